@@ -1,0 +1,20 @@
+import tailwindcss from "@tailwindcss/vite";
+import type { StorybookConfig } from "@storybook/react-vite";
+
+// One Storybook for every package: stories live beside their components.
+const config: StorybookConfig = {
+  stories: [
+    "../packages/*/src/**/*.stories.@(ts|tsx)",
+    "../apps/web/src/client/**/*.stories.@(ts|tsx)",
+  ],
+  addons: ["@storybook/addon-a11y", "msw-storybook-addon"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  staticDirs: ["./public"],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    return viteConfig;
+  },
+};
+
+export default config;

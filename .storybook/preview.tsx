@@ -1,0 +1,49 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import { useEffect } from "react";
+import "../packages/ui/src/styles.css";
+
+export type ThemeGlobal = "light" | "dark" | "high-contrast";
+
+/** Applies the toolbar's theme the same way the shell's ThemeProvider does: classes on the document root. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? "light") as ThemeGlobal;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle("dark", theme === "dark");
+    root.classList.toggle("high-contrast", theme === "high-contrast");
+    root.style.colorScheme = theme === "dark" ? "dark" : "light";
+  }, [theme]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: "Colour theme",
+      toolbar: {
+        title: "Theme",
+        icon: "contrast",
+        items: [
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+          { value: "high-contrast", title: "High contrast" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light" },
+  parameters: {
+    layout: "centered",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // The test-runner enforces these same tags; the panel shows designers what CI will say.
+      options: { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
+    },
+  },
+};
+
+export default preview;
