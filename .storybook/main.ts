@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
+import { defaultClientConditions } from "vite";
 
 // One Storybook for every package: stories live beside their components.
 const config: StorybookConfig = {
@@ -13,6 +14,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Workspace packages export a "source" condition so stories use their TypeScript, not a stale dist.
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: ["source", ...defaultClientConditions] };
     return viteConfig;
   },
 };

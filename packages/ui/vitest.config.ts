@@ -1,8 +1,10 @@
 import react from "@vitejs/plugin-react";
+import { defaultClientConditions } from "vite";
 import { defineProject } from "vitest/config";
 
 export default defineProject({
   plugins: [react()],
+  resolve: { conditions: ["source", ...defaultClientConditions] },
   test: {
     name: "ui",
     environment: "jsdom",

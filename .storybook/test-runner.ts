@@ -1,0 +1,95 @@
+import path from "node:path";
+import { getStoryContext, type TestRunnerConfig, waitForPageReady } from "@storybook/test-runner";
+import { getViolations, injectAxe } from "axe-playwright";
+import { toMatchImageSnapshot } from "jest-image-snapshot";
+import type { Page } from "playwright";
+
+/**
+ * Every story, after its play function: axe in each theme, then a screenshot per theme compared with the
+ * committed baseline. Story parameters that tune this:
+ * - `parameters.themes`: the themes to check (default all three; a story pinned to one theme lists only it).
+ * - `parameters.testViewport`: `{ width, height }` for stories about a layout (e.g. the mobile drawer).
+ * - `parameters.a11yOptOut`: a written reason; the story is then not checked by axe (screenshots still are).
+ */
+type Theme = "light" | "dark" | "high-contrast";
+const ALL_THEMES: Theme[] = ["light", "dark", "high-contrast"];
+const SCREENSHOT_THEMES: Theme[] = ["light", "dark"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const SNAPSHOT_DIR = path.resolve(process.cwd(), ".storybook/__image_snapshots__");
+
+// Animations and the text caret would make pixels depend on timing, not on the component.
+const FREEZE_CSS = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+
+async function applyTheme(page: Page, theme: Theme) {
+  await page.evaluate((t) => {
+    const root = document.documentElement;
+    root.classList.toggle("dark", t === "dark");
+    root.classList.toggle("high-contrast", t === "high-contrast");
+    root.style.colorScheme = t === "dark" ? "dark" : "light";
+  }, theme);
+  // Two frames: styles recalculated and painted before axe or the screenshot reads them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+}
+
+function describeViolations(violations: Awaited<ReturnType<typeof getViolations>>, theme: Theme): string {
+  return violations
+    .map(
+      (v) =>
+        `[${theme}] ${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`).join("\n"),
+    )
+    .join("\n");
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const viewport = story.parameters.testViewport as { width: number; height: number } | undefined;
+    await page.setViewportSize(viewport ?? { width: 1280, height: 800 });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.addStyleTag({ content: FREEZE_CSS });
+    await page.evaluate(() => document.fonts.ready.then(() => null));
+
+    const themes = (story.parameters.themes as Theme[] | undefined) ?? ALL_THEMES;
+    const optOut = story.parameters.a11yOptOut as string | undefined;
+    const problems: string[] = [];
+    for (const theme of themes) {
+      await applyTheme(page, theme);
+      if (!optOut) {
+        const violations = await getViolations(
+          page,
+          { exclude: [["#storybook-docs"]] },
+          { runOnly: { type: "tag", values: AXE_TAGS }, rules: { "target-size": { enabled: true } } },
+        );
+        if (violations.length > 0) problems.push(describeViolations(violations, theme));
+      }
+      if (SCREENSHOT_THEMES.includes(theme) || themes.length === 1) {
+        const image = await page.screenshot({ animations: "disabled", caret: "hide" });
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: SNAPSHOT_DIR,
+          customSnapshotIdentifier: `${context.id}--${theme}`,
+          // One changed pixel fails: baselines are made on this machine's Chromium with a bundled font.
+          failureThreshold: 0,
+          failureThresholdType: "pixel",
+          customDiffConfig: { threshold: 0.01 },
+        });
+      }
+    }
+    await applyTheme(page, "light");
+    if (problems.length > 0) throw new Error(`Accessibility violations in ${context.id}:\n${problems.join("\n")}`);
+  },
+};
+
+export default config;

@@ -1,0 +1,114 @@
+// Proves the published packages work for an app that is not ours: `npm pack` each package, install the
+// tarballs into a throw-away Vite + React app outside the workspace, build it, and drive it in Chromium.
+// With --measure it also builds a react-only twin and reports the packages' gzip weight beyond React.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { serveStatic } from "./lib/static-server.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const measure = process.argv.includes("--measure");
+const work = mkdtempSync(path.join(os.tmpdir(), "propledger-consumer-"));
+const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"] }).toString();
+
+function pack(workspaceDir) {
+  const out = sh("npm", ["pack", "--json", "--pack-destination", work], path.join(root, workspaceDir));
+  return path.join(work, JSON.parse(out)[0].filename);
+}
+
+function gzipOfJs(distDir) {
+  let total = 0;
+  for (const f of readdirSync(path.join(distDir, "assets"))) {
+    if (f.endsWith(".js")) total += gzipSync(readFileSync(path.join(distDir, "assets", f)), { level: 9 }).length;
+  }
+  return total;
+}
+
+let failed = false;
+const check = (ok, what) => {
+  console.log(`${ok ? "✓" : "✗"} ${what}`);
+  if (!ok) failed = true;
+};
+
+try {
+  const tarballs = [pack("packages/ui"), pack("packages/shell")];
+  const app = path.join(work, "app");
+  cpSync(path.join(root, "scripts/consumer/template"), app, { recursive: true });
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const webPkg = JSON.parse(readFileSync(path.join(root, "apps/web/package.json"), "utf8"));
+  writeFileSync(
+    path.join(app, "package.json"),
+    JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2),
+  );
+  sh(
+    "npm",
+    [
+      "install",
+      "--no-audit",
+      "--no-fund",
+      "--prefer-offline",
+      ...tarballs,
+      `react@${pkg.devDependencies.react}`,
+      `react-dom@${pkg.devDependencies["react-dom"]}`,
+      `@tanstack/react-query@${webPkg.dependencies["@tanstack/react-query"]}`,
+      `vite@${pkg.devDependencies.vite}`,
+      `@vitejs/plugin-react@${pkg.devDependencies["@vitejs/plugin-react"]}`,
+      `typescript@${pkg.devDependencies.typescript}`,
+      `@types/react@${pkg.devDependencies["@types/react"]}`,
+      `@types/react-dom@${pkg.devDependencies["@types/react-dom"]}`,
+    ],
+    app,
+  );
+  // Types are part of the contract: the consumer app must typecheck against the published .d.ts files.
+  sh("npx", ["tsc", "-p", "tsconfig.json"], app);
+  check(true, "consumer typechecks against the packed .d.ts files");
+  sh("npx", ["vite", "build", "--logLevel", "warn"], app);
+  check(true, "consumer builds with Vite");
+
+  const server = await serveStatic(path.join(app, "dist"));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(server.url);
+    const { scenarios } = await import(path.join(root, "scripts/consumer/scenarios.mjs"));
+    for (const [name, scenario] of scenarios) {
+      try {
+        await scenario(page);
+        check(true, name);
+      } catch (error) {
+        check(false, `${name}: ${error.message.split("\n")[0]}`);
+      }
+    }
+    check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join("; ")}` : ""}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  if (measure) {
+    const withPackages = gzipOfJs(path.join(app, "dist"));
+    writeFileSync(path.join(app, "src/main.tsx"), readFileSync(path.join(app, "src/react-only.tsx")));
+    sh("npx", ["vite", "build", "--logLevel", "warn"], app);
+    const reactOnly = gzipOfJs(path.join(app, "dist"));
+    const beyond = withPackages - reactOnly;
+    const result = { withPackages, reactOnly, beyond, budget: 40 * 1024 };
+    mkdirSync(path.join(root, "bench"), { recursive: true });
+    writeFileSync(path.join(root, "bench/package-size.json"), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(
+      `packages' weight beyond react + react-dom: ${(beyond / 1024).toFixed(1)} KB gzip (budget 40 KB; app ${(withPackages / 1024).toFixed(1)} KB, react-only ${(reactOnly / 1024).toFixed(1)} KB)`,
+    );
+    check(beyond <= result.budget, "within the 40 KB gzip budget");
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

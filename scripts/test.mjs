@@ -1,0 +1,28 @@
+// `npm test`: every check the project has, in order. Runs all steps (so one failure does not hide
+// another), prints a summary, and exits non-zero when any step failed.
+import { run } from "./lib/run.mjs";
+
+const steps = [
+  ["typecheck", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
+  ["unit and component tests", "npm", ["run", "test:unit"]],
+  ["package builds", "npm", ["run", "build:packages"]],
+  ["server integration tests", "npm", ["run", "test:server"]],
+  ["story tests (play, axe, visual)", "npm", ["run", "test:storybook"]],
+  ["packed-package consumer", "npm", ["run", "test:consumer"]],
+  ["end-to-end", "npm", ["run", "test:e2e"]],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const code = await run(command, args);
+  results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log("\n━━ summary ━━");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
