@@ -2,7 +2,7 @@
 // tarballs into a throw-away Vite + React app outside the workspace, build it, and drive it in Chromium.
 // With --measure it also builds a react-only twin and reports the packages' gzip weight beyond React.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -103,6 +103,11 @@ try {
     const result = { withPackages, reactOnly, beyond, budget: 40 * 1024 };
     mkdirSync(path.join(root, "bench"), { recursive: true });
     writeFileSync(path.join(root, "bench/package-size.json"), `${JSON.stringify(result, null, 2)}\n`);
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    appendFileSync(
+      path.join(root, "bench/results.md"),
+      `\n## @propledger/ui + @propledger/shell in a consumer app\n\n| measure | gzip |\n|---|---|\n| consumer app JS | ${kb(withPackages)} |\n| react-only twin | ${kb(reactOnly)} |\n| **beyond react + react-dom** | **${kb(beyond)}** (budget 40 KB) |\n`,
+    );
     console.log(
       `packages' weight beyond react + react-dom: ${(beyond / 1024).toFixed(1)} KB gzip (budget 40 KB; app ${(withPackages / 1024).toFixed(1)} KB, react-only ${(reactOnly / 1024).toFixed(1)} KB)`,
     );

@@ -1,0 +1,563 @@
+// Read models over the journal: general ledger with running balances, trial balance, property
+// detail and the dashboard. All sums are computed by PostgreSQL over bigint cents.
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { badRequest } from "../http/errors";
+import { toCents } from "./money";
+import { type AccountType, accounts, journalLines, properties, tenants, transactions, units } from "./schema";
+import {
+  type AccountingService,
+  type AccountView,
+  currentTenantSql,
+  type PropertyView,
+  rowsOf,
+  type TransactionView,
+  type UnitView,
+} from "./service";
+import type { DashboardQuery, LedgerQuery, TrialBalanceQuery } from "./validation";
+
+export interface LedgerLine {
+  lineId: string;
+  transactionId: string;
+  date: string;
+  description: string;
+  payee: string | null;
+  reference: string | null;
+  type: string;
+  accountId: string;
+  accountCode: string;
+  accountName: string;
+  propertyId: string | null;
+  propertyName: string | null;
+  memo: string | null;
+  debitCents: number;
+  creditCents: number;
+  /** Balance of the line's account after this line (in the account's normal direction). */
+  balanceCents: number;
+}
+
+export interface Ledger {
+  account: AccountView | null;
+  from: string | null;
+  to: string | null;
+  /** Per account: balance before `from` (0 without `from`), and after the last filtered line. */
+  balances: { accountId: string; openingBalanceCents: number; closingBalanceCents: number }[];
+  openingBalanceCents: number | null;
+  closingBalanceCents: number | null;
+  totals: { debitCents: number; creditCents: number };
+  items: LedgerLine[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const signSql = sql`(case when a.type in ('asset', 'expense') then 1 else -1 end)`;
+
+export async function ledger(svc: AccountingService, orgId: string, q: LedgerQuery): Promise<Ledger> {
+  if (q.from && q.to && q.from > q.to) throw badRequest("from: must not be after to");
+  const account = q.accountId ? await svc.getAccount(orgId, q.accountId) : null;
+  if (q.propertyId) await svc.getProperty(orgId, q.propertyId);
+  const base: SQL[] = [sql`jl.organization_id = ${orgId}`];
+  if (q.accountId) base.push(sql`jl.account_id = ${q.accountId}`);
+  if (q.propertyId) base.push(sql`jl.property_id = ${q.propertyId}`);
+  const inRange = [...base];
+  if (q.from) inRange.push(sql`jl.date >= ${q.from}`);
+  if (q.to) inRange.push(sql`jl.date <= ${q.to}`);
+  const where = sql.join(inRange, sql` and `);
+
+  const openingP = q.from
+    ? svc.db.execute(sql`
+        select jl.account_id, sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as opening
+        from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+        where ${sql.join([...base, sql`jl.date < ${q.from}`], sql` and `)}
+        group by jl.account_id`)
+    : Promise.resolve({ rows: [] });
+  const totalsP = svc.db.execute(sql`
+    select jl.account_id, count(*) as n, sum(jl.debit_cents) as debit, sum(jl.credit_cents) as credit,
+           sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as net
+    from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+    where ${where}
+    group by jl.account_id`);
+  const pageP = svc.db.execute(sql`
+    select * from (
+      select jl.id as line_id, jl.transaction_id, jl.date::text as date, t.description, t.payee, t.reference,
+             t.type, jl.account_id, a.code as account_code, a.name as account_name, jl.property_id,
+             p.name as property_name, jl.memo, jl.debit_cents, jl.credit_cents,
+             sum(${signSql} * (jl.debit_cents - jl.credit_cents)) over (
+               partition by jl.account_id order by jl.date, t.created_at, jl.transaction_id, jl.line_no
+               rows between unbounded preceding and current row) as running,
+             a.code as sort_code, t.created_at as sort_created, jl.line_no as sort_line
+      from ${journalLines} jl
+      join ${transactions} t on t.id = jl.transaction_id
+      join ${accounts} a on a.id = jl.account_id
+      left join ${properties} p on p.id = jl.property_id
+      where ${where}
+    ) x
+    order by sort_code, date, sort_created, transaction_id, sort_line
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+  const [openingR, totalsR, pageR] = await Promise.all([openingP, totalsP, pageP]);
+
+  const opening = new Map(
+    rowsOf<{ account_id: string; opening: unknown }>(openingR).map((r) => [r.account_id, toCents(r.opening)]),
+  );
+  const perAccount = rowsOf<{ account_id: string; n: unknown; debit: unknown; credit: unknown; net: unknown }>(totalsR);
+  let total = 0;
+  let debitCents = 0;
+  let creditCents = 0;
+  const balances = new Map<string, { accountId: string; openingBalanceCents: number; closingBalanceCents: number }>();
+  for (const r of perAccount) {
+    total += Number(r.n);
+    debitCents += toCents(r.debit);
+    creditCents += toCents(r.credit);
+    const open = opening.get(r.account_id) ?? 0;
+    balances.set(r.account_id, {
+      accountId: r.account_id,
+      openingBalanceCents: open,
+      closingBalanceCents: open + toCents(r.net),
+    });
+  }
+  for (const [accountId, open] of opening) {
+    if (!balances.has(accountId)) {
+      balances.set(accountId, { accountId, openingBalanceCents: open, closingBalanceCents: open });
+    }
+  }
+  const items = rowsOf<Record<string, unknown>>(pageR).map(
+    (r): LedgerLine => ({
+      lineId: r.line_id as string,
+      transactionId: r.transaction_id as string,
+      date: r.date as string,
+      description: r.description as string,
+      payee: (r.payee as string | null) ?? null,
+      reference: (r.reference as string | null) ?? null,
+      type: r.type as string,
+      accountId: r.account_id as string,
+      accountCode: r.account_code as string,
+      accountName: r.account_name as string,
+      propertyId: (r.property_id as string | null) ?? null,
+      propertyName: (r.property_name as string | null) ?? null,
+      memo: (r.memo as string | null) ?? null,
+      debitCents: toCents(r.debit_cents),
+      creditCents: toCents(r.credit_cents),
+      balanceCents: (opening.get(r.account_id as string) ?? 0) + toCents(r.running),
+    }),
+  );
+  const single = account ? (balances.get(account.id) ?? { openingBalanceCents: 0, closingBalanceCents: 0 }) : null;
+  return {
+    account,
+    from: q.from ?? null,
+    to: q.to ?? null,
+    balances: [...balances.values()],
+    openingBalanceCents: single ? single.openingBalanceCents : null,
+    closingBalanceCents: single ? single.closingBalanceCents : null,
+    totals: { debitCents, creditCents },
+    items,
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export interface TrialBalanceRow {
+  accountId: string;
+  code: string;
+  name: string;
+  type: AccountType;
+  debitCents: number;
+  creditCents: number;
+}
+
+/** Net balance per account put in its debit or credit column; the two totals must match. */
+export async function trialBalance(svc: AccountingService, orgId: string, q: TrialBalanceQuery) {
+  if (q.from && q.to && q.from > q.to) throw badRequest("from: must not be after to");
+  if (q.propertyId) await svc.getProperty(orgId, q.propertyId);
+  const conds: SQL[] = [eq(journalLines.organizationId, orgId)];
+  if (q.from) conds.push(gte(journalLines.date, q.from));
+  if (q.to) conds.push(lte(journalLines.date, q.to));
+  if (q.propertyId) conds.push(eq(journalLines.propertyId, q.propertyId));
+  const rows = await svc.db
+    .select({
+      accountId: accounts.id,
+      code: accounts.code,
+      name: accounts.name,
+      type: accounts.type,
+      debit: sql<string>`sum(${journalLines.debitCents})`,
+      credit: sql<string>`sum(${journalLines.creditCents})`,
+    })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(and(...conds))
+    .groupBy(accounts.id, accounts.code, accounts.name, accounts.type)
+    .orderBy(asc(accounts.code));
+  let debitCents = 0;
+  let creditCents = 0;
+  const out: TrialBalanceRow[] = [];
+  for (const r of rows) {
+    const net = toCents(r.debit) - toCents(r.credit);
+    if (net === 0) continue;
+    const row = {
+      accountId: r.accountId,
+      code: r.code,
+      name: r.name,
+      type: r.type,
+      debitCents: net > 0 ? net : 0,
+      creditCents: net < 0 ? -net : 0,
+    };
+    debitCents += row.debitCents;
+    creditCents += row.creditCents;
+    out.push(row);
+  }
+  return {
+    from: q.from ?? null,
+    to: q.to ?? null,
+    propertyId: q.propertyId ?? null,
+    rows: out,
+    totals: { debitCents, creditCents },
+    balanced: debitCents === creditCents,
+  };
+}
+
+// ---- profit and loss helpers ----------------------------------------------------------------------
+
+export interface PnL {
+  incomeCents: number;
+  expenseCents: number;
+  /** Expenses that count against NOI (all but mortgage/other interest and depreciation). */
+  operatingExpenseCents: number;
+  /** Net operating income: income − operating expenses. */
+  noiCents: number;
+  /** income − all expenses. */
+  netIncomeCents: number;
+}
+
+const emptyPnl = (): PnL => ({
+  incomeCents: 0,
+  expenseCents: 0,
+  operatingExpenseCents: 0,
+  noiCents: 0,
+  netIncomeCents: 0,
+});
+
+function addToPnl(p: PnL, type: string, subtype: string, debit: number, credit: number): void {
+  if (type === "income") p.incomeCents += credit - debit;
+  else if (type === "expense") {
+    p.expenseCents += debit - credit;
+    if (subtype !== "non_operating") p.operatingExpenseCents += debit - credit;
+  }
+  p.noiCents = p.incomeCents - p.operatingExpenseCents;
+  p.netIncomeCents = p.incomeCents - p.expenseCents;
+}
+
+async function pnlRows(svc: AccountingService, orgId: string, from: string, to: string, groupBy: SQL, extra?: SQL) {
+  const r = await svc.db.execute(sql`
+    select ${groupBy} as k, a.type, a.subtype, sum(jl.debit_cents) as debit, sum(jl.credit_cents) as credit
+    from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+    where jl.organization_id = ${orgId} and jl.date >= ${from} and jl.date <= ${to}
+      and a.type in ('income', 'expense') ${extra ? sql`and ${extra}` : sql``}
+    group by 1, 2, 3`);
+  return rowsOf<{ k: string | null; type: string; subtype: string; debit: unknown; credit: unknown }>(r);
+}
+
+const yearStart = (day: string) => `${day.slice(0, 4)}-01-01`;
+function addMonths(month: string, n: number): string {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7)) - 1 + n;
+  const yy = y + Math.floor(m / 12);
+  const mm = ((m % 12) + 12) % 12;
+  return `${String(yy).padStart(4, "0")}-${String(mm + 1).padStart(2, "0")}`;
+}
+
+// ---- property detail ------------------------------------------------------------------------------
+
+export interface PropertyDetail {
+  property: PropertyView;
+  units: UnitView[];
+  recentTransactions: TransactionView[];
+  ytd: PnL & { from: string; to: string };
+  occupancyPct: number | null;
+}
+
+export async function propertyDetail(svc: AccountingService, orgId: string, id: string): Promise<PropertyDetail> {
+  const property = await svc.getProperty(orgId, id);
+  const to = svc.today();
+  const from = yearStart(to);
+  const [unitList, recent, rows] = await Promise.all([
+    svc.listUnits(orgId, id),
+    svc.listTransactions(orgId, { propertyId: id, sort: "date", page: 1, pageSize: 10 }),
+    pnlRows(svc, orgId, from, to, sql`jl.property_id`, sql`jl.property_id = ${id}`),
+  ]);
+  const ytd = emptyPnl();
+  for (const r of rows) addToPnl(ytd, r.type, r.subtype, toCents(r.debit), toCents(r.credit));
+  return {
+    property,
+    units: unitList,
+    recentTransactions: recent.items,
+    ytd: { ...ytd, from, to },
+    occupancyPct: unitList.length ? round1((100 * unitList.filter((u) => u.occupied).length) / unitList.length) : null,
+  };
+}
+
+/** YTD P&L per property, for the properties export. */
+export async function ytdByProperty(svc: AccountingService, orgId: string): Promise<Map<string, PnL>> {
+  const to = svc.today();
+  const rows = await pnlRows(svc, orgId, yearStart(to), to, sql`jl.property_id`);
+  const out = new Map<string, PnL>();
+  for (const r of rows) {
+    if (!r.k) continue;
+    const p = out.get(r.k) ?? emptyPnl();
+    addToPnl(p, r.type, r.subtype, toCents(r.debit), toCents(r.credit));
+    out.set(r.k, p);
+  }
+  return out;
+}
+
+// ---- dashboard ------------------------------------------------------------------------------------
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
+
+export const HEALTH_FORMULA =
+  "score = 100 × Σ(points) / Σ(weights of available inputs); " +
+  "NOI margin (weight 30): full at ≥ 60 %, zero at ≤ 0 %; " +
+  "expense ratio (weight 20): full at ≤ 50 %, zero at ≥ 100 %; " +
+  "occupancy (weight 25): full at ≥ 95 %, zero at ≤ 50 %; " +
+  "cash on hand (weight 25): months of average expenses (last 12 months), full at ≥ 6 months. " +
+  "NOI margin and expense ratio use year-to-date figures; an input without data is left out.";
+
+export interface HealthComponent {
+  key: "noiMargin" | "expenseRatio" | "occupancy" | "cashOnHand";
+  label: string;
+  value: number | null;
+  display: string;
+  weight: number;
+  points: number | null;
+}
+
+export function healthScore(inputs: {
+  ytdIncomeCents: number;
+  ytdNoiCents: number;
+  ytdExpenseCents: number;
+  units: number;
+  occupiedUnits: number;
+  cashOnHandCents: number;
+  avgMonthlyExpenseCents: number;
+}) {
+  const income = inputs.ytdIncomeCents;
+  const noiMargin = income > 0 ? inputs.ytdNoiCents / income : null;
+  const expenseRatio = income > 0 ? inputs.ytdExpenseCents / income : null;
+  const occupancy = inputs.units > 0 ? inputs.occupiedUnits / inputs.units : null;
+  const cashMonths =
+    inputs.avgMonthlyExpenseCents > 0
+      ? inputs.cashOnHandCents / inputs.avgMonthlyExpenseCents
+      : inputs.cashOnHandCents > 0
+        ? Number.POSITIVE_INFINITY
+        : null;
+  const pct = (v: number | null) => (v === null ? "n/a" : `${round1(v * 100)} %`);
+  const components: HealthComponent[] = [
+    {
+      key: "noiMargin",
+      label: "NOI margin",
+      value: noiMargin === null ? null : round1(noiMargin * 100),
+      display: pct(noiMargin),
+      weight: 30,
+      points: noiMargin === null ? null : 30 * clamp01(noiMargin / 0.6),
+    },
+    {
+      key: "expenseRatio",
+      label: "Expense ratio",
+      value: expenseRatio === null ? null : round1(expenseRatio * 100),
+      display: pct(expenseRatio),
+      weight: 20,
+      points: expenseRatio === null ? null : 20 * clamp01((1 - expenseRatio) / 0.5),
+    },
+    {
+      key: "occupancy",
+      label: "Occupancy",
+      value: occupancy === null ? null : round1(occupancy * 100),
+      display: pct(occupancy),
+      weight: 25,
+      points: occupancy === null ? null : 25 * clamp01((occupancy - 0.5) / 0.45),
+    },
+    {
+      key: "cashOnHand",
+      label: "Cash on hand (months of expenses)",
+      value: cashMonths === null ? null : Number.isFinite(cashMonths) ? round1(cashMonths) : null,
+      display:
+        cashMonths === null ? "n/a" : Number.isFinite(cashMonths) ? `${round1(cashMonths)} months` : "no expenses yet",
+      weight: 25,
+      points: cashMonths === null ? null : 25 * clamp01(cashMonths / 6),
+    },
+  ];
+  for (const c of components) if (c.points !== null) c.points = round1(c.points);
+  const used = components.filter((c) => c.points !== null);
+  const weight = used.reduce((s, c) => s + c.weight, 0);
+  const score = weight > 0 ? Math.round((100 * used.reduce((s, c) => s + (c.points ?? 0), 0)) / weight) : null;
+  const grade =
+    score === null ? "not enough data" : score >= 80 ? "excellent" : score >= 60 ? "good" : score >= 40 ? "fair" : "needs attention";
+  return { score, grade, components, formula: HEALTH_FORMULA };
+}
+
+export async function dashboard(svc: AccountingService, orgId: string, q: DashboardQuery) {
+  const asOf = q.asOf ?? svc.today();
+  const ytdFrom = yearStart(asOf);
+  const thisMonth = asOf.slice(0, 7);
+  const firstSeriesMonth = addMonths(thisMonth, -11);
+  const from = `${firstSeriesMonth}-01` < ytdFrom ? `${firstSeriesMonth}-01` : ytdFrom;
+  const db = svc.db;
+
+  const [monthly, byProperty, cash, unitStats, counts] = await Promise.all([
+    pnlRows(svc, orgId, from, asOf, sql`to_char(jl.date, 'YYYY-MM')`),
+    pnlRows(svc, orgId, ytdFrom, asOf, sql`jl.property_id`),
+    db.execute(sql`
+      select coalesce(sum(jl.debit_cents - jl.credit_cents), 0) as cash
+      from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+      where jl.organization_id = ${orgId} and a.organization_id = ${orgId}
+        and a.subtype in ('bank', 'cash') and jl.date <= ${asOf}`),
+    db.execute(sql`
+      select u.property_id, count(*) as units,
+             count(*) filter (where exists (
+               select 1 from ${tenants} where ${tenants.unitId} = u.id and ${currentTenantSql(asOf)})) as occupied
+      from ${units} u where u.organization_id = ${orgId}
+      group by u.property_id`),
+    db.execute(sql`
+      select (select count(*) from ${accounts} where organization_id = ${orgId}) as accounts,
+             (select count(*) from ${properties} where organization_id = ${orgId}) as properties,
+             (select count(*) from ${accounts} where organization_id = ${orgId} and subtype in ('bank', 'cash')
+                and is_system = false) as bank_accounts,
+             (select count(*) from ${transactions} where organization_id = ${orgId}) as transactions`),
+  ]);
+
+  const month = emptyPnl();
+  const ytd = emptyPnl();
+  const last12 = emptyPnl();
+  const seriesMap = new Map<string, PnL>();
+  for (let i = 0; i < 12; i++) seriesMap.set(addMonths(firstSeriesMonth, i), emptyPnl());
+  for (const r of monthly) {
+    const m = r.k as string;
+    const d = toCents(r.debit);
+    const c = toCents(r.credit);
+    const s = seriesMap.get(m);
+    if (s) {
+      addToPnl(s, r.type, r.subtype, d, c);
+      addToPnl(last12, r.type, r.subtype, d, c);
+    }
+    if (`${m}-01` >= ytdFrom) addToPnl(ytd, r.type, r.subtype, d, c);
+    if (m === thisMonth) addToPnl(month, r.type, r.subtype, d, c);
+  }
+
+  const unitMap = new Map<string, { units: number; occupied: number }>();
+  let unitTotal = 0;
+  let occupiedTotal = 0;
+  for (const r of rowsOf<{ property_id: string; units: unknown; occupied: unknown }>(unitStats)) {
+    const u = { units: Number(r.units), occupied: Number(r.occupied) };
+    unitMap.set(r.property_id, u);
+    unitTotal += u.units;
+    occupiedTotal += u.occupied;
+  }
+
+  const propPnl = new Map<string, PnL>();
+  for (const r of byProperty) {
+    if (!r.k) continue;
+    const p = propPnl.get(r.k) ?? emptyPnl();
+    addToPnl(p, r.type, r.subtype, toCents(r.debit), toCents(r.credit));
+    propPnl.set(r.k, p);
+  }
+  // The table lists the properties with the most YTD activity first (then by name), bounded.
+  const [propCount] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`select count(*) as n from ${properties} where organization_id = ${orgId}`),
+  );
+  const ranked = [...propPnl.entries()]
+    .sort((a, b) => b[1].incomeCents + b[1].expenseCents - (a[1].incomeCents + a[1].expenseCents))
+    .slice(0, q.propertiesLimit)
+    .map(([id]) => id);
+  let ids = ranked;
+  if (ids.length < q.propertiesLimit) {
+    const extra = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.organizationId, orgId))
+      .orderBy(asc(properties.name), asc(properties.id))
+      .limit(q.propertiesLimit);
+    const have = new Set(ids);
+    ids = [...ids, ...extra.map((e) => e.id).filter((id) => !have.has(id))].slice(0, q.propertiesLimit);
+  }
+  const names =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: properties.id, name: properties.name, type: properties.type, status: properties.status })
+          .from(properties)
+          .where(and(eq(properties.organizationId, orgId), inArray(properties.id, ids)));
+  const nameById = new Map(names.map((n) => [n.id, n]));
+  const propertyRows = ids
+    .filter((id) => nameById.has(id))
+    .map((id) => {
+      const p = propPnl.get(id) ?? emptyPnl();
+      const u = unitMap.get(id) ?? { units: 0, occupied: 0 };
+      const n = nameById.get(id)!;
+      return {
+        id,
+        name: n.name,
+        type: n.type,
+        status: n.status,
+        units: u.units,
+        occupiedUnits: u.occupied,
+        ytdIncomeCents: p.incomeCents,
+        ytdExpenseCents: p.expenseCents,
+        ytdNoiCents: p.noiCents,
+      };
+    });
+
+  const cashOnHandCents = toCents(rowsOf<{ cash: unknown }>(cash)[0]?.cash);
+  const c = rowsOf<Record<string, unknown>>(counts)[0] ?? {};
+  const health = healthScore({
+    ytdIncomeCents: ytd.incomeCents,
+    ytdNoiCents: ytd.noiCents,
+    ytdExpenseCents: ytd.expenseCents,
+    units: unitTotal,
+    occupiedUnits: occupiedTotal,
+    cashOnHandCents,
+    avgMonthlyExpenseCents: Math.round(last12.expenseCents / 12),
+  });
+  const steps = [
+    { key: "chartOfAccounts", label: "Set up your chart of accounts", href: "/accounts", done: Number(c.accounts) > 0 },
+    { key: "properties", label: "Add your properties", href: "/properties", done: Number(c.properties) > 0 },
+    {
+      key: "bankAccounts",
+      label: "Connect your bank accounts",
+      href: "/bank-connections",
+      done: Number(c.bank_accounts) > 0,
+    },
+    {
+      key: "transactions",
+      label: "Start managing transactions",
+      href: "/transactions",
+      done: Number(c.transactions) > 0,
+    },
+  ];
+  return {
+    asOf,
+    month: { month: thisMonth, ...month },
+    ytd: { from: ytdFrom, to: asOf, ...ytd },
+    series: [...seriesMap.entries()].map(([m, p]) => ({
+      month: m,
+      incomeCents: p.incomeCents,
+      expenseCents: p.expenseCents,
+      noiCents: p.noiCents,
+    })),
+    properties: { total: Number(propCount?.n ?? 0), items: propertyRows },
+    occupancy: { units: unitTotal, occupiedUnits: occupiedTotal },
+    cashOnHandCents,
+    health: {
+      ...health,
+      inputs: {
+        noiMarginPct: health.components[0]!.value,
+        expenseRatioPct: health.components[1]!.value,
+        occupancyPct: health.components[2]!.value,
+        cashOnHandCents,
+        avgMonthlyExpenseCents: Math.round(last12.expenseCents / 12),
+        cashMonths: health.components[3]!.value,
+      },
+    },
+    onboarding: { steps, done: steps.every((s) => s.done) },
+  };
+}
+

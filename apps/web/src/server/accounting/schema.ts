@@ -1,0 +1,241 @@
+// Accounting tables. Every row carries organization_id (even child rows such as units and journal
+// lines) so each query is scoped with one indexed predicate and tenancy never depends on a join.
+// Money columns are bigint cents (mode "number": exact up to 2^53 cents, ~$90 trillion).
+import { type SQL, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { organizations } from "../db/core-schema";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const cents = (name: string) => bigint(name, { mode: "number" });
+const orgId = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+const inList = (column: SQL | unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`;
+
+export const ACCOUNT_TYPES = ["asset", "liability", "equity", "income", "expense"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Subtypes per type; they drive behaviour (cash on hand, NOI, which accounts can hold money). */
+export const ACCOUNT_SUBTYPES = {
+  asset: ["bank", "cash", "receivable", "fixed_asset", "other_asset"],
+  liability: ["credit_card", "deposits", "loan", "other_liability"],
+  equity: ["contribution", "draw", "retained_earnings", "other_equity"],
+  income: ["rent", "fee", "other_income"],
+  // non_operating (mortgage/other interest, depreciation) is excluded from NOI.
+  expense: ["operating", "non_operating"],
+} as const satisfies Record<AccountType, readonly string[]>;
+export const ALL_SUBTYPES = Object.values(ACCOUNT_SUBTYPES).flat();
+
+export const PROPERTY_TYPES = [
+  "single_family",
+  "multi_family",
+  "condo",
+  "commercial",
+  "short_term_rental",
+] as const;
+export const PROPERTY_STATUSES = ["active", "inactive", "sold"] as const;
+export const TRANSACTION_TYPES = ["income", "expense", "transfer"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TENANT_STATUSES = ["active", "former"] as const;
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    type: text("type", { enum: ACCOUNT_TYPES }).notNull(),
+    subtype: text("subtype").notNull(),
+    parentId: uuid("parent_id"),
+    /** IRS Schedule E line (3 rents, 5–19 expenses); null when not reported there. */
+    scheduleELine: integer("schedule_e_line"),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    isSystem: boolean("is_system").notNull().default(false),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("accounts_org_code_idx").on(t.organizationId, t.code),
+    index("accounts_parent_idx").on(t.parentId),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: "accounts_parent_fk" }).onDelete(
+      "restrict",
+    ),
+    check("accounts_type_check", inList(t.type, ACCOUNT_TYPES)),
+    check("accounts_subtype_check", inList(t.subtype, ALL_SUBTYPES)),
+    check("accounts_schedule_e_check", sql`${t.scheduleELine} is null or ${t.scheduleELine} between 3 and 19`),
+  ],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text("name").notNull(),
+    addressLine1: text("address_line1").notNull().default(""),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    country: text("country").notNull().default("US"),
+    type: text("type", { enum: PROPERTY_TYPES }).notNull(),
+    purchaseDate: date("purchase_date", { mode: "string" }),
+    purchasePriceCents: cents("purchase_price_cents"),
+    status: text("status", { enum: PROPERTY_STATUSES }).notNull().default("active"),
+    notes: text("notes"),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    index("properties_org_name_idx").on(t.organizationId, t.name),
+    check("properties_type_check", inList(t.type, PROPERTY_TYPES)),
+    check("properties_status_check", inList(t.status, PROPERTY_STATUSES)),
+    check("properties_price_check", sql`${t.purchasePriceCents} is null or ${t.purchasePriceCents} >= 0`),
+  ],
+);
+
+export const units = pgTable(
+  "units",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    beds: integer("beds"),
+    baths: numeric("baths", { precision: 3, scale: 1, mode: "number" }),
+    squareFeet: integer("square_feet"),
+    marketRentCents: cents("market_rent_cents"),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    index("units_org_property_idx").on(t.organizationId, t.propertyId),
+    check("units_beds_check", sql`${t.beds} is null or ${t.beds} >= 0`),
+    check("units_baths_check", sql`${t.baths} is null or ${t.baths} >= 0`),
+    check("units_rent_check", sql`${t.marketRentCents} is null or ${t.marketRentCents} >= 0`),
+  ],
+);
+
+/** Leases: a unit is occupied when it has an active tenant. Searched by the AI search. */
+export const tenants = pgTable(
+  "tenants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    unitId: uuid("unit_id").references(() => units.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    leaseStart: date("lease_start", { mode: "string" }),
+    leaseEnd: date("lease_end", { mode: "string" }),
+    rentCents: cents("rent_cents").notNull().default(0),
+    depositCents: cents("deposit_cents").notNull().default(0),
+    status: text("status", { enum: TENANT_STATUSES }).notNull().default("active"),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    index("tenants_org_property_idx").on(t.organizationId, t.propertyId),
+    index("tenants_unit_idx").on(t.unitId),
+    check("tenants_status_check", inList(t.status, TENANT_STATUSES)),
+    check("tenants_money_check", sql`${t.rentCents} >= 0 and ${t.depositCents} >= 0`),
+    check(
+      "tenants_lease_check",
+      sql`${t.leaseStart} is null or ${t.leaseEnd} is null or ${t.leaseEnd} >= ${t.leaseStart}`,
+    ),
+  ],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    date: date("date", { mode: "string" }).notNull(),
+    description: text("description").notNull(),
+    payee: text("payee"),
+    type: text("type", { enum: TRANSACTION_TYPES }).notNull(),
+    /** Total of the entry (sum of its debits = sum of its credits); kept for amount filters/sorting. */
+    amountCents: cents("amount_cents").notNull(),
+    /** The bank / cash / credit-card side (income: deposited to; expense: paid from; transfer: from). */
+    bankAccountId: uuid("bank_account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "restrict" }),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "restrict" }),
+    unitId: uuid("unit_id").references(() => units.id, { onDelete: "set null" }),
+    memo: text("memo"),
+    reference: text("reference"),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    index("transactions_org_date_idx").on(t.organizationId, t.date.desc(), t.id),
+    index("transactions_org_property_date_idx").on(t.organizationId, t.propertyId, t.date.desc()),
+    index("transactions_org_amount_idx").on(t.organizationId, t.amountCents),
+    index("transactions_bank_account_idx").on(t.bankAccountId),
+    check("transactions_type_check", inList(t.type, TRANSACTION_TYPES)),
+    check("transactions_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Double entry: per transaction, sum(debit_cents) = sum(credit_cents); each line is one or the other. */
+export const journalLines = pgTable(
+  "journal_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "restrict" }),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "restrict" }),
+    /** Copy of the transaction's date so ledgers and period totals never join to filter by date. */
+    date: date("date", { mode: "string" }).notNull(),
+    debitCents: cents("debit_cents").notNull().default(0),
+    creditCents: cents("credit_cents").notNull().default(0),
+    memo: text("memo"),
+  },
+  (t) => [
+    index("journal_lines_transaction_idx").on(t.transactionId),
+    index("journal_lines_account_date_idx").on(t.accountId, t.date),
+    index("journal_lines_org_date_idx").on(t.organizationId, t.date),
+    index("journal_lines_org_property_date_idx").on(t.organizationId, t.propertyId, t.date),
+    check(
+      "journal_lines_amount_check",
+      sql`${t.debitCents} >= 0 and ${t.creditCents} >= 0 and (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
+    ),
+  ],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+export type UnitRow = typeof units.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type JournalLineRow = typeof journalLines.$inferSelect;

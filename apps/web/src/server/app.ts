@@ -1,0 +1,118 @@
+import path from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { seedDemo } from "./auth/demo";
+import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
+import { authRoutes } from "./auth/routes";
+import { Throttle } from "./auth/throttle";
+import { type Clock, MINUTE, systemClock } from "./clock";
+import type { AppMode } from "./config";
+import { type AppContext, Background } from "./context";
+import type { Database } from "./db/client";
+import { createEmailService, type EmailService } from "./email/service";
+import { invitationRoutes } from "./invitations/routes";
+import { registerErrorHandling } from "./http/errors";
+import { registerSecurity } from "./http/security";
+import { registerClient } from "./http/static";
+import { notificationRoutes } from "./notifications/routes";
+import { userRoutes } from "./users/routes";
+
+export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
+
+export interface BuildAppOptions {
+  /** An opened database; buildApp migrates it, and closes it when the app closes. */
+  database: Database;
+  sessionSecret: string;
+  appMode?: AppMode;
+  clock?: Clock;
+  /** Password hashing cost; tests pass TEST_SCRYPT, everything else keeps the production cost. */
+  scrypt?: ScryptParams;
+  smtpUrl?: string | undefined;
+  email?: EmailService;
+  publicUrl?: string;
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: boolean;
+  /** Per-IP limit on login, signup, password reset and invitation acceptance. */
+  ipRateLimit?: { max: number; timeWindow: number };
+  /** Per-account failed-login limit (sliding window). */
+  loginThrottle?: { max: number; windowMs: number };
+  allowedOrigins?: string[];
+  secureCookies?: boolean | "auto";
+  /** Directory of the built client; served only when it contains index.html. null disables. */
+  clientDir?: string | null;
+  /** Keep the database open on close (when the caller owns it, e.g. two apps on one test DB). */
+  keepDatabaseOpen?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    // Long enough for slow clients, short enough that a stuck one cannot hold a socket forever.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  const clock = options.clock ?? systemClock;
+  const { db } = options.database;
+  const log = () => app.log;
+
+  await options.database.migrate();
+
+  const ctx: AppContext = {
+    db,
+    clock,
+    appMode: options.appMode ?? "production",
+    sessionSecret: options.sessionSecret,
+    publicUrl: (options.publicUrl ?? "http://localhost:5000").replace(/\/+$/, ""),
+    scrypt: options.scrypt ?? PRODUCTION_SCRYPT,
+    email: options.email ?? createEmailService({ db, clock, log, smtpUrl: options.smtpUrl }),
+    background: new Background(log),
+    throttles: {
+      login: new Throttle(clock, options.loginThrottle?.max ?? 10, options.loginThrottle?.windowMs ?? 15 * MINUTE),
+      reset: new Throttle(clock, 3, 60 * MINUTE),
+      invite: new Throttle(clock, 10, 15 * MINUTE),
+    },
+    ipRateLimit: options.ipRateLimit ?? { max: 30, timeWindow: MINUTE },
+    allowedOrigins: options.allowedOrigins ?? [],
+    secureCookies: options.secureCookies ?? "auto",
+  };
+  if (ctx.sessionSecret.length < 32) throw new Error("sessionSecret must be at least 32 characters");
+  app.decorate("ctx", ctx);
+
+  if (ctx.appMode === "demo") await seedDemo(ctx);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: "Too many requests. Please try again later." }),
+  });
+  await registerSecurity(app);
+  await app.register(compress, { threshold: 1024 });
+
+  app.get("/api/health", async () => ({ status: "ok" }));
+  await app.register(authRoutes);
+  await app.register(notificationRoutes);
+  await app.register(userRoutes);
+  await app.register(invitationRoutes);
+  // Other features (accounting, search) register their routes here.
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+
+  // ---- Built client (production): static files + SPA fallback; API 404s stay JSON. ----
+  const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+  if (clientDir) {
+    const served = await registerClient(app, clientDir);
+    if (served) app.log.info({ clientDir }, "serving built client");
+  }
+
+  app.addHook("onClose", async () => {
+    await ctx.background.drain();
+    if (!options.keepDatabaseOpen) await options.database.close();
+  });
+  return app;
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from "fastify";
+import {
+  changePasswordBody,
+  loginBody,
+  requestPasswordResetBody,
+  resetPasswordBody,
+  signupBody,
+  updateProfileBody,
+} from "../../shared/api";
+import { HttpError, parse, unauthorized } from "../http/errors";
+import {
+  authenticate,
+  changePassword,
+  chooseOrganization,
+  currentUser,
+  INVALID_LOGIN,
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signup,
+  updateProfile,
+} from "./service";
+import { csrfTokenFor, endSession, ensurePreSessionSecret, getAuth, requireAuth } from "./session";
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const limited = { config: { rateLimit: ctx.ipRateLimit } };
+
+  app.get("/api/csrf-token", async (request, reply) => {
+    const auth = await getAuth(request);
+    const secret =
+      auth?.sessionIdHash && auth.csrfSecret ? auth.csrfSecret : ensurePreSessionSecret(request, reply);
+    reply.header("cache-control", "no-store");
+    return { csrfToken: csrfTokenFor(ctx, secret) };
+  });
+
+  app.get("/api/auth/user", async (request, reply) => {
+    const user = await currentUser(request);
+    if (!user) throw unauthorized();
+    reply.header("cache-control", "no-store");
+    return user;
+  });
+
+  app.post("/api/auth/signup", limited, async (request, reply) => {
+    const body = parse(signupBody, request.body);
+    const { userId, organizationId } = await signup(ctx, body);
+    return reply.code(201).send(await signIn(ctx, request, reply, userId, organizationId));
+  });
+
+  app.post("/api/auth/login", limited, async (request, reply) => {
+    const body = parse(loginBody, request.body);
+    const user = await authenticate(ctx, body.email, body.password);
+    const organizationId = await chooseOrganization(ctx, user.id, body.organizationId);
+    if (!organizationId) throw new HttpError(401, INVALID_LOGIN);
+    return signIn(ctx, request, reply, user.id, organizationId);
+  });
+
+  app.post("/api/auth/logout", async (request, reply) => {
+    await endSession(request, reply);
+    return { message: "Logged out" };
+  });
+
+  // Spec §7: a full browser navigation. A cross-site page cannot log the user out (SameSite=Lax
+  // still sends the cookie on top-level GETs), but the redirect happens either way.
+  app.get("/api/logout", async (request, reply) => {
+    if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(request, reply);
+    return reply.redirect("/login", 302);
+  });
+
+  app.patch("/api/auth/profile", async (request) => {
+    const auth = await requireAuth(request);
+    const body = parse(updateProfileBody, request.body);
+    await updateProfile(ctx, auth, body);
+    request.authCache = undefined;
+    const user = await currentUser(request);
+    if (!user) throw unauthorized();
+    return user;
+  });
+
+  app.post("/api/auth/change-password", async (request, reply) => {
+    const auth = await requireAuth(request);
+    const body = parse(changePasswordBody, request.body);
+    await changePassword(ctx, request, reply, auth, body.currentPassword, body.newPassword);
+    return { message: "Password changed. Other sessions have been signed out." };
+  });
+
+  app.post("/api/auth/request-password-reset", limited, async (request) => {
+    const { email } = parse(requestPasswordResetBody, request.body);
+    requestPasswordReset(ctx, email);
+    return { message: RESET_REQUESTED };
+  });
+
+  app.post("/api/auth/reset-password", limited, async (request) => {
+    const body = parse(resetPasswordBody, request.body);
+    await resetPassword(ctx, body.token, body.password);
+    return { message: "Your password has been reset. Please sign in with the new password." };
+  });
+}

@@ -1,0 +1,234 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Role } from "../../shared/roles";
+import { HOUR, MINUTE } from "../clock";
+import type { AppContext } from "../context";
+import { memberships, organizations, sessions, users } from "../db/schema";
+import { unauthorized } from "../http/errors";
+import { DEMO_ORGANIZATION_ID, DEMO_USER_ID } from "./demo";
+
+export const SESSION_IDLE_MS = 30 * MINUTE;
+export const SESSION_ABSOLUTE_MS = 12 * HOUR;
+/** lastSeenAt is written at most this often, so reads stay reads; idle expiry is exact to this grain. */
+export const SESSION_TOUCH_MS = MINUTE;
+
+/** 256 random bits, URL-safe. */
+export const randomToken = (): string => randomBytes(32).toString("base64url");
+export const sha256 = (value: string): string => createHash("sha256").update(value).digest("base64url");
+
+export interface Auth {
+  /** null for the virtual demo session (APP_MODE=demo, no cookie). */
+  sessionIdHash: string | null;
+  csrfSecret: string | null;
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+  };
+  organizationId: string;
+  organizationName: string;
+  role: Role;
+}
+
+// ---- cookies ---------------------------------------------------------------------------------
+
+function isSecure(request: FastifyRequest): boolean {
+  const mode = request.server.ctx.secureCookies;
+  return mode === "auto" ? request.protocol === "https" : mode;
+}
+
+/** `__Host-` needs Secure, so the prefix is used exactly when the cookie is Secure. */
+export function cookieNames(request: FastifyRequest): { session: string; csrf: string } {
+  return isSecure(request) ? { session: "__Host-sid", csrf: "__Host-csrf" } : { session: "sid", csrf: "csrf" };
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: isSecure(request) };
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(cookieNames(request).session, token, {
+    ...cookieOptions(request),
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(cookieNames(request).session, cookieOptions(request));
+}
+
+/** The pre-session CSRF secret (HttpOnly); created on demand by GET /api/csrf-token. */
+export function preSessionSecret(request: FastifyRequest): string | undefined {
+  const value = request.cookies[cookieNames(request).csrf];
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+}
+
+export function ensurePreSessionSecret(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = preSessionSecret(request);
+  if (existing) return existing;
+  const secret = randomToken();
+  reply.setCookie(cookieNames(request).csrf, secret, cookieOptions(request));
+  return secret;
+}
+
+// ---- CSRF tokens -----------------------------------------------------------------------------
+
+/** The token is an HMAC of the session's (or pre-session's) secret: useless without that cookie. */
+export function csrfTokenFor(ctx: AppContext, secret: string): string {
+  return createHmac("sha256", ctx.sessionSecret).update(`csrf:${secret}`).digest("base64url");
+}
+
+export function csrfTokenMatches(ctx: AppContext, secret: string, token: string): boolean {
+  const expected = Buffer.from(csrfTokenFor(ctx, secret));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+// ---- sessions --------------------------------------------------------------------------------
+
+export async function createSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  organizationId: string,
+): Promise<void> {
+  // Rotation: whatever session the browser had is destroyed, and the new id is fresh.
+  const previous = await getAuth(request);
+  if (previous?.sessionIdHash) await ctx.db.delete(sessions).where(eq(sessions.idHash, previous.sessionIdHash));
+  const token = randomToken();
+  const now = ctx.clock.now();
+  // Keeping the pre-session CSRF secret means the token the client cached before login stays valid.
+  const csrfSecret = preSessionSecret(request) ?? ensurePreSessionSecret(request, reply);
+  await ctx.db.insert(sessions).values({
+    idHash: sha256(token),
+    userId,
+    organizationId,
+    csrfSecret,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  setSessionCookie(request, reply, token);
+  request.authCache = undefined;
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const auth = await getAuth(request);
+  if (auth?.sessionIdHash) {
+    await request.server.ctx.db.delete(sessions).where(eq(sessions.idHash, auth.sessionIdHash));
+  }
+  clearSessionCookie(request, reply);
+  request.authCache = undefined;
+}
+
+export async function endUserSessions(ctx: AppContext, userId: string, exceptIdHash?: string): Promise<void> {
+  await ctx.db
+    .delete(sessions)
+    .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId));
+}
+
+async function loadSession(ctx: AppContext, token: string): Promise<Auth | null> {
+  const idHash = sha256(token);
+  const [row] = await ctx.db
+    .select({
+      csrfSecret: sessions.csrfSecret,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      organizationId: sessions.organizationId,
+      organizationName: organizations.name,
+      role: memberships.role,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    // A removed membership ends the session's access at once.
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.organizationId, sessions.organizationId)),
+    )
+    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+  const now = ctx.clock.now().getTime();
+  if (now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
+    await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+    await ctx.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+  }
+  return {
+    sessionIdHash: idHash,
+    csrfSecret: row.csrfSecret,
+    user: row.user,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    role: row.role,
+  };
+}
+
+async function loadDemoAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
+  const [row] = await ctx.db
+    .select({
+      organizationName: organizations.name,
+      role: memberships.role,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(users.id, DEMO_USER_ID), eq(organizations.id, DEMO_ORGANIZATION_ID)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    sessionIdHash: null,
+    csrfSecret: preSessionSecret(request) ?? null,
+    user: row.user,
+    organizationId: DEMO_ORGANIZATION_ID,
+    organizationName: row.organizationName,
+    role: row.role,
+  };
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    authCache: Promise<Auth | null> | undefined;
+  }
+}
+
+/** The caller's session (memoised per request). In demo mode a signed-out caller is the demo admin. */
+export function getAuth(request: FastifyRequest): Promise<Auth | null> {
+  if (request.authCache === undefined) {
+    const ctx = request.server.ctx;
+    const token = request.cookies[cookieNames(request).session];
+    request.authCache = (async () => {
+      const real = token && token.length <= 64 ? await loadSession(ctx, token) : null;
+      if (real || ctx.appMode !== "demo") return real;
+      return loadDemoAuth(ctx, request);
+    })();
+  }
+  return request.authCache;
+}
+
+export async function requireAuth(request: FastifyRequest): Promise<Auth> {
+  const auth = await getAuth(request);
+  if (!auth) throw unauthorized();
+  return auth;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type AppMode = "production" | "demo";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  appMode: AppMode;
+  smtpUrl: string | undefined;
+  /** Origin used in e-mailed links; never taken from the request's Host header (reset-link poisoning). */
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Reserved for the AI search feature. */
+  aiBaseUrl: string | undefined;
+  aiModel: string | undefined;
+}
+
+/** The monorepo root, computed from this file so `npm start` from any cwd uses the same data dir. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+/** Reads SESSION_SECRET, or creates and keeps one in the data dir so sessions survive restarts. */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, "data");
+  const appMode = (env.APP_MODE ?? "production") as AppMode;
+  if (appMode !== "production" && appMode !== "demo") throw new Error(`Invalid APP_MODE: ${env.APP_MODE}`);
+  const sessionSecret = env.SESSION_SECRET || loadOrCreateSecret(dataDir);
+  if (sessionSecret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
+  return {
+    port,
+    host: env.HOST || "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecret,
+    appMode,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    logLevel: env.LOG_LEVEL || "info",
+    aiBaseUrl: env.AI_BASE_URL || undefined,
+    aiModel: env.AI_MODEL || undefined,
+  };
+}

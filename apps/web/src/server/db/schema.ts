@@ -1,0 +1,4 @@
+// The one Drizzle schema module for both drivers and for drizzle-kit. Features that own tables
+// (e.g. a future src/server/accounting/schema.ts) add one `export *` line here; drizzle-kit then
+// generates their migrations into apps/web/drizzle/ alongside these.
+export * from "./core-schema";

@@ -1,0 +1,203 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CurrentUser, InvitationDto, InvitationPreviewDto } from "../../shared/api";
+import { type Role, roleRank } from "../../shared/roles";
+import { assertPasswordAcceptable, findUserByEmail, isUniqueViolation, signIn, TOO_MANY } from "../auth/service";
+import { type Auth, randomToken, sha256 } from "../auth/session";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { DAY } from "../clock";
+import type { AppContext } from "../context";
+import { invitations, memberships, organizations, users } from "../db/schema";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
+import { notify } from "../notifications/service";
+
+export const INVITATION_TTL_MS = 7 * DAY;
+const INVALID = "This invitation is invalid or has expired";
+const ROLE_LABEL: Record<Role, string> = {
+  super_admin: "Super admin",
+  admin: "Admin",
+  manager: "Manager",
+  viewer: "Viewer",
+};
+
+const inviter = alias(users, "inviter");
+
+const pending = (ctx: AppContext) =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, ctx.clock.now()));
+
+export async function listInvitations(ctx: AppContext, organizationId: string): Promise<InvitationDto[]> {
+  const rows = await ctx.db
+    .select({ inv: invitations, by: { id: inviter.id, firstName: inviter.firstName, lastName: inviter.lastName, email: inviter.email } })
+    .from(invitations)
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedByUserId))
+    .where(and(eq(invitations.organizationId, organizationId), pending(ctx)))
+    .orderBy(desc(invitations.createdAt));
+  return rows.map(({ inv, by }) => ({
+    id: inv.id,
+    email: inv.email,
+    role: inv.role,
+    createdAt: inv.createdAt.toISOString(),
+    expiresAt: inv.expiresAt.toISOString(),
+    invitedBy: by,
+  }));
+}
+
+export async function createInvitation(
+  ctx: AppContext,
+  actor: Auth,
+  email: string,
+  role: Role,
+): Promise<InvitationDto & { inviteUrl: string }> {
+  if (roleRank(role) > roleRank(actor.role)) throw forbidden("You cannot invite someone with a role above your own");
+  const existing = await findUserByEmail(ctx, email);
+  if (existing) {
+    const [member] = await ctx.db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, existing.id), eq(memberships.organizationId, actor.organizationId)));
+    if (member) throw new HttpError(409, "This person is already a member of your organization");
+  }
+  const token = randomToken();
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(invitations)
+    .values({
+      tokenHash: sha256(token),
+      organizationId: actor.organizationId,
+      email,
+      role,
+      invitedByUserId: actor.user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    })
+    .returning();
+  if (!row) throw new Error("invitation insert returned nothing");
+  const inviteUrl = `${ctx.publicUrl}/accept-invitation/${token}`;
+  const who = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
+  ctx.background.run(() =>
+    ctx.email.send({
+      to: email,
+      subject: `${who} invited you to ${actor.organizationName} on PropLedger`,
+      text: `${who} invited you to join ${actor.organizationName} on PropLedger as ${ROLE_LABEL[role]}.\n\nAccept the invitation within 7 days:\n\n${inviteUrl}\n`,
+    }),
+  );
+  return {
+    id: row.id,
+    email,
+    role,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    invitedBy: { id: actor.user.id, firstName: actor.user.firstName, lastName: actor.user.lastName, email: actor.user.email },
+    inviteUrl,
+  };
+}
+
+export async function revokeInvitation(ctx: AppContext, actor: Auth, id: string): Promise<void> {
+  const rows = await ctx.db
+    .update(invitations)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, actor.organizationId), pending(ctx)))
+    .returning({ id: invitations.id });
+  if (rows.length === 0) throw notFound("Invitation not found");
+}
+
+async function findPending(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({
+      inv: invitations,
+      organizationName: organizations.name,
+      by: { firstName: inviter.firstName, lastName: inviter.lastName, email: inviter.email },
+    })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedByUserId))
+    .where(and(eq(invitations.tokenHash, sha256(token)), pending(ctx)));
+  if (!row) throw notFound(INVALID);
+  return row;
+}
+
+export async function previewInvitation(ctx: AppContext, token: string): Promise<InvitationPreviewDto> {
+  const { inv, organizationName, by } = await findPending(ctx, token);
+  return {
+    email: inv.email,
+    role: inv.role,
+    organizationName,
+    invitedBy: by,
+    expiresAt: inv.expiresAt.toISOString(),
+    accountExists: Boolean(await findUserByEmail(ctx, inv.email)),
+  };
+}
+
+export async function acceptInvitation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  input: { password: string; firstName?: string | undefined; lastName?: string | undefined },
+): Promise<CurrentUser> {
+  const { inv, organizationName } = await findPending(ctx, token);
+  if (ctx.throttles.invite.isBlocked(inv.id)) throw new HttpError(429, TOO_MANY);
+  // The account is the invited e-mail's, never the caller's current one: the invitation is bound to it.
+  const existing = await findUserByEmail(ctx, inv.email);
+  let newUser: { passwordHash: string; firstName: string; lastName: string } | null = null;
+  if (existing) {
+    if (!(await verifyPassword(input.password, existing.passwordHash))) {
+      ctx.throttles.invite.hit(inv.id);
+      throw badRequest("The password is not correct for this account");
+    }
+  } else {
+    if (!input.firstName || !input.lastName) throw badRequest("First name and last name are required");
+    assertPasswordAcceptable(input.password);
+    newUser = {
+      passwordHash: await hashPassword(input.password, ctx.scrypt),
+      firstName: input.firstName,
+      lastName: input.lastName,
+    };
+  }
+  const now = ctx.clock.now();
+  let userId: string;
+  try {
+    userId = await ctx.db.transaction(async (tx) => {
+      // Conditional update = single use, even when two requests race.
+      const [claimed] = await tx
+        .update(invitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(invitations.id, inv.id), pending(ctx)))
+        .returning({ id: invitations.id });
+      if (!claimed) throw notFound(INVALID);
+      let id = existing?.id;
+      if (!id && newUser) {
+        const [created] = await tx
+          .insert(users)
+          .values({ email: inv.email, ...newUser, createdAt: now, updatedAt: now })
+          .returning({ id: users.id });
+        id = created?.id;
+      }
+      if (!id) throw new Error("no user for invitation");
+      await tx
+        .insert(memberships)
+        .values({ userId: id, organizationId: inv.organizationId, role: inv.role, createdAt: now })
+        .onConflictDoNothing();
+      await tx
+        .update(invitations)
+        .set({ acceptedByUserId: id })
+        .where(eq(invitations.id, inv.id));
+      return id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, "An account with this email already exists; try again");
+    throw err;
+  }
+  if (inv.invitedByUserId) {
+    const name = newUser ? `${newUser.firstName} ${newUser.lastName}` : `${existing?.firstName ?? ""} ${existing?.lastName ?? ""}`.trim();
+    await notify(ctx, inv.invitedByUserId, {
+      type: "success",
+      title: "Invitation accepted",
+      message: `${name || inv.email} (${inv.email}) joined ${organizationName} as ${ROLE_LABEL[inv.role]}.`,
+      actionUrl: "/shield/users-permissions",
+      actionText: "View members",
+    });
+  }
+  return signIn(ctx, request, reply, userId, inv.organizationId);
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+);
+const app = await buildApp({
+  database,
+  sessionSecret: config.sessionSecret,
+  appMode: config.appMode,
+  smtpUrl: config.smtpUrl,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing in-flight requests");
+  const timer = setTimeout(() => {
+    app.log.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests, then closes the database
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, "error during shutdown");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, appMode: config.appMode },
+  "PropLedger server ready",
+);

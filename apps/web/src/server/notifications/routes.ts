@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { requireAuth } from "../auth/session";
+import { notFound, parse } from "../http/errors";
+import { idParams, notificationJsonSchema } from "./schemas";
+import { createSamples, listNotifications, markAllRead, markRead, removeNotification } from "./service";
+
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get(
+    "/api/notifications",
+    { schema: { response: { 200: { type: "array", items: notificationJsonSchema } } } },
+    async (request) => {
+      const auth = await requireAuth(request);
+      return listNotifications(ctx, auth.user.id);
+    },
+  );
+
+  // Registered before "/:id/read" so "mark-all-read" is never taken for an id.
+  app.patch("/api/notifications/mark-all-read", async (request) => {
+    const auth = await requireAuth(request);
+    const updated = await markAllRead(ctx, auth.user.id);
+    return { message: "All notifications marked as read", updated };
+  });
+
+  app.post("/api/notifications/create-samples", async (request, reply) => {
+    const auth = await requireAuth(request);
+    const created = await createSamples(ctx, auth.user.id);
+    return reply.code(201).send({ message: "Sample notifications created", created: created.length });
+  });
+
+  app.patch("/api/notifications/:id/read", async (request) => {
+    const auth = await requireAuth(request);
+    const { id } = parse(idParams, request.params);
+    if (!(await markRead(ctx, auth.user.id, id))) throw notFound("Notification not found");
+    return { message: "Notification marked as read" };
+  });
+
+  app.delete("/api/notifications/:id", async (request) => {
+    const auth = await requireAuth(request);
+    const { id } = parse(idParams, request.params);
+    if (!(await removeNotification(ctx, auth.user.id, id))) throw notFound("Notification not found");
+    return { message: "Notification deleted" };
+  });
+}

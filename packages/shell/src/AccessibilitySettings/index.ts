@@ -1,0 +1,2 @@
+export * from "./AccessibilityProvider";
+export * from "./AccessibilitySettings";

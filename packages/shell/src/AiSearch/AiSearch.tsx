@@ -1,0 +1,251 @@
+import {
+  Button,
+  Card,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Spinner,
+  toast,
+} from "@propledger/ui";
+import { Search, X } from "lucide-react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from "react";
+import type { AiSearchResponse, SearchAdapter } from "../ports";
+import { AiSearchResults } from "./AiSearchResults";
+
+export const AI_SEARCH_PLACEHOLDER = "Search with AI... (Ctrl+K)";
+export const SEARCH_ERROR_FALLBACK = "Failed to perform search. Please try again.";
+
+/** What the shell's shortcuts do to the search: Ctrl/Cmd+K focuses it, Escape closes the results. */
+export interface AiSearchHandle {
+  focus(): void;
+  close(): void;
+}
+
+export interface AiSearchProps {
+  adapter: SearchAdapter;
+  ref?: Ref<AiSearchHandle>;
+  /** Small screens: a search icon that opens the 'AI-Powered Search' dialog. */
+  compact?: boolean;
+  placeholder?: string;
+  /** Initial text in the box (stories). */
+  defaultQuery?: string;
+  className?: string;
+}
+
+type Status = "idle" | "pending" | "done";
+
+/** The AI search box and its results card (spec §2, §4, §5, §8). */
+export function AiSearch({
+  adapter,
+  ref,
+  compact = false,
+  placeholder = AI_SEARCH_PLACEHOLDER,
+  defaultQuery = "",
+  className,
+}: AiSearchProps) {
+  const [query, setQuery] = useState(defaultQuery);
+  const [status, setStatus] = useState<Status>("idle");
+  const [results, setResults] = useState<AiSearchResponse | null>(null);
+  const [open, setOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const inFlight = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const pending = status === "pending";
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus() {
+        if (compact) setDialogOpen(true);
+        else {
+          inputRef.current?.focus();
+          inputRef.current?.select();
+        }
+      },
+      close() {
+        setOpen(false);
+      },
+    }),
+    [compact],
+  );
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  // A click outside closes the results (they are kept until cleared).
+  useEffect(() => {
+    if (!open || compact) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, compact]);
+
+  async function run(raw: string) {
+    const trimmed = raw.trim();
+    if (!trimmed || inFlight.current) return; // spec §5
+    inFlight.current = true;
+    const abort = new AbortController();
+    controller.current = abort;
+    setStatus("pending");
+    setOpen(true);
+    try {
+      const answer = await adapter.search(trimmed, abort.signal);
+      if (abort.signal.aborted) return;
+      setResults(answer);
+      setStatus("done");
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      setStatus(results ? "done" : "idle");
+      setOpen(false);
+      const message = error instanceof Error && error.message ? error.message : SEARCH_ERROR_FALLBACK;
+      toast({ title: "Search Error", description: message, variant: "destructive" });
+    } finally {
+      if (controller.current === abort) {
+        inFlight.current = false;
+        controller.current = null;
+      }
+      // The input was disabled while pending; give the keyboard back to it.
+      requestAnimationFrame(() => inputRef.current?.focus());
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(query);
+  };
+
+  const clear = () => {
+    controller.current?.abort();
+    inFlight.current = false;
+    controller.current = null;
+    setQuery("");
+    setResults(null);
+    setStatus("idle");
+    setOpen(false);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open && !compact) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const suggestion = (text: string) => {
+    setQuery(text);
+    void run(text);
+  };
+
+  const showPanel = open && (pending || results !== null);
+  const panel = pending ? (
+    <Card
+      id={panelId}
+      className="items-center gap-1 py-6 text-center shadow-lg"
+      data-testid="ai-search-pending"
+    >
+      <Spinner size="md" label="Searching with AI..." showLabel className="font-medium text-foreground" />
+      <p className="text-sm text-muted-foreground">Analyzing your query and internal data</p>
+    </Card>
+  ) : results ? (
+    <AiSearchResults id={panelId} results={results} onSuggestion={suggestion} />
+  ) : null;
+
+  const form = (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some screen readers; role="search" is equivalent
+    <form role="search" aria-label="AI search" onSubmit={onSubmit} className="relative w-full">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <input
+        ref={inputRef}
+        type="text"
+        role="combobox"
+        aria-label="Search with AI"
+        aria-haspopup="dialog"
+        aria-expanded={compact ? undefined : showPanel}
+        aria-controls={showPanel ? panelId : undefined}
+        aria-autocomplete="none"
+        autoComplete="off"
+        value={query}
+        disabled={pending}
+        placeholder={placeholder}
+        onChange={(event) => setQuery(event.target.value)}
+        onFocus={() => {
+          if (results) setOpen(true);
+        }}
+        className={cn(
+          "h-10 w-full rounded-md border border-input bg-background ps-9 pe-10 text-sm text-foreground shadow-xs outline-none",
+          "placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60",
+        )}
+      />
+      {query || results ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Clear search"
+          onClick={clear}
+          className="absolute end-1 top-1/2 size-8 -translate-y-1/2"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      ) : null}
+    </form>
+  );
+
+  if (compact) {
+    return (
+      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Search with AI"
+          className={cn("size-10", className)}
+          onClick={() => setDialogOpen(true)}
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </Button>
+        <DialogContent className="top-4 max-h-[calc(100svh-2rem)] translate-y-0 gap-3 overflow-y-auto sm:top-[10%]">
+          <DialogHeader>
+            <DialogTitle>AI-Powered Search</DialogTitle>
+            <DialogDescription>Ask about your transactions, properties and more.</DialogDescription>
+          </DialogHeader>
+          {form}
+          {pending || results ? panel : null}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the box or its card closes the card
+    <div
+      ref={containerRef}
+      onKeyDown={onKeyDown}
+      className={cn("relative w-full min-w-[300px] md:min-w-[400px]", className)}
+    >
+      {form}
+      {showPanel ? (
+        <div className="absolute start-0 top-full z-50 mt-2 w-[min(40rem,calc(100vw-2rem))]">{panel}</div>
+      ) : null}
+    </div>
+  );
+}

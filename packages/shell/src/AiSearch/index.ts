@@ -1,0 +1,2 @@
+export * from "./AiSearch";
+export * from "./AiSearchResults";

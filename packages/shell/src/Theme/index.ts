@@ -1,0 +1,3 @@
+export * from "./constants";
+export * from "./ThemeProvider";
+export * from "./themeInitScript";

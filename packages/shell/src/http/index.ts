@@ -1,0 +1,3 @@
+export * from "./apiClient";
+export * from "./httpAdapters";
+export * from "./queryClient";

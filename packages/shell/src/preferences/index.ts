@@ -1,0 +1,2 @@
+export * from "./preferences";
+export * from "./usePreference";

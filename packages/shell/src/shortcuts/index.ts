@@ -1,0 +1,3 @@
+export * from "./keys";
+export * from "./useShortcuts";
+export * from "./useViewPreference";

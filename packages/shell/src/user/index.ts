@@ -1,0 +1,2 @@
+export * from "./UserAvatar";
+export * from "./user";

@@ -1,0 +1,75 @@
+import { userRole } from "../navigation/navigation";
+import type { DemoUser, ShellUser } from "../ports";
+
+/** Shown when the user has no email (spec §3: "The email shown falls back to a placeholder"). */
+export const EMAIL_PLACEHOLDER = "user@example.com";
+
+const clean = (value: string | null | undefined) => (typeof value === "string" ? value.trim() : "");
+
+/** The part of the email before the @. */
+export function emailLocalPart(email: string | null | undefined): string {
+  const value = clean(email);
+  const at = value.indexOf("@");
+  return at === -1 ? value : value.slice(0, at);
+}
+
+/** "First Last" when both exist, else the email's local part, else "User" (spec §3). */
+export function displayName(user: ShellUser | null | undefined): string {
+  const first = clean(user?.firstName);
+  const last = clean(user?.lastName);
+  if (first && last) return `${first} ${last}`;
+  return emailLocalPart(user?.email) || "User";
+}
+
+/** The email, else the placeholder. */
+export function displayEmail(user: ShellUser | null | undefined): string {
+  return clean(user?.email) || EMAIL_PLACEHOLDER;
+}
+
+/** Avatar fallback text: first letters of first and last name, else of the email, else "U" (spec §3). */
+export function userInitials(user: ShellUser | null | undefined): string {
+  const first = clean(user?.firstName);
+  const last = clean(user?.lastName);
+  if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
+  const email = clean(user?.email);
+  if (email) return email[0]!.toUpperCase();
+  return "U";
+}
+
+const ROLE_LABELS: Record<string, string> = {
+  super_admin: "Super Administrator",
+  admin: "Administrator",
+  manager: "Manager",
+  viewer: "Viewer",
+};
+
+/** A readable role for the sidebar footer and user menu (role, else primaryRole). */
+export function roleLabel(user: ShellUser | null | undefined): string {
+  const role = userRole(user);
+  if (!role) return "Member";
+  return (
+    ROLE_LABELS[role] ??
+    role
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(" ")
+  );
+}
+
+/** The fixed demo administrator of spec §3 (demo mode only; no current-user request is made). */
+export const DEMO_USER: DemoUser = {
+  id: "demo-admin",
+  email: "demo@propledger.app",
+  name: "Demo Admin",
+  firstName: "Demo",
+  lastName: "Admin",
+  primaryRole: "admin",
+  primaryRoleId: 2,
+  emailVerified: true,
+  avatar: "",
+  phoneNumber: "",
+  address: "",
+  createdAt: "2024-01-01T00:00:00.000Z",
+  updatedAt: "2024-01-01T00:00:00.000Z",
+};

@@ -1,0 +1,79 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Avatar } from "./Avatar";
+import {
+  avatarImageUrl,
+  dicebearAvatarUrl,
+  emailLocalPart,
+  getDisplayName,
+  getInitials,
+} from "./avatar-utils";
+
+describe("getInitials", () => {
+  it("uses first letters of first and last name", () => {
+    expect(getInitials({ firstName: "jane", lastName: "doe", email: "x@y.z" })).toBe("JD");
+  });
+  it("uses one name when only one is present", () => {
+    expect(getInitials({ firstName: "Jane" })).toBe("J");
+    expect(getInitials({ lastName: "Doe" })).toBe("D");
+  });
+  it("falls back to the email's first letter", () => {
+    expect(getInitials({ email: "owner@example.com" })).toBe("O");
+    expect(getInitials({ firstName: "  ", email: "owner@example.com" })).toBe("O");
+  });
+  it('falls back to "U"', () => {
+    expect(getInitials({})).toBe("U");
+    expect(getInitials({ firstName: null, lastName: null, email: null })).toBe("U");
+  });
+});
+
+describe("avatarImageUrl", () => {
+  it("prefers src, then profileImageUrl", () => {
+    expect(avatarImageUrl({ src: "/a.png", profileImageUrl: "/b.png", email: "a@b.c" })).toBe("/a.png");
+    expect(avatarImageUrl({ profileImageUrl: "/b.png", email: "a@b.c" })).toBe("/b.png");
+  });
+  it("derives an external avatar from the email's local part", () => {
+    expect(avatarImageUrl({ email: "jane.doe@example.com" })).toBe(
+      "https://api.dicebear.com/9.x/initials/svg?seed=jane.doe",
+    );
+    expect(avatarImageUrl({ email: "j@x.y" }, (local) => `/avatars/${local}.svg`)).toBe("/avatars/j.svg");
+    expect(dicebearAvatarUrl("a b")).toBe("https://api.dicebear.com/9.x/initials/svg?seed=a%20b");
+  });
+  it("returns null for initials when there is nothing to show", () => {
+    expect(avatarImageUrl({})).toBeNull();
+    expect(avatarImageUrl({ email: "j@x.y" }, null)).toBeNull();
+    expect(avatarImageUrl({ email: "j@x.y" }, () => null)).toBeNull();
+    expect(avatarImageUrl({ email: "@x.y" })).toBeNull();
+  });
+  it("extracts the local part", () => {
+    expect(emailLocalPart(" jane@x.y ")).toBe("jane");
+    expect(emailLocalPart("nobody")).toBe("nobody");
+    expect(emailLocalPart(undefined)).toBe("");
+  });
+  it("names the user for alt text", () => {
+    expect(getDisplayName({ firstName: "Jane", lastName: "Doe" })).toBe("Jane Doe");
+    expect(getDisplayName({ email: "a@b.c" })).toBe("a@b.c");
+    expect(getDisplayName({})).toBe("User");
+  });
+});
+
+describe("Avatar", () => {
+  // jsdom never loads images, so the fallback is what renders — the same path as a broken image.
+  it("shows initials and the name for screen readers while no image has loaded", () => {
+    render(<Avatar firstName="Jane" lastName="Doe" profileImageUrl="/broken.png" />);
+    expect(screen.getByText("JD")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText("Jane Doe")).toHaveClass("sr-only");
+  });
+  it("labels the online dot", () => {
+    const { rerender } = render(<Avatar email="a@b.c" externalAvatarUrl={null} online />);
+    expect(screen.getByText("Online")).toBeInTheDocument();
+    rerender(<Avatar email="a@b.c" externalAvatarUrl={null} online={false} />);
+    expect(screen.getByText("Offline")).toBeInTheDocument();
+    rerender(<Avatar email="a@b.c" externalAvatarUrl={null} />);
+    expect(screen.queryByText(/online|offline/i)).toBeNull();
+  });
+  it("applies the size", () => {
+    const { container } = render(<Avatar size="xl" />);
+    expect(container.querySelector('[data-slot="avatar"]')).toHaveClass("size-16");
+  });
+});

@@ -1,0 +1,1 @@
+export { Kbd, KbdGroup } from "./Kbd";

@@ -1,0 +1,1 @@
+export { SCROLL_HIDE_DELAY, ScrollArea, type ScrollAreaProps, ScrollBar } from "./ScrollArea";

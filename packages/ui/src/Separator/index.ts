@@ -1,0 +1,1 @@
+export { Separator } from "./Separator";

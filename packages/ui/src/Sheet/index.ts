@@ -1,0 +1,13 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  type SheetContentProps,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  type SheetSide,
+  SheetTitle,
+  SheetTrigger,
+  sheetVariants,
+} from "./Sheet";

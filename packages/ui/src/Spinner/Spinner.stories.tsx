@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Spinner } from "./Spinner";
+
+const meta = {
+  title: "UI/Spinner",
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading");
+  },
+};
+export const Small: Story = { args: { size: "sm" } };
+export const Large: Story = { args: { size: "lg" } };
+export const WithVisibleLabel: Story = {
+  args: { label: "Loading notifications...", showLabel: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading notifications...");
+  },
+};
+
+/** Under the shell's reduced-motion setting (`.reduce-motion` on an ancestor) the icon does not animate. */
+export const ReducedMotion: Story = {
+  decorators: [
+    (Story) => (
+      <div className="reduce-motion">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const icon = canvasElement.querySelector("svg");
+    await expect(icon).not.toBeNull();
+    await expect(getComputedStyle(icon as SVGElement).animationName).toBe("none");
+  },
+};

@@ -1,0 +1,30 @@
+export {
+  Toast,
+  ToastAction,
+  type ToastActionElement,
+  ToastClose,
+  ToastDescription,
+  type ToastProps,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  toastVariants,
+} from "./Toast";
+export { Toaster, type ToasterProps } from "./Toaster";
+export {
+  clearToasts,
+  dismissToast,
+  reducer as toastReducer,
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_THRESHOLD,
+  type ToastAction as ToastStoreAction,
+  type ToasterToast,
+  type ToastHandle,
+  type ToastInput,
+  type ToastState,
+  toast,
+  useToast,
+} from "./toast-store";

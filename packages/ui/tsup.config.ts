@@ -1,0 +1,14 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: ["src/index.ts"],
+  // The project tsconfig is composite (for tsc -b), which the dts bundler cannot use.
+  tsconfig: "tsconfig.build.json",
+  format: ["esm"],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  treeshake: true,
+  target: "es2022",
+  external: ["react", "react-dom", "react/jsx-runtime"],
+});
