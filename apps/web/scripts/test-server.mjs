@@ -15,7 +15,13 @@ function vitest(label, env) {
   console.log(`\n▶ server tests on ${label}`);
   const res = spawnSync(
     process.execPath,
-    [path.join(webDir, "../../node_modules/vitest/vitest.mjs"), "run", "-c", "vitest.server.config.ts", ...extra],
+    [
+      path.join(webDir, "../../node_modules/vitest/vitest.mjs"),
+      "run",
+      "-c",
+      "vitest.server.config.ts",
+      ...extra,
+    ],
     { cwd: webDir, stdio: "inherit", env: { ...process.env, ...env } },
   );
   return res.status ?? 1;
@@ -35,7 +41,9 @@ try {
     console.error(`✖ PostgreSQL run is mandatory in CI but ${adminUrl} is unreachable: ${err.message}`);
     process.exit(1);
   }
-  console.warn(`\n⚠ PostgreSQL suite NOT run: cannot connect to ${adminUrl} (${err.message}). Only PGlite was tested.`);
+  console.warn(
+    `\n⚠ PostgreSQL suite NOT run: cannot connect to ${adminUrl} (${err.message}). Only PGlite was tested.`,
+  );
 }
 
 if (connected) {

@@ -12,10 +12,10 @@ import type { AppMode } from "./config";
 import { type AppContext, Background } from "./context";
 import type { Database } from "./db/client";
 import { createEmailService, type EmailService } from "./email/service";
-import { invitationRoutes } from "./invitations/routes";
 import { registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
+import { invitationRoutes } from "./invitations/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { userRoutes } from "./users/routes";
 
@@ -72,7 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     email: options.email ?? createEmailService({ db, clock, log, smtpUrl: options.smtpUrl }),
     background: new Background(log),
     throttles: {
-      login: new Throttle(clock, options.loginThrottle?.max ?? 10, options.loginThrottle?.windowMs ?? 15 * MINUTE),
+      login: new Throttle(
+        clock,
+        options.loginThrottle?.max ?? 10,
+        options.loginThrottle?.windowMs ?? 15 * MINUTE,
+      ),
       reset: new Throttle(clock, 3, 60 * MINUTE),
       invite: new Throttle(clock, 10, 15 * MINUTE),
     },

@@ -42,6 +42,10 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, appMode: config.appMode },
+  {
+    driver: database.driver,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    appMode: config.appMode,
+  },
   "PropLedger server ready",
 );

@@ -7,7 +7,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { TEST_SCRYPT } from "./auth/passwords";
 import { openDatabase } from "./db/client";
-import { Browser, closeTestDatabase, GOOD_PASSWORD, onPostgres, TEST_SECRET, uniqueEmail } from "./test/helpers";
+import {
+  Browser,
+  closeTestDatabase,
+  GOOD_PASSWORD,
+  onPostgres,
+  TEST_SECRET,
+  uniqueEmail,
+} from "./test/helpers";
 
 const webDir = path.resolve(import.meta.dirname, "../..");
 
@@ -18,7 +25,9 @@ function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
       const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      srv.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -53,7 +62,9 @@ class HttpBrowser {
   csrf = "";
   constructor(public base: string) {}
   async call(method: string, url: string, body?: unknown) {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    };
     if (method !== "GET") headers["x-csrf-token"] = this.csrf;
     if (body !== undefined) headers["content-type"] = "application/json";
     const res = await fetch(`${this.base}${url}`, {
@@ -92,7 +103,8 @@ describe("durability", () => {
         lastName: "Restart",
       });
       expect(signup.status).toBe(201);
-      for (let i = 0; i < 5; i++) expect((await b.call("POST", "/api/notifications/create-samples")).status).toBe(201);
+      for (let i = 0; i < 5; i++)
+        expect((await b.call("POST", "/api/notifications/create-samples")).status).toBe(201);
       const list = (await b.call("GET", "/api/notifications")).json() as { id: string }[];
       expect((await b.call("PATCH", `/api/notifications/${list[0]?.id}/read`)).status).toBe(200);
       expect((await b.call("DELETE", `/api/notifications/${list[1]?.id}`)).status).toBe(200);

@@ -54,13 +54,19 @@ export const signupBody = z.object({
 });
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX * 4),
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX * 4),
   organizationId: z.uuid().optional(),
 });
 export const requestPasswordResetBody = z.object({ email });
 export const resetPasswordBody = z.object({ token: z.string().min(1).max(200), password });
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, "Current password is required").max(PASSWORD_MAX * 4),
+  currentPassword: z
+    .string()
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX * 4),
   newPassword: password,
 });
 export const updateProfileBody = z
@@ -71,14 +77,20 @@ export const updateProfileBody = z
     /** null or "" removes the picture. */
     profileImageUrl: z.union([httpUrl, z.literal(""), z.null()]).optional(),
     /** Required when the email changes. */
-    currentPassword: z.string().max(PASSWORD_MAX * 4).optional(),
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX * 4)
+      .optional(),
   })
   .strict();
 
 export const updateMemberBody = z.object({ role: roleSchema });
 export const createInvitationBody = z.object({ email, role: roleSchema });
 export const acceptInvitationBody = z.object({
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX * 4),
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX * 4),
   firstName: name("First name").optional(),
   lastName: name("Last name").optional(),
 });

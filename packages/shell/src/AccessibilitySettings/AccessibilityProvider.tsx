@@ -56,9 +56,16 @@ export function AccessibilityProvider({ store, root, matchMedia, children }: Acc
   useEffect(() => {
     const element = root ?? globalThis.document?.documentElement;
     if (!element) return;
+    const applied: string[] = [];
     for (const [key, className] of Object.entries(ACCESSIBILITY_CLASSES)) {
-      element.classList.toggle(className, settings[key as keyof AccessibilitySettingsValue]);
+      const on = settings[key as keyof AccessibilitySettingsValue];
+      element.classList.toggle(className, on);
+      if (on) applied.push(className);
     }
+    // Unmounting (another app, the next story) must not leave the settings on the page.
+    return () => {
+      for (const className of applied) element.classList.remove(className);
+    };
   }, [settings, root]);
 
   const value = useMemo(

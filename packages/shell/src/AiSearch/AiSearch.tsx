@@ -21,11 +21,25 @@ import {
   useRef,
   useState,
 } from "react";
+import { isApiError } from "../http/apiClient";
 import type { AiSearchResponse, SearchAdapter } from "../ports";
 import { AiSearchResults } from "./AiSearchResults";
 
 export const AI_SEARCH_PLACEHOLDER = "Search with AI... (Ctrl+K)";
 export const SEARCH_ERROR_FALLBACK = "Failed to perform search. Please try again.";
+
+/**
+ * The 'Search Error' toast's text (spec §8): the server's message, else the fallback. A status text or a
+ * browser network error ("Failed to fetch") is not a server message.
+ */
+export function searchErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    const body = error.body as { message?: unknown } | null;
+    return typeof body?.message === "string" && body.message ? body.message : SEARCH_ERROR_FALLBACK;
+  }
+  if (error instanceof TypeError) return SEARCH_ERROR_FALLBACK;
+  return error instanceof Error && error.message ? error.message : SEARCH_ERROR_FALLBACK;
+}
 
 /** What the shell's shortcuts do to the search: Ctrl/Cmd+K focuses it, Escape closes the results. */
 export interface AiSearchHandle {
@@ -113,8 +127,7 @@ export function AiSearch({
       if (abort.signal.aborted) return;
       setStatus(results ? "done" : "idle");
       setOpen(false);
-      const message = error instanceof Error && error.message ? error.message : SEARCH_ERROR_FALLBACK;
-      toast({ title: "Search Error", description: message, variant: "destructive" });
+      toast({ title: "Search Error", description: searchErrorMessage(error), variant: "destructive" });
     } finally {
       if (controller.current === abort) {
         inFlight.current = false;

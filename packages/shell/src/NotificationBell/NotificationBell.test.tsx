@@ -36,7 +36,8 @@ describe("NotificationBell polling", () => {
 
   it("the HTTP adapter polls GET /api/notifications at 30 000 ms", async () => {
     const fetch = vi.fn(
-      async () => new Response("[]", { status: 200, headers: { "content-type": "application/json" } }),
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response("[]", { status: 200, headers: { "content-type": "application/json" } }),
     );
     const { notifications } = createHttpAdapters(createApiClient({ fetch }));
     renderBell(notifications);
@@ -61,11 +62,18 @@ describe("NotificationBell polling", () => {
     await act(() => vi.advanceTimersByTimeAsync(10)); // react-query batches its notifications on a timer
     expect(list).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("button", { name: "Notifications, 2 unread" })).toBeInTheDocument();
-    expect(screen.getByTestId("notification-announcer")).toHaveTextContent("New notification: Maintenance request");
+    expect(screen.getByTestId("notification-announcer")).toHaveTextContent(
+      "New notification: Maintenance request",
+    );
   });
 
   it("shows 9+ above 9 unread", async () => {
-    renderBell({ list: async () => makeNotifications(12), markRead: vi.fn(), markAllRead: vi.fn(), remove: vi.fn() });
+    renderBell({
+      list: async () => makeNotifications(12),
+      markRead: vi.fn(),
+      markAllRead: vi.fn(),
+      remove: vi.fn(),
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId("notification-badge")).toHaveTextContent("9+");
     expect(screen.getByRole("button", { name: "Notifications, 12 unread" })).toBeInTheDocument();

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { defaultNavigation, filterNavigationForRole, findActiveItem, findGroupOf, isActiveHref } from "./navigation";
+import {
+  defaultNavigation,
+  filterNavigationForRole,
+  findActiveItem,
+  findGroupOf,
+  isActiveHref,
+} from "./navigation";
 
 const titles = (nav = defaultNavigation) => ({
   top: nav.top.map((i) => i.title),
-  groups: Object.fromEntries(nav.groups.map((g) => [g.title, g.items.map((i) => `${i.title} ${i.href}${i.badge ? ` [${i.badge}]` : ""}`)])),
+  groups: Object.fromEntries(
+    nav.groups.map((g) => [
+      g.title,
+      g.items.map((i) => `${i.title} ${i.href}${i.badge ? ` [${i.badge}]` : ""}`),
+    ]),
+  ),
   bottom: nav.bottom.map((i) => `${i.title} ${i.href}`),
 });
 
@@ -12,7 +23,11 @@ describe("defaultNavigation (spec §2)", () => {
     expect(titles()).toEqual({
       top: ["Dashboard"],
       groups: {
-        Accounting: ["Chart of Accounts /accounts", "Transactions /transactions [12]", "General Ledger /ledger"],
+        Accounting: [
+          "Chart of Accounts /accounts",
+          "Transactions /transactions [12]",
+          "General Ledger /ledger",
+        ],
         "Property Management": [
           "Properties /properties",
           "Tenants /tenants",
@@ -26,7 +41,11 @@ describe("defaultNavigation (spec §2)", () => {
         ],
         "Revenue Management": ["Dynamic Pricing /dynamic-pricing", "Rentometer /rentometer"],
         Reports: ["Reports /reports", "Reporting /reports/dynamic-builder", "AI Insights /ai-insights [New]"],
-        Automation: ["Workflows /workflows", "Bank Connections /bank-connections", "API & Webhooks /api-webhooks"],
+        Automation: [
+          "Workflows /workflows",
+          "Bank Connections /bank-connections",
+          "API & Webhooks /api-webhooks",
+        ],
         Settings: ["System Settings /settings", "Admin Console /admin"],
         "Users & Permissions": [
           "Users & Permissions /shield/users-permissions",
@@ -56,7 +75,9 @@ describe("filterNavigationForRole (spec §6)", () => {
     for (const user of [{ role: "admin" }, { role: "super_admin" }, { primaryRole: "admin" }]) {
       const nav = filterNavigationForRole(defaultNavigation, user);
       expect(nav.groups.map((g) => g.title)).toContain("Users & Permissions");
-      expect(nav.groups.find((g) => g.id === "settings")?.items.map((i) => i.title)).toContain("Admin Console");
+      expect(nav.groups.find((g) => g.id === "settings")?.items.map((i) => i.title)).toContain(
+        "Admin Console",
+      );
     }
   });
 
@@ -64,8 +85,11 @@ describe("filterNavigationForRole (spec §6)", () => {
     for (const user of [{ role: "viewer" }, { role: "manager", primaryRole: "admin" }, {}, null]) {
       const nav = filterNavigationForRole(defaultNavigation, user);
       expect(nav.groups.map((g) => g.title)).not.toContain("Users & Permissions");
-      expect(nav.groups.find((g) => g.id === "settings")?.items.map((i) => i.title)).toEqual(["System Settings"]);
-      const count = (n: typeof nav) => n.groups.flatMap((g) => g.items).length + n.top.length + n.bottom.length;
+      expect(nav.groups.find((g) => g.id === "settings")?.items.map((i) => i.title)).toEqual([
+        "System Settings",
+      ]);
+      const count = (n: typeof nav) =>
+        n.groups.flatMap((g) => g.items).length + n.top.length + n.bottom.length;
       expect(count(nav)).toBe(count(defaultNavigation) - 3);
     }
   });

@@ -39,7 +39,8 @@ export function makeNotifications(count: number, unread = count): Notification[]
     return {
       ...sample,
       id: index + 1,
-      title: index < SAMPLES.length ? sample.title : `${sample.title} (${Math.floor(index / SAMPLES.length) + 1})`,
+      title:
+        index < SAMPLES.length ? sample.title : `${sample.title} (${Math.floor(index / SAMPLES.length) + 1})`,
       isRead: index >= unread,
       createdAt: hoursAgo(index * 2 + 0.5),
     };
@@ -65,7 +66,12 @@ export const searchResponse = (query = "repairs at Oak Street"): AiSearchRespons
       content: "Repairs map to Schedule E line 14.",
       source: "Help Center",
     },
-    { title: "Open the General Ledger", type: "suggestion", confidence: 0.4, content: "See every repair posting." },
+    {
+      title: "Open the General Ledger",
+      type: "suggestion",
+      confidence: 0.4,
+      content: "See every repair posting.",
+    },
   ],
   internalData: {
     transactions: [

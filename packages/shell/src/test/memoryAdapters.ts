@@ -1,4 +1,4 @@
-import type { NotificationsAdapter, Notification } from "../ports";
+import type { Notification, NotificationsAdapter } from "../ports";
 
 /** An in-memory inbox (tests, stories, foreign hosts). */
 export function createMemoryNotifications(

@@ -72,7 +72,8 @@ describe("demo user (spec §3)", () => {
       phoneNumber: "",
       address: "",
     });
-    for (const key of ["id", "email", "name", "createdAt", "updatedAt"] as const) expect(DEMO_USER[key]).toBeTruthy();
+    for (const key of ["id", "email", "name", "createdAt", "updatedAt"] as const)
+      expect(DEMO_USER[key]).toBeTruthy();
     expect(isAdmin(DEMO_USER)).toBe(true);
   });
 });

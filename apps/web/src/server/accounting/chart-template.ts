@@ -44,7 +44,13 @@ export const RENTAL_CHART_TEMPLATE: readonly TemplateAccount[] = [
   { code: "5020", name: "Cleaning and Maintenance", type: "expense", subtype: "operating", scheduleELine: 7 },
   { code: "5030", name: "Commissions", type: "expense", subtype: "operating", scheduleELine: 8 },
   { code: "5040", name: "Insurance", type: "expense", subtype: "operating", scheduleELine: 9 },
-  { code: "5050", name: "Legal and Professional Fees", type: "expense", subtype: "operating", scheduleELine: 10 },
+  {
+    code: "5050",
+    name: "Legal and Professional Fees",
+    type: "expense",
+    subtype: "operating",
+    scheduleELine: 10,
+  },
   { code: "5060", name: "Management Fees", type: "expense", subtype: "operating", scheduleELine: 11 },
   { code: "5070", name: "Mortgage Interest", type: "expense", subtype: "non_operating", scheduleELine: 12 },
   { code: "5080", name: "Other Interest", type: "expense", subtype: "non_operating", scheduleELine: 13 },
@@ -81,7 +87,11 @@ export const SCHEDULE_E_LINES: Readonly<Record<number, string>> = {
  * is idempotent and never overwrites a renamed or archived account. Returns how many were created.
  * Call it right after creating an organization (sign-up) with the same `db` (or transaction).
  */
-export async function applyChartTemplate(db: Db, organizationId: string, now: Date = new Date()): Promise<number> {
+export async function applyChartTemplate(
+  db: Db,
+  organizationId: string,
+  now: Date = new Date(),
+): Promise<number> {
   const rows = RENTAL_CHART_TEMPLATE.map((a) => ({
     organizationId,
     code: a.code,

@@ -10,16 +10,21 @@ const EXPORT_MAX_ROWS = 100_000;
 
 function describe(filters: Record<string, unknown>, rows: number, generatedAt: Date): string {
   const parts = Object.entries(filters)
-    .filter(([k, v]) => v !== undefined && v !== null && v !== "" && !["format", "page", "pageSize"].includes(k))
+    .filter(
+      ([k, v]) => v !== undefined && v !== null && v !== "" && !["format", "page", "pageSize"].includes(k),
+    )
     .map(([k, v]) => `${k} ${String(v)}`);
   return `${parts.length ? `Filters: ${parts.join(", ")} | ` : ""}${rows} row${rows === 1 ? "" : "s"} | generated ${generatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
 function checkSize(n: number, format: ExportFormat): void {
   if (format === "pdf" && n > PDF_MAX_ROWS) {
-    throw badRequest(`Too many rows for a PDF (${n}; at most ${PDF_MAX_ROWS}). Narrow the filters or export CSV or XLSX.`);
+    throw badRequest(
+      `Too many rows for a PDF (${n}; at most ${PDF_MAX_ROWS}). Narrow the filters or export CSV or XLSX.`,
+    );
   }
-  if (n > EXPORT_MAX_ROWS) throw badRequest(`Too many rows to export (${n}; at most ${EXPORT_MAX_ROWS}). Narrow the filters.`);
+  if (n > EXPORT_MAX_ROWS)
+    throw badRequest(`Too many rows to export (${n}; at most ${EXPORT_MAX_ROWS}). Narrow the filters.`);
 }
 
 export async function transactionsTable(
@@ -66,7 +71,20 @@ export async function transactionsTable(
       r.type === "expense" ? r.amountCents : null,
       r.type === "transfer" ? r.amountCents : null,
     ]),
-    totals: ["Total", null, null, null, null, null, null, null, null, sums.income, sums.expense, sums.transfer],
+    totals: [
+      "Total",
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      sums.income,
+      sums.expense,
+      sums.transfer,
+    ],
   };
 }
 
@@ -81,7 +99,17 @@ export async function ledgerTable(
   const all = await ledger(svc, orgId, { ...q, page: 1, pageSize: EXPORT_MAX_ROWS });
   const rows: ExportTable["rows"] = [];
   if (all.account && q.from) {
-    rows.push([q.from, `${all.account.code} ${all.account.name}`, "Opening balance", null, null, null, null, null, all.openingBalanceCents]);
+    rows.push([
+      q.from,
+      `${all.account.code} ${all.account.name}`,
+      "Opening balance",
+      null,
+      null,
+      null,
+      null,
+      null,
+      all.openingBalanceCents,
+    ]);
   }
   for (const l of all.items) {
     rows.push([
@@ -113,7 +141,17 @@ export async function ledgerTable(
       { header: "Balance", kind: "money", width: 12 },
     ],
     rows,
-    totals: ["Total", null, null, null, null, null, all.totals.debitCents, all.totals.creditCents, all.closingBalanceCents],
+    totals: [
+      "Total",
+      null,
+      null,
+      null,
+      null,
+      null,
+      all.totals.debitCents,
+      all.totals.creditCents,
+      all.closingBalanceCents,
+    ],
   };
 }
 
@@ -184,6 +222,22 @@ export async function propertiesTable(
       { header: "YTD NOI", kind: "money", width: 11 },
     ],
     rows,
-    totals: ["Total", null, null, null, null, null, t.units, t.occupied, null, t.price, null, t.rent, t.income, t.expense, t.noi],
+    totals: [
+      "Total",
+      null,
+      null,
+      null,
+      null,
+      null,
+      t.units,
+      t.occupied,
+      null,
+      t.price,
+      null,
+      t.rent,
+      t.income,
+      t.expense,
+      t.noi,
+    ],
   };
 }

@@ -66,7 +66,8 @@ export function toCsv(t: ExportTable): string {
 // ---- XLSX ---------------------------------------------------------------------------------------
 
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, " ").slice(0, 31) || "Sheet1";
-const excelDate = (d: string) => new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))));
+const excelDate = (d: string) =>
+  new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))));
 const colLetter = (i: number): string => {
   let n = i + 1;
   let s = "";
@@ -198,7 +199,8 @@ export async function toPdf(t: ExportTable): Promise<Uint8Array> {
   let y = 0;
 
   const drawRow = (cells: string[], f: PDFFont, shade: boolean) => {
-    if (shade) page.drawRectangle({ x: M, y: y - 3, width: W - 2 * M, height: rowH, color: rgb(0.95, 0.96, 0.98) });
+    if (shade)
+      page.drawRectangle({ x: M, y: y - 3, width: W - 2 * M, height: rowH, color: rgb(0.95, 0.96, 0.98) });
     cells.forEach((text, i) => {
       const w = widths[i]! - 2 * pad;
       const s = fit(f, size, text, w);

@@ -3,7 +3,16 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { badRequest } from "../http/errors";
 import { toCents } from "./money";
-import { type AccountType, accounts, journalLines, properties, tenants, transactions, units } from "./schema";
+import {
+  type AccountType,
+  accountMonthTotals,
+  accounts,
+  journalLines,
+  properties,
+  tenants,
+  transactions,
+  units,
+} from "./schema";
 import {
   type AccountingService,
   type AccountView,
@@ -99,11 +108,20 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
   const opening = new Map(
     rowsOf<{ account_id: string; opening: unknown }>(openingR).map((r) => [r.account_id, toCents(r.opening)]),
   );
-  const perAccount = rowsOf<{ account_id: string; n: unknown; debit: unknown; credit: unknown; net: unknown }>(totalsR);
+  const perAccount = rowsOf<{
+    account_id: string;
+    n: unknown;
+    debit: unknown;
+    credit: unknown;
+    net: unknown;
+  }>(totalsR);
   let total = 0;
   let debitCents = 0;
   let creditCents = 0;
-  const balances = new Map<string, { accountId: string; openingBalanceCents: number; closingBalanceCents: number }>();
+  const balances = new Map<
+    string,
+    { accountId: string; openingBalanceCents: number; closingBalanceCents: number }
+  >();
   for (const r of perAccount) {
     total += Number(r.n);
     debitCents += toCents(r.debit);
@@ -140,7 +158,9 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
       balanceCents: (opening.get(r.account_id as string) ?? 0) + toCents(r.running),
     }),
   );
-  const single = account ? (balances.get(account.id) ?? { openingBalanceCents: 0, closingBalanceCents: 0 }) : null;
+  const single = account
+    ? (balances.get(account.id) ?? { openingBalanceCents: 0, closingBalanceCents: 0 })
+    : null;
   return {
     account,
     from: q.from ?? null,
@@ -246,7 +266,14 @@ function addToPnl(p: PnL, type: string, subtype: string, debit: number, credit: 
   p.netIncomeCents = p.incomeCents - p.expenseCents;
 }
 
-async function pnlRows(svc: AccountingService, orgId: string, from: string, to: string, groupBy: SQL, extra?: SQL) {
+async function pnlRows(
+  svc: AccountingService,
+  orgId: string,
+  from: string,
+  to: string,
+  groupBy: SQL,
+  extra?: SQL,
+) {
   const r = await svc.db.execute(sql`
     select ${groupBy} as k, a.type, a.subtype, sum(jl.debit_cents) as debit, sum(jl.credit_cents) as credit
     from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
@@ -275,7 +302,11 @@ export interface PropertyDetail {
   occupancyPct: number | null;
 }
 
-export async function propertyDetail(svc: AccountingService, orgId: string, id: string): Promise<PropertyDetail> {
+export async function propertyDetail(
+  svc: AccountingService,
+  orgId: string,
+  id: string,
+): Promise<PropertyDetail> {
   const property = await svc.getProperty(orgId, id);
   const to = svc.today();
   const from = yearStart(to);
@@ -291,7 +322,9 @@ export async function propertyDetail(svc: AccountingService, orgId: string, id: 
     units: unitList,
     recentTransactions: recent.items,
     ytd: { ...ytd, from, to },
-    occupancyPct: unitList.length ? round1((100 * unitList.filter((u) => u.occupied).length) / unitList.length) : null,
+    occupancyPct: unitList.length
+      ? round1((100 * unitList.filter((u) => u.occupied).length) / unitList.length)
+      : null,
   };
 }
 
@@ -381,7 +414,11 @@ export function healthScore(inputs: {
       label: "Cash on hand (months of expenses)",
       value: cashMonths === null ? null : Number.isFinite(cashMonths) ? round1(cashMonths) : null,
       display:
-        cashMonths === null ? "n/a" : Number.isFinite(cashMonths) ? `${round1(cashMonths)} months` : "no expenses yet",
+        cashMonths === null
+          ? "n/a"
+          : Number.isFinite(cashMonths)
+            ? `${round1(cashMonths)} months`
+            : "no expenses yet",
       weight: 25,
       points: cashMonths === null ? null : 25 * clamp01(cashMonths / 6),
     },
@@ -389,47 +426,95 @@ export function healthScore(inputs: {
   for (const c of components) if (c.points !== null) c.points = round1(c.points);
   const used = components.filter((c) => c.points !== null);
   const weight = used.reduce((s, c) => s + c.weight, 0);
-  const score = weight > 0 ? Math.round((100 * used.reduce((s, c) => s + (c.points ?? 0), 0)) / weight) : null;
+  const score =
+    weight > 0 ? Math.round((100 * used.reduce((s, c) => s + (c.points ?? 0), 0)) / weight) : null;
   const grade =
-    score === null ? "not enough data" : score >= 80 ? "excellent" : score >= 60 ? "good" : score >= 40 ? "fair" : "needs attention";
+    score === null
+      ? "not enough data"
+      : score >= 80
+        ? "excellent"
+        : score >= 60
+          ? "good"
+          : score >= 40
+            ? "fair"
+            : "needs attention";
   return { score, grade, components, formula: HEALTH_FORMULA };
 }
 
+/**
+ * Dashboard figures as of `asOf` (default today). Whole months come from account_month_totals;
+ * the current, partial month from the journal itself, so the numbers are exact for any asOf.
+ */
 export async function dashboard(svc: AccountingService, orgId: string, q: DashboardQuery) {
   const asOf = q.asOf ?? svc.today();
   const ytdFrom = yearStart(asOf);
   const thisMonth = asOf.slice(0, 7);
+  const monthFrom = `${thisMonth}-01`;
   const firstSeriesMonth = addMonths(thisMonth, -11);
   const from = `${firstSeriesMonth}-01` < ytdFrom ? `${firstSeriesMonth}-01` : ytdFrom;
   const db = svc.db;
 
-  const [monthly, byProperty, cash, unitStats, counts] = await Promise.all([
-    pnlRows(svc, orgId, from, asOf, sql`to_char(jl.date, 'YYYY-MM')`),
-    pnlRows(svc, orgId, ytdFrom, asOf, sql`jl.property_id`),
+  const [closedMonths, openMonth, cash, unitTotals, counts, page] = await Promise.all([
     db.execute(sql`
-      select coalesce(sum(jl.debit_cents - jl.credit_cents), 0) as cash
-      from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
-      where jl.organization_id = ${orgId} and a.organization_id = ${orgId}
-        and a.subtype in ('bank', 'cash') and jl.date <= ${asOf}`),
+      select to_char(m.month, 'YYYY-MM') as k, a.type, a.subtype,
+             sum(m.debit_cents) as debit, sum(m.credit_cents) as credit
+      from ${accountMonthTotals} m join ${accounts} a on a.id = m.account_id
+      where m.organization_id = ${orgId} and m.month >= ${from} and m.month < ${monthFrom}
+        and a.type in ('income', 'expense')
+      group by 1, 2, 3`),
+    pnlRows(svc, orgId, monthFrom, asOf, sql`to_char(jl.date, 'YYYY-MM')`),
     db.execute(sql`
-      select u.property_id, count(*) as units,
-             count(*) filter (where exists (
-               select 1 from ${tenants} where ${tenants.unitId} = u.id and ${currentTenantSql(asOf)})) as occupied
-      from ${units} u where u.organization_id = ${orgId}
-      group by u.property_id`),
+      select
+        (select coalesce(sum(m.debit_cents - m.credit_cents), 0)
+           from ${accountMonthTotals} m join ${accounts} a on a.id = m.account_id
+           where m.organization_id = ${orgId} and a.subtype in ('bank', 'cash') and m.month < ${monthFrom})
+        +
+        (select coalesce(sum(jl.debit_cents - jl.credit_cents), 0)
+           from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+           where jl.organization_id = ${orgId} and a.subtype in ('bank', 'cash')
+             and jl.date >= ${monthFrom} and jl.date <= ${asOf}) as cash`),
     db.execute(sql`
-      select (select count(*) from ${accounts} where organization_id = ${orgId}) as accounts,
+      select (select count(*) from ${units} where organization_id = ${orgId}) as units,
+             (select count(distinct ${tenants.unitId}) from ${tenants}
+                where ${tenants.organizationId} = ${orgId} and ${currentTenantSql(asOf)}) as occupied`),
+    db.execute(sql`
+      select exists (select 1 from ${accounts} where organization_id = ${orgId}) as accounts,
              (select count(*) from ${properties} where organization_id = ${orgId}) as properties,
-             (select count(*) from ${accounts} where organization_id = ${orgId} and subtype in ('bank', 'cash')
+             exists (select 1 from ${accounts} where organization_id = ${orgId} and subtype in ('bank', 'cash')
                 and is_system = false) as bank_accounts,
-             (select count(*) from ${transactions} where organization_id = ${orgId}) as transactions`),
+             exists (select 1 from ${transactions} where organization_id = ${orgId}) as transactions`),
+    db
+      .select({ id: properties.id, name: properties.name, type: properties.type, status: properties.status })
+      .from(properties)
+      .where(eq(properties.organizationId, orgId))
+      .orderBy(asc(properties.name), asc(properties.id))
+      .limit(q.propertiesLimit),
   ]);
+
+  const ids = page.map((p) => p.id);
+  const [propPnlRows, propUnits] = ids.length
+    ? await Promise.all([
+        pnlRows(svc, orgId, ytdFrom, asOf, sql`jl.property_id`, sql`jl.property_id in ${ids}`),
+        db.execute(sql`
+          select u.property_id, count(*) as units, count(t.unit_id) as occupied
+          from ${units} u
+          left join (select distinct ${tenants.unitId} as unit_id from ${tenants}
+                     where ${tenants.organizationId} = ${orgId} and ${tenants.propertyId} in ${ids}
+                       and ${currentTenantSql(asOf)}) t on t.unit_id = u.id
+          where u.organization_id = ${orgId} and u.property_id in ${ids}
+          group by u.property_id`),
+      ])
+    : [[], { rows: [] }];
 
   const month = emptyPnl();
   const ytd = emptyPnl();
   const last12 = emptyPnl();
   const seriesMap = new Map<string, PnL>();
   for (let i = 0; i < 12; i++) seriesMap.set(addMonths(firstSeriesMonth, i), emptyPnl());
+  const monthly = [
+    ...rowsOf<{ k: string; type: string; subtype: string; debit: unknown; credit: unknown }>(closedMonths),
+    ...openMonth,
+  ];
   for (const r of monthly) {
     const m = r.k as string;
     const d = toCents(r.debit);
@@ -443,71 +528,42 @@ export async function dashboard(svc: AccountingService, orgId: string, q: Dashbo
     if (m === thisMonth) addToPnl(month, r.type, r.subtype, d, c);
   }
 
-  const unitMap = new Map<string, { units: number; occupied: number }>();
-  let unitTotal = 0;
-  let occupiedTotal = 0;
-  for (const r of rowsOf<{ property_id: string; units: unknown; occupied: unknown }>(unitStats)) {
-    const u = { units: Number(r.units), occupied: Number(r.occupied) };
-    unitMap.set(r.property_id, u);
-    unitTotal += u.units;
-    occupiedTotal += u.occupied;
-  }
-
   const propPnl = new Map<string, PnL>();
-  for (const r of byProperty) {
+  for (const r of propPnlRows) {
     if (!r.k) continue;
     const p = propPnl.get(r.k) ?? emptyPnl();
     addToPnl(p, r.type, r.subtype, toCents(r.debit), toCents(r.credit));
     propPnl.set(r.k, p);
   }
-  // The table lists the properties with the most YTD activity first (then by name), bounded.
-  const [propCount] = rowsOf<{ n: unknown }>(
-    await db.execute(sql`select count(*) as n from ${properties} where organization_id = ${orgId}`),
+  const unitMap = new Map(
+    rowsOf<{ property_id: string; units: unknown; occupied: unknown }>(propUnits).map((r) => [
+      r.property_id,
+      { units: Number(r.units), occupied: Number(r.occupied) },
+    ]),
   );
-  const ranked = [...propPnl.entries()]
-    .sort((a, b) => b[1].incomeCents + b[1].expenseCents - (a[1].incomeCents + a[1].expenseCents))
-    .slice(0, q.propertiesLimit)
-    .map(([id]) => id);
-  let ids = ranked;
-  if (ids.length < q.propertiesLimit) {
-    const extra = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.organizationId, orgId))
-      .orderBy(asc(properties.name), asc(properties.id))
-      .limit(q.propertiesLimit);
-    const have = new Set(ids);
-    ids = [...ids, ...extra.map((e) => e.id).filter((id) => !have.has(id))].slice(0, q.propertiesLimit);
-  }
-  const names =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: properties.id, name: properties.name, type: properties.type, status: properties.status })
-          .from(properties)
-          .where(and(eq(properties.organizationId, orgId), inArray(properties.id, ids)));
-  const nameById = new Map(names.map((n) => [n.id, n]));
-  const propertyRows = ids
-    .filter((id) => nameById.has(id))
-    .map((id) => {
-      const p = propPnl.get(id) ?? emptyPnl();
-      const u = unitMap.get(id) ?? { units: 0, occupied: 0 };
-      const n = nameById.get(id)!;
-      return {
-        id,
-        name: n.name,
-        type: n.type,
-        status: n.status,
-        units: u.units,
-        occupiedUnits: u.occupied,
-        ytdIncomeCents: p.incomeCents,
-        ytdExpenseCents: p.expenseCents,
-        ytdNoiCents: p.noiCents,
-      };
-    });
+  const propertyRows = page.map((n) => {
+    const p = propPnl.get(n.id) ?? emptyPnl();
+    const u = unitMap.get(n.id) ?? { units: 0, occupied: 0 };
+    return {
+      id: n.id,
+      name: n.name,
+      type: n.type,
+      status: n.status,
+      units: u.units,
+      occupiedUnits: u.occupied,
+      ytdIncomeCents: p.incomeCents,
+      ytdExpenseCents: p.expenseCents,
+      ytdNoiCents: p.noiCents,
+    };
+  });
 
+  const ut = rowsOf<{ units: unknown; occupied: unknown }>(unitTotals)[0];
+  const unitTotal = Number(ut?.units ?? 0);
+  const occupiedTotal = Number(ut?.occupied ?? 0);
   const cashOnHandCents = toCents(rowsOf<{ cash: unknown }>(cash)[0]?.cash);
   const c = rowsOf<Record<string, unknown>>(counts)[0] ?? {};
+  const truthy = (v: unknown) => v === true || v === "t" || v === "true";
+  const avgMonthlyExpenseCents = Math.round(last12.expenseCents / 12);
   const health = healthScore({
     ytdIncomeCents: ytd.incomeCents,
     ytdNoiCents: ytd.noiCents,
@@ -515,22 +571,27 @@ export async function dashboard(svc: AccountingService, orgId: string, q: Dashbo
     units: unitTotal,
     occupiedUnits: occupiedTotal,
     cashOnHandCents,
-    avgMonthlyExpenseCents: Math.round(last12.expenseCents / 12),
+    avgMonthlyExpenseCents,
   });
   const steps = [
-    { key: "chartOfAccounts", label: "Set up your chart of accounts", href: "/accounts", done: Number(c.accounts) > 0 },
+    {
+      key: "chartOfAccounts",
+      label: "Set up your chart of accounts",
+      href: "/accounts",
+      done: truthy(c.accounts),
+    },
     { key: "properties", label: "Add your properties", href: "/properties", done: Number(c.properties) > 0 },
     {
       key: "bankAccounts",
       label: "Connect your bank accounts",
       href: "/bank-connections",
-      done: Number(c.bank_accounts) > 0,
+      done: truthy(c.bank_accounts),
     },
     {
       key: "transactions",
       label: "Start managing transactions",
       href: "/transactions",
-      done: Number(c.transactions) > 0,
+      done: truthy(c.transactions),
     },
   ];
   return {
@@ -543,7 +604,8 @@ export async function dashboard(svc: AccountingService, orgId: string, q: Dashbo
       expenseCents: p.expenseCents,
       noiCents: p.noiCents,
     })),
-    properties: { total: Number(propCount?.n ?? 0), items: propertyRows },
+    /** The first `propertiesLimit` properties by name, with their YTD figures; `total` is the count. */
+    properties: { total: Number(c.properties ?? 0), items: propertyRows },
     occupancy: { units: unitTotal, occupiedUnits: occupiedTotal },
     cashOnHandCents,
     health: {
@@ -553,11 +615,10 @@ export async function dashboard(svc: AccountingService, orgId: string, q: Dashbo
         expenseRatioPct: health.components[1]!.value,
         occupancyPct: health.components[2]!.value,
         cashOnHandCents,
-        avgMonthlyExpenseCents: Math.round(last12.expenseCents / 12),
+        avgMonthlyExpenseCents,
         cashMonths: health.components[3]!.value,
       },
     },
     onboarding: { steps, done: steps.every((s) => s.done) },
   };
 }
-

@@ -69,7 +69,12 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${P}/accounts/apply-template`, async (request) => {
     const auth = await writer(request);
     const { created } = await svc.applyTemplate(auth.organizationId);
-    return { message: created ? `Added ${created} accounts from the rental template` : "The template is already applied", created };
+    return {
+      message: created
+        ? `Added ${created} accounts from the rental template`
+        : "The template is already applied",
+      created,
+    };
   });
   app.get(`${P}/accounts/:id`, async (request) => {
     const auth = await reader(request);

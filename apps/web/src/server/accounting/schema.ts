@@ -12,6 +12,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -80,7 +81,10 @@ export const accounts = pgTable(
     ),
     check("accounts_type_check", inList(t.type, ACCOUNT_TYPES)),
     check("accounts_subtype_check", inList(t.subtype, ALL_SUBTYPES)),
-    check("accounts_schedule_e_check", sql`${t.scheduleELine} is null or ${t.scheduleELine} between 3 and 19`),
+    check(
+      "accounts_schedule_e_check",
+      sql`${t.scheduleELine} is null or ${t.scheduleELine} between 3 and 19`,
+    ),
   ],
 );
 
@@ -194,6 +198,7 @@ export const transactions = pgTable(
   (t) => [
     index("transactions_org_date_idx").on(t.organizationId, t.date.desc(), t.id),
     index("transactions_org_property_date_idx").on(t.organizationId, t.propertyId, t.date.desc()),
+    index("transactions_org_type_date_idx").on(t.organizationId, t.type, t.date),
     index("transactions_org_amount_idx").on(t.organizationId, t.amountCents),
     index("transactions_bank_account_idx").on(t.bankAccountId),
     check("transactions_type_check", inList(t.type, TRANSACTION_TYPES)),
@@ -231,6 +236,27 @@ export const journalLines = pgTable(
       sql`${t.debitCents} >= 0 and ${t.creditCents} >= 0 and (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
     ),
   ],
+);
+
+/**
+ * Per account and calendar month: the sums of its journal lines. Maintained in the same database
+ * transaction as every posting (service.ts) so the dashboard reads a few hundred rows instead of
+ * scanning the journal; `rebuildMonthTotals` recomputes it from journal_lines.
+ */
+export const accountMonthTotals = pgTable(
+  "account_month_totals",
+  {
+    organizationId: orgId(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** First day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    debitCents: cents("debit_cents").notNull().default(0),
+    creditCents: cents("credit_cents").notNull().default(0),
+  },
+  // No check constraint: un-posting upserts a negative delta, and a CHECK sees the proposed row.
+  (t) => [primaryKey({ columns: [t.organizationId, t.accountId, t.month] })],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

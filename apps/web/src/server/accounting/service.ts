@@ -1,21 +1,7 @@
 // Accounting service: chart of accounts, properties, units, tenants and double-entry transactions.
 // Every method takes the caller's organization id and scopes every statement by it; a row of
 // another organization is indistinguishable from a missing one (404).
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type Clock, systemClock } from "../clock";
 import type { Db } from "../db/client";
@@ -26,6 +12,7 @@ import {
   ACCOUNT_SUBTYPES,
   type AccountRow,
   type AccountType,
+  accountMonthTotals,
   accounts,
   journalLines,
   type PropertyRow,
@@ -298,7 +285,8 @@ export class AccountingService {
     if (parent.type !== type) throw badRequest("parentId: the parent account must have the same type");
     // Re-parenting under one's own descendant would make a cycle.
     for (let cur: string | null = parentId, guard = 0; cur && guard < 10_000; guard++) {
-      if (cur === selfId) throw badRequest("parentId: an account cannot be placed under itself or its sub-account");
+      if (cur === selfId)
+        throw badRequest("parentId: an account cannot be placed under itself or its sub-account");
       cur = map.get(cur)?.parentId ?? null;
     }
   }
@@ -354,10 +342,12 @@ export class AccountingService {
         .limit(1);
       if (child) throw badRequest("type: an account with sub-accounts cannot change type");
     }
-    const subtype = patch.subtype ?? (patch.type && patch.type !== row.type ? defaultSubtype(type) : row.subtype);
+    const subtype =
+      patch.subtype ?? (patch.type && patch.type !== row.type ? defaultSubtype(type) : row.subtype);
     this.checkSubtype(type, subtype);
     const parentId = patch.parentId === undefined ? row.parentId : patch.parentId;
-    if (parentId && (patch.parentId !== undefined || patch.type)) await this.checkParent(orgId, id, type, parentId);
+    if (parentId && (patch.parentId !== undefined || patch.type))
+      await this.checkParent(orgId, id, type, parentId);
     if (patch.code && patch.code !== row.code) await this.checkCodeFree(orgId, patch.code, id);
     const [updated] = await uniqueGuard(
       this.db
@@ -399,7 +389,9 @@ export class AccountingService {
       .where(and(eq(accounts.organizationId, orgId), eq(accounts.parentId, id)))
       .limit(1);
     if (child) {
-      throw conflict(`Account ${row.code} ${row.name} has sub-accounts; move or delete them first, or ${LEDGER_LOCK_NOTE}`);
+      throw conflict(
+        `Account ${row.code} ${row.name} has sub-accounts; move or delete them first, or ${LEDGER_LOCK_NOTE}`,
+      );
     }
     await this.db.delete(accounts).where(and(eq(accounts.organizationId, orgId), eq(accounts.id, id)));
   }
@@ -433,7 +425,9 @@ export class AccountingService {
           rent: sql<string>`sum(${tenants.rentCents})`,
         })
         .from(tenants)
-        .where(and(eq(tenants.organizationId, orgId), inArray(tenants.propertyId, ids), currentTenantSql(day)))
+        .where(
+          and(eq(tenants.organizationId, orgId), inArray(tenants.propertyId, ids), currentTenantSql(day)),
+        )
         .groupBy(tenants.propertyId),
     ]);
     for (const id of ids) stats.set(id, { unitCount: 0, occupiedUnits: 0, scheduledRentCents: 0 });
@@ -446,7 +440,10 @@ export class AccountingService {
     return stats;
   }
 
-  private propertyView(p: PropertyRow, s?: { unitCount: number; occupiedUnits: number; scheduledRentCents: number }) {
+  private propertyView(
+    p: PropertyRow,
+    s?: { unitCount: number; occupiedUnits: number; scheduledRentCents: number },
+  ) {
     const view: PropertyView = {
       id: p.id,
       name: p.name,
@@ -470,7 +467,10 @@ export class AccountingService {
     return view;
   }
 
-  propertyWhere(orgId: string, q: { q?: string | undefined; type?: string | undefined; status?: string | undefined }) {
+  propertyWhere(
+    orgId: string,
+    q: { q?: string | undefined; type?: string | undefined; status?: string | undefined },
+  ) {
     const conds: SQL[] = [eq(properties.organizationId, orgId)];
     if (q.type) conds.push(eq(properties.type, q.type as PropertyRow["type"]));
     if (q.status) conds.push(eq(properties.status, q.status as PropertyRow["status"]));
@@ -527,7 +527,10 @@ export class AccountingService {
   }
 
   /** Every property matching the filters (exports), with unit stats. */
-  async allProperties(orgId: string, q: Omit<PropertyListQuery, "page" | "pageSize">): Promise<PropertyView[]> {
+  async allProperties(
+    orgId: string,
+    q: Omit<PropertyListQuery, "page" | "pageSize">,
+  ): Promise<PropertyView[]> {
     const rows = await this.db
       .select()
       .from(properties)
@@ -624,7 +627,9 @@ export class AccountingService {
       this.db
         .select()
         .from(tenants)
-        .where(and(eq(tenants.organizationId, orgId), eq(tenants.propertyId, propertyId), currentTenantSql(day)))
+        .where(
+          and(eq(tenants.organizationId, orgId), eq(tenants.propertyId, propertyId), currentTenantSql(day)),
+        )
         .orderBy(desc(tenants.leaseStart)),
     ]);
     const byUnit = new Map<string, TenantRow>();
@@ -682,7 +687,10 @@ export class AccountingService {
     await this.db.delete(units).where(and(eq(units.organizationId, orgId), eq(units.id, id)));
   }
 
-  async listTenants(orgId: string, q: TenantListQuery): Promise<Page<TenantView & { propertyName: string; unitName: string | null }>> {
+  async listTenants(
+    orgId: string,
+    q: TenantListQuery,
+  ): Promise<Page<TenantView & { propertyName: string; unitName: string | null }>> {
     const conds: SQL[] = [eq(tenants.organizationId, orgId)];
     if (q.propertyId) conds.push(eq(tenants.propertyId, q.propertyId));
     if (q.status) conds.push(eq(tenants.status, q.status));
@@ -758,6 +766,7 @@ export class AccountingService {
           .update(transactions)
           .set(values)
           .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)));
+        await applyMonthTotals(tx, orgId, id, -1);
         await tx
           .delete(journalLines)
           .where(and(eq(journalLines.organizationId, orgId), eq(journalLines.transactionId, id)));
@@ -782,6 +791,7 @@ export class AccountingService {
         })),
       );
       await assertBalanced(tx, orgId, id);
+      await applyMonthTotals(tx, orgId, id, 1);
       return id;
     });
   }
@@ -802,7 +812,9 @@ export class AccountingService {
     }
     const bank = byId.get(input.bankAccountId)!;
     if (!BALANCE_SHEET.includes(bank.type)) {
-      throw badRequest(`bankAccountId: ${label(bank)} must be a bank, cash, card or other balance-sheet account`);
+      throw badRequest(
+        `bankAccountId: ${label(bank)} must be a bank, cash, card or other balance-sheet account`,
+      );
     }
     const pnl = input.type === "transfer" ? null : input.type;
     let hasPnl = false;
@@ -814,13 +826,18 @@ export class AccountingService {
       if (a.type === pnl) hasPnl = true;
       else if (!BALANCE_SHEET.includes(a.type)) {
         const want = pnl ? `an ${pnl} or balance-sheet account` : "a balance-sheet account";
-        throw badRequest(`splits.${i}.accountId: ${label(a)} is ${article(a.type)} account; a ${input.type} needs ${want}`);
+        throw badRequest(
+          `splits.${i}.accountId: ${label(a)} is ${article(a.type)} account; a ${input.type} needs ${want}`,
+        );
       }
     }
-    if (pnl && !hasPnl) throw badRequest(`splits: ${article(pnl)} transaction needs at least one ${pnl} account`);
+    if (pnl && !hasPnl)
+      throw badRequest(`splits: ${article(pnl)} transaction needs at least one ${pnl} account`);
 
     const propertyIds = [
-      ...new Set([input.propertyId, ...input.splits.map((s) => s.propertyId)].filter((p): p is string => !!p)),
+      ...new Set(
+        [input.propertyId, ...input.splits.map((s) => s.propertyId)].filter((p): p is string => !!p),
+      ),
     ];
     if (propertyIds.length) {
       const props = await tx
@@ -873,13 +890,22 @@ export class AccountingService {
     return this.getTransaction(orgId, id);
   }
 
-  /** The transaction and its journal lines go in one statement (lines cascade). */
+  /** Removes the entry atomically: month totals, then the transaction (its lines cascade). */
   async deleteTransaction(orgId: string, id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(transactions)
-      .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)))
-      .returning({ id: transactions.id });
-    if (deleted.length === 0) throw notFound("Transaction not found");
+    await this.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const [row] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)))
+        .for("update")
+        .limit(1);
+      if (!row) throw notFound("Transaction not found");
+      await applyMonthTotals(tx, orgId, id, -1);
+      await tx
+        .delete(transactions)
+        .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)));
+    });
   }
 
   async getTransaction(orgId: string, id: string): Promise<TransactionView> {
@@ -928,7 +954,8 @@ export class AccountingService {
   }
 
   transactionOrder(f: Pick<TransactionFilters, "sort" | "order">): SQL[] {
-    const order = f.order ?? (f.sort === "date" || f.sort === "amount" || f.sort === "createdAt" ? "desc" : "asc");
+    const order =
+      f.order ?? (f.sort === "date" || f.sort === "amount" || f.sort === "createdAt" ? "desc" : "asc");
     const dir = order === "asc" ? asc : desc;
     const col = {
       date: transactions.date,
@@ -1044,9 +1071,13 @@ export class AccountingService {
 // ---- helpers ------------------------------------------------------------------------------------
 
 function defaultSubtype(type: AccountType): string {
-  return { asset: "other_asset", liability: "other_liability", equity: "other_equity", income: "other_income", expense: "operating" }[
-    type
-  ];
+  return {
+    asset: "other_asset",
+    liability: "other_liability",
+    equity: "other_equity",
+    income: "other_income",
+    expense: "operating",
+  }[type];
 }
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
@@ -1056,7 +1087,9 @@ async function uniqueGuard<T>(query: Promise<T>, message: string): Promise<T> {
   try {
     return await query;
   } catch (e) {
-    const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (e as { code?: string; cause?: { code?: string } }).code ??
+      (e as { cause?: { code?: string } }).cause?.code;
     if (code === "23505") throw conflict(message);
     throw e;
   }
@@ -1077,6 +1110,33 @@ export async function assertBalanced(tx: Db, orgId: string, transactionId: strin
   }
 }
 
+/** Adds (sign 1) or removes (sign −1) a transaction's lines to/from account_month_totals. */
+export async function applyMonthTotals(
+  tx: Db,
+  orgId: string,
+  transactionId: string,
+  sign: 1 | -1,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${accountMonthTotals} as m (organization_id, account_id, month, debit_cents, credit_cents)
+    select organization_id, account_id, date_trunc('month', date)::date, ${sign} * sum(debit_cents), ${sign} * sum(credit_cents)
+    from ${journalLines}
+    where organization_id = ${orgId} and transaction_id = ${transactionId}
+    group by organization_id, account_id, date_trunc('month', date)
+    on conflict (organization_id, account_id, month) do update
+      set debit_cents = m.debit_cents + excluded.debit_cents, credit_cents = m.credit_cents + excluded.credit_cents`);
+}
+
+/** Recomputes an organization's month totals from its journal (bulk loads, repairs). */
+export async function rebuildMonthTotals(tx: Db, orgId: string): Promise<void> {
+  await tx.delete(accountMonthTotals).where(eq(accountMonthTotals.organizationId, orgId));
+  await tx.execute(sql`
+    insert into ${accountMonthTotals} (organization_id, account_id, month, debit_cents, credit_cents)
+    select organization_id, account_id, date_trunc('month', date)::date, sum(debit_cents), sum(credit_cents)
+    from ${journalLines} where organization_id = ${orgId}
+    group by organization_id, account_id, date_trunc('month', date)`);
+}
+
 function unitView(u: UnitRow, tenant?: TenantRow): UnitView {
   return {
     id: u.id,
@@ -1091,7 +1151,13 @@ function unitView(u: UnitRow, tenant?: TenantRow): UnitView {
   };
 }
 
-async function insertUnit(db: Db, orgId: string, propertyId: string, u: UnitCreate, now: Date): Promise<string> {
+async function insertUnit(
+  db: Db,
+  orgId: string,
+  propertyId: string,
+  u: UnitCreate,
+  now: Date,
+): Promise<string> {
   const [row] = await db
     .insert(units)
     .values({
@@ -1161,4 +1227,3 @@ async function setUnitTenant(
     });
   }
 }
-

@@ -9,14 +9,17 @@ import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock } from "../clock";
 import type { Database, Db } from "../db/client";
 import * as core from "../db/core-schema";
-import { rowsOf } from "./service";
-import * as accountingSchema from "./schema";
+import { organizations } from "../db/core-schema";
 import { accountingRoutes } from "./routes";
+import * as accountingSchema from "./schema";
+import { rowsOf } from "./service";
 
 /** Creates the accounting tables when the migrations have not (idempotent, lock-protected). */
 export async function ensureAccountingTables(db: Db): Promise<void> {
   const exists = async () =>
-    rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('public.journal_lines')::text as t`))[0]?.t;
+    rowsOf<{ t: string | null }>(
+      await db.execute(sql`select to_regclass('public.journal_lines')::text as t`),
+    )[0]?.t;
   if (await exists()) return;
   const { generateDrizzleJson, generateMigration } = await import("drizzle-kit/api");
   const before = generateDrizzleJson({ ...core });
@@ -58,4 +61,10 @@ export async function createAccountingApp(
   if (!app.hasRoute({ method: "GET", url: "/api/accounting/accounts" })) await app.register(accountingRoutes);
   await app.ready();
   return { app, clock };
+}
+
+/** A bare organization for service-level tests. */
+export async function newOrganization(db: Db, name = "Test Org"): Promise<string> {
+  const [org] = await db.insert(organizations).values({ name, createdAt: new Date() }).returning({ id: organizations.id });
+  return org!.id;
 }

@@ -14,7 +14,8 @@ import {
 
 export const idParam = z.object({ id: z.uuid("must be a valid id") });
 export const uuid = z.uuid("must be a valid id");
-const text = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 const optText = (max: number) =>
   z
     .string()
@@ -22,9 +23,11 @@ const optText = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
-export const isoDate = z.iso.date("must be a date (YYYY-MM-DD)").refine((d) => d >= "1900-01-01" && d <= "2199-12-31", {
-  message: "must be between 1900 and 2199",
-});
+export const isoDate = z.iso
+  .date("must be a date (YYYY-MM-DD)")
+  .refine((d) => d >= "1900-01-01" && d <= "2199-12-31", {
+    message: "must be between 1900 and 2199",
+  });
 export const cents = z
   .int("must be an integer number of cents")
   .min(0, "must not be negative")

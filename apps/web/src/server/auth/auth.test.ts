@@ -70,10 +70,16 @@ describe("CSRF", () => {
 
   it("refuses a foreign Origin even with a valid token", async () => {
     const b = new Browser(t.app);
-    const res = await b.post("/api/auth/signup", { email: uniqueEmail() }, { headers: { origin: "https://evil.example" } });
+    const res = await b.post(
+      "/api/auth/signup",
+      { email: uniqueEmail() },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: "Invalid CSRF token" });
-    const cross = await b.post("/api/auth/logout", undefined, { headers: { "sec-fetch-site": "cross-site" } });
+    const cross = await b.post("/api/auth/logout", undefined, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(cross.statusCode).toBe(403);
   });
 
@@ -145,7 +151,10 @@ describe("signup and current user", () => {
       ["null", ""],
     ];
     for (const [body, text] of cases) {
-      const res = await b.post("/api/auth/signup", typeof body === "string" ? body : (body as object as never));
+      const res = await b.post(
+        "/api/auth/signup",
+        typeof body === "string" ? body : (body as object as never),
+      );
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toContain(text);
     }
@@ -212,7 +221,10 @@ describe("login, sessions and logout", () => {
     const raw = cookie?.value ?? "";
     expect(Buffer.from(raw, "base64url").length).toBeGreaterThanOrEqual(16);
     const byRaw = await t.database.db.select().from(sessions).where(eq(sessions.idHash, raw));
-    const byHash = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256(raw)));
+    const byHash = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(raw)));
     expect(byRaw).toHaveLength(0);
     expect(byHash).toHaveLength(1);
   });
@@ -231,7 +243,10 @@ describe("login, sessions and logout", () => {
         { headers: { ...headers, origin: "https://app.example" } },
       );
       expect(res.statusCode).toBe(201);
-      expect(res.cookies.find((c) => c.name === "__Host-sid")).toMatchObject({ secure: true, httpOnly: true });
+      expect(res.cookies.find((c) => c.name === "__Host-sid")).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
     } finally {
       await secure.app.close();
     }
@@ -303,21 +318,29 @@ describe("password reset", () => {
     const other = new Browser(t.app);
     await other.login(email, GOOD_PASSWORD);
     const known = await new Browser(t.app).post("/api/auth/request-password-reset", { email });
-    const unknown = await new Browser(t.app).post("/api/auth/request-password-reset", { email: uniqueEmail() });
+    const unknown = await new Browser(t.app).post("/api/auth/request-password-reset", {
+      email: uniqueEmail(),
+    });
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
 
     const mail = await latestEmailTo(email);
     expect(mail?.text).toContain("/reset-password?token=");
     const token = resetTokenFrom(mail?.text ?? "") ?? "";
-    const reset = await new Browser(t.app).post("/api/auth/reset-password", { token, password: "new-secret-pass-77" });
+    const reset = await new Browser(t.app).post("/api/auth/reset-password", {
+      token,
+      password: "new-secret-pass-77",
+    });
     expect(reset.statusCode).toBe(200);
 
     // all sessions ended
     expect((await b.get("/api/auth/user")).statusCode).toBe(401);
     expect((await other.get("/api/auth/user")).statusCode).toBe(401);
     // single use
-    const again = await new Browser(t.app).post("/api/auth/reset-password", { token, password: "another-pass-778" });
+    const again = await new Browser(t.app).post("/api/auth/reset-password", {
+      token,
+      password: "another-pass-778",
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
     // new password works, old does not
@@ -330,10 +353,16 @@ describe("password reset", () => {
     await new Browser(t.app).post("/api/auth/request-password-reset", { email });
     const token = resetTokenFrom((await latestEmailTo(email))?.text ?? "") ?? "";
     const { passwordResetTokens } = await import("../db/schema");
-    const stored = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, token));
+    const stored = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, token));
     expect(stored).toHaveLength(0);
     t.clock.advance(61 * MINUTE);
-    const res = await new Browser(t.app).post("/api/auth/reset-password", { token, password: "new-secret-pass-77" });
+    const res = await new Browser(t.app).post("/api/auth/reset-password", {
+      token,
+      password: "new-secret-pass-77",
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -344,7 +373,10 @@ describe("change password and profile", () => {
     const { email } = await b.signup();
     const other = new Browser(t.app);
     await other.login(email, GOOD_PASSWORD);
-    const wrong = await b.post("/api/auth/change-password", { currentPassword: "nope-nope-nope", newPassword: "x-new-pass-123" });
+    const wrong = await b.post("/api/auth/change-password", {
+      currentPassword: "nope-nope-nope",
+      newPassword: "x-new-pass-123",
+    });
     expect(wrong.statusCode).toBe(400);
     const before = b.sessionCookie();
     const ok = await b.post("/api/auth/change-password", {
@@ -366,7 +398,11 @@ describe("change password and profile", () => {
       profileImageUrl: "https://img.example/g.png",
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ firstName: "Grace", lastName: "Hopper", profileImageUrl: "https://img.example/g.png" });
+    expect(ok.json()).toMatchObject({
+      firstName: "Grace",
+      lastName: "Hopper",
+      profileImageUrl: "https://img.example/g.png",
+    });
     for (const bad of ["javascript:alert(1)", "data:image/png;base64,AAA", "//evil.example/x.png"]) {
       const res = await b.patch("/api/auth/profile", { profileImageUrl: bad });
       expect(res.statusCode, bad).toBe(400);
@@ -417,7 +453,9 @@ describe("demo mode", () => {
       expect(me.json()).toMatchObject({ email: "demo@propledger.app", role: "admin", primaryRole: "admin" });
       const b = new Browser(demo.app);
       expect((await b.post("/api/notifications/create-samples")).statusCode).toBe(201);
-      expect((await b.post("/api/notifications/create-samples", undefined, { csrf: false })).statusCode).toBe(403);
+      expect((await b.post("/api/notifications/create-samples", undefined, { csrf: false })).statusCode).toBe(
+        403,
+      );
       expect((await b.get("/api/notifications")).json().length).toBeGreaterThan(0);
     } finally {
       await demo.app.close();

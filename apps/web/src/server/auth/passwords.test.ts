@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHash, hashPassword, PRODUCTION_SCRYPT, passwordProblem, verifyPassword } from "./passwords";
+import { hashPassword, PRODUCTION_SCRYPT, parseHash, passwordProblem, verifyPassword } from "./passwords";
 
 describe("password hashing", () => {
   it("production parameters are scrypt N ≥ 2^17, r 8, p 1 with maxmem raised to fit", async () => {

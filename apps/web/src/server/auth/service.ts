@@ -88,7 +88,10 @@ export async function signup(
     return await ctx.db.transaction(async (tx) => {
       const [org] = await tx
         .insert(organizations)
-        .values({ name: input.organizationName ?? `${input.firstName} ${input.lastName}'s Properties`, createdAt: now })
+        .values({
+          name: input.organizationName ?? `${input.firstName} ${input.lastName}'s Properties`,
+          createdAt: now,
+        })
         .returning({ id: organizations.id });
       const [user] = await tx
         .insert(users)
@@ -102,7 +105,9 @@ export async function signup(
         })
         .returning({ id: users.id });
       if (!org || !user) throw new Error("insert returned nothing");
-      await tx.insert(memberships).values({ userId: user.id, organizationId: org.id, role: "admin", createdAt: now });
+      await tx
+        .insert(memberships)
+        .values({ userId: user.id, organizationId: org.id, role: "admin", createdAt: now });
       return { userId: user.id, organizationId: org.id };
     });
   } catch (err) {
@@ -196,7 +201,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   });
   if (!userId) throw badRequest("This reset link is invalid or has expired. Please request a new one");
   await endUserSessions(ctx, userId);
-  ctx.throttles.login.reset((await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? "");
+  ctx.throttles.login.reset(
+    (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? "",
+  );
 }
 
 export async function changePassword(

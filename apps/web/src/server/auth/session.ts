@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/roles";
 import { HOUR, MINUTE } from "../clock";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { memberships, organizations, sessions, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
 import { DEMO_ORGANIZATION_ID, DEMO_USER_ID } from "./demo";
@@ -42,7 +43,9 @@ function isSecure(request: FastifyRequest): boolean {
 
 /** `__Host-` needs Secure, so the prefix is used exactly when the cookie is Secure. */
 export function cookieNames(request: FastifyRequest): { session: string; csrf: string } {
-  return isSecure(request) ? { session: "__Host-sid", csrf: "__Host-csrf" } : { session: "sid", csrf: "csrf" };
+  return isSecure(request)
+    ? { session: "__Host-sid", csrf: "__Host-csrf" }
+    : { session: "sid", csrf: "csrf" };
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -98,7 +101,8 @@ export async function createSession(
 ): Promise<void> {
   // Rotation: whatever session the browser had is destroyed, and the new id is fresh.
   const previous = await getAuth(request);
-  if (previous?.sessionIdHash) await ctx.db.delete(sessions).where(eq(sessions.idHash, previous.sessionIdHash));
+  if (previous?.sessionIdHash)
+    await ctx.db.delete(sessions).where(eq(sessions.idHash, previous.sessionIdHash));
   const token = randomToken();
   const now = ctx.clock.now();
   // Keeping the pre-session CSRF secret means the token the client cached before login stays valid.
@@ -128,37 +132,55 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 export async function endUserSessions(ctx: AppContext, userId: string, exceptIdHash?: string): Promise<void> {
   await ctx.db
     .delete(sessions)
-    .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId));
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** The hottest query of the app (every signed-in request): prepared once per database, by name. */
+const preparedLoad = new WeakMap<Db, ReturnType<typeof prepareLoad>>();
+function prepareLoad(db: Db) {
+  return (
+    db
+      .select({
+        csrfSecret: sessions.csrfSecret,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        organizationId: sessions.organizationId,
+        organizationName: organizations.name,
+        role: memberships.role,
+        user: {
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profileImageUrl: users.profileImageUrl,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A removed membership ends the session's access at once.
+      .innerJoin(
+        memberships,
+        and(eq(memberships.userId, sessions.userId), eq(memberships.organizationId, sessions.organizationId)),
+      )
+      .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+      .where(eq(sessions.idHash, sql.placeholder("idHash")))
+      .limit(1)
+      .prepare("load_session")
+  );
 }
 
 async function loadSession(ctx: AppContext, token: string): Promise<Auth | null> {
   const idHash = sha256(token);
-  const [row] = await ctx.db
-    .select({
-      csrfSecret: sessions.csrfSecret,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      organizationId: sessions.organizationId,
-      organizationName: organizations.name,
-      role: memberships.role,
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // A removed membership ends the session's access at once.
-    .innerJoin(
-      memberships,
-      and(eq(memberships.userId, sessions.userId), eq(memberships.organizationId, sessions.organizationId)),
-    )
-    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+  let query = preparedLoad.get(ctx.db);
+  if (!query) {
+    query = prepareLoad(ctx.db);
+    preparedLoad.set(ctx.db, query);
+  }
+  const [row] = await query.execute({ idHash });
   if (!row) return null;
   const now = ctx.clock.now().getTime();
   if (now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
@@ -166,7 +188,10 @@ async function loadSession(ctx: AppContext, token: string): Promise<Auth | null>
     return null;
   }
   if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
-    await ctx.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash));
   }
   return {
     sessionIdHash: idHash,

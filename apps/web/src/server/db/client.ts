@@ -47,7 +47,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         conn.release();
       }
     };
-    return { db, driver: "postgres", migrate, close: () => pool.end() };
+    const close = async () => {
+      // A client that hung up leaves its handler running; let queries in flight finish first.
+      for (let i = 0; i < 100 && (pool.waitingCount > 0 || pool.idleCount < pool.totalCount); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await pool.end();
+    };
+    return { db, driver: "postgres", migrate, close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -60,4 +67,3 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
-

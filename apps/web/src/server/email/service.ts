@@ -36,7 +36,9 @@ export function createEmailService(options: EmailServiceOptions): EmailService {
       if (!row) return;
       if (!transport) {
         // No SMTP: the outbox plus this log line let a local user follow reset and invitation links.
-        options.log().info({ to: message.to, subject: message.subject, text: message.text }, "email (outbox only)");
+        options
+          .log()
+          .info({ to: message.to, subject: message.subject, text: message.text }, "email (outbox only)");
         return;
       }
       try {

@@ -39,7 +39,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status
       // but get a plain message without internals.
       let message = error.message;
-      if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError") message = "Invalid JSON body";
+      if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError")
+        message = "Invalid JSON body";
       else if (code === "FST_ERR_CTP_BODY_TOO_LARGE") message = "Request body is too large";
       else if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") message = "Unsupported content type";
       else if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") message = "Invalid JSON body";

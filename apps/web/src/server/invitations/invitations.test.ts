@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY } from "../clock";
-import { Browser, closeTestDatabase, createTestApp, GOOD_PASSWORD, type TestApp, uniqueEmail } from "../test/helpers";
+import {
+  Browser,
+  closeTestDatabase,
+  createTestApp,
+  GOOD_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from "../test/helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,11 +91,17 @@ describe("invitations", () => {
     const existingUser = await existing.signup();
     const { token, adminUser } = await adminWithInvite("manager", existingUser.email);
     expect((await new Browser(t.app).get(`/api/invitations/${token}`)).json().accountExists).toBe(true);
-    const wrong = await new Browser(t.app).post(`/api/invitations/${token}/accept`, { password: "not-the-password" });
+    const wrong = await new Browser(t.app).post(`/api/invitations/${token}/accept`, {
+      password: "not-the-password",
+    });
     expect(wrong.statusCode).toBe(400);
     const ok = await new Browser(t.app).post(`/api/invitations/${token}/accept`, { password: GOOD_PASSWORD });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ id: existingUser.id, role: "manager", organizationId: adminUser.organizationId });
+    expect(ok.json()).toMatchObject({
+      id: existingUser.id,
+      role: "manager",
+      organizationId: adminUser.organizationId,
+    });
   });
 
   it("expires after 7 days", async () => {
@@ -124,11 +137,15 @@ describe("invitations", () => {
     const admin = new Browser(t.app);
     const me = await admin.signup();
     expect((await admin.post("/api/invitations", { email: "nope", role: "viewer" })).statusCode).toBe(400);
-    expect((await admin.post("/api/invitations", { email: uniqueEmail(), role: "king" })).statusCode).toBe(400);
+    expect((await admin.post("/api/invitations", { email: uniqueEmail(), role: "king" })).statusCode).toBe(
+      400,
+    );
     expect((await admin.post("/api/invitations", { email: me.email, role: "viewer" })).statusCode).toBe(409);
     expect((await new Browser(t.app).get("/api/invitations/%3Cscript%3E")).statusCode).toBe(400);
     const { token } = await adminWithInvite();
-    const missing = await new Browser(t.app).post(`/api/invitations/${token}/accept`, { password: GOOD_PASSWORD });
+    const missing = await new Browser(t.app).post(`/api/invitations/${token}/accept`, {
+      password: GOOD_PASSWORD,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/First name/);
   });

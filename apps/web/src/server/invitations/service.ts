@@ -3,9 +3,15 @@ import { alias } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser, InvitationDto, InvitationPreviewDto } from "../../shared/api";
 import { type Role, roleRank } from "../../shared/roles";
-import { assertPasswordAcceptable, findUserByEmail, isUniqueViolation, signIn, TOO_MANY } from "../auth/service";
-import { type Auth, randomToken, sha256 } from "../auth/session";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import {
+  assertPasswordAcceptable,
+  findUserByEmail,
+  isUniqueViolation,
+  signIn,
+  TOO_MANY,
+} from "../auth/service";
+import { type Auth, randomToken, sha256 } from "../auth/session";
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import { invitations, memberships, organizations, users } from "../db/schema";
@@ -24,11 +30,18 @@ const ROLE_LABEL: Record<Role, string> = {
 const inviter = alias(users, "inviter");
 
 const pending = (ctx: AppContext) =>
-  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, ctx.clock.now()));
+  and(
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, ctx.clock.now()),
+  );
 
 export async function listInvitations(ctx: AppContext, organizationId: string): Promise<InvitationDto[]> {
   const rows = await ctx.db
-    .select({ inv: invitations, by: { id: inviter.id, firstName: inviter.firstName, lastName: inviter.lastName, email: inviter.email } })
+    .select({
+      inv: invitations,
+      by: { id: inviter.id, firstName: inviter.firstName, lastName: inviter.lastName, email: inviter.email },
+    })
     .from(invitations)
     .leftJoin(inviter, eq(inviter.id, invitations.invitedByUserId))
     .where(and(eq(invitations.organizationId, organizationId), pending(ctx)))
@@ -49,7 +62,8 @@ export async function createInvitation(
   email: string,
   role: Role,
 ): Promise<InvitationDto & { inviteUrl: string }> {
-  if (roleRank(role) > roleRank(actor.role)) throw forbidden("You cannot invite someone with a role above your own");
+  if (roleRank(role) > roleRank(actor.role))
+    throw forbidden("You cannot invite someone with a role above your own");
   const existing = await findUserByEmail(ctx, email);
   if (existing) {
     const [member] = await ctx.db
@@ -88,7 +102,12 @@ export async function createInvitation(
     role,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    invitedBy: { id: actor.user.id, firstName: actor.user.firstName, lastName: actor.user.lastName, email: actor.user.email },
+    invitedBy: {
+      id: actor.user.id,
+      firstName: actor.user.firstName,
+      lastName: actor.user.lastName,
+      email: actor.user.email,
+    },
     inviteUrl,
   };
 }
@@ -179,18 +198,18 @@ export async function acceptInvitation(
         .insert(memberships)
         .values({ userId: id, organizationId: inv.organizationId, role: inv.role, createdAt: now })
         .onConflictDoNothing();
-      await tx
-        .update(invitations)
-        .set({ acceptedByUserId: id })
-        .where(eq(invitations.id, inv.id));
+      await tx.update(invitations).set({ acceptedByUserId: id }).where(eq(invitations.id, inv.id));
       return id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, "An account with this email already exists; try again");
+    if (isUniqueViolation(err))
+      throw new HttpError(409, "An account with this email already exists; try again");
     throw err;
   }
   if (inv.invitedByUserId) {
-    const name = newUser ? `${newUser.firstName} ${newUser.lastName}` : `${existing?.firstName ?? ""} ${existing?.lastName ?? ""}`.trim();
+    const name = newUser
+      ? `${newUser.firstName} ${newUser.lastName}`
+      : `${existing?.firstName ?? ""} ${existing?.lastName ?? ""}`.trim();
     await notify(ctx, inv.invitedByUserId, {
       type: "success",
       title: "Invitation accepted",

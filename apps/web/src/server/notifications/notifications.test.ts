@@ -60,7 +60,8 @@ describe("notifications", () => {
     expect(titles).toMatch(/Lease expiring/);
     expect(titles).toMatch(/Bank sync failed/);
     const urls = new Set(list.map((n) => n.actionUrl));
-    for (const route of ["/rent-payments", "/maintenance", "/tenants", "/bank-connections"]) expect(urls).toContain(route);
+    for (const route of ["/rent-payments", "/maintenance", "/tenants", "/bank-connections"])
+      expect(urls).toContain(route);
   });
 
   it("mark one read, mark all read, delete", async () => {
@@ -117,10 +118,21 @@ describe("notifications", () => {
     const b = new Browser(t.app);
     const user = await b.signup();
     for (const actionUrl of ["/maintenance", "https://bank.example/reconnect", null, undefined]) {
-      await expect(notify(t.app.ctx, user.id, { title: "T", message: "M", actionUrl })).resolves.toBeDefined();
+      await expect(
+        notify(t.app.ctx, user.id, { title: "T", message: "M", actionUrl }),
+      ).resolves.toBeDefined();
     }
-    for (const actionUrl of ["javascript:alert(1)", "//evil.example", "/\\evil.example", "data:text/html,x", "ftp://x"]) {
-      await expect(notify(t.app.ctx, user.id, { title: "T", message: "M", actionUrl }), actionUrl).rejects.toThrow();
+    for (const actionUrl of [
+      "javascript:alert(1)",
+      "//evil.example",
+      "/\\evil.example",
+      "data:text/html,x",
+      "ftp://x",
+    ]) {
+      await expect(
+        notify(t.app.ctx, user.id, { title: "T", message: "M", actionUrl }),
+        actionUrl,
+      ).rejects.toThrow();
     }
     const list = (await b.get("/api/notifications")).json() as { actionText: string | null }[];
     expect(list).toHaveLength(4);

@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { NotificationDto } from "../../shared/api";
 import { MINUTE } from "../clock";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { notifications } from "../db/schema";
 import { parse } from "../http/errors";
 import { type NotifyInput, notifyInput } from "./schemas";
@@ -42,13 +43,24 @@ export async function notify(ctx: AppContext, userId: string, input: NotifyInput
   return toDto(row);
 }
 
-export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationDto[]> {
-  const rows = await ctx.db
+/** Polled every 30 s by every open tab: prepared once per database. */
+const preparedList = new WeakMap<Db, ReturnType<typeof prepareList>>();
+const prepareList = (db: Db) =>
+  db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(eq(notifications.userId, sql.placeholder("userId")))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(LIST_LIMIT);
+    .limit(LIST_LIMIT)
+    .prepare("list_notifications");
+
+export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationDto[]> {
+  let query = preparedList.get(ctx.db);
+  if (!query) {
+    query = prepareList(ctx.db);
+    preparedList.set(ctx.db, query);
+  }
+  const rows = await query.execute({ userId });
   return rows.map(toDto);
 }
 
@@ -101,7 +113,8 @@ export const SAMPLE_NOTIFICATIONS: (NotifyInput & { minutesAgo: number })[] = [
     minutesAgo: 3 * 60,
     type: "info",
     title: "Lease expiring in 30 days",
-    message: "The lease for Michael Chen at Pine Court, Unit 4 ends next month. Consider sending a renewal offer.",
+    message:
+      "The lease for Michael Chen at Pine Court, Unit 4 ends next month. Consider sending a renewal offer.",
     actionUrl: "/tenants",
     actionText: "View tenant",
   },

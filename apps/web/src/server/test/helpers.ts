@@ -81,7 +81,12 @@ export class Browser {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const payload = typeof body === "string" ? body : body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
-    const res = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === "";
       if (expired) this.cookies.delete(c.name);
@@ -98,15 +103,24 @@ export class Browser {
     return this.csrf;
   }
 
-  get = (url: string, options?: { headers?: Record<string, string> }) => this.request("GET", url, undefined, options);
-  post = (url: string, body?: Body, options?: { csrf?: boolean | string; headers?: Record<string, string> }) =>
-    this.request("POST", url, body, options);
-  patch = (url: string, body?: Body, options?: { csrf?: boolean | string; headers?: Record<string, string> }) =>
-    this.request("PATCH", url, body, options);
+  get = (url: string, options?: { headers?: Record<string, string> }) =>
+    this.request("GET", url, undefined, options);
+  post = (
+    url: string,
+    body?: Body,
+    options?: { csrf?: boolean | string; headers?: Record<string, string> },
+  ) => this.request("POST", url, body, options);
+  patch = (
+    url: string,
+    body?: Body,
+    options?: { csrf?: boolean | string; headers?: Record<string, string> },
+  ) => this.request("PATCH", url, body, options);
   delete = (url: string, options?: { csrf?: boolean | string; headers?: Record<string, string> }) =>
     this.request("DELETE", url, undefined, options);
 
-  async signup(fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+  async signup(
+    fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  ) {
     const body = {
       email: uniqueEmail(),
       password: GOOD_PASSWORD,

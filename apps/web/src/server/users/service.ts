@@ -47,7 +47,12 @@ function assertCanManage(actor: Auth, target: MemberRow): void {
   }
 }
 
-export async function changeRole(ctx: AppContext, actor: Auth, userId: string, role: Role): Promise<MemberDto> {
+export async function changeRole(
+  ctx: AppContext,
+  actor: Auth,
+  userId: string,
+  role: Role,
+): Promise<MemberDto> {
   const target = await findMember(ctx, actor.organizationId, userId);
   assertCanManage(actor, target);
   if (roleRank(role) > roleRank(actor.role)) throw forbidden("You cannot grant a role above your own");

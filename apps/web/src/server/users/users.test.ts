@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, closeTestDatabase, createTestApp, GOOD_PASSWORD, type TestApp, uniqueEmail } from "../test/helpers";
+import {
+  Browser,
+  closeTestDatabase,
+  createTestApp,
+  GOOD_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from "../test/helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +22,10 @@ async function team(role: "admin" | "manager" | "viewer" | "super_admin") {
   const admin = new Browser(t.app);
   const adminUser = await admin.signup();
   const email = uniqueEmail("member");
-  const invite = await admin.post("/api/invitations", { email, role: role === "super_admin" ? "admin" : role });
+  const invite = await admin.post("/api/invitations", {
+    email,
+    role: role === "super_admin" ? "admin" : role,
+  });
   const token = String(invite.json().inviteUrl).split("/").pop();
   const member = new Browser(t.app);
   const accepted = await member.post(`/api/invitations/${token}/accept`, {
@@ -74,7 +84,9 @@ describe("users (members of my organization)", () => {
   it("another organization's user is a 404", async () => {
     const { admin } = await team("viewer");
     const other = await team("viewer");
-    expect((await admin.patch(`/api/users/${other.memberUser.id}`, { role: "manager" })).statusCode).toBe(404);
+    expect((await admin.patch(`/api/users/${other.memberUser.id}`, { role: "manager" })).statusCode).toBe(
+      404,
+    );
     expect((await admin.delete(`/api/users/${other.memberUser.id}`)).statusCode).toBe(404);
   });
 

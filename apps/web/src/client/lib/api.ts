@@ -1,0 +1,57 @@
+import {
+  CURRENT_USER_PATH,
+  createApiClient,
+  createHttpAdapters,
+  createQueryClient,
+  isApiError,
+  loginRedirectPath,
+} from "@propledger/shell";
+import type { CurrentUser } from "../../shared/api";
+
+/** `vite build --mode demo` (or VITE_APP_MODE=demo): the fixed demo admin, no current-user request. */
+export const APP_MODE: "demo" | "production" =
+  import.meta.env.MODE === "demo" || import.meta.env.VITE_APP_MODE === "demo" ? "demo" : "production";
+
+/** One HTTP client for the whole app: credentials, CSRF token, 401/403 rules (spec §7–§8). */
+export const api = createApiClient({
+  // A 401 on a data request: back to /login, remembering where the user was.
+  onUnauthorized: () =>
+    window.location.assign(loginRedirectPath(window.location.pathname + window.location.search)),
+});
+
+export const httpAdapters = createHttpAdapters(api);
+
+export const queryClient = createQueryClient({ client: api });
+
+/** The current-user query key the shell's auth gate reads. */
+export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
+
+/**
+ * After login, signup, accepting an invitation or changing the password the server rotates the session, and
+ * with it the session-bound CSRF token: forget the old token and seed the gate with the user we got back.
+ */
+export function onSignedIn(user: CurrentUser): void {
+  api.clearCsrfToken();
+  queryClient.clear();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/** The message to show for a failed request: the server's, else a generic text. */
+export function errorText(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  if (isApiError(error)) {
+    if (error.status === 429) return error.message || "Too many attempts. Please wait a moment and try again.";
+    if (error.status >= 500) return fallback;
+    return error.message || fallback;
+  }
+  if (error instanceof TypeError) return "Cannot reach the server. Check your connection and try again.";
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * Only same-app paths may be used as a post-login destination (no open redirect to another site).
+ */
+export function safeNext(next: string | null | undefined, fallback = "/dashboard"): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (next.startsWith("/login") || next.startsWith("/api/")) return fallback;
+  return next;
+}

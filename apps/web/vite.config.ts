@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+// The pre-paint script is plain TypeScript without React; importing its source keeps the config free of a
+// built @propledger/shell (the "source" condition only applies to the client bundle, not to this file).
+import { themeInitScript } from "../../packages/shell/src/Theme/themeInitScript";
+
+const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 5000}`;
+
+/**
+ * Applies the stored theme and accessibility classes before the first paint. The server's CSP forbids inline
+ * scripts, so the script ships as a tiny content-hashed file loaded synchronously at the top of <head>
+ * (parser-blocking on purpose: no flash of the wrong theme, no layout shift). Also preloads the Latin
+ * subset of the bundled Inter font so text never re-flows when it arrives.
+ */
+function prePaint(): Plugin {
+  const source = `${themeInitScript}\n`;
+  const fileName = `assets/theme-init-${createHash("sha256").update(source).digest("hex").slice(0, 10)}.js`;
+  let base = "/";
+  return {
+    name: "propledger:pre-paint",
+    configResolved(config) {
+      base = config.base;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== `${base}${fileName}`) return next();
+        res.setHeader("content-type", "text/javascript");
+        res.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName, source });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const tags: import("vite").HtmlTagDescriptor[] = [
+          { tag: "script", attrs: { src: `${base}${fileName}` }, injectTo: "head-prepend" },
+        ];
+        const font = Object.keys(ctx.bundle ?? {}).find((name) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
+        if (font) {
+          tags.push({
+            tag: "link",
+            attrs: { rel: "preload", href: `${base}${font}`, as: "font", type: "font/woff2", crossorigin: "" },
+            injectTo: "head",
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss(), prePaint()],
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  build: {
+    outDir: path.join(import.meta.dirname, "dist/client"),
+    emptyOutDir: true,
+    target: "es2022",
+    // The font and icons are small; inlining them as data URLs would only bloat the CSS.
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
+  },
+  preview: { port: 4173 },
+});

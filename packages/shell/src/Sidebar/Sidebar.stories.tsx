@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { ShellUser } from "../ports";
+import { createStoryHttp, StoryProviders } from "../test/StoryProviders";
+import { Sidebar, SidebarTrigger } from "./Sidebar";
+import { SidebarProvider, useSidebar } from "./SidebarContext";
+
+const ADMIN: ShellUser = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@oakstreet.test",
+  role: "admin",
+};
+const VIEWER: ShellUser = {
+  firstName: "Vic",
+  lastName: "Viewer",
+  email: "vic@oakstreet.test",
+  primaryRole: "viewer",
+};
+
+let lastRouter: ReturnType<typeof createStoryHttp>["router"] | undefined;
+
+function Page() {
+  const { isMobile } = useSidebar();
+  return (
+    <main className="flex-1 p-4">
+      <SidebarTrigger />
+      <p className="mt-2 text-sm text-muted-foreground">{isMobile ? "Mobile layout" : "Desktop layout"}</p>
+    </main>
+  );
+}
+
+interface SidebarStoryProps {
+  user: ShellUser;
+  path?: string;
+  defaultCollapsed?: boolean;
+  mobile?: boolean;
+  dir?: "ltr" | "rtl";
+}
+
+function SidebarStory({
+  user,
+  path = "/transactions",
+  defaultCollapsed = false,
+  mobile = false,
+  dir = "ltr",
+}: SidebarStoryProps) {
+  const [http] = useState(() => createStoryHttp(path));
+  lastRouter = http.router;
+  return (
+    <StoryProviders http={http}>
+      <SidebarProvider defaultCollapsed={defaultCollapsed} isMobile={mobile}>
+        <div dir={dir} className="flex h-[720px] w-full border border-border bg-background">
+          <Sidebar
+            user={user}
+            externalAvatarUrl={null}
+            onSignOut={() => http.router.assign?.("/api/logout")}
+          />
+          <Page />
+        </div>
+      </SidebarProvider>
+    </StoryProviders>
+  );
+}
+
+const meta = {
+  title: "Shell/Sidebar",
+  component: SidebarStory,
+  parameters: { layout: "fullscreen" },
+  args: { user: ADMIN },
+} satisfies Meta<typeof SidebarStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const nav = () => within(page().getByRole("navigation", { name: "Main navigation" }));
+
+export const ExpandedAdmin: Story = {
+  play: async () => {
+    const current = nav().getByRole("link", { name: /Transactions/ });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current).toHaveTextContent("12");
+    await expect(nav().getByRole("button", { name: "Accounting" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav().getByRole("button", { name: "Users & Permissions" })).toBeVisible();
+    // One group open at a time.
+    await userEvent.click(nav().getByRole("button", { name: "Settings" }));
+    await expect(nav().getByRole("link", { name: "Admin Console" })).toBeVisible();
+    await expect(nav().getByRole("button", { name: "Accounting" })).toHaveAttribute("aria-expanded", "false");
+    // Footer: the signed-in user's name and role (DESIGN §11).
+    await expect(page().getByText("Ada Lovelace")).toBeVisible();
+    await expect(page().getByText("Administrator")).toBeVisible();
+    await userEvent.click(page().getByRole("button", { name: "Sign Out" }));
+    await expect(lastRouter?.history).toContainEqual({ to: "/api/logout", replace: false, full: true });
+  },
+};
+
+export const NonAdmin: Story = {
+  args: { user: VIEWER, path: "/settings" },
+  play: async () => {
+    await expect(nav().queryByRole("button", { name: "Users & Permissions" })).toBeNull();
+    await expect(nav().getByRole("link", { name: "System Settings" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav().queryByRole("link", { name: "Admin Console" })).toBeNull();
+    await expect(page().getByText("Vic Viewer")).toBeVisible();
+    await expect(page().getByText("Viewer")).toBeVisible();
+  },
+};
+
+export const CollapsedWithTooltip: Story = {
+  args: { defaultCollapsed: true, path: "/dashboard" },
+  play: async () => {
+    const dashboard = nav().getByRole("link", { name: "Dashboard" });
+    await expect(dashboard).toHaveAttribute("aria-current", "page");
+    await userEvent.hover(dashboard);
+    const tip = await page().findByRole("tooltip", {}, { timeout: 3000 });
+    await expect(tip).toHaveTextContent("Dashboard");
+    await expect(tip).toHaveTextContent("Overview of your portfolio");
+  },
+};
+
+export const CollapsedFlyout: Story = {
+  args: { defaultCollapsed: true },
+  play: async () => {
+    await userEvent.click(nav().getByRole("button", { name: "Accounting" }));
+    const menu = within(await page().findByRole("menu"));
+    const current = menu.getByRole("menuitem", { name: /Transactions/ });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await userEvent.click(menu.getByRole("menuitem", { name: "General Ledger" }));
+    await waitFor(() =>
+      expect(lastRouter?.history.at(-1)).toEqual({ to: "/ledger", replace: false, full: false }),
+    );
+    await waitFor(() => expect(nav().getByRole("link", { name: "Dashboard" })).toBeVisible());
+  },
+};
+
+export const ToggleCollapse: Story = {
+  play: async () => {
+    await userEvent.click(page().getByRole("button", { name: "Collapse sidebar" }));
+    await expect(page().getByRole("button", { name: "Expand sidebar" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(page().queryByText("Ada Lovelace")).toBeNull();
+    await userEvent.click(page().getByRole("button", { name: "Expand sidebar" }));
+    await expect(page().getByText("Ada Lovelace")).toBeVisible();
+  },
+};
+
+export const MobileDrawer: Story = {
+  args: { mobile: true },
+  parameters: { testViewport: { width: 375, height: 720 } },
+  play: async () => {
+    await expect(page().queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+    await userEvent.click(page().getByRole("button", { name: "Open navigation menu" }));
+    const drawer = within(await page().findByRole("dialog", { name: "PropLedger" }));
+    await expect(drawer.getByRole("link", { name: /Transactions/ })).toHaveAttribute("aria-current", "page");
+    // Choosing a link closes the drawer.
+    await userEvent.click(drawer.getByRole("link", { name: "General Ledger" }));
+    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    await expect(lastRouter?.history.at(-1)?.to).toBe("/ledger");
+    // Open again for the screenshot; Escape would close it.
+    await userEvent.click(page().getByRole("button", { name: "Open navigation menu" }));
+    await page().findByRole("dialog", { name: "PropLedger" });
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { dir: "rtl" },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { UserAvatar } from "./UserAvatar";
+import { displayName } from "./user";
+
+const PIXEL =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64'><rect width='64' height='64' fill='%231d4ed8'/></svg>";
+
+function Avatars() {
+  const users = [
+    { label: "Profile image", user: { firstName: "Ada", lastName: "Lovelace", profileImageUrl: PIXEL } },
+    { label: "External avatar from email", user: { email: "grace.hopper@navy.test" }, external: true },
+    { label: "Initials from name", user: { firstName: "Ada", lastName: "Lovelace", email: "ada@x.test" } },
+    { label: "Initial from email", user: { email: "zed@x.test" } },
+    { label: "No data", user: {} },
+  ];
+  return (
+    <ul className="flex flex-col gap-3">
+      {users.map(({ label, user, external }) => (
+        <li key={label} className="flex items-center gap-3">
+          {(["sm", "md", "lg", "xl"] as const).map((size) => (
+            <UserAvatar
+              key={size}
+              user={user}
+              size={size}
+              online={size === "xl" ? true : undefined}
+              externalAvatarUrl={
+                external ? (local) => `${PIXEL.replace("%231d4ed8", "%2315803d")}#${local}` : null
+              }
+            />
+          ))}
+          <span className="text-sm">
+            {label}: <strong>{displayName(user)}</strong>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const meta = { title: "Shell/UserAvatar", component: Avatars } satisfies Meta<typeof Avatars>;
+export default meta;
+
+export const DisplayRules: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Ada Lovelace", { selector: "strong" })).toBeVisible();
+    await expect(canvas.getByText("grace.hopper")).toBeVisible();
+    await expect(canvas.getAllByText("AL").length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText("Z").length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText("U").length).toBeGreaterThan(0);
+    await expect(canvas.getByText("User", { selector: "strong" })).toBeVisible();
+  },
+};
