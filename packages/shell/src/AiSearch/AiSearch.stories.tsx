@@ -20,7 +20,8 @@ function SearchStory({ compact = false }: { compact?: boolean }) {
 const meta = {
   title: "Shell/AiSearch",
   component: SearchStory,
-  parameters: { layout: "padded" },
+  // The test-runner runs axe itself (three themes); the addon's own run would race it.
+  parameters: { a11y: { test: "off" }, layout: "padded" },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof SearchStory>;
 
@@ -42,8 +43,10 @@ export const Pending: Story = {
   parameters: { server: { hang: ["search"] } },
   play: async () => {
     await userEvent.type(box(), "  rent received  {Enter}");
-    await expect(await page().findByText("Searching with AI...")).toBeVisible();
-    await expect(page().getByText("Analyzing your query and internal data")).toBeVisible();
+    await waitFor(async () => expect(await page().findByText("Searching with AI...")).toBeVisible());
+    await waitFor(async () =>
+      expect(page().getByText("Analyzing your query and internal data")).toBeVisible(),
+    );
     await expect(box()).toBeDisabled();
   },
 };
@@ -52,17 +55,17 @@ export const Results: Story = {
   play: async () => {
     await userEvent.type(box(), "  repairs at Oak Street  {Enter}");
     const card = within(await page().findByTestId("ai-search-results"));
-    await expect(card.getByRole("heading", { name: "AI Search Results" })).toBeVisible();
-    await expect(card.getByText("AI Response")).toBeVisible();
-    await expect(card.getByText("Related Information")).toBeVisible();
-    await expect(card.getByText("92% match")).toBeVisible();
-    await expect(card.getByText("Related Data from Your System")).toBeVisible();
-    await expect(card.getByText("$1200.00")).toBeVisible();
-    await expect(card.getByText("$640.05")).toBeVisible();
+    await waitFor(async () => expect(card.getByRole("heading", { name: "AI Search Results" })).toBeVisible());
+    await waitFor(async () => expect(card.getByText("AI Response")).toBeVisible());
+    await waitFor(async () => expect(card.getByText("Related Information")).toBeVisible());
+    await waitFor(async () => expect(card.getByText("92% match")).toBeVisible());
+    await waitFor(async () => expect(card.getByText("Related Data from Your System")).toBeVisible());
+    await waitFor(async () => expect(card.getByText("$1200.00")).toBeVisible());
+    await waitFor(async () => expect(card.getByText("$640.05")).toBeVisible());
     await expect(card.queryByText("Paint supplies")).toBeNull();
-    await expect(card.getByText("+2 more...")).toBeVisible();
-    await expect(card.getByText("+1 more...")).toBeVisible();
-    await expect(card.getByText("Suggested Searches")).toBeVisible();
+    await waitFor(async () => expect(card.getByText("+2 more...")).toBeVisible());
+    await waitFor(async () => expect(card.getByText("+1 more...")).toBeVisible());
+    await waitFor(async () => expect(card.getByText("Suggested Searches")).toBeVisible());
     // The query is sent trimmed, with the CSRF token.
     await expect(searches()).toEqual([
       { method: "POST", path: "/api/search/ai-search", csrf: STORY_CSRF_TOKEN },
@@ -96,7 +99,7 @@ export const EscapeAndOutsideClickKeepResults: Story = {
     await userEvent.keyboard("{Escape}");
     await expect(page().queryByTestId("ai-search-results")).toBeNull();
     await userEvent.click(box());
-    await expect(await page().findByTestId("ai-search-results")).toBeVisible();
+    await waitFor(async () => expect(await page().findByTestId("ai-search-results")).toBeVisible());
     await userEvent.click(page().getByText("Outside the search"));
     await expect(page().queryByTestId("ai-search-results")).toBeNull();
     // Kept until cleared: focusing the box shows them again; Clear empties both.
@@ -140,6 +143,6 @@ export const SmallScreenDialog: Story = {
     await userEvent.click(page().getByRole("button", { name: "Search with AI" }));
     const dialog = within(await page().findByRole("dialog", { name: "AI-Powered Search" }));
     await userEvent.type(dialog.getByRole("combobox", { name: "Search with AI" }), "repairs{Enter}");
-    await expect(await dialog.findByText("+2 more...")).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText("+2 more...")).toBeVisible());
   },
 };

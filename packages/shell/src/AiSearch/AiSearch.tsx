@@ -193,7 +193,7 @@ export function AiSearch({
         role="combobox"
         aria-label="Search with AI"
         aria-haspopup="dialog"
-        aria-expanded={compact ? undefined : showPanel}
+        aria-expanded={compact ? pending || results !== null : showPanel}
         aria-controls={showPanel ? panelId : undefined}
         aria-autocomplete="none"
         autoComplete="off"
@@ -202,6 +202,9 @@ export function AiSearch({
         placeholder={placeholder}
         onChange={(event) => setQuery(event.target.value)}
         onFocus={() => {
+          if (results) setOpen(true);
+        }}
+        onClick={() => {
           if (results) setOpen(true);
         }}
         className={cn(

@@ -50,7 +50,8 @@ function ShellStory(props: ShellStoryProps) {
 const meta = {
   title: "Shell/AppShell",
   component: ShellStory,
-  parameters: { layout: "fullscreen", server: { path: "/transactions" } },
+  // The test-runner runs axe itself (three themes); the addon's own run would race it.
+  parameters: { a11y: { test: "off" }, layout: "fullscreen", server: { path: "/transactions" } },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof ShellStory>;
 
@@ -64,13 +65,15 @@ export const FullPage: Story = {
   parameters: { server: { path: "/transactions", notifications: makeNotifications(5, 3) } },
   play: async () => {
     await ready();
-    await expect(page().getByRole("banner")).toBeVisible();
-    await expect(page().getByRole("main")).toBeVisible();
+    await waitFor(async () => expect(page().getByRole("banner")).toBeVisible());
+    await waitFor(async () => expect(page().getByRole("main")).toBeVisible());
     await expect(page().getByRole("link", { name: "PropLedger dashboard" })).toHaveAttribute(
       "href",
       "/dashboard",
     );
-    await expect(await page().findByRole("button", { name: "Notifications, 3 unread" })).toBeVisible();
+    await waitFor(async () =>
+      expect(await page().findByRole("button", { name: "Notifications, 3 unread" })).toBeVisible(),
+    );
     await expect(page().getByRole("link", { name: /Transactions/ })).toHaveAttribute("aria-current", "page");
     await expect(page().getByTestId("sidebar-user-name")).toHaveTextContent("Ada Lovelace");
   },
@@ -104,7 +107,7 @@ export const NonAdminNavigation: Story = {
     await expect(nav.queryByRole("button", { name: "Users & Permissions" })).toBeNull();
     await userEvent.click(nav.getByRole("button", { name: "Settings" }));
     await expect(nav.queryByRole("link", { name: "Admin Console" })).toBeNull();
-    await expect(page().getByText("Viewer")).toBeVisible();
+    await waitFor(async () => expect(page().getByText("Viewer")).toBeVisible());
   },
 };
 
@@ -143,7 +146,9 @@ export const KeyboardShortcuts: Story = {
     await expect(storyEnv().http.preferences.get("view:transactions")).toBe("table");
     // F1 opens the help centre; Escape closes it.
     await userEvent.keyboard("{F1}");
-    await expect(await page().findByRole("dialog", { name: "Help Center" })).toBeVisible();
+    await waitFor(async () =>
+      expect(await page().findByRole("dialog", { name: "Help Center" })).toBeVisible(),
+    );
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(page().queryByRole("dialog", { name: "Help Center" })).toBeNull());
   },
@@ -152,7 +157,7 @@ export const KeyboardShortcuts: Story = {
 export const LogOut: Story = {
   play: async () => {
     await ready();
-    await userEvent.click(page().getByRole("button", { name: "User menu for Ada Lovelace" }));
+    await userEvent.click(page().getByRole("button", { name: "Ada Lovelace, user menu" }));
     const menu = within(await page().findByRole("menu"));
     await expect(menu.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");
@@ -171,7 +176,7 @@ export const CollapsedSidebar: Story = {
     await userEvent.click(page().getByRole("button", { name: "Collapse sidebar" }));
     await expect(storyEnv().http.preferences.get("sidebar:collapsed")).toBe(true);
     await userEvent.click(page().getByRole("button", { name: "Accounting" }));
-    await expect(await page().findByRole("menu")).toBeVisible();
+    await waitFor(async () => expect(await page().findByRole("menu")).toBeVisible());
   },
 };
 
@@ -180,7 +185,7 @@ export const MobileDrawer: Story = {
   parameters: { testViewport: { width: 375, height: 720 } },
   play: async () => {
     await ready();
-    await expect(page().getByRole("button", { name: "Search with AI" })).toBeVisible();
+    await waitFor(async () => expect(page().getByRole("button", { name: "Search with AI" })).toBeVisible());
     await userEvent.click(page().getByRole("button", { name: "Open navigation menu" }));
     const drawer = within(await page().findByRole("dialog", { name: "PropLedger" }));
     await userEvent.click(drawer.getByRole("link", { name: "Dashboard" }));

@@ -20,7 +20,8 @@ function BellStory() {
 const meta = {
   title: "Shell/NotificationBell",
   component: BellStory,
-  parameters: { layout: "padded" },
+  // The test-runner runs axe itself (three themes); the addon's own run would race it.
+  parameters: { a11y: { test: "off" }, layout: "padded" },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof BellStory>;
 
@@ -45,7 +46,7 @@ export const Loading: Story = {
   parameters: { server: { hang: ["list"] } },
   play: async () => {
     const panel = await openPanel(0);
-    await expect(await panel.findByText("Loading notifications...")).toBeVisible();
+    await waitFor(async () => expect(await panel.findByText("Loading notifications...")).toBeVisible());
   },
 };
 
@@ -53,8 +54,10 @@ export const Empty: Story = {
   parameters: { server: { notifications: [] } },
   play: async () => {
     const panel = await openPanel(0);
-    await expect(await panel.findByText("No notifications yet")).toBeVisible();
-    await expect(panel.getByRole("button", { name: "Create Sample Notifications" })).toBeVisible();
+    await waitFor(async () => expect(await panel.findByText("No notifications yet")).toBeVisible());
+    await waitFor(async () =>
+      expect(panel.getByRole("button", { name: "Create Sample Notifications" })).toBeVisible(),
+    );
     await expect(panel.getByRole("link", { name: "View all notifications" })).toHaveAttribute(
       "href",
       "/notifications",
@@ -67,8 +70,10 @@ export const LoadError: Story = {
   play: async () => {
     const panel = await openPanel(0);
     // Two retries with 1 s and 2 s backoff (spec §9) before the error shows.
-    await expect(await panel.findByText("Failed to load notifications", {}, { timeout: 8000 })).toBeVisible();
-    await expect(panel.getByRole("button", { name: "Try again" })).toBeVisible();
+    await waitFor(async () =>
+      expect(await panel.findByText("Failed to load notifications", {}, { timeout: 8000 })).toBeVisible(),
+    );
+    await waitFor(async () => expect(panel.getByRole("button", { name: "Try again" })).toBeVisible());
   },
 };
 
@@ -76,7 +81,7 @@ export const OneUnread: Story = {
   parameters: { server: { notifications: makeNotifications(3, 1) } },
   play: async () => {
     const button = await bell(1);
-    await expect(within(button).getByText("1")).toBeVisible();
+    await waitFor(async () => expect(within(button).getByText("1")).toBeVisible());
   },
 };
 
@@ -84,11 +89,11 @@ export const TwelveUnread: Story = {
   parameters: { server: { notifications: makeNotifications(12) } },
   play: async () => {
     const button = await bell(12);
-    await expect(within(button).getByText("9+")).toBeVisible();
+    await waitFor(async () => expect(within(button).getByText("9+")).toBeVisible());
     const panel = await openPanel(12);
-    await expect(await panel.findByText("Rent received")).toBeVisible();
+    await waitFor(async () => expect(await panel.findByText("Rent received")).toBeVisible());
     // Relative times come from the injected clock.
-    await expect(panel.getByText("30 minutes ago")).toBeVisible();
+    await waitFor(async () => expect(panel.getByText("30 minutes ago")).toBeVisible());
     await expect(FIXED_NOW.toISOString()).toBe("2026-03-12T15:00:00.000Z");
   },
 };
@@ -97,8 +102,8 @@ export const ClickMarksReadAndFollowsLink: Story = {
   parameters: { server: { notifications: makeNotifications(3, 2) } },
   play: async () => {
     const panel = await openPanel(2);
-    await expect(panel.getByText("View payment")).toBeVisible();
-    await userEvent.click(panel.getByRole("button", { name: /Rent received/ }));
+    await waitFor(async () => expect(panel.getByText("View payment")).toBeVisible());
+    await userEvent.click(panel.getByRole("button", { name: /^Rent received/ }));
     await waitFor(() =>
       expect(storyEnv().http.router.history).toContainEqual({
         to: "/rent-payments",
@@ -119,8 +124,8 @@ export const MarkReadError: Story = {
   parameters: { server: { notifications: makeNotifications(3, 2), fail: { markRead: { status: 500 } } } },
   play: async () => {
     const panel = await openPanel(2);
-    await userEvent.click(panel.getByRole("button", { name: /Lease expiring/ }));
-    await userEvent.click(panel.getByRole("button", { name: /Maintenance request/ }));
+    await userEvent.click(panel.getByRole("button", { name: /^Lease expiring/ }));
+    await userEvent.click(panel.getByRole("button", { name: /^Maintenance request/ }));
     await expectToast("Error", "Failed to mark notification as read");
   },
 };
@@ -167,7 +172,7 @@ export const DeleteError: Story = {
     const panel = await openPanel(1);
     await userEvent.click(panel.getByRole("button", { name: "Delete notification: Lease expiring" }));
     await expectToast("Error", "Failed to delete notification");
-    await expect(panel.getByText("Lease expiring")).toBeVisible();
+    await waitFor(async () => expect(panel.getByText("Lease expiring")).toBeVisible());
   },
 };
 

@@ -139,25 +139,23 @@ export function NotificationBell({
   return (
     <>
       <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={label}
-            className={cn("relative size-10", className)}
-          >
-            <Bell aria-hidden="true" className="size-5 [.enhanced-icons_&]:size-6" />
-            {unread > 0 ? (
-              <span
-                aria-hidden="true"
-                data-testid="notification-badge"
-                className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
-              >
-                {formatBadgeCount(unread)}
-              </span>
-            ) : null}
-          </Button>
-        </PopoverTrigger>
+        <span className={cn("relative inline-flex", className)}>
+          <PopoverTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={label} className="size-10">
+              <Bell aria-hidden="true" className="size-5 [.enhanced-icons_&]:size-6" />
+            </Button>
+          </PopoverTrigger>
+          {/* Outside the button: its name says the exact count, the badge may say 9+. */}
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="notification-badge"
+              className="pointer-events-none absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
+            >
+              {formatBadgeCount(unread)}
+            </span>
+          ) : null}
+        </span>
         <PopoverContent
           align="end"
           className="w-[min(24rem,calc(100vw-1rem))] p-0"

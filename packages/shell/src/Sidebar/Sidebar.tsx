@@ -73,7 +73,10 @@ const iconButtonClass =
 
 function ItemBadge({ badge }: { badge: string }) {
   return (
-    <Badge variant="outline" className="ms-auto border-current px-1.5 text-[0.6875rem]">
+    <Badge
+      variant="outline"
+      className="ms-auto border-current bg-transparent px-1.5 text-[0.6875rem] text-current"
+    >
       <span className="sr-only">(</span>
       {badge}
       <span className="sr-only">)</span>
@@ -316,7 +319,7 @@ function GroupFlyout({
   const Icon = group.icon;
   return (
     <li>
-      <DropdownMenu>
+      <DropdownMenu modal={false}>
         <Tooltip>
           <TooltipTrigger asChild>
             <DropdownMenuTrigger asChild>

@@ -100,12 +100,18 @@ export function TopBar({
         </Button>
       )}
       <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="h-10 gap-2 px-1.5" aria-label={`User menu for ${name}`}>
-            <UserAvatar user={user} size="md" externalAvatarUrl={externalAvatarUrl} />
-            {isMobile ? null : <span className="max-w-32 truncate text-sm font-medium">{name}</span>}
-          </Button>
-        </DropdownMenuTrigger>
+        <span className="relative inline-flex">
+          {/* The avatar sits over the trigger but outside it, so its initials are not part of the button's text. */}
+          <span aria-hidden="true" className="pointer-events-none absolute start-1.5 top-1 z-10">
+            <UserAvatar user={user} size="md" alt="" externalAvatarUrl={externalAvatarUrl} />
+          </span>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" className="h-10 min-w-10 gap-2 ps-11 pe-2">
+              <span className={isMobile ? "sr-only" : "max-w-32 truncate text-sm font-medium"}>{name}</span>
+              <span className="sr-only">, user menu</span>
+            </Button>
+          </DropdownMenuTrigger>
+        </span>
         <DropdownMenuContent align="end" className="min-w-56">
           <DropdownMenuLabel className="font-normal">
             <span className="block truncate text-sm font-semibold">{name}</span>

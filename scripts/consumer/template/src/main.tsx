@@ -1,6 +1,6 @@
 import { AppShell, type NavigationConfig, type Notification, type RouterAdapter } from "@propledger/shell";
 import { Button, toast } from "@propledger/ui";
-import "@propledger/shell/styles.css";
+import "@propledger/ui/styles.css";
 import { Home, Inbox } from "lucide-react";
 import { StrictMode, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";

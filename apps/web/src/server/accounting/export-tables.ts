@@ -8,7 +8,7 @@ import type { LedgerQuery, PropertyListQuery, TransactionFilters } from "./valid
 
 const EXPORT_MAX_ROWS = 100_000;
 
-function describe(filters: Record<string, unknown>, rows: number, generatedAt: Date): string {
+function describeFilters(filters: Record<string, unknown>, rows: number, generatedAt: Date): string {
   const parts = Object.entries(filters)
     .filter(
       ([k, v]) => v !== undefined && v !== null && v !== "" && !["format", "page", "pageSize"].includes(k),
@@ -41,7 +41,7 @@ export async function transactionsTable(
   const day = svc.today();
   return {
     title: "Transactions",
-    subtitle: describe(f, rows.length, svc.clock.now()),
+    subtitle: describeFilters(f, rows.length, svc.clock.now()),
     fileName: `transactions-${day}`,
     columns: [
       { header: "Date", kind: "date", width: 10 },
@@ -127,7 +127,7 @@ export async function ledgerTable(
   const title = all.account ? `General Ledger - ${all.account.code} ${all.account.name}` : "General Ledger";
   return {
     title,
-    subtitle: describe(q, all.items.length, svc.clock.now()),
+    subtitle: describeFilters(q, all.items.length, svc.clock.now()),
     fileName: `general-ledger-${svc.today()}`,
     columns: [
       { header: "Date", kind: "date", width: 10 },
@@ -202,7 +202,7 @@ export async function propertiesTable(
   });
   return {
     title: "Properties",
-    subtitle: describe(q, rows.length, svc.clock.now()),
+    subtitle: describeFilters(q, rows.length, svc.clock.now()),
     fileName: `properties-${svc.today()}`,
     columns: [
       { header: "Name", kind: "text", width: 18 },

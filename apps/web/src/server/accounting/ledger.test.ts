@@ -8,7 +8,7 @@ import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { dashboard, ledger, trialBalance } from "./reports";
-import { type AccountView, AccountingService, rowsOf } from "./service";
+import { AccountingService, type AccountView, rowsOf } from "./service";
 import { ensureAccountingTables, newOrganization } from "./test-support";
 import { type TransactionInput, transactionBody } from "./validation";
 
@@ -29,7 +29,20 @@ async function setupOrg() {
   const byCode = new Map(accts.map((a) => [a.code, a]));
   const props = [];
   for (const name of ["Oak Street Duplex", "Maple Avenue House"]) {
-    props.push(await svc.createProperty(orgId, { name, type: "single_family", units: [], addressLine1: "", city: "", state: "", postalCode: "", country: "US", status: "active", notes: null }));
+    props.push(
+      await svc.createProperty(orgId, {
+        name,
+        type: "single_family",
+        units: [],
+        addressLine1: "",
+        city: "",
+        state: "",
+        postalCode: "",
+        country: "US",
+        status: "active",
+        notes: null,
+      }),
+    );
   }
   return { orgId, byCode, props };
 }
@@ -39,26 +52,37 @@ const code = (byCode: Map<string, AccountView>, c: string) => byCode.get(c)!.id;
 // ---- random entries ----------------------------------------------------------------------------
 
 const cents = fc.integer({ min: 1, max: 50_000_000 });
-const date = fc.integer({ min: 0, max: 729 }).map((d) => new Date(Date.UTC(2024, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+const date = fc
+  .integer({ min: 0, max: 729 })
+  .map((d) => new Date(Date.UTC(2024, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
 const entryArb = fc.oneof(
   fc.record({
     type: fc.constant("income" as const),
     bank: fc.constantFrom("1000", "1050"),
-    splits: fc.array(fc.record({ account: fc.constantFrom("4000", "4100", "4200", "4900", "2100"), cents }), { minLength: 1, maxLength: 4 }),
+    splits: fc.array(fc.record({ account: fc.constantFrom("4000", "4100", "4200", "4900", "2100"), cents }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
     date,
     prop: fc.integer({ min: -1, max: 1 }),
   }),
   fc.record({
     type: fc.constant("expense" as const),
     bank: fc.constantFrom("1000", "2000"),
-    splits: fc.array(fc.record({ account: fc.constantFrom("5000", "5040", "5070", "5090", "5120", "5130", "2500"), cents }), { minLength: 1, maxLength: 4 }),
+    splits: fc.array(
+      fc.record({ account: fc.constantFrom("5000", "5040", "5070", "5090", "5120", "5130", "2500"), cents }),
+      { minLength: 1, maxLength: 4 },
+    ),
     date,
     prop: fc.integer({ min: -1, max: 1 }),
   }),
   fc.record({
     type: fc.constant("transfer" as const),
     bank: fc.constantFrom("1000", "3000"),
-    splits: fc.array(fc.record({ account: fc.constantFrom("1050", "2000", "2500", "3100"), cents }), { minLength: 1, maxLength: 2 }),
+    splits: fc.array(fc.record({ account: fc.constantFrom("1050", "2000", "2500", "3100"), cents }), {
+      minLength: 1,
+      maxLength: 2,
+    }),
     date,
     prop: fc.integer({ min: -1, max: 1 }),
   }),
@@ -72,7 +96,10 @@ const opArb = fc.oneof(
 
 function toInput(e: Entry, byCode: Map<string, AccountView>, props: { id: string }[]): TransactionInput {
   const hasPnl = e.splits.some((s) => s.account.startsWith("4") || s.account.startsWith("5"));
-  const splits = hasPnl || e.type === "transfer" ? e.splits : [...e.splits, { account: e.type === "income" ? "4000" : "5090", cents: 100 }];
+  const splits =
+    hasPnl || e.type === "transfer"
+      ? e.splits
+      : [...e.splits, { account: e.type === "income" ? "4000" : "5090", cents: 100 }];
   return transactionBody.parse({
     date: e.date,
     description: `${e.type} ${e.date}`,
@@ -86,10 +113,16 @@ function toInput(e: Entry, byCode: Map<string, AccountView>, props: { id: string
 }
 
 /** Independent model: debit − credit per account code. */
-function applyModel(model: Map<string, number>, input: TransactionInput, codeOf: Map<string, string>, sign: 1 | -1) {
+function applyModel(
+  model: Map<string, number>,
+  input: TransactionInput,
+  codeOf: Map<string, string>,
+  sign: 1 | -1,
+) {
   const total = input.splits.reduce((s, x) => s + x.amountCents, 0);
   const splitsDebit = input.type !== "income";
-  const add = (id: string, v: number) => model.set(codeOf.get(id)!, (model.get(codeOf.get(id)!) ?? 0) + sign * v);
+  const add = (id: string, v: number) =>
+    model.set(codeOf.get(id)!, (model.get(codeOf.get(id)!) ?? 0) + sign * v);
   add(input.bankAccountId, splitsDebit ? -total : total);
   for (const s of input.splits) add(s.accountId, splitsDebit ? s.amountCents : -s.amountCents);
 }
@@ -134,7 +167,9 @@ describe("double-entry invariant (property-based)", () => {
             group by transaction_id having sum(debit_cents) <> sum(credit_cents) or count(*) < 2`),
         );
         expect(unbalanced).toEqual([]);
-        const [txCount] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from transactions where organization_id = ${orgId}`));
+        const [txCount] = rowsOf<{ n: unknown }>(
+          await db.execute(sql`select count(*) as n from transactions where organization_id = ${orgId}`),
+        );
         expect(Number(txCount!.n)).toBe(live.length);
         // 2. Trial balance balances (whole period and any date window).
         const tb = await trialBalance(svc, orgId, {});
@@ -190,8 +225,15 @@ describe("posting rules", () => {
       }),
     );
     expect(income.amountCents).toBe(155000);
-    const lines = rowsOf<{ account_id: string; debit_cents: unknown; credit_cents: unknown; line_no: number }>(
-      await database.db.execute(sql`select account_id, debit_cents, credit_cents, line_no from journal_lines where transaction_id = ${income.id} order by line_no`),
+    const lines = rowsOf<{
+      account_id: string;
+      debit_cents: unknown;
+      credit_cents: unknown;
+      line_no: number;
+    }>(
+      await database.db.execute(
+        sql`select account_id, debit_cents, credit_cents, line_no from journal_lines where transaction_id = ${income.id} order by line_no`,
+      ),
     );
     expect(lines.map((l) => [l.account_id, Number(l.debit_cents), Number(l.credit_cents)])).toEqual([
       [code(byCode, "1000"), 155000, 0],
@@ -214,19 +256,35 @@ describe("posting rules", () => {
       bankAccountId: code(byCode, "1000"),
       splits: [{ accountId: code(byCode, "5090"), amountCents: 100 }],
     };
-    const post = (over: Record<string, unknown>) => svc.createTransaction(orgId, transactionBody.parse({ ...base, ...over }));
-    await expect(post({ splits: [{ accountId: code(byCode, "4000"), amountCents: 100 }] })).rejects.toMatchObject({ statusCode: 400 });
+    const post = (over: Record<string, unknown>) =>
+      svc.createTransaction(orgId, transactionBody.parse({ ...base, ...over }));
+    await expect(
+      post({ splits: [{ accountId: code(byCode, "4000"), amountCents: 100 }] }),
+    ).rejects.toMatchObject({ statusCode: 400 });
     await expect(post({ bankAccountId: code(byCode, "5000") })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(post({ splits: [{ accountId: code(byCode, "1000"), amountCents: 100 }] })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      post({ splits: [{ accountId: code(byCode, "1000"), amountCents: 100 }] }),
+    ).rejects.toMatchObject({ statusCode: 400 });
     await expect(post({ type: "transfer" })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(post({ propertyId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(post({ propertyId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+      statusCode: 404,
+    });
     const other = await setupOrg();
-    await expect(post({ bankAccountId: code(other.byCode, "1000") })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(post({ bankAccountId: code(other.byCode, "1000") })).rejects.toMatchObject({
+      statusCode: 404,
+    });
     await expect(post({ propertyId: other.props[0]!.id })).rejects.toMatchObject({ statusCode: 404 });
     await svc.setAccountActive(orgId, code(byCode, "5090"), false);
-    await expect(post({})).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining("archived") });
+    await expect(post({})).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining("archived"),
+    });
     expect(props.length).toBe(2);
-    const n = rowsOf<{ n: unknown }>(await database.db.execute(sql`select count(*) as n from journal_lines where organization_id = ${orgId}`));
+    const n = rowsOf<{ n: unknown }>(
+      await database.db.execute(
+        sql`select count(*) as n from journal_lines where organization_id = ${orgId}`,
+      ),
+    );
     expect(Number(n[0]!.n)).toBe(0);
   });
 
@@ -234,16 +292,40 @@ describe("posting rules", () => {
     const { orgId, byCode } = await setupOrg();
     const t = await svc.createTransaction(
       orgId,
-      transactionBody.parse({ date: "2025-01-05", description: "Repair", type: "expense", bankAccountId: code(byCode, "1000"), splits: [{ accountId: code(byCode, "5090"), amountCents: 12345 }] }),
+      transactionBody.parse({
+        date: "2025-01-05",
+        description: "Repair",
+        type: "expense",
+        bankAccountId: code(byCode, "1000"),
+        splits: [{ accountId: code(byCode, "5090"), amountCents: 12345 }],
+      }),
     );
-    const bad = transactionBody.parse({ date: "2025-01-05", description: "Repair", type: "expense", bankAccountId: code(byCode, "1000"), splits: [{ accountId: code(byCode, "4000"), amountCents: 1 }] });
+    const bad = transactionBody.parse({
+      date: "2025-01-05",
+      description: "Repair",
+      type: "expense",
+      bankAccountId: code(byCode, "1000"),
+      splits: [{ accountId: code(byCode, "4000"), amountCents: 1 }],
+    });
     await expect(svc.updateTransaction(orgId, t.id, bad)).rejects.toMatchObject({ statusCode: 400 });
     expect((await svc.getTransaction(orgId, t.id)).amountCents).toBe(12345);
-    const good = transactionBody.parse({ date: "2025-02-05", description: "Repair (split)", type: "expense", bankAccountId: code(byCode, "2000"), splits: [{ accountId: code(byCode, "5090"), amountCents: 100 }, { accountId: code(byCode, "5100"), amountCents: 250 }] });
+    const good = transactionBody.parse({
+      date: "2025-02-05",
+      description: "Repair (split)",
+      type: "expense",
+      bankAccountId: code(byCode, "2000"),
+      splits: [
+        { accountId: code(byCode, "5090"), amountCents: 100 },
+        { accountId: code(byCode, "5100"), amountCents: 250 },
+      ],
+    });
     const edited = await svc.updateTransaction(orgId, t.id, good);
     expect(edited.amountCents).toBe(350);
     expect(edited.bankAccount.code).toBe("2000");
-    expect(edited.splits.map((s) => [s.accountCode, s.amountCents])).toEqual([["5090", 100], ["5100", 250]]);
+    expect(edited.splits.map((s) => [s.accountCode, s.amountCents])).toEqual([
+      ["5090", 100],
+      ["5100", 250],
+    ]);
     const accts = new Map((await svc.listAccounts(orgId)).map((a) => [a.code, a.balanceCents]));
     expect(accts.get("1000")).toBe(0);
     expect(accts.get("2000")).toBe(350);

@@ -16,7 +16,19 @@ describe("money", () => {
   });
 
   it("rejects anything that is not an amount", () => {
-    for (const bad of ["", ".", "abc", "1.234", "12,34", "1,2345.00", "1e5", "$", "--1", "1.2.3", "9999999999999999"]) {
+    for (const bad of [
+      "",
+      ".",
+      "abc",
+      "1.234",
+      "12,34",
+      "1,2345.00",
+      "1e5",
+      "$",
+      "--1",
+      "1.2.3",
+      "9999999999999999",
+    ]) {
       expect(() => parseMoney(bad), bad).toThrow(RangeError);
     }
   });

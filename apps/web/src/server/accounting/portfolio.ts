@@ -7,7 +7,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { applyChartTemplate } from "./chart-template";
-import { accounts, journalLines, properties, tenants, transactions, units } from "./schema";
+import {
+  accountMonthTotals,
+  accounts,
+  journalLines,
+  properties,
+  tenants,
+  transactions,
+  units,
+} from "./schema";
 import { rebuildMonthTotals, rowsOf } from "./service";
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. */
@@ -312,7 +320,7 @@ export async function seedPortfolio(
     .from(accounts)
     .where(eq(accounts.organizationId, organizationId));
   const acct = new Map(acctRows.map((a) => [a.code, a.id]));
-  const A = (code: string) => {
+  const accountId = (code: string) => {
     const id = acct.get(code);
     if (!id) throw new Error(`Chart of accounts is missing ${code}`);
     return id;
@@ -740,7 +748,7 @@ export async function seedPortfolio(
           payee: e.payee,
           type: e.type,
           amountCents: total,
-          bankAccountId: A(e.bank),
+          bankAccountId: accountId(e.bank),
           propertyId,
           unitId: e.unitId,
           memo: null,
@@ -754,7 +762,7 @@ export async function seedPortfolio(
           organizationId,
           transactionId: id,
           lineNo: 0,
-          accountId: A(e.bank),
+          accountId: accountId(e.bank),
           propertyId,
           date: e.date,
           debitCents: splitsDebit ? 0 : total,
@@ -766,7 +774,7 @@ export async function seedPortfolio(
             organizationId,
             transactionId: id,
             lineNo: k + 1,
-            accountId: A(s.account),
+            accountId: accountId(s.account),
             propertyId,
             date: e.date,
             debitCents: splitsDebit ? s.cents : 0,
@@ -788,8 +796,10 @@ export async function seedPortfolio(
     await rebuildMonthTotals(tx, organizationId);
   });
   // Fresh statistics and visibility map, so the planner picks the indexes (and index-only scans).
-  for (const t of [transactions, journalLines, properties, units, tenants])
-    await db.execute(sql`vacuum analyze ${t}`);
+  // (Best effort: VACUUM is refused inside a caller's transaction; ANALYZE alone still helps.)
+  for (const t of [transactions, journalLines, accountMonthTotals, properties, units, tenants]) {
+    await db.execute(sql`vacuum analyze ${t}`).catch(() => db.execute(sql`analyze ${t}`).catch(() => {}));
+  }
   return {
     properties: propRows.length,
     units: unitRows.length,

@@ -1,6 +1,6 @@
 // Read models over the journal: general ledger with running balances, trial balance, property
 // detail and the dashboard. All sums are computed by PostgreSQL over bigint cents.
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { badRequest } from "../http/errors";
 import { toCents } from "./money";
 import {
@@ -218,8 +218,8 @@ export async function trialBalance(svc: AccountingService, orgId: string, q: Tri
       code: r.code,
       name: r.name,
       type: r.type,
-      debitCents: net > 0 ? net : 0,
-      creditCents: net < 0 ? -net : 0,
+      debitCents: Math.max(net, 0),
+      creditCents: Math.max(-net, 0),
     };
     debitCents += row.debitCents;
     creditCents += row.creditCents;

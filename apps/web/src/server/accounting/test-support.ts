@@ -65,6 +65,9 @@ export async function createAccountingApp(
 
 /** A bare organization for service-level tests. */
 export async function newOrganization(db: Db, name = "Test Org"): Promise<string> {
-  const [org] = await db.insert(organizations).values({ name, createdAt: new Date() }).returning({ id: organizations.id });
+  const [org] = await db
+    .insert(organizations)
+    .values({ name, createdAt: new Date() })
+    .returning({ id: organizations.id });
   return org!.id;
 }

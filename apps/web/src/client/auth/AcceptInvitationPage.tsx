@@ -1,0 +1,129 @@
+import { Button, Spinner } from "@propledger/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useParams } from "wouter";
+import { acceptInvitationBody, type CurrentUser, type InvitationPreviewDto, PASSWORD_MIN } from "../../shared/api";
+import { FormField, FormMessage } from "../components/FormField";
+import { api, errorText, onSignedIn } from "../lib/api";
+import { useForm } from "../lib/form";
+import { roleName } from "../lib/roles";
+import { navigate } from "../lib/router";
+import { AuthLayout, TextLink } from "./AuthLayout";
+
+export default function AcceptInvitationPage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const preview = useQuery({
+    queryKey: ["invitation", token],
+    queryFn: ({ signal }) =>
+      api.get<InvitationPreviewDto>(`/api/invitations/${encodeURIComponent(token)}`, {
+        signal,
+        redirectOnUnauthorized: false,
+      }),
+    retry: false,
+  });
+
+  if (preview.isPending) {
+    return (
+      <AuthLayout title="Accept invitation">
+        <div className="flex justify-center py-6">
+          <Spinner size="lg" label="Loading the invitation..." showLabel />
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <AuthLayout
+        title="This invitation cannot be used"
+        description={errorText(preview.error, "The invitation could not be loaded.")}
+        footer={
+          <p>
+            Ask the person who invited you for a new invitation, or <TextLink href="/login">log in</TextLink>.
+          </p>
+        }
+      />
+    );
+  }
+  return <AcceptForm token={token} invitation={preview.data} />;
+}
+
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreviewDto }) {
+  const existing = invitation.accountExists;
+  const accept = useMutation({
+    mutationFn: (body: { password: string; firstName?: string; lastName?: string }) =>
+      api.post<CurrentUser>(`/api/invitations/${encodeURIComponent(token)}/accept`, body, {
+        redirectOnUnauthorized: false,
+      }),
+    onSuccess: (user) => {
+      onSignedIn(user);
+      navigate("/dashboard", { replace: true });
+    },
+  });
+  const form = useForm({
+    schema: acceptInvitationBody,
+    initial: { firstName: "", lastName: "", password: "" },
+    toInput: (values) =>
+      existing ? { password: values.password } : { ...values, firstName: values.firstName, lastName: values.lastName },
+    validate: (values) => {
+      if (existing) return {};
+      const errors: Record<string, string> = {};
+      if (!values.firstName.trim()) errors.firstName = "First name is required";
+      if (!values.lastName.trim()) errors.lastName = "Last name is required";
+      if (values.password && values.password.length < PASSWORD_MIN)
+        errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+      return errors;
+    },
+    onSubmit: (data) => accept.mutate(data),
+  });
+  const inviter = invitation.invitedBy;
+  const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email : "An administrator";
+
+  return (
+    <AuthLayout
+      title={`Join ${invitation.organizationName}`}
+      description={
+        <>
+          <strong className="font-semibold text-foreground">{inviterName}</strong>
+          {inviter ? ` (${inviter.email})` : ""} invited <strong className="font-semibold text-foreground">{invitation.email}</strong>{" "}
+          to join as <strong className="font-semibold text-foreground">{roleName(invitation.role)}</strong>.
+        </>
+      }
+      footer={
+        <p>
+          Not you? <TextLink href="/login">Log in with another account</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+        {accept.isError ? (
+          <FormMessage kind="error">{errorText(accept.error, "Could not accept the invitation.")}</FormMessage>
+        ) : null}
+        <FormField
+          id="field-invited-email"
+          label="Email"
+          type="email"
+          value={invitation.email}
+          autoComplete="username"
+          readOnly
+          hint="The invitation is for this address."
+        />
+        {existing ? null : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField {...form.field("firstName")} label="First name" autoComplete="given-name" required />
+            <FormField {...form.field("lastName")} label="Last name" autoComplete="family-name" required />
+          </div>
+        )}
+        <FormField
+          {...form.field("password")}
+          label={existing ? "Your password" : "Choose a password"}
+          type="password"
+          autoComplete={existing ? "current-password" : "new-password"}
+          hint={existing ? "You already have an account: enter its password." : `At least ${PASSWORD_MIN} characters.`}
+          required
+        />
+        <Button type="submit" size="lg" disabled={accept.isPending}>
+          {accept.isPending ? "Joining..." : existing ? "Log in and join" : "Create account and join"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button } from "@propledger/ui";
+import { useMutation } from "@tanstack/react-query";
+import { Link, useSearch } from "wouter";
+import { type CurrentUser, loginBody } from "../../shared/api";
+import { FormField, FormMessage } from "../components/FormField";
+import { APP_MODE, api, errorText, onSignedIn, safeNext } from "../lib/api";
+import { useForm } from "../lib/form";
+import { navigate } from "../lib/router";
+import { AuthLayout, TextLink } from "./AuthLayout";
+
+export default function LoginPage() {
+  const params = new URLSearchParams(useSearch());
+  const next = safeNext(params.get("next"));
+  const notice = params.get("reset") === "1" ? "Your password has been reset. Please log in with the new one." : null;
+
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => api.post<CurrentUser>("/api/auth/login", body),
+    onSuccess: (user) => {
+      onSignedIn(user);
+      navigate(next, { replace: true });
+    },
+  });
+  const form = useForm({
+    schema: loginBody,
+    initial: { email: params.get("email") ?? "", password: "" },
+    onSubmit: (data) => login.mutate(data),
+  });
+
+  return (
+    <AuthLayout
+      title="Log in"
+      description="Welcome back to PropLedger."
+      footer={
+        <>
+          <p>
+            New to PropLedger? <TextLink href="/signup">Create an account</TextLink>
+          </p>
+          <p>
+            <TextLink href="/request-password-reset">Forgot your password?</TextLink>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+        {APP_MODE === "demo" ? (
+          <FormMessage kind="success">
+            This is the demo: you are already the demo administrator.{" "}
+            <Link href="/dashboard" className="font-medium underline underline-offset-4">
+              Open the dashboard
+            </Link>
+          </FormMessage>
+        ) : null}
+        {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+        {login.isError ? (
+          <FormMessage kind="error">{errorText(login.error, "Could not log in. Please try again.")}</FormMessage>
+        ) : null}
+        <FormField
+          {...form.field("email")}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          required
+        />
+        <FormField
+          {...form.field("password")}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? "Logging in..." : "Log in"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

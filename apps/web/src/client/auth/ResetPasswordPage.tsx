@@ -1,0 +1,76 @@
+import { Button } from "@propledger/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useSearch } from "wouter";
+import { type MessageDto, PASSWORD_MAX, PASSWORD_MIN, resetPasswordBody } from "../../shared/api";
+import { FormField, FormMessage } from "../components/FormField";
+import { api, errorText } from "../lib/api";
+import { useForm } from "../lib/form";
+import { navigate } from "../lib/router";
+import { AuthLayout, TextLink } from "./AuthLayout";
+
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const reset = useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<MessageDto>("/api/auth/reset-password", body),
+    onSuccess: () => navigate("/login?reset=1", { replace: true }),
+  });
+  const form = useForm({
+    schema: resetPasswordBody,
+    initial: { password: "", confirm: "" },
+    toInput: (values) => ({ token, password: values.password }),
+    validate: (values) =>
+      values.confirm !== values.password ? { confirm: "The passwords do not match" } : {},
+    onSubmit: (data) => reset.mutate(data),
+  });
+
+  if (!token) {
+    return (
+      <AuthLayout
+        title="This link is incomplete"
+        description="Open the link from the email again, or ask for a new one."
+        footer={
+          <p>
+            <TextLink href="/request-password-reset">Send me a new link</TextLink>
+          </p>
+        }
+      />
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Setting a new password signs you out on every device."
+      footer={
+        <p>
+          Link expired? <TextLink href="/request-password-reset">Send a new link</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+        {reset.isError ? (
+          <FormMessage kind="error">{errorText(reset.error, "Could not reset the password. Please try again.")}</FormMessage>
+        ) : null}
+        <FormField
+          {...form.field("password")}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+          required
+        />
+        <FormField
+          {...form.field("confirm")}
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? "Saving..." : "Set new password"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

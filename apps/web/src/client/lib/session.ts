@@ -1,0 +1,23 @@
+import { CURRENT_USER_QUERY, isAdmin, type ShellUser } from "@propledger/shell";
+import { useQuery } from "@tanstack/react-query";
+import type { CurrentUser } from "../../shared/api";
+import { DEMO_USER } from "../../shared/demo";
+import { APP_MODE, httpAdapters } from "./api";
+
+/** The demo admin as the shell and the pages see it (spec §3); the server treats demo callers as this user. */
+export const DEMO_SHELL_USER: ShellUser & Partial<CurrentUser> = { ...DEMO_USER };
+
+/**
+ * The signed-in user, from the same query the shell's auth gate filled (no second request). Pages render
+ * inside the gate, so `user` is present there.
+ */
+export function useCurrentUser(): { user: (ShellUser & Partial<CurrentUser>) | null; isAdmin: boolean } {
+  const demo = APP_MODE === "demo";
+  const query = useQuery({
+    ...CURRENT_USER_QUERY,
+    queryFn: ({ signal }) => httpAdapters.auth.getCurrentUser(signal),
+    enabled: !demo,
+  });
+  const user = demo ? DEMO_SHELL_USER : ((query.data ?? null) as (ShellUser & Partial<CurrentUser>) | null);
+  return { user, isAdmin: isAdmin(user) };
+}

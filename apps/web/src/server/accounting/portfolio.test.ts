@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { closeTestDatabase, testDatabase } from "../test/helpers";
+import { mulberry32, seedPortfolio } from "./portfolio";
+import { dashboard, trialBalance } from "./reports";
+import { AccountingService, rowsOf } from "./service";
+import { ensureAccountingTables, newOrganization } from "./test-support";
+
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+  await ensureAccountingTables(database.db);
+});
+afterAll(closeTestDatabase);
+
+const opts = {
+  seed: 1234,
+  properties: 12,
+  years: 2,
+  endDate: "2025-06-30",
+  now: new Date(Date.UTC(2025, 5, 30)),
+};
+
+async function fingerprint(orgId: string) {
+  return rowsOf(
+    await database.db.execute(sql`
+      select t.date::text, t.description, t.payee, t.type, t.amount_cents::text, p.name as property, a.code
+      from transactions t join accounts a on a.id = t.bank_account_id left join properties p on p.id = t.property_id
+      where t.organization_id = ${orgId}
+      order by t.date, t.description, t.amount_cents, p.name, t.payee`),
+  );
+}
+
+describe("sample portfolio", () => {
+  it("mulberry32 is deterministic", () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const xs = Array.from({ length: 5 }, () => a());
+    expect(Array.from({ length: 5 }, () => b())).toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+
+  it("is deterministic per seed, balanced, realistic", async () => {
+    const a = await newOrganization(database.db);
+    const b = await newOrganization(database.db);
+    const c = await newOrganization(database.db);
+    const sa = await seedPortfolio(database.db, a, opts);
+    const sb = await seedPortfolio(database.db, b, opts);
+    await seedPortfolio(database.db, c, { ...opts, seed: 99 });
+    expect(sa).toEqual(sb);
+    expect(sa.properties).toBe(12);
+    expect(sa.from).toBe("2023-07-01");
+    const fa = await fingerprint(a);
+    expect(await fingerprint(b)).toEqual(fa);
+    expect(await fingerprint(c)).not.toEqual(fa);
+    const descriptions = new Set(fa.map((r) => (r as { description: string }).description));
+    for (const d of ["Mortgage payment", "Annual landlord insurance premium"])
+      expect(descriptions.has(d)).toBe(true);
+    expect([...descriptions].some((d) => d.startsWith("Rent 2025-06"))).toBe(true);
+    expect([...descriptions].some((d) => d.startsWith("Property tax"))).toBe(true);
+
+    const svc = new AccountingService(database.db, { now: () => new Date(Date.UTC(2025, 5, 30)) });
+    const tb = await trialBalance(svc, a, {});
+    expect(tb.balanced).toBe(true);
+    const d = await dashboard(svc, a, { propertiesLimit: 25 });
+    expect(d.ytd.incomeCents).toBeGreaterThan(d.ytd.operatingExpenseCents);
+    expect(d.occupancy.units).toBeGreaterThanOrEqual(12);
+    expect(d.cashOnHandCents).toBeGreaterThan(0);
+    expect(d.health.score).not.toBeNull();
+    expect(d.properties.items).toHaveLength(12);
+  });
+
+  it("hits an exact transaction count (down- and up-sampling)", async () => {
+    const small = await newOrganization(database.db);
+    expect((await seedPortfolio(database.db, small, { ...opts, transactions: 100 })).transactions).toBe(100);
+    const big = await newOrganization(database.db);
+    expect(
+      (await seedPortfolio(database.db, big, { ...opts, properties: 1, years: 1, transactions: 400 }))
+        .transactions,
+    ).toBe(400);
+    const [n] = rowsOf<{ n: unknown }>(
+      await database.db.execute(sql`select count(*) as n from transactions where organization_id = ${big}`),
+    );
+    expect(Number(n!.n)).toBe(400);
+  });
+});

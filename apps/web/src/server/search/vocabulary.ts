@@ -1,0 +1,492 @@
+// Words the parser knows without a language model: categories and their synonyms, type and ordering
+// words, filler words, and the domain vocabulary used to correct typos (with pg_trgm, service.ts).
+
+/** A spending / income category, resolved against the organization's chart of accounts. */
+export interface CategoryDef {
+  key: string;
+  /** How the answer names it ("on repairs"). */
+  label: string;
+  /** Template account codes (chart-template.ts) … */
+  codes: readonly string[];
+  /** … or account names matching this (the organization may have renamed or added accounts). */
+  namePattern: RegExp;
+  /** Phrases (lower case, single spaces) that mean this category. Longest match wins. */
+  phrases: readonly string[];
+  /** Neighbouring categories, offered as next searches. */
+  neighbours: readonly string[];
+}
+
+export const CATEGORIES: readonly CategoryDef[] = [
+  {
+    key: "rent",
+    label: "rent",
+    codes: ["4000"],
+    namePattern: /\brent(al)? income\b|\brents?\b/i,
+    phrases: ["rent", "rents", "rental income", "rent income", "rent received", "rent payments", "rent payment", "rental", "rent roll"],
+    neighbours: ["late_fees", "pet_fees"],
+  },
+  {
+    key: "late_fees",
+    label: "late fees",
+    codes: ["4100"],
+    namePattern: /\blate fees?\b/i,
+    phrases: ["late fee", "late fees", "late charge", "late charges", "late payment fee", "late rent fee"],
+    neighbours: ["rent", "pet_fees"],
+  },
+  {
+    key: "pet_fees",
+    label: "pet fees",
+    codes: ["4200"],
+    namePattern: /\bpet fees?\b/i,
+    phrases: ["pet fee", "pet fees", "pet rent", "pet"],
+    neighbours: ["rent", "late_fees"],
+  },
+  {
+    key: "other_income",
+    label: "other income",
+    codes: ["4900"],
+    namePattern: /\bother income\b/i,
+    phrases: ["other income", "misc income", "miscellaneous income"],
+    neighbours: ["rent"],
+  },
+  {
+    key: "advertising",
+    label: "advertising",
+    codes: ["5000"],
+    namePattern: /\badvertis/i,
+    phrases: ["advertising", "advertisement", "ads", "ad", "marketing", "listing", "listings", "vacancy listing"],
+    neighbours: ["management", "commissions"],
+  },
+  {
+    key: "auto_travel",
+    label: "auto and travel",
+    codes: ["5010"],
+    namePattern: /\bauto\b|\btravel\b/i,
+    phrases: ["auto and travel", "auto", "travel", "mileage", "car", "driving", "gas mileage"],
+    neighbours: ["supplies"],
+  },
+  {
+    key: "cleaning_maintenance",
+    label: "cleaning and maintenance",
+    codes: ["5020"],
+    namePattern: /\bcleaning\b|\bmaintenance\b/i,
+    phrases: [
+      "cleaning and maintenance",
+      "cleaning",
+      "cleaner",
+      "cleaners",
+      "maintenance",
+      "landscaping",
+      "lawn",
+      "lawn care",
+      "gardening",
+      "pest control",
+      "pest",
+      "exterminator",
+      "gutter",
+      "gutters",
+      "turnover",
+      "janitorial",
+      "snow removal",
+    ],
+    neighbours: ["repairs", "supplies"],
+  },
+  {
+    key: "commissions",
+    label: "commissions",
+    codes: ["5030"],
+    namePattern: /\bcommission/i,
+    phrases: ["commission", "commissions", "leasing commission", "broker fee"],
+    neighbours: ["management", "advertising"],
+  },
+  {
+    key: "insurance",
+    label: "insurance",
+    codes: ["5040"],
+    namePattern: /\binsurance\b/i,
+    phrases: ["insurance", "insurance premium", "premium", "premiums", "landlord insurance", "hazard insurance", "policy", "coverage"],
+    neighbours: ["taxes", "mortgage"],
+  },
+  {
+    key: "legal_professional",
+    label: "legal and professional fees",
+    codes: ["5050"],
+    namePattern: /\blegal\b|\bprofessional\b/i,
+    phrases: [
+      "legal and professional fees",
+      "legal",
+      "lawyer",
+      "attorney",
+      "accountant",
+      "accounting fees",
+      "cpa",
+      "professional fees",
+      "tax preparation",
+      "tax prep",
+      "lease review",
+      "eviction",
+    ],
+    neighbours: ["management", "taxes"],
+  },
+  {
+    key: "management",
+    label: "management fees",
+    codes: ["5060"],
+    namePattern: /\bmanagement fees?\b/i,
+    phrases: ["management fee", "management fees", "management", "property manager", "property management", "manager fee"],
+    neighbours: ["legal_professional", "commissions"],
+  },
+  {
+    key: "mortgage_interest",
+    label: "mortgage interest",
+    codes: ["5070"],
+    namePattern: /\bmortgage interest\b/i,
+    phrases: ["mortgage interest", "interest on mortgage", "loan interest", "interest"],
+    neighbours: ["mortgage", "taxes"],
+  },
+  {
+    key: "mortgage",
+    label: "mortgage payments",
+    codes: ["5070", "2500"],
+    namePattern: /\bmortgage\b/i,
+    phrases: ["mortgage", "mortgages", "mortgage payment", "mortgage payments", "loan payment", "loan payments", "mortgage loan", "mortgage loans", "principal"],
+    neighbours: ["mortgage_interest", "insurance", "taxes"],
+  },
+  {
+    key: "repairs",
+    label: "repairs",
+    codes: ["5090"],
+    namePattern: /\brepair/i,
+    phrases: [
+      "repair",
+      "repairs",
+      "fix",
+      "fixes",
+      "fixed",
+      "fixing",
+      "plumber",
+      "plumbers",
+      "plumbing",
+      "leak",
+      "leaks",
+      "leaking",
+      "leaky",
+      "hvac",
+      "heating",
+      "air conditioning",
+      "ac repair",
+      "furnace",
+      "roof",
+      "roofer",
+      "roofing",
+      "electrician",
+      "handyman",
+      "appliance",
+      "appliances",
+      "locksmith",
+      "lock change",
+      "broken",
+    ],
+    neighbours: ["cleaning_maintenance", "supplies"],
+  },
+  {
+    key: "supplies",
+    label: "supplies",
+    codes: ["5100"],
+    namePattern: /\bsuppl(y|ies)\b/i,
+    phrases: ["supplies", "supply", "materials", "hardware", "paint", "light bulbs", "filters", "smoke detectors", "tools"],
+    neighbours: ["repairs", "cleaning_maintenance"],
+  },
+  {
+    key: "taxes",
+    label: "taxes",
+    codes: ["5110"],
+    namePattern: /\btax(es)?\b/i,
+    phrases: ["tax", "taxes", "property tax", "property taxes", "real estate tax", "real estate taxes", "county tax", "tax bill"],
+    neighbours: ["insurance", "mortgage_interest"],
+  },
+  {
+    key: "utilities",
+    label: "utilities",
+    codes: ["5120"],
+    namePattern: /\butilit/i,
+    phrases: [
+      "utilities",
+      "utility",
+      "utility bill",
+      "utility bills",
+      "water",
+      "water bill",
+      "sewer",
+      "trash",
+      "garbage",
+      "waste",
+      "electric",
+      "electricity",
+      "electric bill",
+      "power bill",
+      "gas bill",
+      "gas",
+      "internet",
+    ],
+    neighbours: ["repairs", "insurance"],
+  },
+  {
+    key: "depreciation",
+    label: "depreciation",
+    codes: ["5130"],
+    namePattern: /\bdepreciation\b/i,
+    phrases: ["depreciation"],
+    neighbours: ["mortgage_interest"],
+  },
+  {
+    key: "other_expenses",
+    label: "other expenses",
+    codes: ["5190"],
+    namePattern: /\bother expenses?\b/i,
+    phrases: ["other expenses", "other expense", "miscellaneous expenses", "misc expenses"],
+    neighbours: ["supplies"],
+  },
+  {
+    key: "security_deposits",
+    label: "security deposits",
+    codes: ["2100", "1050"],
+    namePattern: /\bsecurity deposits?\b/i,
+    phrases: ["security deposit", "security deposits", "deposit", "deposits", "damage deposit"],
+    neighbours: ["rent"],
+  },
+  {
+    key: "credit_card",
+    label: "credit card payments",
+    codes: ["2000"],
+    namePattern: /\bcredit card\b/i,
+    phrases: ["credit card", "credit cards", "card payment", "card payments", "credit card payment", "credit card payments"],
+    neighbours: ["supplies", "repairs"],
+  },
+  {
+    key: "owner_contributions",
+    label: "owner contributions",
+    codes: ["3000"],
+    namePattern: /\bowner contributions?\b/i,
+    phrases: ["owner contribution", "owner contributions", "capital contribution", "contribution", "contributions"],
+    neighbours: ["owner_draws"],
+  },
+  {
+    key: "owner_draws",
+    label: "owner draws",
+    codes: ["3100"],
+    namePattern: /\bowner draws?\b/i,
+    phrases: ["owner draw", "owner draws", "draw", "draws", "distribution", "distributions"],
+    neighbours: ["owner_contributions"],
+  },
+];
+
+export const CATEGORY_BY_KEY = new Map(CATEGORIES.map((c) => [c.key, c]));
+
+/**
+ * Words in a category phrase that also say something on their own in descriptions ("plumber" finds
+ * "Plumbing repair" first): kept as soft ranking terms, never as filters.
+ */
+export const SOFT_TERMS: Readonly<Record<string, readonly string[]>> = {
+  plumber: ["plumb"],
+  plumbers: ["plumb"],
+  plumbing: ["plumb"],
+  leak: ["plumb", "leak", "roof"],
+  leaks: ["plumb", "leak", "roof"],
+  leaking: ["plumb", "leak", "roof"],
+  leaky: ["plumb", "leak", "roof"],
+  hvac: ["hvac"],
+  heating: ["hvac", "heat"],
+  "air conditioning": ["hvac"],
+  furnace: ["hvac"],
+  roof: ["roof"],
+  roofer: ["roof"],
+  roofing: ["roof"],
+  electrician: ["electr"],
+  appliance: ["applianc"],
+  appliances: ["applianc"],
+  locksmith: ["lock"],
+  "lock change": ["lock"],
+  water: ["water"],
+  "water bill": ["water"],
+  sewer: ["sewer"],
+  trash: ["trash"],
+  garbage: ["trash", "wast"],
+  electric: ["electr"],
+  electricity: ["electr"],
+  "electric bill": ["electr"],
+  gas: ["gas"],
+  "gas bill": ["gas"],
+  landscaping: ["landscap"],
+  lawn: ["landscap", "lawn"],
+  "pest control": ["pest"],
+  pest: ["pest"],
+  gutter: ["gutter"],
+  gutters: ["gutter"],
+  turnover: ["turnov"],
+  paint: ["paint"],
+  "light bulbs": ["bulb"],
+  filters: ["filter"],
+  "smoke detectors": ["smoke"],
+  "tax preparation": ["prepar"],
+  "tax prep": ["prepar"],
+  "lease review": ["leas", "review"],
+  "property tax": ["properti"],
+  premium: ["premium"],
+  "vacancy listing": ["vacanc"],
+  listing: ["list"],
+};
+
+export const TYPE_WORDS: Readonly<Record<string, "income" | "expense" | "transfer">> = {
+  income: "income",
+  incomes: "income",
+  revenue: "income",
+  revenues: "income",
+  earnings: "income",
+  earned: "income",
+  earn: "income",
+  received: "income",
+  receive: "income",
+  receipts: "income",
+  collected: "income",
+  collections: "income",
+  inflow: "income",
+  inflows: "income",
+  made: "income",
+  expense: "expense",
+  expenses: "expense",
+  spent: "expense",
+  spend: "expense",
+  spending: "expense",
+  paid: "expense",
+  pay: "expense",
+  payments: "expense",
+  payment: "expense",
+  cost: "expense",
+  costs: "expense",
+  bills: "expense",
+  bill: "expense",
+  purchases: "expense",
+  purchase: "expense",
+  bought: "expense",
+  outgoings: "expense",
+  outflow: "expense",
+  outflows: "expense",
+  expenditure: "expense",
+  expenditures: "expense",
+  transfer: "transfer",
+  transfers: "transfer",
+  transferred: "transfer",
+};
+
+export const ORDER_WORDS: Readonly<Record<string, "largest" | "smallest" | "recent" | "oldest">> = {
+  largest: "largest",
+  biggest: "largest",
+  highest: "largest",
+  largest5: "largest",
+  top: "largest",
+  most: "largest",
+  max: "largest",
+  maximum: "largest",
+  priciest: "largest",
+  smallest: "smallest",
+  lowest: "smallest",
+  cheapest: "smallest",
+  least: "smallest",
+  minimum: "smallest",
+  latest: "recent",
+  recent: "recent",
+  newest: "recent",
+  oldest: "oldest",
+  earliest: "oldest",
+};
+
+/** Words that carry no search meaning on their own. */
+export const STOPWORDS = new Set(
+  (
+    "a an the of for on at in to from with by per via into onto over under and or vs versus " +
+    "what which who whom whose when where why how much many did do does done i me my mine we us our ours you your " +
+    "it its is are was were be been being am has have had having there here this that these those " +
+    "please can could would should will shall may might must show shows showing find list get give gave see view " +
+    "display tell know want need look looking search searching any all every each some total totals sum overall " +
+    "amount amounts transaction transactions entries entry records record items item money dollars dollar usd " +
+    "properties property data info information details detail everything anything stuff things thing " +
+    "just only also than then so as about across during between since until till up down out off " +
+    "breakdown summary overview report reports compare compared whole entire full lot lots " +
+    "paying pays charged charges charge kind type types category categories account accounts " +
+    "both either neither other others own owned them they their theirs he she his her him"
+  ).split(/\s+/),
+);
+
+/** Words that say "this is a question about how to use the product". */
+export const HOWTO_PATTERN =
+  /\b(how (do|can|should|would|could|to|does) (i|we|you|one)?|how to|where (do|can|is|are|should) |can i |is (my|our) data|is it (safe|secure|possible)|what (is|are) the (support|hours|shortcuts?)|help( me)?( with| to)?\b|tutorial|guide|instructions?|getting started|quick ?start|shortcut|keyboard|contact support|support hours|live chat|faq)/i;
+
+/** Generic parts of property names and addresses: never enough on their own to name a property. */
+export const GENERIC_PLACE_WORDS = new Set(
+  (
+    "street st avenue ave lane ln road rd drive dr court ct place pl boulevard blvd way terrace ter " +
+    "house cottage bungalow ranch duplex triplex fourplex apartments apartment apt condo loft townhome " +
+    "retail office plaza getaway retreat cabin unit units suite main home building north south east west " +
+    "n s e w us usa tx oh nc in co tn fl mo ne id va ky wi az nm wa ga new the of at"
+  ).split(/\s+/),
+);
+
+/** Address abbreviations → the word the data uses (both spellings are matched). */
+export const ADDRESS_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: "street",
+  str: "street",
+  ave: "avenue",
+  av: "avenue",
+  ln: "lane",
+  rd: "road",
+  dr: "drive",
+  ct: "court",
+  pl: "place",
+  blvd: "boulevard",
+  ter: "terrace",
+  apt: "unit",
+  apts: "apartments",
+};
+
+export const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const;
+
+/** Domain words the typo corrector knows besides the organization's own names. */
+export function staticVocabulary(): string[] {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const w of text.toLowerCase().split(/[^a-z]+/)) if (w.length >= 3) words.add(w);
+  };
+  for (const c of CATEGORIES) {
+    add(c.label);
+    for (const p of c.phrases) add(p);
+  }
+  for (const w of Object.keys(TYPE_WORDS)) add(w);
+  for (const w of Object.keys(ORDER_WORDS)) add(w);
+  for (const m of MONTHS) add(m);
+  add(
+    "quarter year month week today yesterday last this next previous since before after between over under above below " +
+      "dollars export exports exporting csv xlsx pdf excel spreadsheet bank connect connection connections import reconcile " +
+      "dashboard customize customise widgets table list view views shortcut shortcuts keyboard security secure privacy " +
+      "encryption support phone email chat hours ledger general chart accounts tenant tenants tenancy lease leases unit " +
+      "units property properties vendor vendors transaction transactions income expense expenses transfer transfers " +
+      "service premium annual landlord owner payment sewer trash light bulbs filters detectors hardware pest control " +
+      "gutter landscaping turnover vacancy preparation review contribution reserve operating water electrical patch lock " +
+      "change appliance plumbing roof hvac notification notifications settings profile password theme dark accessibility " +
+      "screening workflow workflows automation insights health score report reports",
+  );
+  return [...words];
+}
