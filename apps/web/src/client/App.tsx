@@ -1,17 +1,13 @@
-import {
-  AppShell,
-  createLocalStoragePreferences,
-  PublicHelpButton,
-  type ShellAdapters,
-} from "@propledger/shell";
-import { Spinner } from "@propledger/ui";
+import { currentUserQueryOptions } from "@propledger/shell";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
-import { APP_MODE, httpAdapters } from "./lib/api";
-import { routerAdapter } from "./lib/router";
-import { DEMO_SHELL_USER } from "./lib/session";
+import { APP_MODE, httpAdapters, queryClient } from "./lib/api";
 import { PROTECTED_ROUTES } from "./routes";
 
+// The entry holds only React, the router, the query client and the HTTP client. The shell (with its Radix
+// primitives) and every page are separate chunks, fetched in parallel as soon as the route is known.
+const ProtectedApp = lazy(() => import("./shell/ProtectedApp"));
+const PublicHelp = lazy(() => import("./shell/PublicHelp"));
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const SignupPage = lazy(() => import("./auth/SignupPage"));
 const RequestPasswordResetPage = lazy(() => import("./auth/RequestPasswordResetPage"));
@@ -21,16 +17,17 @@ const AuthLandingPage = lazy(() => import("./auth/AuthLandingPage"));
 const LandingPage = lazy(() => import("./pages/LandingPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
-export const adapters: ShellAdapters = {
-  ...httpAdapters,
-  router: routerAdapter,
-  preferences: createLocalStoragePreferences(),
-};
-
-function PageSpinner({ fullPage = false }: { fullPage?: boolean }) {
+/** A spinner without @propledger/ui, so the entry chunk stays small. */
+export function BootSpinner({ label = "Loading..." }: { label?: string }) {
   return (
-    <div className={fullPage ? "flex min-h-svh items-center justify-center" : "flex min-h-64 items-center justify-center"}>
-      <Spinner size="lg" label="Loading..." />
+    <div className="flex min-h-svh items-center justify-center">
+      <span role="status" className="flex items-center gap-2 text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="size-8 rounded-full border-4 border-current border-t-transparent motion-safe:animate-spin"
+        />
+        <span className="sr-only">{label}</span>
+      </span>
     </div>
   );
 }
@@ -39,26 +36,11 @@ function PageSpinner({ fullPage = false }: { fullPage?: boolean }) {
 function PublicPage({ children }: { children: ReactNode }) {
   return (
     <>
-      <Suspense fallback={<PageSpinner fullPage />}>{children}</Suspense>
-      <PublicHelpButton />
-    </>
-  );
-}
-
-/** Protected routes: one AppShell (auth gate, top bar, navigation) that stays mounted between pages. */
-function ProtectedApp() {
-  return (
-    <AppShell adapters={adapters} mode={APP_MODE} demoUser={DEMO_SHELL_USER}>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          {PROTECTED_ROUTES.map(({ path, Page }) => (
-            <Route key={path} path={path}>
-              <Page path={path} />
-            </Route>
-          ))}
-        </Switch>
+      <Suspense fallback={<BootSpinner />}>{children}</Suspense>
+      <Suspense fallback={null}>
+        <PublicHelp />
       </Suspense>
-    </AppShell>
+    </>
   );
 }
 
@@ -69,13 +51,27 @@ function useProtectedRoute() {
   return PROTECTED_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
 }
 
+let userPrefetched = false;
+
 export function App() {
   const route = useProtectedRoute();
-  // Fetch the page's code while the auth gate asks who is signed in (no request waterfall).
   useEffect(() => {
-    void route?.load().catch(() => undefined);
+    if (!route) return;
+    // Ask who is signed in and fetch the page's code while the shell's chunk loads: no request waterfall.
+    if (APP_MODE !== "demo" && !userPrefetched) {
+      userPrefetched = true;
+      void queryClient.prefetchQuery(currentUserQueryOptions(httpAdapters.auth));
+    }
+    void route.load().catch(() => undefined);
   }, [route]);
-  if (route) return <ProtectedApp />;
+
+  if (route) {
+    return (
+      <Suspense fallback={<BootSpinner />}>
+        <ProtectedApp />
+      </Suspense>
+    );
+  }
   return (
     <PublicPage>
       <Switch>

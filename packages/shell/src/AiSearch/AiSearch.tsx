@@ -7,6 +7,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
   Spinner,
   toast,
 } from "@propledger/ui";
@@ -80,6 +81,15 @@ export function AiSearch({
   const containerRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const pending = status === "pending";
+  const refocus = useRef(false);
+
+  // The input was disabled while the search ran; once it is enabled again, give the keyboard back to it.
+  useEffect(() => {
+    if (!pending && refocus.current) {
+      refocus.current = false;
+      inputRef.current?.focus();
+    }
+  }, [pending]);
 
   useImperativeHandle(
     ref,
@@ -106,8 +116,16 @@ export function AiSearch({
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes them too, wherever focus is (the box was disabled while the search ran).
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [open, compact]);
 
   async function run(raw: string) {
@@ -133,8 +151,7 @@ export function AiSearch({
         inFlight.current = false;
         controller.current = null;
       }
-      // The input was disabled while pending; give the keyboard back to it.
-      requestAnimationFrame(() => inputRef.current?.focus());
+      refocus.current = true;
     }
   }
 
@@ -230,15 +247,16 @@ export function AiSearch({
   if (compact) {
     return (
       <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Search with AI"
-          className={cn("size-10", className)}
-          onClick={() => setDialogOpen(true)}
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
+        <DialogTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Search with AI"
+            className={cn("size-10", className)}
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </Button>
+        </DialogTrigger>
         <DialogContent className="top-4 max-h-[calc(100svh-2rem)] translate-y-0 gap-3 overflow-y-auto sm:top-[10%]">
           <DialogHeader>
             <DialogTitle>AI-Powered Search</DialogTitle>

@@ -87,7 +87,7 @@ describe("AppShell auth gate (spec §4)", () => {
         page
       </AppShell>,
     );
-    await user.click(await screen.findByRole("button", { name: "ada, user menu" }));
+    await user.click(await screen.findByRole("button", { name: /ada.*user menu/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Log out" }));
     await waitFor(() =>
       expect(a.router.history).toContainEqual({ to: "/login", replace: false, full: true }),

@@ -101,6 +101,6 @@ export const PublicPageButtonWithF1: Story = {
     await userEvent.click(page().getByRole("button", { name: "Help (F1)" }));
     await dialog();
     await userEvent.keyboard("{Escape}");
-    await expect(page().getByRole("button", { name: "Help (F1)" })).toHaveFocus();
+    await waitFor(() => expect(page().getByRole("button", { name: "Help (F1)" })).toHaveFocus());
   },
 };

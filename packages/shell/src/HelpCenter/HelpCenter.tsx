@@ -17,7 +17,7 @@ import {
   TabsTrigger,
 } from "@propledger/ui";
 import { CircleHelp, Mail, MessageCircle, Phone } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useShortcutKeys } from "../context/ShellContext";
 import { defaultNavigation, type NavigationConfig } from "../navigation/navigation";
 import { useShortcuts } from "../shortcuts/useShortcuts";
@@ -107,6 +107,13 @@ export function HelpCenter({
   navigation = defaultNavigation,
 }: HelpCenterProps) {
   const keys = useShortcutKeys();
+  // Opened by F1 or a button that is not a Radix trigger: remember where focus was, and return it there.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== "undefined") {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
   const shortcuts: [string, string][] = [
     [keys.focusSearch.replace("mod", "Ctrl/Cmd"), "Focus the AI search box"],
     [keys.closeSearch, "Close search results"],
@@ -117,7 +124,16 @@ export function HelpCenter({
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          const target = returnTo.current;
+          if (target?.isConnected && target !== document.body) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Help Center</DialogTitle>
           <DialogDescription>Guides, shortcuts and answers for PropLedger.</DialogDescription>

@@ -38,7 +38,9 @@ function Avatars() {
   );
 }
 
-const meta = { title: "Shell/UserAvatar", component: Avatars
+const meta = {
+  title: "Shell/UserAvatar",
+  component: Avatars,
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
   parameters: { a11y: { test: "off" } },
 } satisfies Meta<typeof Avatars>;

@@ -4,7 +4,6 @@ import {
   createHttpAdapters,
   createQueryClient,
   isApiError,
-  loginRedirectPath,
 } from "@propledger/shell";
 import type { CurrentUser } from "../../shared/api";
 
@@ -15,9 +14,14 @@ export const APP_MODE: "demo" | "production" =
 /** One HTTP client for the whole app: credentials, CSRF token, 401/403 rules (spec §7–§8). */
 export const api = createApiClient({
   // A 401 on a data request: back to /login, remembering where the user was.
-  onUnauthorized: () =>
-    window.location.assign(loginRedirectPath(window.location.pathname + window.location.search)),
+  onUnauthorized: () => window.location.assign(loginPathFor(window.location.pathname + window.location.search)),
 });
+
+/** `/login?next=/accounts`: where the auth gate and a 401 send the visitor, remembering the page. */
+export function loginPathFor(path: string): string {
+  if (!path || path === "/" || path.startsWith("/login")) return "/login";
+  return `/login?next=${encodeURIComponent(path)}`;
+}
 
 export const httpAdapters = createHttpAdapters(api);
 

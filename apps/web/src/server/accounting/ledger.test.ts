@@ -10,7 +10,7 @@ import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { dashboard, ledger, trialBalance } from "./reports";
 import { AccountingService, type AccountView, rowsOf } from "./service";
 import { ensureAccountingTables, newOrganization } from "./test-support";
-import { type TransactionInput, transactionBody } from "./validation";
+import { propertyCreateBody, type TransactionInput, transactionBody } from "./validation";
 
 let database: Database;
 let svc: AccountingService;
@@ -29,20 +29,7 @@ async function setupOrg() {
   const byCode = new Map(accts.map((a) => [a.code, a]));
   const props = [];
   for (const name of ["Oak Street Duplex", "Maple Avenue House"]) {
-    props.push(
-      await svc.createProperty(orgId, {
-        name,
-        type: "single_family",
-        units: [],
-        addressLine1: "",
-        city: "",
-        state: "",
-        postalCode: "",
-        country: "US",
-        status: "active",
-        notes: null,
-      }),
-    );
+    props.push(await svc.createProperty(orgId, propertyCreateBody.parse({ name, type: "single_family" })));
   }
   return { orgId, byCode, props };
 }

@@ -810,3 +810,21 @@ export async function seedPortfolio(
     to: endDate,
   };
 }
+
+/**
+ * Demo mode: a small portfolio for the demo organization, created once (skipped when the
+ * organization already has transactions). Ends today, so the dashboard's month and YTD are live.
+ */
+export async function seedDemoPortfolio(
+  db: Db,
+  organizationId: string,
+  options: Partial<PortfolioOptions> = {},
+): Promise<PortfolioSummary | null> {
+  const existing = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.organizationId, organizationId))
+    .limit(1);
+  if (existing.length) return null;
+  return seedPortfolio(db, organizationId, { seed: 1, properties: 8, years: 3, ...options });
+}

@@ -86,24 +86,39 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
     from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
     where ${where}
     group by jl.account_id`);
+  // The page itself; its running balances are the balance before its first line (per account, a
+  // keyset sum below) plus the lines on the page, so no request sorts or windows the whole journal.
   const pageP = svc.db.execute(sql`
-    select * from (
-      select jl.id as line_id, jl.transaction_id, jl.date::text as date, t.description, t.payee, t.reference,
-             t.type, jl.account_id, a.code as account_code, a.name as account_name, jl.property_id,
-             p.name as property_name, jl.memo, jl.debit_cents, jl.credit_cents,
-             sum(${signSql} * (jl.debit_cents - jl.credit_cents)) over (
-               partition by jl.account_id order by jl.date, t.created_at, jl.transaction_id, jl.line_no
-               rows between unbounded preceding and current row) as running,
-             a.code as sort_code, t.created_at as sort_created, jl.line_no as sort_line
-      from ${journalLines} jl
-      join ${transactions} t on t.id = jl.transaction_id
-      join ${accounts} a on a.id = jl.account_id
-      left join ${properties} p on p.id = jl.property_id
-      where ${where}
-    ) x
-    order by sort_code, date, sort_created, transaction_id, sort_line
+    select jl.id as line_id, jl.transaction_id, jl.date::text as date, jl.line_no, t.description, t.payee,
+           t.reference, t.type, jl.account_id, a.code as account_code, a.name as account_name,
+           jl.property_id, p.name as property_name, jl.memo, jl.debit_cents, jl.credit_cents,
+           ${signSql} as sign
+    from ${journalLines} jl
+    join ${transactions} t on t.id = jl.transaction_id
+    join ${accounts} a on a.id = jl.account_id
+    left join ${properties} p on p.id = jl.property_id
+    where ${where}
+    order by ${q.accountId ? sql`` : sql`a.code, `}jl.date, jl.transaction_id, jl.line_no
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   const [openingR, totalsR, pageR] = await Promise.all([openingP, totalsP, pageP]);
+  const pageRows = rowsOf<Record<string, unknown>>(pageR);
+  const firstByAccount = new Map<string, Record<string, unknown>>();
+  for (const r of pageRows)
+    if (!firstByAccount.has(r.account_id as string)) firstByAccount.set(r.account_id as string, r);
+  const before = new Map<string, number>();
+  if (q.page > 1 && firstByAccount.size) {
+    const keys = [...firstByAccount.values()].map(
+      (r) =>
+        sql`(jl.account_id = ${r.account_id}::uuid and (jl.date, jl.transaction_id, jl.line_no) < (${r.date}::date, ${r.transaction_id}::uuid, ${r.line_no}::int))`,
+    );
+    const priorR = await svc.db.execute(sql`
+      select jl.account_id, sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as prior
+      from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+      where ${where} and (${sql.join(keys, sql` or `)})
+      group by jl.account_id`);
+    for (const r of rowsOf<{ account_id: string; prior: unknown }>(priorR))
+      before.set(r.account_id, toCents(r.prior));
+  }
 
   const opening = new Map(
     rowsOf<{ account_id: string; opening: unknown }>(openingR).map((r) => [r.account_id, toCents(r.opening)]),
@@ -138,8 +153,15 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
       balances.set(accountId, { accountId, openingBalanceCents: open, closingBalanceCents: open });
     }
   }
-  const items = rowsOf<Record<string, unknown>>(pageR).map(
-    (r): LedgerLine => ({
+  const running = new Map<string, number>();
+  const items = pageRows.map((r): LedgerLine => {
+    const accountId = r.account_id as string;
+    const debitCents = toCents(r.debit_cents);
+    const creditCents = toCents(r.credit_cents);
+    const prev = running.get(accountId) ?? (opening.get(accountId) ?? 0) + (before.get(accountId) ?? 0);
+    const balanceCents = prev + Number(r.sign) * (debitCents - creditCents);
+    running.set(accountId, balanceCents);
+    return {
       lineId: r.line_id as string,
       transactionId: r.transaction_id as string,
       date: r.date as string,
@@ -147,17 +169,17 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
       payee: (r.payee as string | null) ?? null,
       reference: (r.reference as string | null) ?? null,
       type: r.type as string,
-      accountId: r.account_id as string,
+      accountId,
       accountCode: r.account_code as string,
       accountName: r.account_name as string,
       propertyId: (r.property_id as string | null) ?? null,
       propertyName: (r.property_name as string | null) ?? null,
       memo: (r.memo as string | null) ?? null,
-      debitCents: toCents(r.debit_cents),
-      creditCents: toCents(r.credit_cents),
-      balanceCents: (opening.get(r.account_id as string) ?? 0) + toCents(r.running),
-    }),
-  );
+      debitCents,
+      creditCents,
+      balanceCents,
+    };
+  });
   const single = account
     ? (balances.get(account.id) ?? { openingBalanceCents: 0, closingBalanceCents: 0 })
     : null;

@@ -309,7 +309,9 @@ describe("properties, units and tenants", () => {
     expect(
       (await other.get(`${A}/properties`)).json().items.some((p: { id: string }) => p.id === propId),
     ).toBe(false);
-    expect((await other.get(`${A}/tenants?propertyId=${propId}`)).json().total).toBe(0);
+    expect((await other.get(`${A}/tenants?propertyId=${propId}`)).statusCode).toBe(404);
+    expect((await other.get(`${A}/transactions?propertyId=${propId}`)).statusCode).toBe(404);
+    expect((await other.get(`${A}/transactions/export?propertyId=${propId}`)).statusCode).toBe(404);
   });
 });
 
@@ -594,6 +596,8 @@ describe("transactions, ledger, trial balance and dashboard", () => {
     });
     expect(crossAcct.statusCode).toBe(404);
     expect((await other.get(`${A}/ledger?propertyId=${oak}`)).statusCode).toBe(404);
+    expect((await other.get(`${A}/transactions?accountId=${acct("1000")}`)).statusCode).toBe(404);
+    expect((await other.get(`${A}/ledger/export?accountId=${acct("1000")}`)).statusCode).toBe(404);
     expect((await other.get(`${A}/trial-balance?propertyId=${oak}`)).statusCode).toBe(404);
   });
 

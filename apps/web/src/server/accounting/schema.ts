@@ -192,6 +192,10 @@ export const transactions = pgTable(
     unitId: uuid("unit_id").references(() => units.id, { onDelete: "set null" }),
     memo: text("memo"),
     reference: text("reference"),
+    /** Lower-cased description, payee, memo and reference: the text filter (and a future trigram index). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(description, '') || ' ' || coalesce(payee, '') || ' ' || coalesce(memo, '') || ' ' || coalesce(reference, ''))`,
+    ),
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
@@ -228,7 +232,7 @@ export const journalLines = pgTable(
   },
   (t) => [
     index("journal_lines_transaction_idx").on(t.transactionId),
-    index("journal_lines_account_date_idx").on(t.accountId, t.date),
+    index("journal_lines_account_date_idx").on(t.accountId, t.date, t.transactionId, t.lineNo),
     index("journal_lines_org_date_idx").on(t.organizationId, t.date),
     index("journal_lines_org_property_date_idx").on(t.organizationId, t.propertyId, t.date),
     check(

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/roles";
+import { perDatabaseCache } from "../cache/index";
 import { HOUR, MINUTE } from "../clock";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -41,11 +42,12 @@ function isSecure(request: FastifyRequest): boolean {
   return mode === "auto" ? request.protocol === "https" : mode;
 }
 
+const SECURE_NAMES = Object.freeze({ session: "__Host-sid", csrf: "__Host-csrf" });
+const PLAIN_NAMES = Object.freeze({ session: "sid", csrf: "csrf" });
+
 /** `__Host-` needs Secure, so the prefix is used exactly when the cookie is Secure. */
-export function cookieNames(request: FastifyRequest): { session: string; csrf: string } {
-  return isSecure(request)
-    ? { session: "__Host-sid", csrf: "__Host-csrf" }
-    : { session: "sid", csrf: "csrf" };
+export function cookieNames(request: FastifyRequest): { readonly session: string; readonly csrf: string } {
+  return isSecure(request) ? SECURE_NAMES : PLAIN_NAMES;
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -173,8 +175,41 @@ function prepareLoad(db: Db) {
   );
 }
 
+/**
+ * Session rows by id hash, per database. An entry is served only while it needs no write: before the
+ * absolute expiry, and less than SESSION_TOUCH_MS after the last_seen_at it was read or touched with
+ * (a touch by another instance only makes the session younger, so this is never too lenient). Past
+ * that, the row is read again, and idle expiry is decided on the fresh row against the app's clock,
+ * exactly as without the cache. Logout, reset, removal, role and profile changes drop entries through
+ * the database triggers' messages (cache/bus.ts), on every instance before the write is acknowledged.
+ */
+interface CachedSession {
+  auth: Auth;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+const sessionCache = perDatabaseCache<CachedSession>({
+  ttlMs: SESSION_TOUCH_MS,
+  maxWeight: 50_000,
+  route: (cache, kind, key) => {
+    if (kind === "session") cache.invalidate(key);
+    else if (kind === "user" || kind === "org") cache.invalidateTag(`${kind}:${key}`);
+  },
+});
+
+function freeze(auth: Auth): Auth {
+  Object.freeze(auth.user);
+  return Object.freeze(auth);
+}
+
 async function loadSession(ctx: AppContext, token: string): Promise<Auth | null> {
   const idHash = sha256(token);
+  const now = ctx.clock.now().getTime();
+  const cache = sessionCache(ctx.db);
+  const cached = cache?.get(idHash);
+  if (cached && now < cached.expiresAt && now - cached.lastSeenAt < SESSION_TOUCH_MS) return cached.auth;
+
+  const generation = cache?.begin() ?? 0;
   let query = preparedLoad.get(ctx.db);
   if (!query) {
     query = prepareLoad(ctx.db);
@@ -182,25 +217,34 @@ async function loadSession(ctx: AppContext, token: string): Promise<Auth | null>
   }
   const [row] = await query.execute({ idHash });
   if (!row) return null;
-  const now = ctx.clock.now().getTime();
-  if (now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  const expiresAt = row.expiresAt.getTime();
+  if (now >= expiresAt || now - lastSeenAt >= SESSION_IDLE_MS) {
     await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
-    await ctx.db
+  if (now - lastSeenAt >= SESSION_TOUCH_MS) {
+    const touched = await ctx.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.idHash, idHash));
+      .where(eq(sessions.idHash, idHash))
+      .returning({ idHash: sessions.idHash });
+    if (touched.length === 0) return null; // ended meanwhile
+    lastSeenAt = now;
   }
-  return {
+  const auth = freeze({
     sessionIdHash: idHash,
     csrfSecret: row.csrfSecret,
     user: row.user,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     role: row.role,
-  };
+  });
+  cache?.set(idHash, { auth, lastSeenAt, expiresAt }, generation, [
+    `user:${row.user.id}`,
+    `org:${row.organizationId}`,
+  ]);
+  return auth;
 }
 
 async function loadDemoAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {

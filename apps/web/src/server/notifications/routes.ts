@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../auth/session";
 import { notFound, parse } from "../http/errors";
 import { idParams, notificationJsonSchema } from "./schemas";
-import { createSamples, listNotifications, markAllRead, markRead, removeNotification } from "./service";
+import { createSamples, loadNotifications, markAllRead, markRead, removeNotification } from "./service";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -10,9 +12,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/api/notifications",
     { schema: { response: { 200: { type: "array", items: notificationJsonSchema } } } },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireAuth(request);
-      return listNotifications(ctx, auth.user.id);
+      // The cached JSON was made by this route's fast-json-stringify serializer; a Buffer with a JSON
+      // content type is sent as is.
+      const { json } = await loadNotifications(ctx, auth.user.id, (list) => String(reply.serialize(list)));
+      return reply.type(JSON_TYPE).send(json);
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { NotificationDto } from "../../shared/api";
+import { perDatabaseCache } from "../cache/index";
 import { MINUTE } from "../clock";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -54,14 +55,54 @@ const prepareList = (db: Db) =>
     .limit(LIST_LIMIT)
     .prepare("list_notifications");
 
-export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationDto[]> {
+/**
+ * Each user's list as served (the DTOs and their JSON), per database. Every write to a user's
+ * notifications (here, or anywhere else: the table's trigger sends "notifications:<user id>") drops it
+ * on every instance before the write is acknowledged; see cache/bus.ts.
+ */
+interface CachedList {
+  list: readonly NotificationDto[];
+  json: Buffer;
+}
+const listCache = perDatabaseCache<CachedList>({
+  ttlMs: 5 * MINUTE,
+  // Weighed in bytes: at most 64 MiB of JSON per instance.
+  maxWeight: 64 * 1024 * 1024,
+  route: (cache, kind, key) => {
+    if (kind === "notifications" || kind === "user") cache.invalidate(key);
+  },
+});
+
+const defaultSerialize = (list: readonly NotificationDto[]) => JSON.stringify(list);
+
+/**
+ * The caller's list and its JSON. `serialize` is the route's compiled response serializer; every
+ * caller on one database must pass an equivalent one, since the JSON is cached.
+ */
+export async function loadNotifications(
+  ctx: AppContext,
+  userId: string,
+  serialize: (list: readonly NotificationDto[]) => string = defaultSerialize,
+): Promise<CachedList> {
+  const cache = listCache(ctx.db);
+  const cached = cache?.get(userId);
+  if (cached) return cached;
+  const generation = cache?.begin() ?? 0;
   let query = preparedList.get(ctx.db);
   if (!query) {
     query = prepareList(ctx.db);
     preparedList.set(ctx.db, query);
   }
   const rows = await query.execute({ userId });
-  return rows.map(toDto);
+  const list = Object.freeze(rows.map((row) => Object.freeze(toDto(row))));
+  const json = Buffer.from(serialize(list));
+  const loaded = { list, json };
+  cache?.set(userId, loaded, generation, [], json.byteLength);
+  return loaded;
+}
+
+export async function listNotifications(ctx: AppContext, userId: string): Promise<readonly NotificationDto[]> {
+  return (await loadNotifications(ctx, userId)).list;
 }
 
 /** Returns false when the id is not one of the caller's notifications (→ 404, no existence leak). */

@@ -383,7 +383,6 @@ export const ORDER_WORDS: Readonly<Record<string, "largest" | "smallest" | "rece
   largest: "largest",
   biggest: "largest",
   highest: "largest",
-  largest5: "largest",
   top: "largest",
   most: "largest",
   max: "largest",

@@ -1,0 +1,5 @@
+import FramePage from "../pages/FramePage";
+
+export default function AccountsPage({ path }: { path: string }) {
+  return <FramePage path={path} />;
+}

@@ -1,0 +1,202 @@
+import {
+  formatRelativeTime,
+  NOTIFICATIONS_QUERY_KEY,
+  type Notification,
+  notificationKind,
+} from "@propledger/shell";
+import { Badge, Button, cn, Spinner, toast } from "@propledger/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bell, CheckCheck, CircleAlert, CircleCheck, Info, Trash2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { EmptyState, PageFrame } from "../components/PageFrame";
+import { httpAdapters } from "../lib/api";
+import { navigate } from "../lib/router";
+
+const adapter = httpAdapters.notifications;
+
+const KIND = {
+  error: { icon: CircleAlert, label: "Error", className: "text-destructive" },
+  warning: { icon: TriangleAlert, label: "Warning", className: "text-warning" },
+  success: { icon: CircleCheck, label: "Success", className: "text-success" },
+  info: { icon: Info, label: "Info", className: "text-info" },
+} as const;
+
+// The same toasts as the bell's panel (spec §8).
+const failure = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+const success = (description: string) => toast({ title: "Success", description });
+
+type Filter = "all" | "unread";
+
+/** Every notification, with the bell's actions (DESIGN §11: the panel's "View all notifications"). */
+export default function NotificationsPage() {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>("all");
+  // Same key and poll interval as the bell, so the badge and this page always agree.
+  const query = useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => adapter.list(signal),
+    refetchInterval: adapter.pollIntervalMs,
+  });
+  const all = query.data ?? [];
+  const unread = all.filter((n) => !n.isRead).length;
+  const shown = filter === "unread" ? all.filter((n) => !n.isRead) : all;
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  const markRead = useMutation({
+    mutationFn: (id: Notification["id"]) => adapter.markRead(id),
+    onError: () => failure("Failed to mark notification as read"),
+    onSettled: reload,
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => adapter.markAllRead(),
+    onSuccess: () => success("All notifications marked as read"),
+    onError: () => failure("Failed to mark all notifications as read"),
+    onSettled: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (id: Notification["id"]) => adapter.remove(id),
+    onSuccess: () => success("Notification deleted"),
+    onError: () => failure("Failed to delete notification"),
+    onSettled: reload,
+  });
+  const createSamples = useMutation({
+    mutationFn: () => adapter.createSamples?.() ?? Promise.resolve(),
+    onSuccess: () => success("Sample notifications created"),
+    onError: () => failure("Failed to create sample notifications"),
+    onSettled: reload,
+  });
+
+  const open = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    const url = notification.actionUrl;
+    if (!url) return;
+    if (/^https?:\/\//i.test(url)) window.location.assign(url);
+    else navigate(url);
+  };
+
+  const now = new Date();
+  return (
+    <PageFrame
+      title="Notifications"
+      description={query.isSuccess ? `${all.length} in total, ${unread} unread` : "Everything PropLedger told you about"}
+      actions={
+        <Button
+          variant="outline"
+          onClick={() => markAllRead.mutate()}
+          disabled={unread === 0 || markAllRead.isPending}
+        >
+          <CheckCheck aria-hidden="true" className="size-4" />
+          Mark all read
+        </Button>
+      }
+    >
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Show</legend>
+        {(["all", "unread"] as const).map((value) => (
+          <Button
+            key={value}
+            variant={filter === value ? "default" : "outline"}
+            size="sm"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+          >
+            {value === "all" ? `All (${all.length})` : `Unread (${unread})`}
+          </Button>
+        ))}
+      </fieldset>
+
+      {query.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" label="Loading notifications..." showLabel />
+        </div>
+      ) : query.isError ? (
+        <EmptyState icon={<CircleAlert aria-hidden="true" />} title="Failed to load notifications">
+          <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={<Bell aria-hidden="true" />}
+          title="No notifications yet"
+          action={
+            <Button onClick={() => createSamples.mutate()} disabled={createSamples.isPending}>
+              Create Sample Notifications
+            </Button>
+          }
+        >
+          <p>Rent received, maintenance requests, expiring leases and bank sync problems will show up here.</p>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<CheckCheck aria-hidden="true" />} title="You're all caught up">
+          <p>There are no unread notifications.</p>
+          <Button variant="outline" className="mt-3" onClick={() => setFilter("all")}>
+            Show all notifications
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul aria-label="Notifications" className="divide-y divide-border overflow-hidden rounded-xl border border-border">
+          {shown.map((notification) => {
+            const kind = KIND[notificationKind(notification.type)];
+            const Icon = kind.icon;
+            const isUnread = !notification.isRead;
+            return (
+              <li
+                key={notification.id}
+                data-unread={isUnread || undefined}
+                className={cn(
+                  "flex flex-col gap-3 p-4 sm:flex-row sm:items-start",
+                  isUnread && "bg-accent [.color-blind-friendly_&]:border-s-4 [.color-blind-friendly_&]:border-primary",
+                )}
+              >
+                <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", kind.className)} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className={cn("text-base", isUnread ? "font-semibold" : "font-medium")}>
+                      {notification.title}
+                    </h2>
+                    {isUnread ? <Badge>Unread</Badge> : null}
+                  </div>
+                  <p className="mt-1 text-muted-foreground">{notification.message}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    <span className="sr-only">{kind.label}, </span>
+                    <time dateTime={new Date(notification.createdAt).toISOString()}>
+                      {formatRelativeTime(notification.createdAt, now)}
+                    </time>
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                  {notification.actionUrl ? (
+                    <Button size="sm" onClick={() => open(notification)}>
+                      {notification.actionText || "View"}
+                    </Button>
+                  ) : null}
+                  {isUnread ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => markRead.mutate(notification.id)}
+                      aria-label={`Mark read: ${notification.title}`}
+                    >
+                      Mark read
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => remove.mutate(notification.id)}
+                    aria-label={`Delete notification: ${notification.title}`}
+                    className="text-muted-foreground hover:text-destructive"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <span className="sm:sr-only">Delete</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,203 @@
+import { UserAvatar } from "@propledger/shell";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "@propledger/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { changePasswordBody, type CurrentUser, type MessageDto, PASSWORD_MIN, updateProfileBody } from "../../shared/api";
+import { FormField, FormMessage } from "../components/FormField";
+import { PageFrame } from "../components/PageFrame";
+import { APP_MODE, api, CURRENT_USER_KEY, errorText, queryClient } from "../lib/api";
+import { useForm } from "../lib/form";
+import { roleName } from "../lib/roles";
+import { useCurrentUser } from "../lib/session";
+
+export default function ProfilePage() {
+  const { user } = useCurrentUser();
+  return (
+    <PageFrame title="Profile" description="Your name, email, picture and password">
+      {APP_MODE === "demo" ? (
+        <FormMessage kind="success">The demo administrator's profile cannot be changed.</FormMessage>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {user ? <ProfileCard user={user as CurrentUser} /> : null}
+        <PasswordCard email={user?.email ?? ""} />
+      </div>
+    </PageFrame>
+  );
+}
+
+function ProfileCard({ user }: { user: CurrentUser }) {
+  const initial = {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    email: user.email ?? "",
+    profileImageUrl: user.profileImageUrl ?? "",
+    currentPassword: "",
+  };
+  const [saved, setSaved] = useState(false);
+  const update = useMutation({
+    mutationFn: (body: unknown) => api.patch<CurrentUser>("/api/auth/profile", body),
+    onSuccess: (next) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, next);
+      setSaved(true);
+      form.reset({
+        firstName: next.firstName,
+        lastName: next.lastName,
+        email: next.email,
+        profileImageUrl: next.profileImageUrl ?? "",
+        currentPassword: "",
+      });
+      toast({ title: "Profile updated", description: "Your changes are saved." });
+    },
+  });
+  const form = useForm({
+    schema: updateProfileBody,
+    initial,
+    toInput: (values) => ({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      profileImageUrl: values.profileImageUrl.trim() || null,
+      ...(values.email.trim().toLowerCase() !== (user.email ?? "").toLowerCase()
+        ? { currentPassword: values.currentPassword }
+        : {}),
+    }),
+    validate: (values) =>
+      values.email.trim().toLowerCase() !== (user.email ?? "").toLowerCase() && !values.currentPassword
+        ? { currentPassword: "Enter your current password to change your email" }
+        : {},
+    onSubmit: (data) => {
+      setSaved(false);
+      update.mutate(data);
+    },
+  });
+  const emailChanged = form.values.email.trim().toLowerCase() !== (user.email ?? "").toLowerCase();
+  const preview = { ...user, ...form.values, profileImageUrl: form.values.profileImageUrl || null };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Personal details</CardTitle>
+        <CardDescription>
+          {roleName(user.role ?? "")}
+          {user.organizationName ? ` at ${user.organizationName}` : ""}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+          <div className="flex items-center gap-4">
+            <UserAvatar user={preview} size="xl" />
+            <p className="text-sm text-muted-foreground">
+              Without a picture, an avatar is made from your email, or your initials are shown.
+            </p>
+          </div>
+          {update.isError ? (
+            <FormMessage kind="error">{errorText(update.error, "Could not save your profile.")}</FormMessage>
+          ) : saved ? (
+            <FormMessage kind="success">Profile saved.</FormMessage>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField {...form.field("firstName")} label="First name" autoComplete="given-name" required />
+            <FormField {...form.field("lastName")} label="Last name" autoComplete="family-name" required />
+          </div>
+          <FormField
+            {...form.field("email")}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+          />
+          {emailChanged ? (
+            <FormField
+              {...form.field("currentPassword")}
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change the email you sign in with."
+            />
+          ) : null}
+          <FormField
+            {...form.field("profileImageUrl")}
+            label="Profile picture URL (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            spellCheck={false}
+            hint="An https:// link to an image. Leave empty to remove the picture."
+          />
+          <div>
+            <Button type="submit" disabled={update.isPending || APP_MODE === "demo"}>
+              {update.isPending ? "Saving..." : "Save profile"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordCard({ email }: { email: string }) {
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.post<MessageDto>("/api/auth/change-password", body),
+    onSuccess: () => {
+      // The server rotated this session (and ended the others): its CSRF token changed with it.
+      api.clearCsrfToken();
+      form.reset();
+    },
+  });
+  const form = useForm({
+    schema: changePasswordBody,
+    initial: { currentPassword: "", newPassword: "", confirm: "" },
+    toInput: (values) => ({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+    validate: (values) => (values.confirm !== values.newPassword ? { confirm: "The passwords do not match" } : {}),
+    onSubmit: (data) => change.mutate(data),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Change password</CardTitle>
+        <CardDescription>Changing it signs you out on every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+          {change.isError ? (
+            <FormMessage kind="error">{errorText(change.error, "Could not change the password.")}</FormMessage>
+          ) : change.isSuccess ? (
+            <FormMessage kind="success">{change.data.message}</FormMessage>
+          ) : null}
+          {/* Lets password managers attach the new password to the right account. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
+          <FormField
+            {...form.field("currentPassword")}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <FormField
+            {...form.field("newPassword")}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            required
+          />
+          <FormField
+            {...form.field("confirm")}
+            label="Repeat the new password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <div>
+            <Button type="submit" disabled={change.isPending || APP_MODE === "demo"}>
+              {change.isPending ? "Changing..." : "Change password"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

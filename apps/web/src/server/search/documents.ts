@@ -1,0 +1,56 @@
+// The searchable documents: weighted tsvector expressions over the accounting tables. The same text
+// is in search.sql (expression GIN indexes), so the planner can answer `@@` from the index. A test
+// keeps the two identical.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type SQL, sql } from "drizzle-orm";
+
+const en = (expr: string) => `to_tsvector('english'::regconfig, ${expr})`;
+const simple = (expr: string) => `to_tsvector('simple'::regconfig, ${expr})`;
+const w = (vector: string, weight: "A" | "B" | "C" | "D") => `setweight(${vector}, '${weight}')`;
+const c = (col: string) => `coalesce(${col}, '')`;
+
+/** Unqualified expressions, exactly as in search.sql. */
+export const DOCUMENTS = {
+  transactions: [
+    w(en(c("description")), "A"),
+    w(en(c("payee")), "B"),
+    w(en(`${c("memo")} || ' ' || ${c("reference")}`), "C"),
+  ].join(" || "),
+  properties: [
+    w(en(c("name")), "A"),
+    w(en(`${c("address_line1")} || ' ' || ${c("address_line2")}`), "B"),
+    w(en(`${c("city")} || ' ' || ${c("state")} || ' ' || ${c("postal_code")}`), "C"),
+    w(en(c("notes")), "D"),
+  ].join(" || "),
+  tenants: [w(simple(c("name")), "A"), w(simple(c("email")), "B"), w(simple(c("phone")), "C")].join(" || "),
+  accounts: [w(en(c("name")), "A"), w(en(c("description")), "B"), w(simple(c("code")), "C")].join(" || "),
+  units: w(simple(c("name")), "A"),
+} as const;
+
+export type DocumentTable = keyof typeof DOCUMENTS;
+
+const COLUMNS = /\b(description|payee|memo|reference|name|address_line1|address_line2|city|state|postal_code|notes|email|phone|code)\b(?=,)/g;
+
+/** The document of `table` with its columns qualified by `alias` (a constant, never user input). */
+export function documentOf(table: DocumentTable, alias: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`bad alias ${alias}`);
+  return sql.raw(`(${DOCUMENTS[table].replace(COLUMNS, `${alias}.$1`)})`);
+}
+
+export const SEARCH_SQL_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "search.sql");
+
+/** The statements of search.sql, split on its breakpoints. */
+export function searchStatements(): string[] {
+  return readFileSync(SEARCH_SQL_PATH, "utf8")
+    .split("-- statement-breakpoint")
+    .map((s) =>
+      s
+        .split("\n")
+        .filter((line) => !line.trim().startsWith("--"))
+        .join("\n")
+        .trim(),
+    )
+    .filter(Boolean);
+}

@@ -1,0 +1,239 @@
+// The help centre's articles (spec §1–§2, §9: quick start, FAQ, support, shortcuts), searched in
+// memory for "general" results. Scoring: BM25-like weights over title, keywords and body, with a
+// light stemmer so "exporting" finds "export".
+/** Plain English filler; narrower than the data parser's list ("view", "report" matter here). */
+const HELP_STOP = new Set(
+  (
+    "a an the of for on at in to from with by and or how do does did can could should would i me my we our you your " +
+    "is are was were be it this that there what where when which who why get want need please help using use"
+  ).split(" "),
+);
+
+export interface HelpArticle {
+  slug: string;
+  title: string;
+  /** Help centre tab it lives under. */
+  section: string;
+  /** The page that does it. */
+  path: string;
+  keywords: string;
+  body: string;
+}
+
+export const HELP_ARTICLES: readonly HelpArticle[] = [
+  {
+    slug: "quick-start",
+    title: "Quick start: set up your rental books",
+    section: "Getting Started",
+    path: "/accounts",
+    keywords: "get started getting started begin setup set up onboarding first steps new account quick start",
+    body: "The quick start has four steps: 1. set up the chart of accounts (apply the rental template from Chart of Accounts), 2. add your properties and their units, 3. connect your bank accounts from Bank Connections, 4. start managing transactions: record rent, expenses and transfers. The dashboard's onboarding checklist shows what is left.",
+  },
+  {
+    slug: "chart-of-accounts",
+    title: "Set up the chart of accounts",
+    section: "Getting Started",
+    path: "/accounts",
+    keywords: "chart of accounts account accounts category categories categorise categorize schedule e template code archive rename",
+    body: "Chart of Accounts (/accounts) starts from a rental template: bank and deposit accounts, mortgage loans, owner equity, rent and fee income, and expenses mapped to IRS Schedule E lines (advertising, cleaning and maintenance, insurance, management fees, mortgage interest, repairs, supplies, taxes, utilities, depreciation). Create, rename or re-parent accounts; an account with postings cannot be deleted, archive it instead.",
+  },
+  {
+    slug: "add-properties",
+    title: "Add properties and units",
+    section: "Getting Started",
+    path: "/properties",
+    keywords: "add property new property properties unit units create property building address tenant tenants rent roll",
+    body: "Open Properties (/properties) and add a property with its name, address and type (single-family, multi-family, condo, commercial, short-term rental), then its units with beds, baths and market rent. The property page shows its units, recent transactions and year-to-date income, expenses and net operating income.",
+  },
+  {
+    slug: "bank-connections",
+    title: "Connect your bank accounts",
+    section: "FAQ",
+    path: "/bank-connections",
+    keywords: "connect bank link bank bank account bank accounts bank connection import transactions automatic import reconcile reconciliation sync plaid feed",
+    body: "Go to Bank Connections (/bank-connections) in the Automation group and connect a bank account. Transactions are imported automatically and can be reconciled against your books.",
+  },
+  {
+    slug: "record-transactions",
+    title: "Record income, expenses and transfers",
+    section: "Features",
+    path: "/transactions",
+    keywords: "record transaction add transaction enter expense enter income rent payment log transfer split categories edit delete",
+    body: "On Transactions (/transactions) add a transaction with its date, description, payee, amount, type (income, expense or transfer), category, bank account and property. Split one payment across several categories. Every transaction posts a balanced journal entry that appears in the General Ledger.",
+  },
+  {
+    slug: "exports",
+    title: "Export data as CSV, XLSX or PDF",
+    section: "FAQ",
+    path: "/transactions",
+    keywords: "export exporting download csv xlsx excel spreadsheet pdf print save file report",
+    body: "Transactions, General Ledger and Properties can be exported as CSV, XLSX (Excel) or PDF. The export contains the current filtered view, with its columns, totals and formatted money.",
+  },
+  {
+    slug: "views",
+    title: "Switch between table and list views",
+    section: "FAQ",
+    path: "/transactions",
+    keywords: "table view list view cards switch view layout compact mobile t l",
+    body: "Properties, Transactions and General Ledger have a table view (compact, for desktop) and a list view (cards, for mobile). Press T for table or L for list (not while typing), or use the toggle. The choice is remembered per page.",
+  },
+  {
+    slug: "dashboard",
+    title: "Customise the dashboard",
+    section: "FAQ",
+    path: "/dashboard",
+    keywords: "dashboard customise customize widgets rearrange drag drop layout cards chart financial health score noi",
+    body: "Customise the dashboard by dragging and dropping its cards. It shows this month's and year-to-date income, expenses and net operating income, a 12-month income versus expenses chart, a per-property table and a financial health score with its inputs.",
+  },
+  {
+    slug: "data-security",
+    title: "How your data is kept secure",
+    section: "FAQ",
+    path: "/settings",
+    keywords: "security secure safe privacy private data protection encryption password sessions who can see",
+    body: "Your data is only visible to members of your organization. Passwords are stored as salted scrypt hashes, sessions expire after 30 minutes of inactivity and 12 hours at most, and every change is protected against cross-site request forgery.",
+  },
+  {
+    slug: "support",
+    title: "Contact support",
+    section: "Support",
+    path: "/settings",
+    keywords: "support contact help email chat live chat phone call hours urgent reach someone talk human",
+    body: "Email support replies within 24 hours. Live chat is open Monday-Friday 9 AM-6 PM EST. Phone support is available for urgent issues.",
+  },
+  {
+    slug: "shortcuts",
+    title: "Keyboard shortcuts",
+    section: "Shortcuts",
+    path: "/dashboard",
+    keywords: "keyboard shortcut shortcuts hotkey hotkeys ctrl cmd k escape f1 t l keys",
+    body: "Ctrl/Cmd+K focuses the search box, Escape closes search results, T switches to table view and L to list view (except while typing), and F1 opens the help centre.",
+  },
+  {
+    slug: "ai-search",
+    title: "Search across your data",
+    section: "Features",
+    path: "/dashboard",
+    keywords: "search ai search find ask question query how to search",
+    body: "Ask in plain words, for example 'repairs at Oak Street last month', 'rent received this year' or 'largest expenses in 2025'. The search reads categories, properties, tenants, vendors, amounts and dates and answers from your own transactions.",
+  },
+  {
+    slug: "ledger",
+    title: "Read the general ledger and trial balance",
+    section: "Features",
+    path: "/ledger",
+    keywords: "general ledger ledger journal trial balance running balance debit credit double entry postings",
+    body: "The General Ledger (/ledger) lists every journal line per account with a running balance, filtered by date range and property. The trial balance shows that debits equal credits.",
+  },
+  {
+    slug: "reports-insights",
+    title: "Reports, insights and the financial health score",
+    section: "Features",
+    path: "/reports",
+    keywords: "report reports insights analytics revenue tracking expense analysis financial health score noi net operating income schedule e tax",
+    body: "Reports and AI Insights cover revenue tracking, expense analysis and financial health scoring. The health score shows its inputs (NOI margin, expense ratio, occupancy, cash on hand) so the number is explainable.",
+  },
+  {
+    slug: "tenant-screening",
+    title: "Screen tenants",
+    section: "Features",
+    path: "/tenant-screening",
+    keywords: "tenant screening background check rental application applicant screen credit check",
+    body: "Tenant Screening runs background checks and handles rental applications.",
+  },
+  {
+    slug: "workflows",
+    title: "Automate with workflows",
+    section: "Features",
+    path: "/workflows",
+    keywords: "workflow workflows automation automate trigger triggers condition conditions action actions rule",
+    body: "Workflows are built from triggers, conditions and actions, for example a reminder when rent is late.",
+  },
+  {
+    slug: "notifications",
+    title: "Notifications",
+    section: "Navigation",
+    path: "/notifications",
+    keywords: "notification notifications bell alert alerts unread mark read",
+    body: "The bell in the top bar shows unread notifications. Open it to read them, mark one or all as read, or delete them. 'View all notifications' opens the full list.",
+  },
+  {
+    slug: "appearance",
+    title: "Theme and accessibility settings",
+    section: "Navigation",
+    path: "/settings",
+    keywords: "theme dark mode light mode accessibility high contrast large text reduced motion color blind font",
+    body: "Switch between light and dark themes, and turn on high contrast, reduced motion, large text or colour-blind friendly colours in the accessibility settings. Your choices are kept on this device.",
+  },
+];
+
+/** A light English stemmer: enough for "exporting" = "exports" = "export". */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.endsWith("ise")) w = `${w.slice(0, -3)}ize`;
+  return w;
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !HELP_STOP.has(w))
+    .map(stem);
+
+interface Indexed {
+  article: HelpArticle;
+  title: Set<string>;
+  keywords: Set<string>;
+  body: Set<string>;
+}
+
+const INDEX: Indexed[] = HELP_ARTICLES.map((article) => ({
+  article,
+  title: new Set(words(article.title)),
+  keywords: new Set(words(article.keywords)),
+  body: new Set(words(article.body)),
+}));
+
+const DF = new Map<string, number>();
+for (const a of INDEX) for (const w of new Set([...a.title, ...a.keywords, ...a.body])) DF.set(w, (DF.get(w) ?? 0) + 1);
+const idf = (w: string) => Math.log(1 + (INDEX.length - (DF.get(w) ?? 0) + 0.5) / ((DF.get(w) ?? 0) + 0.5));
+
+export interface HelpHit {
+  article: HelpArticle;
+  /** 0–1: share of the query's words the article covers, weighted by rarity and field. */
+  score: number;
+  /** The query words it matched. */
+  matched: string[];
+}
+
+/** Articles for a query, best first; only those that match a title or keyword word. */
+export function searchHelp(query: string, limit = 3): HelpHit[] {
+  const q = [...new Set(words(query))];
+  if (!q.length) return [];
+  const maxPerWord = (w: string) => idf(w) * 3;
+  const possible = q.reduce((s, w) => s + maxPerWord(w), 0);
+  const hits: HelpHit[] = [];
+  for (const a of INDEX) {
+    let score = 0;
+    let strong = false;
+    const matched: string[] = [];
+    for (const w of q) {
+      const inTitle = a.title.has(w);
+      const inKeywords = a.keywords.has(w);
+      const inBody = a.body.has(w);
+      if (inTitle || inKeywords) strong = true;
+      const weight = inTitle ? 3 : inKeywords ? 2.5 : inBody ? 1 : 0;
+      if (weight) matched.push(w);
+      score += weight * idf(w);
+    }
+    if (!strong || !possible) continue;
+    hits.push({ article: a.article, score: score / possible, matched });
+  }
+  hits.sort((x, y) => y.score - x.score || x.article.slug.localeCompare(y.article.slug));
+  return hits.slice(0, limit);
+}

@@ -1,0 +1,26 @@
+-- AI search: full-text (weighted tsvector expressions + GIN) and pg_trgm indexes over the accounting
+-- tables. Idempotent; run after the migrations by ensureSearchIndexes(db) (indexes.ts).
+-- The tsvector expressions must stay byte-identical to documents.ts (a test checks it), or the
+-- planner will not use these indexes.
+-- statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_transactions_fts_idx ON transactions USING gin ((setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(payee, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(memo, '') || ' ' || coalesce(reference, '')), 'C')));
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_properties_fts_idx ON properties USING gin ((setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(address_line1, '') || ' ' || coalesce(address_line2, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(postal_code, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(notes, '')), 'D')));
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_tenants_fts_idx ON tenants USING gin ((setweight(to_tsvector('simple'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(email, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(phone, '')), 'C')));
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_accounts_fts_idx ON accounts USING gin ((setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(code, '')), 'C')));
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_units_fts_idx ON units USING gin ((setweight(to_tsvector('simple'::regconfig, coalesce(name, '')), 'A')));
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_transactions_payee_trgm_idx ON transactions USING gin (lower(coalesce(payee, '')) gin_trgm_ops);
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_transactions_description_trgm_idx ON transactions USING gin (lower(description) gin_trgm_ops);
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_properties_name_trgm_idx ON properties USING gin (lower(name || ' ' || address_line1 || ' ' || city) gin_trgm_ops);
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_tenants_name_trgm_idx ON tenants USING gin (lower(name) gin_trgm_ops);
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_transactions_org_payee_idx ON transactions (organization_id, lower(payee));
