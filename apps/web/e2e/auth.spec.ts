@@ -138,7 +138,7 @@ test.describe("authentication against the real server", () => {
     const guest = await second.newPage();
     await guest.goto(link);
     await expect(guest.getByRole("heading", { name: /^Join / })).toBeVisible();
-    await expect(guest.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+    await expect(guest.getByText(`${user.firstName} ${user.lastName}`).first()).toBeVisible();
     await expect(guest.getByText("Viewer", { exact: true })).toBeVisible();
     await guest.getByLabel("First name").fill("Vera");
     await guest.getByLabel("Last name").fill("Viewer");

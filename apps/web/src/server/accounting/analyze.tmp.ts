@@ -13,10 +13,19 @@ const database =
     : await openDatabase({ kind: "pglite" });
 await database.migrate();
 await ensureAccountingTables(database.db);
-const [org] = await database.db.insert(organizations).values({ name: "Bench", createdAt: new Date() }).returning();
+const [org] = await database.db
+  .insert(organizations)
+  .values({ name: "Bench", createdAt: new Date() })
+  .returning();
 const orgId = org!.id;
-let t = Date.now();
-await seedPortfolio(database.db, orgId, { seed: 2026, properties: 2000, years: 3, transactions: 50000, endDate: "2026-11-22" });
+const t = Date.now();
+await seedPortfolio(database.db, orgId, {
+  seed: 2026,
+  properties: 2000,
+  years: 3,
+  transactions: 50000,
+  endDate: "2026-11-22",
+});
 console.log("seed ms", Date.now() - t);
 const svc = new AccountingService(database.db, { now: () => new Date("2026-11-22T12:00:00Z") });
 const accts = await svc.listAccounts(orgId);
@@ -30,7 +39,7 @@ const variants: Record<string, Record<string, string>> = {
   amount: { minAmount: "1,000.00", maxAmount: "2,500", type: "income", page: "2" },
   month: { from: "2025-06-01", to: "2025-06-30" },
 };
-for (let round = 0; round < 4; round++) {
+for (let round = 0; round < 1; round++) {
   const out: string[] = [];
   for (const [name, v] of Object.entries(variants)) {
     const q = transactionListQuery.parse({ ...v, pageSize: "50" });
@@ -42,5 +51,19 @@ for (let round = 0; round < 4; round++) {
   await dashboard(svc, orgId, { propertiesLimit: 25 });
   out.push(`dash ${(performance.now() - t0).toFixed(1)}`);
   console.log(out.join(" | "));
+}
+const { sql } = await import("drizzle-orm");
+const { rowsOf } = await import("./service");
+const acc = code("5090");
+for (const q of [
+  sql`explain analyze select count(*) from transactions t where t.organization_id = ${orgId} and t.id in (select jl.transaction_id from journal_lines jl where jl.account_id = ${acc})`,
+  sql`explain analyze select t.id from transactions t join accounts a on a.id = t.bank_account_id left join properties p on p.id = t.property_id left join units u on u.id = t.unit_id where t.organization_id = ${orgId} and t.id in (select jl.transaction_id from journal_lines jl where jl.account_id = ${acc}) order by (t.amount_cents + 0) desc, t.date desc, t.created_at desc, t.id desc limit 50`,
+]) {
+  for (let i = 0; i < 3; i++) {
+    const lines = rowsOf<Record<string, string>>(await database.db.execute(q)).map(
+      (r) => Object.values(r)[0],
+    );
+    if (i === 2) console.log(lines.join("\n"));
+  }
 }
 await database.close();

@@ -748,6 +748,8 @@ export async function seedPortfolio(
           payee: e.payee,
           type: e.type,
           amountCents: total,
+          accountIds: [...new Set([accountId(e.bank), ...e.splits.map((x) => accountId(x.account))])],
+          propertyIds: propertyId ? [propertyId] : [],
           bankAccountId: accountId(e.bank),
           propertyId,
           unitId: e.unitId,

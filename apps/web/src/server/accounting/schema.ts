@@ -192,6 +192,9 @@ export const transactions = pgTable(
     unitId: uuid("unit_id").references(() => units.id, { onDelete: "set null" }),
     memo: text("memo"),
     reference: text("reference"),
+    /** Distinct accounts and properties of the entry's lines (GIN-indexed) for the list's filters. */
+    accountIds: uuid("account_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    propertyIds: uuid("property_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Lower-cased description, payee, memo and reference: the text filter (and a future trigram index). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(coalesce(description, '') || ' ' || coalesce(payee, '') || ' ' || coalesce(memo, '') || ' ' || coalesce(reference, ''))`,
@@ -205,6 +208,8 @@ export const transactions = pgTable(
     index("transactions_org_type_date_idx").on(t.organizationId, t.type, t.date),
     index("transactions_org_amount_idx").on(t.organizationId, t.amountCents),
     index("transactions_bank_account_idx").on(t.bankAccountId),
+    index("transactions_account_ids_idx").using("gin", t.accountIds),
+    index("transactions_property_ids_idx").using("gin", t.propertyIds),
     check("transactions_type_check", inList(t.type, TRANSACTION_TYPES)),
     check("transactions_amount_check", sql`${t.amountCents} > 0`),
   ],

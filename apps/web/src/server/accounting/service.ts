@@ -754,6 +754,8 @@ export class AccountingService {
         payee: input.payee,
         type: input.type,
         amountCents: plan.total,
+        accountIds: [...new Set(plan.lines.map((l) => l.accountId))],
+        propertyIds: [...new Set(plan.lines.map((l) => l.propertyId).filter((p): p is string => !!p))],
         bankAccountId: input.bankAccountId,
         propertyId: input.propertyId ?? null,
         unitId: input.unitId ?? null,
@@ -926,18 +928,11 @@ export class AccountingService {
     if (f.type) conds.push(eq(transactions.type, f.type));
     if (f.minAmount !== undefined) conds.push(gte(transactions.amountCents, Math.abs(f.minAmount)));
     if (f.maxAmount !== undefined) conds.push(lte(transactions.amountCents, Math.abs(f.maxAmount)));
-    // Semi-joins on journal_lines (indexed by property and by account). A transaction belongs to a
-    // property through its header (the bank line carries it) or any split line.
-    if (f.propertyId) {
-      conds.push(
-        sql`${transactions.id} in (select jl.transaction_id from ${journalLines} jl where jl.organization_id = ${orgId} and jl.property_id = ${f.propertyId})`,
-      );
-    }
-    if (f.accountId) {
-      conds.push(
-        sql`${transactions.id} in (select jl.transaction_id from ${journalLines} jl where jl.account_id = ${f.accountId})`,
-      );
-    }
+    // transactions.account_ids / property_ids hold the entry's lines' accounts and properties (GIN
+    // indexes). A transaction belongs to a property through its header (the bank line carries it)
+    // or any split line.
+    if (f.propertyId) conds.push(sql`${transactions.propertyIds} @> array[${f.propertyId}]::uuid[]`);
+    if (f.accountId) conds.push(sql`${transactions.accountIds} @> array[${f.accountId}]::uuid[]`);
     if (f.q) {
       // One lower-cased generated column (description, payee, memo, reference) instead of four ILIKEs.
       conds.push(sql`${transactions.searchText} like ${likePattern(f.q.toLowerCase())}`);
@@ -945,9 +940,7 @@ export class AccountingService {
     return and(...conds)!;
   }
 
-  transactionOrder(
-    f: Pick<TransactionFilters, "sort" | "order" | "accountId" | "propertyId">,
-  ): SQL[] {
+  transactionOrder(f: Pick<TransactionFilters, "sort" | "order" | "accountId" | "propertyId">): SQL[] {
     const order =
       f.order ?? (f.sort === "date" || f.sort === "amount" || f.sort === "createdAt" ? "desc" : "asc");
     const dir = order === "asc" ? asc : desc;
@@ -977,7 +970,6 @@ export class AccountingService {
     out.push(dir(transactions.createdAt), dir(transactions.id));
     return out;
   }
-
 
   private async transactionRows(
     orgId: string,

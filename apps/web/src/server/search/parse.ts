@@ -251,6 +251,8 @@ interface SpanHit {
   seqs: number[];
   categories?: CategoryMatch[];
   text: string;
+  /** Matched only through a partial last word. */
+  prefix?: boolean;
 }
 
 /** Longest name starting at token i: all sequences containing the words contiguously. */
@@ -259,7 +261,9 @@ function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit |
   const maxLen = Math.min(6, words.length - i);
   for (let len = maxLen; len >= 1; len--) {
     const span = words.slice(i, i + len);
-    if (!span.some(distinctive)) continue;
+    // Properties, tenants and vendors need a word of their own; the chart's accounts only a real word.
+    const strict = span.some(distinctive);
+    if (!strict && !span.some((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w))) continue;
     const last = span[len - 1]!;
     // Prefix on the last word: a partial word while typing ("oak str", "magnol").
     const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
@@ -270,8 +274,10 @@ function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit |
         : firstCandidates;
     const seqs = new Set<number>();
     const kinds = new Map<Sequence["kind"], number[]>();
+    const viaPrefix = candidates !== firstCandidates || (prefixOk && len >= 2);
     for (const [si, pos] of candidates) {
       const seq = lex.sequences[si]!;
+      if (!strict && seq.kind !== "account") continue;
       if (pos + len > seq.words.length) continue;
       let ok = true;
       for (let k = 1; k < len; k++) {
@@ -294,7 +300,8 @@ function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit |
     for (const kind of ["property", "tenant", "vendor", "account"] as const) {
       const list = kinds.get(kind);
       if (list?.length) {
-        best = { length: len, kind, seqs: list, text: span.join(" ") };
+        const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
+        best = { length: len, kind, seqs: list, text: span.join(" "), prefix: viaPrefix && !exact };
         break;
       }
     }
@@ -518,7 +525,14 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
     }
     const name = matchNames(words, i, lex);
     const cat = matchCategory(rawWords, i, lex, allKnown);
-    const pick = name && (!cat || name.length > cat.length) ? name : cat;
+    // An account of the organization's own chart beats a synonym of the same length ("Snow Removal").
+    const ownAccount =
+      name?.kind === "account" &&
+      cat &&
+      !name.prefix &&
+      name.length === cat.length &&
+      name.seqs.some((si) => !cat.categories!.some((c) => c.accountIds.includes((lex.sequences[si]!.ref as AccountRef).id)));
+    const pick = name && (!cat || name.length > cat.length || ownAccount) ? name : cat;
     if (!pick) {
       i++;
       continue;
@@ -622,6 +636,11 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
     if (!allKnown.has(term) && term.length >= 3) result.unknown.push(term);
   }
 
+  // A how-to question names no vendors ("how do I connect my bank" is not about "US Bank").
+  if (result.intent === "howto" && result.vendors.length) {
+    result.terms.push(...result.vendors.flatMap((v) => v.text.split(" ")));
+    result.vendors = [];
+  }
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.
   if (result.type && result.categories.length) {
     const types = new Set(

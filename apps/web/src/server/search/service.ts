@@ -10,7 +10,7 @@ import { documentOf } from "./documents";
 import { type HelpHit, searchHelp } from "./help";
 import { loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
 import { applyCorrections, formatCents, type ParsedQuery, parseQuery, type PropertyRef } from "./parse";
-import { CATEGORY_BY_KEY, GENERIC_PLACE_WORDS } from "./vocabulary";
+import { CATEGORY_BY_KEY, STREET_WORDS } from "./vocabulary";
 
 // ---- the answer (spec §3 "AI search response") -------------------------------------------------
 
@@ -290,11 +290,11 @@ interface Correction {
 async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
   const safe = [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length >= 3))].slice(0, 6);
   if (!safe.length) return [];
-  const doc = documentOf("transactions", "t");
   const result = await db.execute(sql`
     select w.word, c.term, coalesce(c.sim, 0)::float8 as sim,
            exists(select 1 from transactions t
-                   where t.organization_id = ${org} and ${doc} @@ to_tsquery('english', w.word || ':*')) as hit
+                   where t.organization_id = ${org}
+                     and (lower(t.description) like '%' || w.word || '%' or lower(coalesce(t.payee, '')) like '%' || w.word || '%')) as hit
       from json_array_elements_text(${JSON.stringify(safe)}::json) as w(word)
       left join lateral (
         select v.term, similarity(w.word, v.term) as sim
@@ -386,7 +386,7 @@ export async function aiSearchTraced(
     ...parsed.vendors.map((v) => v.name.toLowerCase()),
   ];
   let terms = [...parsed.terms, ...unresolved.flatMap((t) => t.split(" "))];
-  const placeLike = terms.some((t) => GENERIC_PLACE_WORDS.has(t) && !/^\d+$/.test(t));
+  const placeLike = terms.some((t) => STREET_WORDS.has(t) && !/^\d+$/.test(t));
   const structured = Boolean(
     parsed.type ||
       parsed.date ||
@@ -465,7 +465,7 @@ export async function aiSearchTraced(
   const coverage = parsed.understood;
   const textHit = terms.length > 0 && (matched > 0 || entities.length > 0);
   const understood = Math.min(1, coverage + (textHit ? (1 - coverage) * 0.8 : 0));
-  const baseConfidence = (0.35 + 0.6 * understood) * correctionSim * (relaxed.length ? 0.7 : 1);
+  const baseConfidence = (0.35 + 0.6 * understood) * (0.5 + 0.5 * correctionSim) * (relaxed.length ? 0.7 : 1);
 
   const results: SearchResult[] = [];
   const transactions: SearchTransaction[] = tx.rows.map((r) => toTransaction(r, lex));
@@ -569,11 +569,15 @@ export async function aiSearchTraced(
   }
 
   if (!response) {
+    const entityFound = propertyList.length > 0 || tenants.length > 0 || entities.some((e) => e.kind === "account");
     if (helpAnswers) {
       const top = helpShown[0]!.article;
       response = `${top.title}: ${top.body}`;
-    } else if (propertyList.length || tenants.length || accountHits.size) {
-      response = describeEntitiesOnly(parsed, propertyList, tenants, [...accountHits.values()], scope, wantTransactions);
+    } else if (placeLike || (unitIds && unitIds.length === 0)) {
+      response = nothingFound(parsed, query, scope, wantTransactions, unitIds);
+    } else if (entityFound) {
+      const accountsNamed = [...accountHits.values()].filter((a) => a.strength < 1);
+      response = describeEntitiesOnly(parsed, propertyList, tenants, accountsNamed, scope, wantTransactions);
     } else {
       response = nothingFound(parsed, query, scope, wantTransactions, unitIds);
     }
@@ -644,14 +648,14 @@ function describeScope(parsed: ParsedQuery, lex: OrgLexicon, terms: string[]): S
   return { what, where, when: parsed.date?.label ?? "", amount: parsed.amount?.label ?? "" };
 }
 
-function totalsLine(totals: TypeTotal[]): string {
+function totalsLine(totals: TypeTotal[], withSpan = true): string {
   const parts = totals.map((t) => {
     const label = t.type === "income" ? "income" : t.type === "expense" ? "expenses" : "transfers";
     return `${label} ${formatCents(t.total)} (${plural(t.n, "transaction")})`;
   });
   const first = totals.reduce((m, t) => (t.first < m ? t.first : m), "9999-12-31");
   const last = totals.reduce((m, t) => (t.last > m ? t.last : m), "0000-01-01");
-  const span = totals.length ? `, ${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`}` : "";
+  const span = totals.length && withSpan ? `, ${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`}` : "";
   return `${parts.join("; ")}${span}`;
 }
 
@@ -686,7 +690,7 @@ function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexi
   } else if (single) {
     lead = `Transfers${parsed.categories.length ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when} totalled ${formatCents(single.total)} across ${plural(n, "transaction")}`;
   } else {
-    lead = `Found ${plural(n, "transaction")}${parsed.categories.length || scope.what !== "transactions" ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when}: ${totalsLine(totals).replace(/, [^,;]*$/, "")}`;
+    lead = `Found ${plural(n, "transaction")}${parsed.categories.length || scope.what !== "transactions" ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when}: ${totalsLine(totals, false)}`;
   }
   if (scope.when && first !== "9999-12-31") lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
   const largest = tx.largest && n > 1 ? `; the largest was ${describeRow(tx.largest, lex)}` : "";
@@ -721,7 +725,7 @@ function describeEntitiesOnly(
 function nothingFound(parsed: ParsedQuery, query: string, scope: Scope, searched: boolean, unitIds: string[] | null): string {
   if (unitIds && unitIds.length === 0) return `No unit called ${quote(parsed.unitName!)} was found${scope.where ? scope.where.replace(` at ${parsed.unitName}`, "") : ""}.`;
   const placeWords = parsed.terms.filter((t) => !/^\d+$/.test(t));
-  if (placeWords.some((t) => GENERIC_PLACE_WORDS.has(t))) {
+  if (placeWords.some((t) => STREET_WORDS.has(t))) {
     return `No property matches ${quote(titleCase(placeWords.join(" ")))}, so there is nothing to show for ${quote(query)}.`;
   }
   if (searched && (parsed.categories.length || parsed.type || parsed.date || parsed.amount || parsed.properties.length || parsed.tenants.length || parsed.vendors.length)) {

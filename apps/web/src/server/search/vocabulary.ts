@@ -21,7 +21,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
     key: "rent",
     label: "rent",
     codes: ["4000"],
-    namePattern: /\brent(al)? income\b|\brents?\b/i,
+    namePattern: /^rent(al)? income$|^rents?$/i,
     phrases: ["rent", "rents", "rental income", "rent income", "rent received", "rent payments", "rent payment", "rental", "rent roll"],
     neighbours: ["late_fees", "pet_fees"],
   },
@@ -427,8 +427,15 @@ export const GENERIC_PLACE_WORDS = new Set(
     "street st avenue ave lane ln road rd drive dr court ct place pl boulevard blvd way terrace ter " +
     "house cottage bungalow ranch duplex triplex fourplex apartments apartment apt condo loft townhome " +
     "retail office plaza getaway retreat cabin unit units suite main home building north south east west " +
-    "n s e w us usa tx oh nc in co tn fl mo ne id va ky wi az nm wa ga new the of at"
+    "n s e w us usa tx oh nc in co tn fl mo ne id va ky wi az nm wa ga new the of at " +
+    // Generic parts of vendor names ("US Bank Home Loans", "Handy Pros LLC").
+    "bank banks loans loan llc inc ltd corp company group services service pros federal savings national"
   ).split(/\s+/),
+);
+
+/** Street-type words: a query word like these that matched no property names a place we do not have. */
+export const STREET_WORDS = new Set(
+  "street st avenue ave lane ln road rd drive dr court ct place pl boulevard blvd way terrace ter".split(" "),
 );
 
 /** Address abbreviations → the word the data uses (both spellings are matched). */

@@ -1,0 +1,211 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { TEST_SCRYPT } from "../auth/passwords";
+import { FakeClock, MINUTE } from "../clock";
+import { type Database, openDatabase } from "../db/client";
+import {
+  Browser,
+  closeTestDatabase,
+  createTestApp,
+  onPostgres,
+  TEST_SECRET,
+  type TestApp,
+} from "../test/helpers";
+import { writesCachedRows } from "./bus";
+import { KeyedCache } from "./keyed-cache";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+  await closeTestDatabase();
+});
+
+type Item = { id: string; title: string; isRead: boolean };
+
+/** A write the caches are not told about: triggers off for this one transaction. */
+async function silentlyRetitle(database: Database, userId: string, title: string) {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`update notifications set title = ${title} where user_id = ${userId}`);
+  });
+}
+
+describe("KeyedCache", () => {
+  it("does not store a value read while an invalidation arrived", () => {
+    const cache = new KeyedCache<string>({ ttlMs: 60_000, maxWeight: 10, isLive: () => true });
+    const generation = cache.begin();
+    cache.invalidate("a");
+    cache.set("a", "stale", generation);
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", "fresh", cache.begin(), ["user:1"]);
+    expect(cache.get("a")).toBe("fresh");
+    cache.invalidateTag("user:1");
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("serves nothing while the invalidation stream is down, and evicts the oldest past its weight", () => {
+    let live = true;
+    const cache = new KeyedCache<string>({ ttlMs: 60_000, maxWeight: 2, isLive: () => live });
+    cache.set("a", "1", cache.begin());
+    cache.set("b", "2", cache.begin());
+    cache.set("c", "3", cache.begin());
+    expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, "2", "3"]);
+    live = false;
+    expect(cache.get("b")).toBeUndefined();
+  });
+
+  it("recognises the writes that need an invalidation barrier", () => {
+    expect(writesCachedRows('update "notifications" set "is_read" = $1 where')).toBe(true);
+    expect(writesCachedRows('delete from "sessions" where "sessions"."id_hash" = $1')).toBe(true);
+    expect(writesCachedRows('update "memberships" set "role" = $1 where')).toBe(true);
+    expect(writesCachedRows('insert into "notifications" ("id") values (default)')).toBe(true);
+    expect(writesCachedRows('update "sessions" set "last_seen_at" = $1 where "sessions"."id_hash" = $2')).toBe(
+      false,
+    );
+    expect(writesCachedRows('insert into "sessions" ("id_hash") values ($1)')).toBe(false);
+    expect(writesCachedRows('insert into "outbox_emails" ("to") values ($1)')).toBe(false);
+    expect(writesCachedRows('select * from "notifications"')).toBe(false);
+  });
+});
+
+describe("read-through caches on one instance", () => {
+  it("serve the notification list from memory, and drop it on any write to the table", async () => {
+    const b = new Browser(t.app);
+    const { id: userId } = await b.signup();
+    expect((await b.post("/api/notifications/create-samples")).statusCode).toBe(201);
+    const first = (await b.get("/api/notifications")).json<Item[]>();
+    expect(first).toHaveLength(6);
+
+    // Proof that it is cached: a write that bypasses the triggers is not seen...
+    await silentlyRetitle(t.database, userId, "Changed behind the cache's back");
+    expect((await b.get("/api/notifications")).json<Item[]>()).toEqual(first);
+    // ...and that any ordinary write, even raw SQL outside the service, drops it at once.
+    await t.database.db.execute(
+      sql`update notifications set is_read = true where id = ${first[0]?.id ?? ""}::uuid`,
+    );
+    const after = (await b.get("/api/notifications")).json<Item[]>();
+    expect(after[0]?.isRead).toBe(true);
+    expect(after.every((n) => n.title === "Changed behind the cache's back")).toBe(true);
+  });
+
+  it("sees a profile change, a role change and a removed membership at once", async () => {
+    const b = new Browser(t.app);
+    const { id: userId, organizationId } = await b.signup({ firstName: "Before" });
+    expect((await b.get("/api/auth/user")).json()).toMatchObject({ firstName: "Before", role: "admin" });
+    await t.database.db.execute(sql`update users set first_name = 'After' where id = ${userId}::uuid`);
+    await t.database.db.execute(
+      sql`update memberships set role = 'viewer' where user_id = ${userId}::uuid and organization_id = ${organizationId}::uuid`,
+    );
+    expect((await b.get("/api/auth/user")).json()).toMatchObject({ firstName: "After", role: "viewer" });
+    await t.database.db.execute(sql`delete from memberships where user_id = ${userId}::uuid`);
+    expect((await b.get("/api/auth/user")).statusCode).toBe(401);
+  });
+
+  it("keeps the idle timeout exact: a cached session is re-read once a minute and expires on time", async () => {
+    const b = new Browser(t.app);
+    await b.signup();
+    for (let i = 0; i < 40; i++) {
+      t.clock.advance(MINUTE / 2);
+      expect((await b.get("/api/notifications")).statusCode).toBe(200);
+    }
+    t.clock.advance(29 * MINUTE);
+    expect((await b.get("/api/auth/user")).statusCode).toBe(200); // touched now
+    t.clock.advance(30 * MINUTE - 1);
+    expect((await b.get("/api/auth/user")).statusCode).toBe(200); // and now
+    t.clock.advance(30 * MINUTE);
+    expect((await b.get("/api/auth/user")).statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!onPostgres)("caches on two instances sharing one PostgreSQL database", () => {
+  const url = String(process.env.TEST_DATABASE_URL);
+  const clock = new FakeClock();
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    const open = async () =>
+      buildApp({
+        database: await openDatabase({ kind: "postgres", url, poolSize: 3 }),
+        sessionSecret: TEST_SECRET,
+        scrypt: TEST_SCRYPT,
+        clock,
+        clientDir: null,
+      });
+    [a, b] = await Promise.all([open(), open()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  async function signedInOnBoth() {
+    const onA = new Browser(a);
+    const user = await onA.signup();
+    const onB = new Browser(b);
+    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    onB.csrf = onA.csrf;
+    return { onA, onB, user };
+  }
+
+  it("logout on instance A is refused on instance B at once, though B had the session cached", async () => {
+    for (let i = 0; i < 5; i++) {
+      const { onA, onB } = await signedInOnBoth();
+      expect((await onB.get("/api/notifications")).statusCode).toBe(200);
+      expect((await onB.get("/api/notifications")).statusCode).toBe(200);
+      expect((await onA.post("/api/auth/logout")).statusCode).toBe(200);
+      expect((await onB.get("/api/notifications")).statusCode).toBe(401);
+      expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
+    }
+  });
+
+  it("a mark-read, a delete and new notifications on A are in B's (cached) list at once", async () => {
+    const { onA, onB } = await signedInOnBoth();
+    expect((await onA.post("/api/notifications/create-samples")).statusCode).toBe(201);
+    const before = (await onB.get("/api/notifications")).json<Item[]>();
+    expect(before.some((n) => n.isRead)).toBe(false);
+    const [first, second] = before;
+    expect((await onA.patch(`/api/notifications/${first?.id}/read`)).statusCode).toBe(200);
+    expect((await onB.get("/api/notifications")).json<Item[]>().find((n) => n.id === first?.id)?.isRead).toBe(
+      true,
+    );
+    expect((await onA.delete(`/api/notifications/${second?.id}`)).statusCode).toBe(200);
+    expect((await onB.get("/api/notifications")).json<Item[]>().map((n) => n.id)).not.toContain(second?.id);
+    expect((await onA.post("/api/notifications/create-samples")).statusCode).toBe(201);
+    expect((await onB.get("/api/notifications")).json<Item[]>()).toHaveLength(11);
+    expect((await onA.patch("/api/notifications/mark-all-read")).statusCode).toBe(200);
+    expect((await onB.get("/api/notifications")).json<Item[]>().every((n) => n.isRead)).toBe(true);
+  });
+
+  it("a password reset's end of all sessions and a removed member are seen on the other instance at once", async () => {
+    const { onA, onB, user } = await signedInOnBoth();
+    expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
+    await a.ctx.db.execute(sql`delete from sessions where user_id = ${user.id}::uuid`); // what reset does
+    expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
+
+    const second = await signedInOnBoth();
+    expect((await second.onB.get("/api/auth/user")).json()).toMatchObject({ role: "admin" });
+    await a.ctx.db.execute(sql`update memberships set role = 'manager' where user_id = ${second.user.id}::uuid`);
+    expect((await second.onB.get("/api/auth/user")).json()).toMatchObject({ role: "manager" });
+    await a.ctx.db.execute(sql`delete from memberships where user_id = ${second.user.id}::uuid`);
+    expect((await second.onB.get("/api/auth/user")).statusCode).toBe(401);
+    void onA;
+  });
+
+  it("activity on A keeps the session alive on B (B re-reads instead of trusting its old last_seen_at)", async () => {
+    const { onA, onB } = await signedInOnBoth();
+    expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      clock.advance(20 * MINUTE);
+      expect((await onA.get("/api/auth/user")).statusCode).toBe(200);
+    }
+    clock.advance(20 * MINUTE);
+    expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
+    clock.advance(31 * MINUTE);
+    expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await onA.get("/api/auth/user")).statusCode).toBe(401);
+  });
+});
