@@ -1,13 +1,10 @@
-import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions } from "vite";
 
 // One Storybook for every package: stories live beside their components.
 const config: StorybookConfig = {
-  stories: [
-    "../packages/*/src/**/*.stories.@(ts|tsx)",
-    "../apps/web/src/client/**/*.stories.@(ts|tsx)",
-  ],
+  stories: ["../packages/*/src/**/*.stories.@(ts|tsx)", "../apps/web/src/client/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-a11y", "msw-storybook-addon"],
   framework: { name: "@storybook/react-vite", options: {} },
   staticDirs: ["./public"],

@@ -26,7 +26,11 @@ module.exports = {
           "--hide-scrollbars",
         ],
       },
-      contextOptions: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: "reduce" },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: "reduce",
+      },
     },
   },
 };

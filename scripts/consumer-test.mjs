@@ -2,7 +2,16 @@
 // tarballs into a throw-away Vite + React app outside the workspace, build it, and drive it in Chromium.
 // With --measure it also builds a react-only twin and reports the packages' gzip weight beyond React.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -12,7 +21,8 @@ import { serveStatic } from "./lib/static-server.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const measure = process.argv.includes("--measure");
 const work = mkdtempSync(path.join(os.tmpdir(), "propledger-consumer-"));
-const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"] }).toString();
+const sh = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"] }).toString();
 
 function pack(workspaceDir) {
   const out = sh("npm", ["pack", "--json", "--pack-destination", work], path.join(root, workspaceDir));
@@ -22,7 +32,8 @@ function pack(workspaceDir) {
 function gzipOfJs(distDir) {
   let total = 0;
   for (const f of readdirSync(path.join(distDir, "assets"))) {
-    if (f.endsWith(".js")) total += gzipSync(readFileSync(path.join(distDir, "assets", f)), { level: 9 }).length;
+    if (f.endsWith(".js"))
+      total += gzipSync(readFileSync(path.join(distDir, "assets", f)), { level: 9 }).length;
   }
   return total;
 }
@@ -71,8 +82,16 @@ try {
   const server = await serveStatic(path.join(app, "dist"));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -22,7 +22,10 @@ const server = await serveStatic(staticDir);
 const runnerArgs = ["test-storybook", "--url", server.url, "--maxWorkers=2", "--disable-telemetry"];
 if (update) runnerArgs.push("-u");
 else if (process.env.CI) runnerArgs.push("--ci"); // a missing baseline fails in CI instead of being written
-const code = await run("npx", runnerArgs, { cwd: root, env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" } });
+const code = await run("npx", runnerArgs, {
+  cwd: root,
+  env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" },
+});
 await server.close();
 const seconds = (ms) => (ms / 1000).toFixed(1);
 console.log(

@@ -27,7 +27,8 @@ export const scenarios = [
   [
     "the AppShell shows the consumer's own navigation and user",
     async (page) => {
-      await expectVisible(byRole(page, "link", /Orders/), "Orders link");
+      await byRole(page, "button", /Warehouse/).click();
+      await expectVisible(byRole(page, "link", /Orders/), "Orders link in the opened Warehouse group");
       await expectVisible(page.getByText("Ada Lovelace"), "user name");
     },
   ],

@@ -121,6 +121,11 @@ async function main() {
       };
     }
 
+    // The served list must still be the real one (the route answers from a per-instance cache).
+    const after = await call("GET", "/api/notifications");
+    if (JSON.stringify(after) !== JSON.stringify(list)) throw new Error("the list changed during the run");
+    const bodyBytes = Buffer.byteLength(JSON.stringify(list));
+
     const [trivial, notifications] = Object.values(results);
     const ratio = notifications.rps / trivial.rps;
     const lines = [
@@ -136,7 +141,8 @@ async function main() {
       ),
       "",
       `Ratio notifications / trivial: **${(ratio * 100).toFixed(1)} %** (target ≥ 50 %); ` +
-        `notifications p99 **${notifications.p99} ms** (target ≤ 25 ms on PostgreSQL).`,
+        `notifications p99 **${notifications.p99} ms** (target ≤ 25 ms on PostgreSQL). ` +
+        `Notifications body: ${bodyBytes} bytes, checked unchanged after the run.`,
       "",
     ];
     const report = lines.join("\n");

@@ -1,7 +1,12 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@propledger/ui";
-import { ArrowLeftRight, BookOpen, Building2, Landmark } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeftRight, BookOpen, Building2, Check, Landmark } from "lucide-react";
 import { Link } from "wouter";
+import { HealthCard, IncomeExpenseChart, KpiCards, PropertyTable } from "../accounting/DashboardWidgets";
+import { ACCOUNTING } from "../accounting/shared";
+import type { Dashboard } from "../accounting/types";
 import { PageFrame } from "../components/PageFrame";
+import { api } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
 
 /** The help centre's quick start (spec §1), each step leading to its page. */
@@ -38,39 +43,61 @@ const QUICK_START = [
 
 export default function DashboardPage() {
   const { user } = useCurrentUser();
+  const dashboard = useQuery({
+    queryKey: [`${ACCOUNTING}/dashboard`],
+    queryFn: ({ signal }) => api.get<Dashboard>(`${ACCOUNTING}/dashboard`, { signal }),
+    retry: false,
+  });
+  const data = dashboard.data;
   const greeting = user?.firstName ? `Welcome, ${user.firstName}` : "Welcome";
+  const done = new Map((data?.onboarding.steps ?? []).map((step) => [step.href, step.done]));
+  const showChecklist = !data || !data.onboarding.done;
   return (
     <PageFrame title="Dashboard" description="Overview of your portfolio">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{greeting}: get started in four steps</CardTitle>
-          <CardDescription>Your dashboard fills in as you add accounts, properties and transactions.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ol className="grid gap-4 md:grid-cols-2">
-            {QUICK_START.map((step, index) => {
-              const Icon = step.icon;
-              return (
-                <li key={step.href} className="flex gap-3 rounded-lg border border-border p-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                    {index + 1}
-                  </span>
-                  <div className="flex min-w-0 flex-col gap-2">
-                    <h3 className="flex items-center gap-2 font-semibold">
-                      <Icon aria-hidden="true" className="size-4 text-primary" />
-                      {step.title}
-                    </h3>
-                    <p className="text-sm text-muted-foreground">{step.text}</p>
-                    <Button asChild variant="outline" size="sm" className="self-start">
-                      <Link href={step.href}>{step.action}</Link>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </CardContent>
-      </Card>
+      {showChecklist ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{greeting}: get started in four steps</CardTitle>
+            <CardDescription>Your dashboard fills in as you add accounts, properties and transactions.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ol className="grid gap-4 md:grid-cols-2">
+              {QUICK_START.map((step, index) => {
+                const Icon = step.icon;
+                const complete = done.get(step.href) === true;
+                return (
+                  <li key={step.href} className="flex gap-3 rounded-lg border border-border p-4">
+                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                      {complete ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+                    </span>
+                    <div className="flex min-w-0 flex-col gap-2">
+                      <h3 className="flex items-center gap-2 font-semibold">
+                        <Icon aria-hidden="true" className="size-4 text-primary" />
+                        {step.title}
+                        {complete ? <span className="text-sm font-normal text-success">(done)</span> : null}
+                      </h3>
+                      <p className="text-sm text-muted-foreground">{step.text}</p>
+                      <Button asChild variant="outline" size="sm" className="self-start">
+                        <Link href={step.href}>{step.action}</Link>
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </CardContent>
+        </Card>
+      ) : null}
+      {data ? (
+        <>
+          <KpiCards data={data} />
+          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <IncomeExpenseChart series={data.series} />
+            <HealthCard health={data.health} />
+          </div>
+          <PropertyTable properties={data.properties} />
+        </>
+      ) : null}
     </PageFrame>
   );
 }

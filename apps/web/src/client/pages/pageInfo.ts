@@ -23,34 +23,6 @@ export interface PageInfo {
  */
 const INFO: Record<string, Omit<PageInfo, "title" | "description"> & { title?: string; description?: string }> =
   {
-    "/accounts": {
-      empty: {
-        title: "No accounts yet",
-        text: "Every transaction posts to accounts: bank and cash, rent income, and expenses mapped to the IRS Schedule E lines. Start from the rental chart of accounts.",
-        action: { label: "See the quick start", href: "/dashboard" },
-      },
-    },
-    "/transactions": {
-      empty: {
-        title: "No transactions yet",
-        text: "Record rent received, repairs, utilities and other income and expenses. Each transaction posts a balanced journal entry.",
-        action: { label: "Set up the chart of accounts", href: "/accounts" },
-      },
-    },
-    "/ledger": {
-      empty: {
-        title: "The ledger is empty",
-        text: "The general ledger lists every journal line per account with its running balance, once you record transactions.",
-        action: { label: "Record a transaction", href: "/transactions" },
-      },
-    },
-    "/properties": {
-      empty: {
-        title: "No properties yet",
-        text: "Add each property with its address, type and units to track income and expenses per property.",
-        action: { label: "Set up the chart of accounts first", href: "/accounts" },
-      },
-    },
     "/reports": {
       empty: {
         title: "No reports yet",

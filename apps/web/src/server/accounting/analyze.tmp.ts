@@ -39,7 +39,7 @@ const variants: Record<string, Record<string, string>> = {
   amount: { minAmount: "1,000.00", maxAmount: "2,500", type: "income", page: "2" },
   month: { from: "2025-06-01", to: "2025-06-30" },
 };
-for (let round = 0; round < 1; round++) {
+for (let round = 0; round < 4; round++) {
   const out: string[] = [];
   for (const [name, v] of Object.entries(variants)) {
     const q = transactionListQuery.parse({ ...v, pageSize: "50" });
@@ -51,19 +51,5 @@ for (let round = 0; round < 1; round++) {
   await dashboard(svc, orgId, { propertiesLimit: 25 });
   out.push(`dash ${(performance.now() - t0).toFixed(1)}`);
   console.log(out.join(" | "));
-}
-const { sql } = await import("drizzle-orm");
-const { rowsOf } = await import("./service");
-const acc = code("5090");
-for (const q of [
-  sql`explain analyze select count(*) from transactions t where t.organization_id = ${orgId} and t.id in (select jl.transaction_id from journal_lines jl where jl.account_id = ${acc})`,
-  sql`explain analyze select t.id from transactions t join accounts a on a.id = t.bank_account_id left join properties p on p.id = t.property_id left join units u on u.id = t.unit_id where t.organization_id = ${orgId} and t.id in (select jl.transaction_id from journal_lines jl where jl.account_id = ${acc}) order by (t.amount_cents + 0) desc, t.date desc, t.created_at desc, t.id desc limit 50`,
-]) {
-  for (let i = 0; i < 3; i++) {
-    const lines = rowsOf<Record<string, string>>(await database.db.execute(q)).map(
-      (r) => Object.values(r)[0],
-    );
-    if (i === 2) console.log(lines.join("\n"));
-  }
 }
 await database.close();

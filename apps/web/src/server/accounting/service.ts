@@ -1067,11 +1067,33 @@ export class AccountingService {
   async listTransactions(orgId: string, f: TransactionFilters): Promise<Page<TransactionView>> {
     await this.checkFilterRefs(orgId, f);
     const where = this.transactionWhere(orgId, f);
-    const [items, [total]] = await Promise.all([
-      this.transactionRows(orgId, where, this.transactionOrder(f), f.pageSize, (f.page - 1) * f.pageSize),
-      this.db.select({ n: count() }).from(transactions).where(where),
-    ]);
-    return { items, total: total?.n ?? 0, page: f.page, pageSize: f.pageSize };
+    const order = this.transactionOrder(f);
+    // One pass over the matches: the page's ids with the total (window count), then the page's rows.
+    const ids = await this.db
+      .select({ id: transactions.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(transactions)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize);
+    let total = ids[0]?.total ?? 0;
+    if (ids.length === 0 && f.page > 1) {
+      const [n] = await this.db.select({ n: count() }).from(transactions).where(where);
+      total = n?.n ?? 0;
+    }
+    const items = ids.length
+      ? await this.transactionRows(
+          orgId,
+          inArray(
+            transactions.id,
+            ids.map((r) => r.id),
+          ),
+          order,
+          f.pageSize,
+          0,
+        )
+      : [];
+    return { items, total, page: f.page, pageSize: f.pageSize };
   }
 
   /** Every transaction matching the filters, for exports (bounded). */

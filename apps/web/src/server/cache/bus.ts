@@ -309,7 +309,10 @@ export class PostgresCacheBus extends BaseBus {
       ]);
       if (timedOut && this.client === client) {
         const silent = [...p.waiting].filter((id) => !p.acked.has(id) && id !== this.id);
-        this.options.onError?.(new Error(`no cache ack from ${silent.join(", ")}`), "terminating silent listeners");
+        this.options.onError?.(
+          new Error(`no cache ack from ${silent.join(", ")}`),
+          "terminating silent listeners",
+        );
         await client
           .query(
             `SELECT pg_terminate_backend(pid) FROM pg_stat_activity

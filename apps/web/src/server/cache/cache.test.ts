@@ -64,9 +64,9 @@ describe("KeyedCache", () => {
     expect(writesCachedRows('delete from "sessions" where "sessions"."id_hash" = $1')).toBe(true);
     expect(writesCachedRows('update "memberships" set "role" = $1 where')).toBe(true);
     expect(writesCachedRows('insert into "notifications" ("id") values (default)')).toBe(true);
-    expect(writesCachedRows('update "sessions" set "last_seen_at" = $1 where "sessions"."id_hash" = $2')).toBe(
-      false,
-    );
+    expect(
+      writesCachedRows('update "sessions" set "last_seen_at" = $1 where "sessions"."id_hash" = $2'),
+    ).toBe(false);
     expect(writesCachedRows('insert into "sessions" ("id_hash") values ($1)')).toBe(false);
     expect(writesCachedRows('insert into "outbox_emails" ("to") values ($1)')).toBe(false);
     expect(writesCachedRows('select * from "notifications"')).toBe(false);
@@ -188,7 +188,9 @@ describe.skipIf(!onPostgres)("caches on two instances sharing one PostgreSQL dat
 
     const second = await signedInOnBoth();
     expect((await second.onB.get("/api/auth/user")).json()).toMatchObject({ role: "admin" });
-    await a.ctx.db.execute(sql`update memberships set role = 'manager' where user_id = ${second.user.id}::uuid`);
+    await a.ctx.db.execute(
+      sql`update memberships set role = 'manager' where user_id = ${second.user.id}::uuid`,
+    );
     expect((await second.onB.get("/api/auth/user")).json()).toMatchObject({ role: "manager" });
     await a.ctx.db.execute(sql`delete from memberships where user_id = ${second.user.id}::uuid`);
     expect((await second.onB.get("/api/auth/user")).statusCode).toBe(401);

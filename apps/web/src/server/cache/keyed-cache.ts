@@ -9,7 +9,10 @@ import { performance } from "node:perf_hooks";
  * The TTL (real time, not the app clock) is only a safety net; invalidation is what keeps it correct.
  */
 export class KeyedCache<V> {
-  private readonly entries = new Map<string, { value: V; tags: readonly string[]; at: number; weight: number }>();
+  private readonly entries = new Map<
+    string,
+    { value: V; tags: readonly string[]; at: number; weight: number }
+  >();
   private readonly byTag = new Map<string, Set<string>>();
   private generation = 0;
   private weight = 0;

@@ -86,7 +86,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // The database has no logger of its own: one pino-shaped JSON line (level 40 = warn).
       onError: (err, msg) =>
         console.warn(
-          JSON.stringify({ level: 40, time: Date.now(), msg, err: err instanceof Error ? err.message : String(err) }),
+          JSON.stringify({
+            level: 40,
+            time: Date.now(),
+            msg,
+            err: err instanceof Error ? err.message : String(err),
+          }),
         ),
     });
     pool.on("connect", (client) => awaitInvalidationAfterWrites(client, bus));

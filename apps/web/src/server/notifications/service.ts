@@ -101,7 +101,10 @@ export async function loadNotifications(
   return loaded;
 }
 
-export async function listNotifications(ctx: AppContext, userId: string): Promise<readonly NotificationDto[]> {
+export async function listNotifications(
+  ctx: AppContext,
+  userId: string,
+): Promise<readonly NotificationDto[]> {
   return (await loadNotifications(ctx, userId)).list;
 }
 

@@ -39,14 +39,22 @@ export function rowsOf<T>(result: unknown): T[] {
 
 const VENDOR_TTL_MS = 5 * 60_000;
 const MAX_ORGS = 200;
-const cache = new Map<string, OrgLexicon>();
+/** Per database (tests open several), per organization. */
+const caches = new WeakMap<Db, Map<string, OrgLexicon>>();
+const cacheFor = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+};
+let generation = 0;
 const STATIC_VOCABULARY = staticVocabulary();
 
 /** Forget cached names (all organizations, or one). */
 export function invalidateSearchCache(organizationId?: string): void {
-  if (organizationId) cache.delete(organizationId);
-  else cache.clear();
+  if (organizationId) invalidated.add(organizationId);
+  else generation++;
 }
+const invalidated = new Set<string>();
 
 async function signatureOf(db: Db, org: string): Promise<string> {
   const part = (table: string) =>
@@ -70,7 +78,9 @@ async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promi
 }
 
 export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
-  const signature = await signatureOf(db, org);
+  const cache = cacheFor(db);
+  const signature = `${generation}|${await signatureOf(db, org)}`;
+  if (invalidated.delete(org)) cache.delete(org);
   const cached = cache.get(org);
   if (cached && cached.signature === signature) {
     if (Date.now() - cached.vendorsLoadedAt < VENDOR_TTL_MS) return cached;

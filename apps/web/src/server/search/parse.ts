@@ -531,7 +531,11 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
       cat &&
       !name.prefix &&
       name.length === cat.length &&
-      name.seqs.some((si) => !cat.categories!.some((c) => c.accountIds.includes((lex.sequences[si]!.ref as AccountRef).id)));
+      name.seqs.some(
+        (si) =>
+          lex.sequences[si]!.words.length === name.length &&
+          !cat.categories!.some((c) => c.accountIds.includes((lex.sequences[si]!.ref as AccountRef).id)),
+      );
     const pick = name && (!cat || name.length > cat.length || ownAccount) ? name : cat;
     if (!pick) {
       i++;

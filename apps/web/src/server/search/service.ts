@@ -290,7 +290,18 @@ interface Correction {
 async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
   const safe = [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length >= 3))].slice(0, 6);
   if (!safe.length) return [];
-  const result = await db.execute(sql`
+  let result: unknown;
+  try {
+    result = await correctionQuery(db, org, lex, safe);
+  } catch {
+    // pg_trgm missing (a PGlite created without the extension): no corrections, the rest still works.
+    return [];
+  }
+  return rowsOf<Correction>(result);
+}
+
+function correctionQuery(db: Db, org: string, lex: OrgLexicon, safe: string[]) {
+  return db.execute(sql`
     select w.word, c.term, coalesce(c.sim, 0)::float8 as sim,
            exists(select 1 from transactions t
                    where t.organization_id = ${org}
@@ -304,7 +315,6 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
          limit 1
       ) c on true
   `);
-  return rowsOf<Correction>(result);
 }
 
 interface TenantDetail {

@@ -1,0 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEFAULT_CLIENT_DIR } from "./src/server/app";
+import { systemClock } from "./src/server/clock";
+import { openDatabase } from "./src/server/db/client";
+import { createAccountingApp } from "./src/server/accounting/test-support";
+const dir = mkdtempSync(path.join(tmpdir(), "acct-dev-"));
+const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });
+const { app } = await createAccountingApp(database, { clock: systemClock, clientDir: DEFAULT_CLIENT_DIR, publicUrl: "http://localhost:5098" });
+await app.listen({ port: 5098, host: "127.0.0.1" });
+console.log("ready");
