@@ -44,7 +44,8 @@ async function serve() {
     logger: false,
     ipRateLimit: { max: 1_000_000, timeWindow: 60_000 },
   });
-  if (!app.hasRoute({ method: "GET", url: "/api/accounting/dashboard" })) await app.register(accountingRoutes);
+  if (!app.hasRoute({ method: "GET", url: "/api/accounting/dashboard" }))
+    await app.register(accountingRoutes);
   await app.listen({ host: "127.0.0.1", port: 0 });
   process.on("message", async (msg) => {
     if (msg.type === "seed") {
@@ -140,11 +141,21 @@ async function benchDriver(driver, databaseUrl) {
     const me = await call(
       "POST",
       "/api/auth/signup",
-      { email: `bench-${Date.now()}@example.com`, password: "bench-password-4711", firstName: "Bench", lastName: "Mark" },
+      {
+        email: `bench-${Date.now()}@example.com`,
+        password: "bench-password-4711",
+        firstName: "Bench",
+        lastName: "Mark",
+      },
       csrfToken,
     );
     const seedP = once(child, "seeded");
-    child.send({ type: "seed", organizationId: me.organizationId, transactions: TRANSACTIONS, properties: PROPERTIES });
+    child.send({
+      type: "seed",
+      organizationId: me.organizationId,
+      transactions: TRANSACTIONS,
+      properties: PROPERTIES,
+    });
     const seeded = await seedP;
     console.log(`${driver}: seeded`, seeded.summary, `in ${(seeded.ms / 1000).toFixed(1)} s`);
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -552,7 +552,7 @@ export async function aiSearchTraced(
   for (const [id, a] of [...accountHits].slice(0, 2)) {
     const catTotal = accountIds.includes(id) && parsed.categories.length === 1 ? tx.totals : null;
     results.push({
-      id: `account:${id}`,
+      id: `account:${lex.prepared.accountsById.get(id)?.code ?? id}`,
       title: `${a.title} (account)`,
       type: "internal",
       confidence: round3(baseConfidence * a.strength * 0.9),
