@@ -10,6 +10,9 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   target: "es2022",
+  // ESM chunks: what AppShell loads on demand (Help Center, notification panel, results card, dialogs)
+  // is imported with import(), so a consumer's bundler keeps it out of the initial JS.
+  splitting: true,
   // The host brings these; bundling them would duplicate React or the query cache.
   external: [
     "react",

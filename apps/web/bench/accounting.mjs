@@ -10,7 +10,7 @@
 //   BENCH_REQUESTS=300 BENCH_TRANSACTIONS=50000 BENCH_PROPERTIES=2000
 import { fork } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -205,6 +205,7 @@ async function benchDriver(driver, databaseUrl) {
 }
 
 async function main() {
+  const load0 = loadavg()[0];
   const wanted = (process.env.BENCH_DRIVERS ?? "pglite,postgres").split(",");
   const results = [];
   if (wanted.includes("pglite")) results.push(await benchDriver("pglite"));
@@ -256,7 +257,13 @@ async function main() {
         `${r.seeded.summary.units} units in ${(r.seeded.ms / 1000).toFixed(1)} s.`,
     );
   }
-  lines.push("", "The targets apply to single requests (concurrency 1); concurrency 4 shows queueing.", "");
+  lines.push(
+    "",
+    "The targets apply to single requests (concurrency 1); concurrency 4 shows queueing. " +
+      `1-minute load average: ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end ` +
+      `(other work on the machine inflates every figure).`,
+    "",
+  );
   const report = lines.join("\n");
   console.log(`\n${report}`);
   const resultsFile = path.join(repoRoot, "bench/results.md");

@@ -17,9 +17,13 @@ interface Violation {
 async function axe(page: Page): Promise<Violation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const run = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } })
-      .axe.run;
-    const result = await run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    const run = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }
+    ).axe.run;
+    const result = await run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -29,9 +33,12 @@ async function axe(page: Page): Promise<Violation[]> {
   }, TAGS);
 }
 
-const describe = (route: string, violations: Violation[]) =>
+const report = (route: string, violations: Violation[]) =>
   violations
-    .map((v) => `${route}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    .map(
+      (v) =>
+        `${route}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    )
     .join("\n");
 
 /** Loads a route and waits for its content (the page's h1) and for pending data to settle. */
@@ -110,7 +117,7 @@ for (const width of [1280, 375]) {
       for (const route of PUBLIC_ROUTES) {
         await visit(page, route);
         const violations = await axe(page);
-        if (violations.length) problems.push(describe(route, violations));
+        if (violations.length) problems.push(report(route, violations));
       }
       expect(problems.join("\n"), "axe violations").toBe("");
     });
@@ -127,22 +134,22 @@ for (const width of [1280, 375]) {
         await visit(page, route);
         await expect(page.locator("main h1")).toBeVisible();
         const violations = await axe(page);
-        if (violations.length) problems.push(describe(route, violations));
+        if (violations.length) problems.push(report(route, violations));
       }
       // The open panels: notifications, help centre (and the drawer on mobile).
       await visit(page, "/dashboard");
       await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
       await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
-      problems.push(describe("/dashboard (notifications open)", await axe(page)));
+      problems.push(report("/dashboard (notifications open)", await axe(page)));
       await page.keyboard.press("Escape");
       await page.keyboard.press("F1");
       await expect(page.getByRole("dialog", { name: "Help Center" })).toBeVisible();
-      problems.push(describe("/dashboard (help centre open)", await axe(page)));
+      problems.push(report("/dashboard (help centre open)", await axe(page)));
       await page.keyboard.press("Escape");
       if (width < 768) {
         await page.getByRole("button", { name: "Open navigation menu" }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
-        problems.push(describe("/dashboard (drawer open)", await axe(page)));
+        problems.push(report("/dashboard (drawer open)", await axe(page)));
       }
       expect(problems.filter(Boolean).join("\n"), "axe violations").toBe("");
     });
@@ -166,13 +173,25 @@ test("axe in dark and high-contrast themes, signed in", async ({ page }) => {
       },
       [theme, accessibility] as const,
     );
-    for (const route of ["/dashboard", "/settings", "/notifications", "/profile", "/shield/users-permissions", "/properties"]) {
+    for (const route of [
+      "/dashboard",
+      "/settings",
+      "/notifications",
+      "/profile",
+      "/shield/users-permissions",
+      "/properties",
+    ]) {
       await visit(page, route);
-      problems.push(describe(`${route} [${theme}${"highContrast" in accessibility ? ", high contrast" : ""}]`, await axe(page)));
+      problems.push(
+        report(
+          `${route} [${theme}${"highContrast" in accessibility ? ", high contrast" : ""}]`,
+          await axe(page),
+        ),
+      );
     }
     for (const route of ["/login", "/landing", "/no/such/page"]) {
       await visit(page, route);
-      problems.push(describe(`${route} [${theme}]`, await axe(page)));
+      problems.push(report(`${route} [${theme}]`, await axe(page)));
     }
   }
   expect(problems.filter(Boolean).join("\n"), "axe violations").toBe("");

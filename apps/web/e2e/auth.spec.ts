@@ -20,7 +20,9 @@ test.describe("authentication against the real server", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await pageReady(page, "Dashboard");
     // The user menu and the sidebar footer show the signed-in user, not a placeholder.
-    await expect(page.getByRole("button", { name: /user menu/i })).toContainText(`${user.firstName} ${user.lastName}`);
+    await expect(page.getByRole("button", { name: /user menu/i })).toContainText(
+      `${user.firstName} ${user.lastName}`,
+    );
     await expect(page.getByText("Administrator", { exact: true }).first()).toBeVisible();
 
     await page.reload();
@@ -28,7 +30,10 @@ test.describe("authentication against the real server", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a signed-out visit to a protected route goes to /login and back after login", async ({ page, browser }) => {
+  test("a signed-out visit to a protected route goes to /login and back after login", async ({
+    page,
+    browser,
+  }) => {
     // Create the account in another context, so this page stays signed out.
     const other = await browser.newContext();
     const user = await signUpViaApi(await other.newPage());
@@ -56,9 +61,14 @@ test.describe("authentication against the real server", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("log out ends the session: /login, and the old cookie now gets 401", async ({ page, user, playwright }) => {
+  test("log out ends the session: /login, and the old cookie now gets 401", async ({
+    page,
+    user,
+    playwright,
+  }) => {
     await page.goto("/dashboard");
     await pageReady(page, "Dashboard");
+    await expect(page.getByRole("button", { name: /user menu/i })).toContainText(user.firstName);
     const cookies = await page.context().cookies();
     const header = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
@@ -131,7 +141,9 @@ test.describe("authentication against the real server", () => {
     await page.getByLabel("Role", { exact: true }).selectOption("viewer");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
-    await expect(page.getByRole("list", { name: "Pending invitations" }).getByText(invitee.email)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Pending invitations" }).getByText(invitee.email),
+    ).toBeVisible();
 
     const link = await emailedLink(invitee.email, "/accept-invitation/");
     const second = await browser.newContext();
@@ -159,7 +171,9 @@ test.describe("authentication against the real server", () => {
     await guest.goto("/shield/users-permissions");
     await expect(guest.getByRole("heading", { name: "You are not allowed to view this page" })).toBeVisible();
     const token = await csrf(guest.request);
-    expect((await guest.request.get("/api/users", { headers: { "X-CSRF-Token": token } })).status()).toBe(403);
+    expect((await guest.request.get("/api/users", { headers: { "X-CSRF-Token": token } })).status()).toBe(
+      403,
+    );
     await second.close();
 
     // The admin sees the new member, and the invitation is no longer pending.
@@ -168,7 +182,9 @@ test.describe("authentication against the real server", () => {
     await expect(page.getByText("No pending invitations.")).toBeVisible();
   });
 
-  test("public pages have the fixed help button, and F1 opens the help centre there too", async ({ page }) => {
+  test("public pages have the fixed help button, and F1 opens the help centre there too", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
     await page.getByRole("button", { name: "Help (F1)" }).click();

@@ -19,7 +19,12 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export function newUser(prefix = "owner"): TestUser {
-  return { email: uniqueEmail(prefix), password: "Tall-Oak-Street-Ledger-42", firstName: "Olivia", lastName: "Owner" };
+  return {
+    email: uniqueEmail(prefix),
+    password: "Tall-Oak-Street-Ledger-42",
+    firstName: "Olivia",
+    lastName: "Owner",
+  };
 }
 
 /** A CSRF token for the request context's current session (or pre-session cookie). */
@@ -53,7 +58,9 @@ export async function emailedLink(to: string, pathPrefix: string): Promise<strin
           try {
             const entry = JSON.parse(line) as { to?: string; text?: string };
             if (entry.to !== to || !entry.text) continue;
-            const match = entry.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
+            const match = entry.text
+              .match(/https?:\/\/\S+/g)
+              ?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
             if (match) {
               const url = new URL(match);
               link = url.pathname + url.search;

@@ -9,7 +9,9 @@ test.describe("the shell wired to the real server", () => {
   test("Ctrl+K focuses the AI search, and a search answers", async ({ page }) => {
     await page.goto("/dashboard");
     await pageReady(page, "Dashboard");
-    const box = page.getByRole("searchbox", { name: "Search with AI" }).or(page.getByRole("combobox", { name: "Search with AI" }));
+    const box = page
+      .getByRole("searchbox", { name: "Search with AI" })
+      .or(page.getByRole("combobox", { name: "Search with AI" }));
     await page.locator("body").click();
     await page.keyboard.press("Control+k");
     await expect(box).toBeFocused();
@@ -69,7 +71,10 @@ test.describe("the shell wired to the real server", () => {
     await expect(bell).toHaveAccessibleName(`Notifications, ${total} unread`);
 
     // Open one that has a link: it is marked read, the panel closes and the app navigates.
-    const withLink = list.locator("li[data-unread]").filter({ has: page.locator("span.font-medium.text-primary") }).first();
+    const withLink = list
+      .locator("li[data-unread]")
+      .filter({ has: page.locator("span.font-medium.text-primary") })
+      .first();
     const title = (await withLink.locator("span.truncate").first().textContent()) ?? "";
     await withLink.getByRole("button").first().click();
     await expect(panel).toBeHidden();
@@ -80,11 +85,16 @@ test.describe("the shell wired to the real server", () => {
     await bell.click();
     await expect(panel.getByText(title).first()).toBeVisible();
     await panel.getByRole("button", { name: "Mark all read" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "All notifications marked as read" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "All notifications marked as read" }),
+    ).toBeVisible();
     await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
     await expect(badge).toHaveCount(0);
 
-    await panel.getByRole("button", { name: /^Delete notification: / }).first().click();
+    await panel
+      .getByRole("button", { name: /^Delete notification: / })
+      .first()
+      .click();
     await expect(page.getByRole("status").filter({ hasText: "Notification deleted" })).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(total - 1);
 
@@ -97,7 +107,10 @@ test.describe("the shell wired to the real server", () => {
     await page.getByRole("button", { name: /^Unread/ }).click();
     await expect(page.getByRole("heading", { name: "You're all caught up" })).toBeVisible();
     await page.getByRole("button", { name: /^All \(/ }).click();
-    await page.getByRole("button", { name: /^Delete notification: / }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete notification: / })
+      .first()
+      .click();
     await expect(page.getByRole("status").filter({ hasText: "Notification deleted" })).toBeVisible();
     await expect(rows).toHaveCount(total - 2);
   });
@@ -113,13 +126,18 @@ test.describe("the shell wired to the real server", () => {
     const total = await rows.count();
     await expect(bell).toHaveAccessibleName(`Notifications, ${total} unread`);
 
-    await page.getByRole("button", { name: /^Mark read: / }).first().click();
+    await page
+      .getByRole("button", { name: /^Mark read: / })
+      .first()
+      .click();
     await expect(bell).toHaveAccessibleName(`Notifications, ${total - 1} unread`);
     await page.getByRole("button", { name: /^Unread/ }).click();
     await expect(rows).toHaveCount(total - 1);
 
     await page.getByRole("button", { name: "Mark all read" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "All notifications marked as read" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "All notifications marked as read" }),
+    ).toBeVisible();
     await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
     await expect(page.getByRole("heading", { name: "You're all caught up" })).toBeVisible();
   });
@@ -193,7 +211,9 @@ test.describe("the shell wired to the real server", () => {
     await pageReady(page, "Chart of Accounts");
   });
 
-  test("every protected route renders its page inside the shell; /properties/:id reads its id", async ({ page }) => {
+  test("every protected route renders its page inside the shell; /properties/:id reads its id", async ({
+    page,
+  }) => {
     await page.goto("/reports/ai-builder");
     await pageReady(page, "AI Report Builder");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Reports");

@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { accountingRoutes } from "./accounting/routes";
 import { seedDemo } from "./auth/demo";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
@@ -103,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(invitationRoutes);
-  // Other features (accounting, search) register their routes here.
+  await app.register(accountingRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
 

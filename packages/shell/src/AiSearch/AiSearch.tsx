@@ -1,21 +1,10 @@
-import {
-  Button,
-  Card,
-  cn,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Spinner,
-  toast,
-} from "@propledger/ui";
+import { Button, Card, cn, Spinner, toast } from "@propledger/ui";
 import { Search, X } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
   type Ref,
+  Suspense,
   useEffect,
   useId,
   useImperativeHandle,
@@ -23,8 +12,17 @@ import {
   useState,
 } from "react";
 import { isApiError } from "../http/apiClient";
+import { lazyWithPreload } from "../lib/lazy";
 import type { AiSearchResponse, SearchAdapter } from "../ports";
-import { AiSearchResults } from "./AiSearchResults";
+
+// The results card and the small-screen dialog load when the box (or the icon) is hovered or focused.
+const AiSearchResults = lazyWithPreload(() => import("./AiSearchResults").then((m) => m.AiSearchResults));
+const AiSearchDialog = lazyWithPreload(() => import("./AiSearchDialog").then((m) => m.AiSearchDialog));
+const preloadResults = () => void AiSearchResults.preload();
+const preloadDialog = () => {
+  void AiSearchDialog.preload();
+  preloadResults();
+};
 
 export const AI_SEARCH_PLACEHOLDER = "Search with AI... (Ctrl+K)";
 export const SEARCH_ERROR_FALLBACK = "Failed to perform search. Please try again.";
@@ -75,10 +73,14 @@ export function AiSearch({
   const [results, setResults] = useState<AiSearchResponse | null>(null);
   const [open, setOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog stays mounted once opened, so closing animates.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialogOpen && !dialogUsed) setDialogUsed(true);
   const inFlight = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const iconRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const pending = status === "pending";
   const refocus = useRef(false);
@@ -184,7 +186,7 @@ export function AiSearch({
   };
 
   const showPanel = open && (pending || results !== null);
-  const panel = pending ? (
+  const pendingCard = (
     <Card
       id={panelId}
       className="items-center gap-1 py-6 text-center shadow-lg"
@@ -193,13 +195,25 @@ export function AiSearch({
       <Spinner size="md" label="Searching with AI..." showLabel className="font-medium text-foreground" />
       <p className="text-sm text-muted-foreground">Analyzing your query and internal data</p>
     </Card>
+  );
+  const panel = pending ? (
+    pendingCard
   ) : results ? (
-    <AiSearchResults id={panelId} results={results} onSuggestion={suggestion} />
+    <Suspense fallback={pendingCard}>
+      <AiSearchResults id={panelId} results={results} onSuggestion={suggestion} />
+    </Suspense>
   ) : null;
 
   const form = (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some screen readers; role="search" is equivalent
-    <form role="search" aria-label="AI search" onSubmit={onSubmit} className="relative w-full">
+    <form
+      role="search"
+      aria-label="AI search"
+      onSubmit={onSubmit}
+      onPointerEnter={preloadResults}
+      onFocus={preloadResults}
+      className="relative w-full"
+    >
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -246,26 +260,31 @@ export function AiSearch({
 
   if (compact) {
     return (
-      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <DialogTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Search with AI"
-            className={cn("size-10", className)}
-          >
-            <Search aria-hidden="true" className="size-5" />
-          </Button>
-        </DialogTrigger>
-        <DialogContent className="top-4 max-h-[calc(100svh-2rem)] translate-y-0 gap-3 overflow-y-auto sm:top-[10%]">
-          <DialogHeader>
-            <DialogTitle>AI-Powered Search</DialogTitle>
-            <DialogDescription>Ask about your transactions, properties and more.</DialogDescription>
-          </DialogHeader>
-          {form}
-          {pending || results ? panel : null}
-        </DialogContent>
-      </Dialog>
+      <>
+        <Button
+          ref={iconRef}
+          variant="ghost"
+          size="icon"
+          aria-label="Search with AI"
+          aria-haspopup="dialog"
+          aria-expanded={dialogOpen}
+          data-state={dialogOpen ? "open" : "closed"}
+          className={cn("size-10", className)}
+          onClick={() => setDialogOpen(true)}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </Button>
+        {dialogUsed ? (
+          <Suspense fallback={null}>
+            <AiSearchDialog open={dialogOpen} onOpenChange={setDialogOpen} trigger={iconRef}>
+              {form}
+              {pending || results ? panel : null}
+            </AiSearchDialog>
+          </Suspense>
+        ) : null}
+      </>
     );
   }
 

@@ -1,4 +1,4 @@
-import { cn, type ExternalAvatarUrl, Spinner, Toaster, TooltipProvider } from "@propledger/ui";
+import { cn, type ExternalAvatarUrl, Spinner, useToast } from "@propledger/ui";
 import { QueryClientContext, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { AccessibilityProvider, useAccessibility } from "../AccessibilitySettings/AccessibilityProvider";
@@ -6,6 +6,7 @@ import type { AiSearchHandle } from "../AiSearch/AiSearch";
 import { ShellProvider, useShortcutKeys } from "../context/ShellContext";
 import { HelpCenter } from "../HelpCenter/HelpCenter";
 import { CURRENT_USER_QUERY, createQueryClient } from "../http/queryClient";
+import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
 import { assignLocation } from "../lib/ShellLink";
 import { defaultNavigation, type NavigationConfig } from "../navigation/navigation";
 import type { ShellAdapters, ShellUser } from "../ports";
@@ -72,15 +73,30 @@ export function AppShell(props: AppShellProps) {
     <ShellProvider preferences={preferences} router={props.adapters.router} shortcutKeys={props.shortcuts}>
       <ThemeProvider>
         <AccessibilityProvider>
-          <TooltipProvider>
-            <AuthGate {...props} />
-            <Toaster />
-          </TooltipProvider>
+          {/* The collapsed sidebar brings its TooltipProvider with it (loaded on demand). */}
+          <AuthGate {...props} />
+          <DeferredToaster />
         </AccessibilityProvider>
       </ThemeProvider>
     </ShellProvider>
   );
   return ownClient ? <QueryClientProvider client={ownClient}>{inner}</QueryClientProvider> : inner;
+}
+
+const Toaster = lazyWithPreload(() => import("./toaster").then((m) => m.Toaster));
+
+/**
+ * The Toaster (Radix Toast) is not needed for the first paint: it loads when the browser is idle, or at
+ * once when a toast is queued (`toast()` only writes to the store, so no toast is lost meanwhile).
+ */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [Loaded, load] = useLazyComponent(Toaster, { preloadWhenIdle: true });
+  const queued = toasts.length > 0;
+  useEffect(() => {
+    if (queued) load();
+  }, [queued, load]);
+  return Loaded ? <Loaded /> : null;
 }
 
 function FullPageSpinner() {

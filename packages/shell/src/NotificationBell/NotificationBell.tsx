@@ -1,19 +1,10 @@
-import {
-  Button,
-  cn,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-  ScrollArea,
-  Spinner,
-  toast,
-} from "@propledger/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Bell, CircleAlert, CircleCheck, Info, Trash2, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Button, cn } from "@propledger/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Bell } from "lucide-react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useShellContext } from "../context/ShellContext";
-import { formatBadgeCount, formatRelativeTime } from "../lib/format";
-import { assignLocation, isExternalUrl, ShellLink } from "../lib/ShellLink";
+import { formatBadgeCount } from "../lib/format";
+import { lazyWithPreload } from "../lib/lazy";
 import type { Notification, NotificationsAdapter, RouterAdapter } from "../ports";
 
 /** Spec §9: notification refresh every 30 000 ms. */
@@ -38,22 +29,18 @@ export interface NotificationBellProps {
   className?: string;
 }
 
-const TYPE_META = {
-  error: { icon: CircleAlert, label: "Error", className: "text-destructive" },
-  warning: { icon: TriangleAlert, label: "Warning", className: "text-warning" },
-  success: { icon: CircleCheck, label: "Success", className: "text-success" },
-  info: { icon: Info, label: "Info", className: "text-info" },
-} as const;
-
 /** error, warning, success; anything else is info (spec §3). */
-export function notificationKind(type: string): keyof typeof TYPE_META {
+export function notificationKind(type: string): "error" | "warning" | "success" | "info" {
   return type === "error" || type === "warning" || type === "success" ? type : "info";
 }
 
-const failure = (description: string) => toast({ title: "Error", description, variant: "destructive" });
-const success = (description: string) => toast({ title: "Success", description });
+const NotificationPanel = lazyWithPreload(() => import("./NotificationPanel").then((m) => m.NotificationPanel));
+const preloadPanel = () => void NotificationPanel.preload();
 
-/** The bell, its unread badge and the notification panel (spec §2, §4, §8). */
+/**
+ * The bell, its unread badge and the notification panel (spec §2, §4, §8). The list is polled from the
+ * first paint; the panel's code loads when the bell is hovered, focused or pressed.
+ */
 export function NotificationBell({
   adapter,
   router: routerProp,
@@ -67,13 +54,17 @@ export function NotificationBell({
 }: NotificationBellProps) {
   const shell = useShellContext();
   const router = routerProp ?? shell?.router;
-  const queryClient = useQueryClient();
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  // Mounted from the first open on, so closing animates.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
 
   const query = useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
@@ -82,32 +73,6 @@ export function NotificationBell({
   });
   const notifications = Array.isArray(query.data) ? query.data : [];
   const unread = notifications.filter((n) => !n.isRead).length;
-
-  // After every change the list is reloaded (spec §4).
-  const reload = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-  const markRead = useMutation({
-    mutationFn: (id: Notification["id"]) => adapter.markRead(id),
-    onError: () => failure("Failed to mark notification as read"),
-    onSettled: reload,
-  });
-  const markAllRead = useMutation({
-    mutationFn: () => adapter.markAllRead(),
-    onSuccess: () => success("All notifications marked as read"),
-    onError: () => failure("Failed to mark all notifications as read"),
-    onSettled: reload,
-  });
-  const remove = useMutation({
-    mutationFn: (id: Notification["id"]) => adapter.remove(id),
-    onSuccess: () => success("Notification deleted"),
-    onError: () => failure("Failed to delete notification"),
-    onSettled: reload,
-  });
-  const createSamples = useMutation({
-    mutationFn: () => adapter.createSamples?.() ?? Promise.resolve(),
-    onSuccess: () => success("Sample notifications created"),
-    onError: () => failure("Failed to create sample notifications"),
-    onSettled: reload,
-  });
 
   // New notifications are announced politely (role="status"); the first load is not "new".
   const seen = useRef<Set<string> | null>(null);
@@ -123,178 +88,56 @@ export function NotificationBell({
     seen.current = ids;
   }, [notifications, query.isSuccess]);
 
-  const follow = (notification: Notification) => {
-    if (!notification.isRead) markRead.mutate(notification.id);
-    const url = notification.actionUrl;
-    if (url) {
-      setOpen(false);
-      if (isExternalUrl(url)) assignLocation(router, url);
-      else router?.navigate(url);
-    }
-  };
-
   const label = `Notifications, ${unread} unread`;
-  const current = now();
 
   return (
     <>
-      <Popover open={open} onOpenChange={setOpen}>
-        <span className={cn("relative inline-flex", className)}>
-          <PopoverTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={label} className="size-10">
-              <Bell aria-hidden="true" className="size-5 [.enhanced-icons_&]:size-6" />
-            </Button>
-          </PopoverTrigger>
-          {/* Outside the button: its name says the exact count, the badge may say 9+. */}
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-badge"
-              className="pointer-events-none absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
-            >
-              {formatBadgeCount(unread)}
-            </span>
-          ) : null}
-        </span>
-        <PopoverContent
-          align="end"
-          className="w-[min(24rem,calc(100vw-1rem))] p-0"
-          aria-label="Notifications"
+      <span className={cn("relative inline-flex", className)}>
+        <Button
+          ref={buttonRef}
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          data-state={open ? "open" : "closed"}
+          className="size-10"
+          onClick={() => setOpen(!open)}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
         >
-          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-            <h2 className="text-sm font-semibold">Notifications</h2>
-            {unread > 0 ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => markAllRead.mutate()}
-                disabled={markAllRead.isPending}
-              >
-                Mark all read
-              </Button>
-            ) : null}
-          </div>
-          <ScrollArea className="h-[400px]">
-            {query.isPending ? (
-              <div className="flex h-[400px] flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
-                <Spinner size="sm" label="Loading notifications..." showLabel />
-              </div>
-            ) : query.isError && notifications.length === 0 ? (
-              <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
-                <p className="text-muted-foreground">Failed to load notifications</p>
-                <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : notifications.length === 0 ? (
-              <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
-                <Bell aria-hidden="true" className="size-8 text-muted-foreground" />
-                <p className="text-muted-foreground">No notifications yet</p>
-                {adapter.createSamples ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => createSamples.mutate()}
-                    disabled={createSamples.isPending}
-                  >
-                    Create Sample Notifications
-                  </Button>
-                ) : null}
-              </div>
-            ) : (
-              <ul className="divide-y divide-border" aria-label="Notification list">
-                {notifications.map((notification) => (
-                  <NotificationRow
-                    key={notification.id}
-                    notification={notification}
-                    now={current}
-                    onOpen={() => follow(notification)}
-                    onDelete={() => remove.mutate(notification.id)}
-                  />
-                ))}
-              </ul>
-            )}
-          </ScrollArea>
-          <div className="border-t border-border p-2 text-center">
-            <Button variant="link" size="sm" asChild className="text-primary">
-              <ShellLink router={router} href={viewAllHref} onClick={() => setOpen(false)}>
-                View all notifications
-              </ShellLink>
-            </Button>
-          </div>
-        </PopoverContent>
-      </Popover>
+          <Bell aria-hidden="true" className="size-5 [.enhanced-icons_&]:size-6" />
+        </Button>
+        {/* Outside the button: its name says the exact count, the badge may say 9+. */}
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="pointer-events-none absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
+          >
+            {formatBadgeCount(unread)}
+          </span>
+        ) : null}
+      </span>
+      {used ? (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            open={open}
+            onOpenChange={setOpen}
+            anchorRef={buttonRef}
+            contentId={contentId}
+            adapter={adapter}
+            query={query}
+            router={router}
+            now={now}
+            viewAllHref={viewAllHref}
+          />
+        </Suspense>
+      ) : null}
       <span role="status" aria-live="polite" className="sr-only" data-testid="notification-announcer">
         {announcement}
       </span>
     </>
-  );
-}
-
-function isoDate(value: string | Date): string | undefined {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-function NotificationRow({
-  notification,
-  now,
-  onOpen,
-  onDelete,
-}: {
-  notification: Notification;
-  now: Date;
-  onOpen(): void;
-  onDelete(): void;
-}) {
-  const kind = TYPE_META[notificationKind(notification.type)];
-  const Icon = kind.icon;
-  const unread = !notification.isRead;
-  const time = formatRelativeTime(notification.createdAt, now);
-  return (
-    <li
-      data-unread={unread || undefined}
-      className="group relative flex items-start gap-1 data-[unread]:bg-accent [.color-blind-friendly_&[data-unread]]:border-s-4 [.color-blind-friendly_&[data-unread]]:border-primary"
-    >
-      <button
-        type="button"
-        onClick={onOpen}
-        className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-start outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-      >
-        <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", kind.className)} />
-        <span className="min-w-0 flex-1">
-          <span className="flex items-center gap-2">
-            <span className={cn("truncate text-sm", unread ? "font-semibold" : "font-medium")}>
-              {notification.title}
-            </span>
-            {unread ? (
-              <span className="ms-auto flex shrink-0 items-center gap-1 text-xs font-medium text-primary">
-                <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
-                <span className="sr-only">Unread</span>
-              </span>
-            ) : null}
-          </span>
-          <span className="mt-0.5 block text-sm text-muted-foreground">{notification.message}</span>
-          <span className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
-            <span className="sr-only">{kind.label}, </span>
-            <time dateTime={isoDate(notification.createdAt)}>{time}</time>
-            {notification.actionUrl ? (
-              <span className="font-medium text-primary underline-offset-4 group-hover:underline">
-                {notification.actionText || "View"}
-              </span>
-            ) : null}
-          </span>
-        </span>
-      </button>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={onDelete}
-        aria-label={`Delete notification: ${notification.title}`}
-        className="me-2 mt-2 size-8 text-muted-foreground hover:text-destructive"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
-    </li>
   );
 }

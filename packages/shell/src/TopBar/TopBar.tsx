@@ -1,26 +1,18 @@
-import {
-  Button,
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  type ExternalAvatarUrl,
-} from "@propledger/ui";
-import { Building2, LogOut, Settings, User } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { Button, cn, type ExternalAvatarUrl } from "@propledger/ui";
+import { Building2, Settings } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, type Ref, useRef } from "react";
 import { AiSearch, type AiSearchHandle } from "../AiSearch/AiSearch";
 import { useShellContext } from "../context/ShellContext";
 import { HelpButton } from "../HelpCenter/HelpCenter";
+import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
 import { ShellLink } from "../lib/ShellLink";
 import { NotificationBell } from "../NotificationBell/NotificationBell";
 import type { NotificationsAdapter, RouterAdapter, SearchAdapter, ShellUser } from "../ports";
 import { SidebarTrigger } from "../Sidebar/Sidebar";
 import { useSidebar } from "../Sidebar/SidebarContext";
-import { UserAvatar } from "../user/UserAvatar";
-import { displayEmail, displayName, roleLabel } from "../user/user";
+import { displayName } from "../user/user";
+import type { UserMenuProps } from "./UserMenu";
+import { UserMenuButton, UserMenuFrame } from "./UserMenuButton";
 
 export interface TopBarProps {
   user: ShellUser | null | undefined;
@@ -99,45 +91,60 @@ export function TopBar({
           </ShellLink>
         </Button>
       )}
-      <DropdownMenu>
-        <span className="relative inline-flex">
-          {/* The avatar sits over the trigger but outside it, so its initials are not part of the button's text. */}
-          <span aria-hidden="true" className="pointer-events-none absolute start-1.5 top-1 z-10">
-            <UserAvatar user={user} size="md" alt="" externalAvatarUrl={externalAvatarUrl} />
-          </span>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="h-10 min-w-10 gap-2 ps-11 pe-2">
-              <span className={isMobile ? "sr-only" : "max-w-32 truncate text-sm font-medium"}>{name}</span>
-              <span className="sr-only">, user menu</span>
-            </Button>
-          </DropdownMenuTrigger>
-        </span>
-        <DropdownMenuContent align="end" className="min-w-56">
-          <DropdownMenuLabel className="font-normal">
-            <span className="block truncate text-sm font-semibold">{name}</span>
-            <span className="block truncate text-xs text-muted-foreground">{displayEmail(user)}</span>
-            <span className="block truncate text-xs text-muted-foreground">{roleLabel(user)}</span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <ShellLink router={router} href="/profile">
-              <User aria-hidden="true" className="size-4" />
-              Profile
-            </ShellLink>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <ShellLink router={router} href="/settings">
-              <Settings aria-hidden="true" className="size-4" />
-              Settings
-            </ShellLink>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={onLogout}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Log out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <LazyUserMenu
+        user={user}
+        name={name}
+        router={router}
+        onLogout={onLogout}
+        isMobile={isMobile}
+        externalAvatarUrl={externalAvatarUrl}
+      />
     </header>
+  );
+}
+
+const UserMenu = lazyWithPreload(() => import("./UserMenu").then((m) => m.UserMenu));
+
+/**
+ * The user menu's trigger is on the page from the first paint; the menu (Radix DropdownMenu) loads when
+ * the browser is idle, or at once when the trigger is hovered, focused or pressed. A press before then
+ * opens the menu as soon as it has loaded.
+ */
+function LazyUserMenu(props: Omit<UserMenuProps, "defaultOpen" | "autoFocus">) {
+  const [Menu, load] = useLazyComponent(UserMenu, { preloadWhenIdle: true });
+  const focused = useRef(false);
+  const openRequested = useRef(false);
+  if (Menu) return <Menu {...props} defaultOpen={openRequested.current} autoFocus={focused.current} />;
+  const requestOpen = () => {
+    openRequested.current = true;
+    load();
+  };
+  return (
+    <UserMenuFrame user={props.user} externalAvatarUrl={props.externalAvatarUrl}>
+      <UserMenuButton
+        name={props.name}
+        isMobile={props.isMobile}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        onPointerEnter={load}
+        onFocus={() => {
+          focused.current = true;
+          load();
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+        onPointerDown={(event: PointerEvent) => {
+          if (event.button === 0 && !event.ctrlKey) requestOpen();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
+            event.preventDefault();
+            requestOpen();
+          }
+        }}
+      />
+    </UserMenuFrame>
   );
 }

@@ -47,7 +47,7 @@ describe("cn", () => {
   });
 
   it("merges exactly like tailwind-merge for every class string a component or page uses", () => {
-    const bases = classStrings(["packages/ui/src"]);
+    const bases = classStrings(["packages/ui/src", "packages/shell/src"]);
     const all = classStrings(["packages/ui/src", "packages/shell/src", "apps/web/src/client"]);
     expect(bases.length).toBeGreaterThan(50);
     const differences: string[] = [];

@@ -26,13 +26,13 @@ for (const g of [
   "inset", "inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end", "z",
   "gap", "gap-x", "gap-y", "space-x", "space-y", "basis", "order",
   "grid-cols", "grid-rows", "col", "col-span", "col-start", "col-end", "row", "row-span", "row-start", "row-end",
-  "auto-cols", "auto-rows", "items", "justify", "justify-items", "justify-self", "self", "content",
+  "auto-cols", "auto-rows", "items", "justify", "justify-items", "justify-self", "self",
   "place-items", "place-content", "place-self",
   "leading", "tracking", "whitespace", "break", "line-clamp", "indent", "align", "list",
   "underline-offset", "decoration", "opacity", "cursor", "pointer-events", "select", "resize",
   "overflow", "overflow-x", "overflow-y", "overscroll", "object", "aspect", "columns",
   "animate", "transition", "duration", "ease", "delay", "origin", "scale", "scale-x", "scale-y", "rotate",
-  "translate-x", "translate-y", "skew-x", "skew-y", "fill", "divide-x", "divide-y", "blur", "backdrop-blur",
+  "translate-x", "translate-y", "skew-x", "skew-y", "fill", "blur", "backdrop-blur",
   "scroll-m", "scroll-p", "will-change", "accent", "caret", "mix-blend", "bg-blend",
 ]) PREFIXES[g] = g;
 const PREFIX_LIST = Object.keys(PREFIXES).sort((a, b) => b.length - a.length);
@@ -147,6 +147,13 @@ function groupOf(utility: string): string | undefined {
       return value === "" || SIZES.test(value) ? "shadow" : "shadow-color";
     case "stroke":
       return NUMBER.test(value) || isColorlessArbitrary(value) ? "stroke-w" : "stroke";
+    case "divide":
+      if (/^[xy](-|$)/.test(value)) return `divide-${value[0]}`;
+      return value ? "divide-color" : undefined;
+    case "content":
+      return /^(normal|start|end|center|between|around|evenly|stretch|baseline|\[.*\]|\(.*\))$/.test(value)
+        ? "content"
+        : undefined;
     case "translate":
       if (value === "none") return "translate";
   }

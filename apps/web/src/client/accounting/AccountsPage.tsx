@@ -24,7 +24,9 @@ export default function AccountsPage() {
   });
   const setActive = useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.post<AccountView>(`${ACCOUNTING}/accounts/${encodeURIComponent(id)}/${active ? "restore" : "archive"}`),
+      api.post<AccountView>(
+        `${ACCOUNTING}/accounts/${encodeURIComponent(id)}/${active ? "restore" : "archive"}`,
+      ),
     onSuccess: (account) =>
       toast({ title: account.isActive ? "Account restored" : "Account archived", description: account.name }),
     onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
@@ -37,11 +39,7 @@ export default function AccountsPage() {
   );
 
   return (
-    <PageFrame
-      title={info.title}
-      description={info.description}
-      breadcrumbs={[{ label: "Accounting" }]}
-    >
+    <PageFrame title={info.title} description={info.description} breadcrumbs={[{ label: "Accounting" }]}>
       {accounts.isPending ? (
         <Skeleton rows={8} />
       ) : accounts.isError ? (
@@ -49,8 +47,8 @@ export default function AccountsPage() {
       ) : accounts.data.length === 0 ? (
         <EmptyState icon={<BookOpen aria-hidden="true" />} title="No accounts yet" action={applyButton}>
           <p>
-            Start from the rental template: bank and deposit accounts, mortgage, owner equity, rent and fee income,
-            and expenses mapped to the IRS Schedule E lines.
+            Start from the rental template: bank and deposit accounts, mortgage, owner equity, rent and fee
+            income, and expenses mapped to the IRS Schedule E lines.
           </p>
         </EmptyState>
       ) : (

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@propledger/ui";
 import { Link } from "wouter";
 import { formatCents, formatMonth, PROPERTY_TYPE_LABELS } from "./format";
+import { TableScroll } from "./shared";
 import type { Dashboard } from "./types";
 
 export function KpiCards({ data }: { data: Dashboard }) {
@@ -45,7 +46,12 @@ export function IncomeExpenseChart({ series }: { series: Dashboard["series"] }) 
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <svg viewBox={`0 0 ${width} ${height + 24}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+        <svg
+          viewBox={`0 0 ${width} ${height + 24}`}
+          className="h-auto w-full"
+          aria-hidden="true"
+          focusable="false"
+        >
           {series.map((m, index) => {
             const x = index * slot + 4;
             const income = (m.incomeCents / max) * height;
@@ -53,8 +59,20 @@ export function IncomeExpenseChart({ series }: { series: Dashboard["series"] }) 
             return (
               <g key={m.month}>
                 <rect x={x} y={height - income} width={bar} height={income} className="fill-primary" rx={2} />
-                <rect x={x + bar + 2} y={height - expense} width={bar} height={expense} className="fill-warning" rx={2} />
-                <text x={x + bar} y={height + 16} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+                <rect
+                  x={x + bar + 2}
+                  y={height - expense}
+                  width={bar}
+                  height={expense}
+                  className="fill-warning"
+                  rx={2}
+                />
+                <text
+                  x={x + bar}
+                  y={height + 16}
+                  textAnchor="middle"
+                  className="fill-muted-foreground text-[11px]"
+                >
                   {formatMonth(m.month)}
                 </text>
               </g>
@@ -127,37 +145,54 @@ export function PropertyTable({ properties }: { properties: Dashboard["propertie
           {properties.total} {properties.total === 1 ? "property" : "properties"}
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 text-start font-medium">Property</th>
-              <th scope="col" className="py-2 text-start font-medium">Type</th>
-              <th scope="col" className="py-2 text-end font-medium">Occupied</th>
-              <th scope="col" className="py-2 text-end font-medium">Income</th>
-              <th scope="col" className="py-2 text-end font-medium">Expenses</th>
-              <th scope="col" className="py-2 text-end font-medium">NOI</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {properties.items.map((p) => (
-              <tr key={p.id}>
-                <td className="py-2">
-                  <Link href={`/properties/${p.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                    {p.name}
-                  </Link>
-                </td>
-                <td className="py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
-                <td className="py-2 text-end tabular-nums">
-                  {p.occupiedUnits}/{p.units}
-                </td>
-                <td className="py-2 text-end tabular-nums">{formatCents(p.ytdIncomeCents)}</td>
-                <td className="py-2 text-end tabular-nums">{formatCents(p.ytdExpenseCents)}</td>
-                <td className="py-2 text-end tabular-nums">{formatCents(p.ytdNoiCents)}</td>
+      <CardContent>
+        <TableScroll label="Properties, year to date" className="rounded-md border-0">
+          <table className="w-full text-sm">
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 text-start font-medium">
+                  Property
+                </th>
+                <th scope="col" className="py-2 text-start font-medium">
+                  Type
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  Occupied
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  Income
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  Expenses
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  NOI
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {properties.items.map((p) => (
+                <tr key={p.id}>
+                  <td className="py-2">
+                    <Link
+                      href={`/properties/${p.id}`}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {p.name}
+                    </Link>
+                  </td>
+                  <td className="py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
+                  <td className="py-2 text-end tabular-nums">
+                    {p.occupiedUnits}/{p.units}
+                  </td>
+                  <td className="py-2 text-end tabular-nums">{formatCents(p.ytdIncomeCents)}</td>
+                  <td className="py-2 text-end tabular-nums">{formatCents(p.ytdExpenseCents)}</td>
+                  <td className="py-2 text-end tabular-nums">{formatCents(p.ytdNoiCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,17 @@ import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { pageInfo } from "../pages/pageInfo";
 import { formatCents, formatDay } from "./format";
-import { ACCOUNTING, ErrorState, ExportLinks, Pager, Skeleton, toQuery, useView, ViewToggle } from "./shared";
+import {
+  ACCOUNTING,
+  ErrorState,
+  ExportLinks,
+  Pager,
+  Skeleton,
+  TableScroll,
+  toQuery,
+  useView,
+  ViewToggle,
+} from "./shared";
 import type { Ledger } from "./types";
 import { useAccounts } from "./useAccounts";
 
@@ -74,21 +84,37 @@ export default function LedgerPage() {
             </Link>
           }
         >
-          <p>Every transaction posts balanced debit and credit lines here, per account, with a running balance.</p>
+          <p>
+            Every transaction posts balanced debit and credit lines here, per account, with a running balance.
+          </p>
         </EmptyState>
       ) : view === "table" ? (
-        <div className="overflow-x-auto rounded-xl border border-border">
+        <TableScroll label="General ledger table">
           <table className="w-full text-sm">
             <caption className="sr-only">General ledger lines</caption>
             <thead className="bg-muted text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Date</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Account</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Description</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Property</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">Debit</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">Credit</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">Balance</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Account
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Property
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  Debit
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  Credit
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  Balance
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -100,8 +126,12 @@ export default function LedgerPage() {
                   </td>
                   <td className="px-3 py-2">{line.description}</td>
                   <td className="px-3 py-2">{line.propertyName ?? "—"}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{line.debitCents ? formatCents(line.debitCents) : ""}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{line.creditCents ? formatCents(line.creditCents) : ""}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">
+                    {line.debitCents ? formatCents(line.debitCents) : ""}
+                  </td>
+                  <td className="px-3 py-2 text-end tabular-nums">
+                    {line.creditCents ? formatCents(line.creditCents) : ""}
+                  </td>
                   <td className="px-3 py-2 text-end tabular-nums">{formatCents(line.balanceCents)}</td>
                 </tr>
               ))}
@@ -111,13 +141,17 @@ export default function LedgerPage() {
                 <th scope="row" colSpan={4} className="px-3 py-2 text-start">
                   Totals
                 </th>
-                <td className="px-3 py-2 text-end tabular-nums">{formatCents(query.data.totals.debitCents)}</td>
-                <td className="px-3 py-2 text-end tabular-nums">{formatCents(query.data.totals.creditCents)}</td>
+                <td className="px-3 py-2 text-end tabular-nums">
+                  {formatCents(query.data.totals.debitCents)}
+                </td>
+                <td className="px-3 py-2 text-end tabular-nums">
+                  {formatCents(query.data.totals.creditCents)}
+                </td>
                 <td />
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="General ledger lines">
           {query.data.items.map((line) => (
@@ -137,7 +171,9 @@ export default function LedgerPage() {
           ))}
         </ul>
       )}
-      {query.data ? <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} /> : null}
+      {query.data ? (
+        <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
+      ) : null}
     </PageFrame>
   );
 }

@@ -25,7 +25,17 @@ import { api, errorText } from "../lib/api";
 import { useForm } from "../lib/form";
 import { pageInfo } from "../pages/pageInfo";
 import { formatCents, PROPERTY_TYPE_LABELS } from "./format";
-import { ACCOUNTING, ErrorState, ExportLinks, Pager, Skeleton, toQuery, useView, ViewToggle } from "./shared";
+import {
+  ACCOUNTING,
+  ErrorState,
+  ExportLinks,
+  Pager,
+  Skeleton,
+  TableScroll,
+  toQuery,
+  useView,
+  ViewToggle,
+} from "./shared";
 import { type Page, PROPERTY_TYPES, type PropertyView } from "./types";
 
 const PAGE_SIZE = 25;
@@ -40,9 +50,12 @@ export default function PropertiesPage() {
   const query = useQuery({
     queryKey: [`${ACCOUNTING}/properties${toQuery({ ...filters, page, pageSize: PAGE_SIZE })}`],
     queryFn: ({ signal }) =>
-      api.get<Page<PropertyView>>(`${ACCOUNTING}/properties${toQuery({ ...filters, page, pageSize: PAGE_SIZE })}`, {
-        signal,
-      }),
+      api.get<Page<PropertyView>>(
+        `${ACCOUNTING}/properties${toQuery({ ...filters, page, pageSize: PAGE_SIZE })}`,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -95,29 +108,48 @@ export default function PropertiesPage() {
           <p>Add each property with its address, type and units to track income and expenses per property.</p>
         </EmptyState>
       ) : view === "table" ? (
-        <div className="overflow-x-auto rounded-xl border border-border">
+        <TableScroll label="Properties table">
           <table className="w-full text-sm">
             <caption className="sr-only">Properties</caption>
             <thead className="bg-muted text-start text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Name</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Address</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Type</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">Units</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">Occupied</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">Scheduled rent</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Status</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Address
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  Units
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  Occupied
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  Scheduled rent
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {query.data.items.map((p) => (
                 <tr key={p.id}>
                   <td className="px-3 py-2 font-medium">
-                    <Link href={`/properties/${p.id}`} className="text-primary underline-offset-4 hover:underline">
+                    <Link
+                      href={`/properties/${p.id}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       {p.name}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">{[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}</td>
+                  <td className="px-3 py-2">
+                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}
+                  </td>
                   <td className="px-3 py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
                   <td className="px-3 py-2 text-end tabular-nums">{p.unitCount}</td>
                   <td className="px-3 py-2 text-end tabular-nums">{p.occupiedUnits}</td>
@@ -127,7 +159,7 @@ export default function PropertiesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Properties">
           {query.data.items.map((p) => (
@@ -135,11 +167,16 @@ export default function PropertiesPage() {
               <Card className="h-full gap-3">
                 <CardHeader>
                   <CardTitle as="h2" className="text-base">
-                    <Link href={`/properties/${p.id}`} className="text-primary underline-offset-4 hover:underline">
+                    <Link
+                      href={`/properties/${p.id}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       {p.name}
                     </Link>
                   </CardTitle>
-                  <CardDescription>{[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}</CardDescription>
+                  <CardDescription>
+                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}
+                  </CardDescription>
                 </CardHeader>
                 <div className="flex flex-wrap gap-2 px-6 text-sm">
                   <Badge variant="secondary">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</Badge>
@@ -184,11 +221,21 @@ function AddPropertyDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   });
   const form = useForm({
     schema: propertyForm,
-    initial: { name: "", addressLine1: "", city: "", state: "", postalCode: "", type: "single_family", units: "1" },
+    initial: {
+      name: "",
+      addressLine1: "",
+      city: "",
+      state: "",
+      postalCode: "",
+      type: "single_family",
+      units: "1",
+    },
     onSubmit: ({ units, ...data }) =>
       create.mutate({
         ...data,
-        units: Array.from({ length: units }, (_, index) => ({ name: units === 1 ? "Main" : `Unit ${index + 1}` })),
+        units: Array.from({ length: units }, (_, index) => ({
+          name: units === 1 ? "Main" : `Unit ${index + 1}`,
+        })),
       }),
   });
   return (
@@ -211,9 +258,19 @@ function AddPropertyDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             <SelectField
               {...form.field("type")}
               label="Type"
-              options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] ?? value }))}
+              options={PROPERTY_TYPES.map((value) => ({
+                value,
+                label: PROPERTY_TYPE_LABELS[value] ?? value,
+              }))}
             />
-            <FormField {...form.field("units")} label="Number of units" type="number" min={0} max={500} inputMode="numeric" />
+            <FormField
+              {...form.field("units")}
+              label="Number of units"
+              type="number"
+              min={0}
+              max={500}
+              inputMode="numeric"
+            />
           </div>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -23,8 +23,9 @@ export default function PropertyDetailPage() {
       title={property?.name ?? "Property"}
       description={
         property
-          ? [property.addressLine1, property.city, property.state, property.postalCode].filter(Boolean).join(", ") ||
-            PROPERTY_TYPE_LABELS[property.type]
+          ? [property.addressLine1, property.city, property.state, property.postalCode]
+              .filter(Boolean)
+              .join(", ") || PROPERTY_TYPE_LABELS[property.type]
           : "Property details"
       }
       breadcrumbs={crumbs}
@@ -40,7 +41,10 @@ export default function PropertyDetailPage() {
               ["Income year to date", formatCents(detail.ytd.incomeCents)],
               ["Expenses year to date", formatCents(detail.ytd.expenseCents)],
               ["Net operating income", formatCents(detail.ytd.noiCents)],
-              ["Occupancy", detail.occupancyPct === null ? "No units" : `${Math.round(detail.occupancyPct)}%`],
+              [
+                "Occupancy",
+                detail.occupancyPct === null ? "No units" : `${Math.round(detail.occupancyPct)}%`,
+              ],
             ].map(([label, value]) => (
               <Card key={label} className="gap-1 py-4">
                 <dt className="px-4 text-sm text-muted-foreground">{label}</dt>
@@ -61,10 +65,15 @@ export default function PropertyDetailPage() {
                     <li key={unit.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                       <span className="font-medium">{unit.name}</span>
                       <span className="text-sm text-muted-foreground">
-                        {[unit.beds !== null ? `${unit.beds} bd` : null, unit.baths !== null ? `${unit.baths} ba` : null]
+                        {[
+                          unit.beds !== null ? `${unit.beds} bd` : null,
+                          unit.baths !== null ? `${unit.baths} ba` : null,
+                        ]
                           .filter(Boolean)
                           .join(" · ")}
-                        {unit.marketRentCents !== null ? ` · market ${formatCents(unit.marketRentCents)}` : ""}
+                        {unit.marketRentCents !== null
+                          ? ` · market ${formatCents(unit.marketRentCents)}`
+                          : ""}
                       </span>
                       <Badge variant={unit.occupied ? "default" : "outline"}>
                         {unit.occupied ? `Occupied${unit.tenant ? `: ${unit.tenant.name}` : ""}` : "Vacant"}

@@ -22,12 +22,26 @@ import { api, errorText } from "../lib/api";
 import { useForm } from "../lib/form";
 import { pageInfo } from "../pages/pageInfo";
 import { formatCents, formatDay, parseAmountToCents, today } from "./format";
-import { ACCOUNTING, ErrorState, ExportLinks, Pager, Skeleton, toQuery, useView, ViewToggle } from "./shared";
+import {
+  ACCOUNTING,
+  ErrorState,
+  ExportLinks,
+  Pager,
+  Skeleton,
+  TableScroll,
+  toQuery,
+  useView,
+  ViewToggle,
+} from "./shared";
 import type { AccountView, Page, PropertyView, TransactionType, TransactionView } from "./types";
 import { isMoneyAccount, useAccounts } from "./useAccounts";
 
 const PAGE_SIZE = 50;
-const TYPE_LABEL: Record<TransactionType, string> = { income: "Income", expense: "Expense", transfer: "Transfer" };
+const TYPE_LABEL: Record<TransactionType, string> = {
+  income: "Income",
+  expense: "Expense",
+  transfer: "Transfer",
+};
 
 const signed = (t: TransactionView) => `${t.type === "expense" ? "−" : ""}${formatCents(t.amountCents)}`;
 
@@ -84,7 +98,10 @@ export default function TransactionsPage() {
               setType(event.target.value);
               setPage(1);
             }}
-            options={[{ value: "", label: "All types" }, ...Object.entries(TYPE_LABEL).map(([value, label]) => ({ value, label }))]}
+            options={[
+              { value: "", label: "All types" },
+              ...Object.entries(TYPE_LABEL).map(([value, label]) => ({ value, label })),
+            ]}
             containerClassName="w-40"
           />
         </div>
@@ -105,21 +122,38 @@ export default function TransactionsPage() {
             </Button>
           }
         >
-          <p>Record rent received, repairs, utilities and other income and expenses. Each one posts a balanced journal entry.</p>
+          <p>
+            Record rent received, repairs, utilities and other income and expenses. Each one posts a balanced
+            journal entry.
+          </p>
         </EmptyState>
       ) : view === "table" ? (
-        <div className="overflow-x-auto rounded-xl border border-border">
+        <TableScroll label="Transactions table">
           <table className="w-full text-sm">
             <caption className="sr-only">Transactions</caption>
             <thead className="bg-muted text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Date</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Description</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Category</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Account</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Property</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">Type</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">Amount</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Category
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Account
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Property
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -134,7 +168,10 @@ export default function TransactionsPage() {
                   <td className="px-3 py-2">{t.bankAccount.name}</td>
                   <td className="px-3 py-2">
                     {t.propertyId && t.propertyName ? (
-                      <Link href={`/properties/${t.propertyId}`} className="text-primary underline-offset-4 hover:underline">
+                      <Link
+                        href={`/properties/${t.propertyId}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
                         {t.propertyName}
                       </Link>
                     ) : (
@@ -147,7 +184,7 @@ export default function TransactionsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Transactions">
           {query.data.items.map((t) => (
@@ -169,7 +206,9 @@ export default function TransactionsPage() {
           ))}
         </ul>
       )}
-      {query.data ? <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} /> : null}
+      {query.data ? (
+        <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
+      ) : null}
       <RecordTransactionDialog open={adding} onOpenChange={setAdding} />
     </PageFrame>
   );
@@ -180,13 +219,21 @@ const transactionForm = z.object({
   description: z.string().trim().min(1, "Description is required").max(300),
   payee: z.string().trim().max(200),
   type: z.enum(["income", "expense"]),
-  amount: z.string().refine((value) => parseAmountToCents(value) !== null, "Enter an amount greater than zero, e.g. 1250.00"),
+  amount: z
+    .string()
+    .refine((value) => parseAmountToCents(value) !== null, "Enter an amount greater than zero, e.g. 1250.00"),
   categoryId: z.string().min(1, "Choose a category"),
   bankAccountId: z.string().min(1, "Choose the bank or cash account"),
   propertyId: z.string(),
 });
 
-function RecordTransactionDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+function RecordTransactionDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const queryClient = useQueryClient();
   const accounts = useAccounts();
   const properties = useQuery({
@@ -223,7 +270,13 @@ function RecordTransactionDialog({ open, onOpenChange }: { open: boolean; onOpen
         type: data.type,
         bankAccountId: data.bankAccountId,
         propertyId: data.propertyId || null,
-        splits: [{ accountId: data.categoryId, amountCents: parseAmountToCents(data.amount), propertyId: data.propertyId || null }],
+        splits: [
+          {
+            accountId: data.categoryId,
+            amountCents: parseAmountToCents(data.amount),
+            propertyId: data.propertyId || null,
+          },
+        ],
       }),
   });
   const all = accounts.data ?? [];
@@ -236,11 +289,17 @@ function RecordTransactionDialog({ open, onOpenChange }: { open: boolean; onOpen
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Record transaction</DialogTitle>
-          <DialogDescription>Income lands in a bank or cash account; an expense is paid from one.</DialogDescription>
+          <DialogDescription>
+            Income lands in a bank or cash account; an expense is paid from one.
+          </DialogDescription>
         </DialogHeader>
         {accounts.isSuccess && all.length === 0 ? (
           <FormMessage kind="error">
-            Your chart of accounts is empty. <Link href="/accounts" className="underline">Set it up first</Link>.
+            Your chart of accounts is empty.{" "}
+            <Link href="/accounts" className="underline">
+              Set it up first
+            </Link>
+            .
           </FormMessage>
         ) : null}
         <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
@@ -259,9 +318,20 @@ function RecordTransactionDialog({ open, onOpenChange }: { open: boolean; onOpen
               }}
             />
             <FormField {...form.field("date")} label="Date" type="date" required />
-            <FormField {...form.field("amount")} label="Amount ($)" inputMode="decimal" placeholder="1,250.00" required />
+            <FormField
+              {...form.field("amount")}
+              label="Amount ($)"
+              inputMode="decimal"
+              placeholder="1,250.00"
+              required
+            />
           </div>
-          <FormField {...form.field("description")} label="Description" placeholder="March rent, unit 2" required />
+          <FormField
+            {...form.field("description")}
+            label="Description"
+            placeholder="March rent, unit 2"
+            required
+          />
           <FormField {...form.field("payee")} label="Payee or payer (optional)" />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
@@ -278,7 +348,10 @@ function RecordTransactionDialog({ open, onOpenChange }: { open: boolean; onOpen
           <SelectField
             {...form.field("propertyId")}
             label="Property (optional)"
-            options={[{ value: "", label: "No property" }, ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+            options={[
+              { value: "", label: "No property" },
+              ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
+            ]}
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

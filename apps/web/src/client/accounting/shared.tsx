@@ -1,6 +1,7 @@
 import { useViewPreference, type ViewMode } from "@propledger/shell";
 import { Button, cn } from "@propledger/ui";
 import { Download, LayoutGrid, RefreshCw, Table2, TriangleAlert } from "lucide-react";
+import type * as React from "react";
 import { EmptyState } from "../components/PageFrame";
 import { errorText } from "../lib/api";
 
@@ -52,9 +53,16 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange(view: 
 }
 
 /** CSV, XLSX and PDF of the current filtered view: plain links, so the browser downloads with the cookie. */
-export function ExportLinks({ path, query }: { path: string; query: Record<string, string | number | undefined> }) {
+export function ExportLinks({
+  path,
+  query,
+}: {
+  path: string;
+  query: Record<string, string | number | undefined>;
+}) {
   return (
-    <div className="flex items-center gap-1" role="group" aria-label="Export">
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">Export</legend>
       {(["csv", "xlsx", "pdf"] as const).map((format) => (
         <Button key={format} asChild variant="outline" size="sm">
           <a href={`${ACCOUNTING}${path}${toQuery({ ...query, format })}`} download>
@@ -63,7 +71,7 @@ export function ExportLinks({ path, query }: { path: string; query: Record<strin
           </a>
         </Button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
@@ -122,3 +130,28 @@ export function Pager({
 }
 
 export const amountClass = (cents: number) => (cents < 0 ? "text-destructive" : undefined);
+
+/** A horizontally scrollable table container that keyboard users can scroll too. */
+export function TableScroll({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-xl border border-border outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      {children}
+    </section>
+  );
+}

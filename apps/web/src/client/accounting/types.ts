@@ -4,7 +4,13 @@
 
 export type AccountType = "asset" | "liability" | "equity" | "income" | "expense";
 export const ACCOUNT_TYPES: readonly AccountType[] = ["asset", "liability", "equity", "income", "expense"];
-export const PROPERTY_TYPES = ["single_family", "multi_family", "condo", "commercial", "short_term_rental"] as const;
+export const PROPERTY_TYPES = [
+  "single_family",
+  "multi_family",
+  "condo",
+  "commercial",
+  "short_term_rental",
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type TransactionType = "income" | "expense" | "transfer";
 
@@ -79,7 +85,13 @@ export interface TransactionView {
   propertyName: string | null;
   unitName: string | null;
   reference: string | null;
-  splits: { lineId: string; accountId: string; accountCode: string; accountName: string; amountCents: number }[];
+  splits: {
+    lineId: string;
+    accountId: string;
+    accountCode: string;
+    accountName: string;
+    amountCents: number;
+  }[];
 }
 
 export interface PnL {
@@ -144,7 +156,14 @@ export interface Dashboard {
     score: number | null;
     grade: string;
     formula: string;
-    components: { key: string; label: string; value: number | null; display: string; weight: number; points: number | null }[];
+    components: {
+      key: string;
+      label: string;
+      value: number | null;
+      display: string;
+      weight: number;
+      points: number | null;
+    }[];
   };
   onboarding: { steps: { key: string; label: string; href: string; done: boolean }[]; done: boolean };
 }

@@ -1,7 +1,12 @@
 import { Button, Spinner } from "@propledger/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
-import { acceptInvitationBody, type CurrentUser, type InvitationPreviewDto, PASSWORD_MIN } from "../../shared/api";
+import {
+  acceptInvitationBody,
+  type CurrentUser,
+  type InvitationPreviewDto,
+  PASSWORD_MIN,
+} from "../../shared/api";
 import { FormField, FormMessage } from "../components/FormField";
 import { api, errorText, onSignedIn } from "../lib/api";
 import { useForm } from "../lib/form";
@@ -62,7 +67,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     schema: acceptInvitationBody,
     initial: { firstName: "", lastName: "", password: "" },
     toInput: (values) =>
-      existing ? { password: values.password } : { ...values, firstName: values.firstName, lastName: values.lastName },
+      existing
+        ? { password: values.password }
+        : { ...values, firstName: values.firstName, lastName: values.lastName },
     validate: (values) => {
       if (existing) return {};
       const errors: Record<string, string> = {};
@@ -75,7 +82,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     onSubmit: (data) => accept.mutate(data),
   });
   const inviter = invitation.invitedBy;
-  const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email : "An administrator";
+  const inviterName = inviter
+    ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
+    : "An administrator";
 
   return (
     <AuthLayout
@@ -83,8 +92,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       description={
         <>
           <strong className="font-semibold text-foreground">{inviterName}</strong>
-          {inviter ? ` (${inviter.email})` : ""} invited <strong className="font-semibold text-foreground">{invitation.email}</strong>{" "}
-          to join as <strong className="font-semibold text-foreground">{roleName(invitation.role)}</strong>.
+          {inviter ? ` (${inviter.email})` : ""} invited{" "}
+          <strong className="font-semibold text-foreground">{invitation.email}</strong> to join as{" "}
+          <strong className="font-semibold text-foreground">{roleName(invitation.role)}</strong>.
         </>
       }
       footer={
@@ -95,7 +105,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
         {accept.isError ? (
-          <FormMessage kind="error">{errorText(accept.error, "Could not accept the invitation.")}</FormMessage>
+          <FormMessage kind="error">
+            {errorText(accept.error, "Could not accept the invitation.")}
+          </FormMessage>
         ) : null}
         <FormField
           id="field-invited-email"
@@ -117,7 +129,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           label={existing ? "Your password" : "Choose a password"}
           type="password"
           autoComplete={existing ? "current-password" : "new-password"}
-          hint={existing ? "You already have an account: enter its password." : `At least ${PASSWORD_MIN} characters.`}
+          hint={
+            existing
+              ? "You already have an account: enter its password."
+              : `At least ${PASSWORD_MIN} characters.`
+          }
           required
         />
         <Button type="submit" size="lg" disabled={accept.isPending}>

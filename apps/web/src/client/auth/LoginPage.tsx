@@ -11,7 +11,8 @@ import { AuthLayout, TextLink } from "./AuthLayout";
 export default function LoginPage() {
   const params = new URLSearchParams(useSearch());
   const next = safeNext(params.get("next"));
-  const notice = params.get("reset") === "1" ? "Your password has been reset. Please log in with the new one." : null;
+  const notice =
+    params.get("reset") === "1" ? "Your password has been reset. Please log in with the new one." : null;
 
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => api.post<CurrentUser>("/api/auth/login", body),
@@ -52,7 +53,9 @@ export default function LoginPage() {
         ) : null}
         {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
         {login.isError ? (
-          <FormMessage kind="error">{errorText(login.error, "Could not log in. Please try again.")}</FormMessage>
+          <FormMessage kind="error">
+            {errorText(login.error, "Could not log in. Please try again.")}
+          </FormMessage>
         ) : null}
         <FormField
           {...form.field("email")}

@@ -8,8 +8,7 @@ import { AuthLayout, TextLink } from "./AuthLayout";
 
 export default function RequestPasswordResetPage() {
   const request = useMutation({
-    mutationFn: (body: { email: string }) =>
-      api.post<MessageDto>("/api/auth/request-password-reset", body),
+    mutationFn: (body: { email: string }) => api.post<MessageDto>("/api/auth/request-password-reset", body),
   });
   const form = useForm({
     schema: requestPasswordResetBody,
@@ -30,7 +29,9 @@ export default function RequestPasswordResetPage() {
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
         {request.isSuccess ? <FormMessage kind="success">{request.data.message}</FormMessage> : null}
         {request.isError ? (
-          <FormMessage kind="error">{errorText(request.error, "Could not send the link. Please try again.")}</FormMessage>
+          <FormMessage kind="error">
+            {errorText(request.error, "Could not send the link. Please try again.")}
+          </FormMessage>
         ) : null}
         <FormField
           {...form.field("email")}

@@ -50,7 +50,9 @@ export default function ResetPasswordPage() {
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
         {reset.isError ? (
-          <FormMessage kind="error">{errorText(reset.error, "Could not reset the password. Please try again.")}</FormMessage>
+          <FormMessage kind="error">
+            {errorText(reset.error, "Could not reset the password. Please try again.")}
+          </FormMessage>
         ) : null}
         <FormField
           {...form.field("password")}

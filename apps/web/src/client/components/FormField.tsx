@@ -12,7 +12,15 @@ export interface FormFieldProps extends Omit<ComponentProps<"input">, "id"> {
 }
 
 /** A labelled input with its hint and inline error wired through aria-describedby. */
-export function FormField({ id, label, hint, error, containerClassName, className, ...props }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  containerClassName,
+  className,
+  ...props
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;

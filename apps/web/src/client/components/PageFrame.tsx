@@ -20,11 +20,19 @@ export interface PageFrameProps {
 }
 
 /** Every signed-in page: breadcrumbs, one h1, the description and the page's actions, then its content. */
-export function PageFrame({ title, description, breadcrumbs = [], actions, children, className }: PageFrameProps) {
+export function PageFrame({
+  title,
+  description,
+  breadcrumbs = [],
+  actions,
+  children,
+  className,
+}: PageFrameProps) {
   useEffect(() => {
     document.title = `${title} · PropLedger`;
   }, [title]);
-  const trail: Crumb[] = title === "Dashboard" ? [] : [{ label: "Dashboard", href: "/dashboard" }, ...breadcrumbs];
+  const trail: Crumb[] =
+    title === "Dashboard" ? [] : [{ label: "Dashboard", href: "/dashboard" }, ...breadcrumbs];
   return (
     <div className={cn("mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-6", className)}>
       <div className="flex flex-col gap-2">

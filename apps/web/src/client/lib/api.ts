@@ -14,7 +14,8 @@ export const APP_MODE: "demo" | "production" =
 /** One HTTP client for the whole app: credentials, CSRF token, 401/403 rules (spec §7–§8). */
 export const api = createApiClient({
   // A 401 on a data request: back to /login, remembering where the user was.
-  onUnauthorized: () => window.location.assign(loginPathFor(window.location.pathname + window.location.search)),
+  onUnauthorized: () =>
+    window.location.assign(loginPathFor(window.location.pathname + window.location.search)),
 });
 
 /** `/login?next=/accounts`: where the auth gate and a 401 send the visitor, remembering the page. */
@@ -43,7 +44,8 @@ export function onSignedIn(user: CurrentUser): void {
 /** The message to show for a failed request: the server's, else a generic text. */
 export function errorText(error: unknown, fallback = "Something went wrong. Please try again."): string {
   if (isApiError(error)) {
-    if (error.status === 429) return error.message || "Too many attempts. Please wait a moment and try again.";
+    if (error.status === 429)
+      return error.message || "Too many attempts. Please wait a moment and try again.";
     if (error.status >= 500) return fallback;
     return error.message || fallback;
   }
@@ -55,7 +57,7 @@ export function errorText(error: unknown, fallback = "Something went wrong. Plea
  * Only same-app paths may be used as a post-login destination (no open redirect to another site).
  */
 export function safeNext(next: string | null | undefined, fallback = "/dashboard"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
   if (next.startsWith("/login") || next.startsWith("/api/")) return fallback;
   return next;
 }

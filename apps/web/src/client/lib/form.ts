@@ -40,7 +40,9 @@ export function useForm<V extends Record<string, string>, Out>(options: UseFormO
       const errors: FieldErrors<V> = parsed.success ? {} : issuesToErrors<V>(parsed.error);
       const extra = validate?.(current) ?? {};
       const all = { ...extra, ...errors };
-      return parsed.success && Object.keys(extra).length === 0 ? { errors: all, data: parsed.data } : { errors: all };
+      return parsed.success && Object.keys(extra).length === 0
+        ? { errors: all, data: parsed.data }
+        : { errors: all };
     },
     [schema, toInput, validate],
   );
@@ -60,7 +62,8 @@ export function useForm<V extends Record<string, string>, Out>(options: UseFormO
     name,
     value: values[name],
     error: visible[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value),
     onBlur: () => setTouched((previous) => ({ ...previous, [name]: true })),
   });
 

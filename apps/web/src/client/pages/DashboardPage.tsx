@@ -51,14 +51,16 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const greeting = user?.firstName ? `Welcome, ${user.firstName}` : "Welcome";
   const done = new Map((data?.onboarding.steps ?? []).map((step) => [step.href, step.done]));
-  const showChecklist = !data || !data.onboarding.done;
+  const showChecklist = !data?.onboarding.done;
   return (
     <PageFrame title="Dashboard" description="Overview of your portfolio">
       {showChecklist ? (
         <Card>
           <CardHeader>
             <CardTitle as="h2">{greeting}: get started in four steps</CardTitle>
-            <CardDescription>Your dashboard fills in as you add accounts, properties and transactions.</CardDescription>
+            <CardDescription>
+              Your dashboard fills in as you add accounts, properties and transactions.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ol className="grid gap-4 md:grid-cols-2">

@@ -1,13 +1,5 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@propledger/ui";
-import {
-  Building2,
-  ChartColumn,
-  Landmark,
-  ListChecks,
-  Search,
-  UserCheck,
-  Workflow,
-} from "lucide-react";
+import { Building2, ChartColumn, Landmark, ListChecks, Search, UserCheck, Workflow } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 

@@ -17,8 +17,9 @@ export default function NotFoundPage() {
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="text-3xl font-semibold tracking-tight">Page not found</h1>
       <p className="max-w-md text-muted-foreground">
-        There is no page at <code className="rounded bg-background px-1.5 py-0.5 text-foreground">{location}</code>.
-        It may have moved, or the link may be mistyped.
+        There is no page at{" "}
+        <code className="rounded bg-background px-1.5 py-0.5 text-foreground">{location}</code>. It may have
+        moved, or the link may be mistyped.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">

@@ -78,7 +78,9 @@ export default function NotificationsPage() {
   return (
     <PageFrame
       title="Notifications"
-      description={query.isSuccess ? `${all.length} in total, ${unread} unread` : "Everything PropLedger told you about"}
+      description={
+        query.isSuccess ? `${all.length} in total, ${unread} unread` : "Everything PropLedger told you about"
+      }
       actions={
         <Button
           variant="outline"
@@ -125,7 +127,9 @@ export default function NotificationsPage() {
             </Button>
           }
         >
-          <p>Rent received, maintenance requests, expiring leases and bank sync problems will show up here.</p>
+          <p>
+            Rent received, maintenance requests, expiring leases and bank sync problems will show up here.
+          </p>
         </EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState icon={<CheckCheck aria-hidden="true" />} title="You're all caught up">
@@ -135,7 +139,10 @@ export default function NotificationsPage() {
           </Button>
         </EmptyState>
       ) : (
-        <ul aria-label="Notifications" className="divide-y divide-border overflow-hidden rounded-xl border border-border">
+        <ul
+          aria-label="Notifications"
+          className="divide-y divide-border overflow-hidden rounded-xl border border-border"
+        >
           {shown.map((notification) => {
             const kind = KIND[notificationKind(notification.type)];
             const Icon = kind.icon;
@@ -146,7 +153,8 @@ export default function NotificationsPage() {
                 data-unread={isUnread || undefined}
                 className={cn(
                   "flex flex-col gap-3 p-4 sm:flex-row sm:items-start",
-                  isUnread && "bg-accent [.color-blind-friendly_&]:border-s-4 [.color-blind-friendly_&]:border-primary",
+                  isUnread &&
+                    "bg-accent [.color-blind-friendly_&]:border-s-4 [.color-blind-friendly_&]:border-primary",
                 )}
               >
                 <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", kind.className)} />

@@ -2,7 +2,13 @@ import { UserAvatar } from "@propledger/shell";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "@propledger/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { changePasswordBody, type CurrentUser, type MessageDto, PASSWORD_MIN, updateProfileBody } from "../../shared/api";
+import {
+  type CurrentUser,
+  changePasswordBody,
+  type MessageDto,
+  PASSWORD_MIN,
+  updateProfileBody,
+} from "../../shared/api";
 import { FormField, FormMessage } from "../components/FormField";
 import { PageFrame } from "../components/PageFrame";
 import { APP_MODE, api, CURRENT_USER_KEY, errorText, queryClient } from "../lib/api";
@@ -151,7 +157,8 @@ function PasswordCard({ email }: { email: string }) {
     schema: changePasswordBody,
     initial: { currentPassword: "", newPassword: "", confirm: "" },
     toInput: (values) => ({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-    validate: (values) => (values.confirm !== values.newPassword ? { confirm: "The passwords do not match" } : {}),
+    validate: (values) =>
+      values.confirm !== values.newPassword ? { confirm: "The passwords do not match" } : {},
     onSubmit: (data) => change.mutate(data),
   });
   return (
@@ -163,7 +170,9 @@ function PasswordCard({ email }: { email: string }) {
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
           {change.isError ? (
-            <FormMessage kind="error">{errorText(change.error, "Could not change the password.")}</FormMessage>
+            <FormMessage kind="error">
+              {errorText(change.error, "Could not change the password.")}
+            </FormMessage>
           ) : change.isSuccess ? (
             <FormMessage kind="success">{change.data.message}</FormMessage>
           ) : null}

@@ -10,7 +10,11 @@ export default function SettingsPage({ path }: { path: string }) {
   const info = pageInfo(path === "/system-settings" ? "/settings" : path);
   const { isAdmin } = useCurrentUser();
   return (
-    <PageFrame title={info.title} description={info.description} breadcrumbs={info.group ? [{ label: info.group }] : []}>
+    <PageFrame
+      title={info.title}
+      description={info.description}
+      breadcrumbs={info.group ? [{ label: info.group }] : []}
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,36rem)_1fr]">
         <AccessibilitySettings />
         <div className="flex flex-col gap-6">

@@ -1,5 +1,15 @@
 import { UserAvatar } from "@propledger/shell";
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, toast } from "@propledger/ui";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  toast,
+} from "@propledger/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, MailPlus, Trash2, UserMinus } from "lucide-react";
 import { useState } from "react";
@@ -26,7 +36,11 @@ export default function UsersPermissionsPage() {
   const info = pageInfo("/shield/users-permissions");
   const { user, isAdmin } = useCurrentUser();
   return (
-    <PageFrame title={info.title} description={info.description} breadcrumbs={info.group ? [{ label: info.group }] : []}>
+    <PageFrame
+      title={info.title}
+      description={info.description}
+      breadcrumbs={info.group ? [{ label: info.group }] : []}
+    >
       {isAdmin ? (
         <>
           <InviteCard ownRole={user?.role ?? user?.primaryRole ?? null} />
@@ -55,7 +69,10 @@ function InviteCard({ ownRole }: { ownRole: string | null }) {
   });
   const form = useForm({
     schema: createInvitationBody,
-    initial: { email: "", role: roles.some((r) => r.value === "viewer") ? "viewer" : (roles[0]?.value ?? "viewer") },
+    initial: {
+      email: "",
+      role: roles.some((r) => r.value === "viewer") ? "viewer" : (roles[0]?.value ?? "viewer"),
+    },
     onSubmit: (data) => {
       setLink(null);
       invite.mutate(data);
@@ -83,14 +100,19 @@ function InviteCard({ ownRole }: { ownRole: string | null }) {
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
           {invite.isError ? (
-            <FormMessage kind="error">{errorText(invite.error, "Could not send the invitation.")}</FormMessage>
+            <FormMessage kind="error">
+              {errorText(invite.error, "Could not send the invitation.")}
+            </FormMessage>
           ) : null}
           {link ? (
             <FormMessage kind="success">
               <span className="block">Invitation sent to {link.email}.</span>
               {link.url ? (
                 <span className="mt-2 flex flex-wrap items-center gap-2">
-                  <code className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs" data-testid="invite-url">
+                  <code
+                    className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs"
+                    data-testid="invite-url"
+                  >
                     {link.url}
                   </code>
                   <Button type="button" size="sm" variant="outline" onClick={() => void copy(link.url!)}>
@@ -135,17 +157,28 @@ function MembersCard({ ownId, ownRole }: { ownId: string | undefined; ownRole: s
     onSuccess: (member) =>
       toast({ title: "Role changed", description: `${member.email} is now ${roleName(member.role)}.` }),
     onError: (error) =>
-      toast({ title: "Error", description: errorText(error, "Could not change the role"), variant: "destructive" }),
+      toast({
+        title: "Error",
+        description: errorText(error, "Could not change the role"),
+        variant: "destructive",
+      }),
     onSettled: reload,
   });
   const remove = useMutation({
     mutationFn: (id: string) => api.delete(`/api/users/${encodeURIComponent(id)}`),
     onSuccess: () => {
-      toast({ title: "Member removed", description: `${removing?.email ?? "The member"} no longer has access.` });
+      toast({
+        title: "Member removed",
+        description: `${removing?.email ?? "The member"} no longer has access.`,
+      });
       setRemoving(null);
     },
     onError: (error) =>
-      toast({ title: "Error", description: errorText(error, "Could not remove the member"), variant: "destructive" }),
+      toast({
+        title: "Error",
+        description: errorText(error, "Could not remove the member"),
+        variant: "destructive",
+      }),
     onSettled: reload,
   });
 
@@ -190,7 +223,9 @@ function MembersCard({ ownId, ownRole }: { ownId: string | undefined; ownRole: s
                       id={`role-${member.id}`}
                       value={member.role}
                       disabled={self || changeRole.isPending}
-                      onChange={(event) => changeRole.mutate({ id: member.id, role: event.target.value as Role })}
+                      onChange={(event) =>
+                        changeRole.mutate({ id: member.id, role: event.target.value as Role })
+                      }
                       className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground disabled:opacity-60"
                     >
                       {options.map((role) => (
@@ -236,7 +271,11 @@ function InvitationsCard() {
     mutationFn: (id: string) => api.delete(`/api/invitations/${encodeURIComponent(id)}`),
     onSuccess: () => toast({ title: "Invitation revoked", description: "The link no longer works." }),
     onError: (error) =>
-      toast({ title: "Error", description: errorText(error, "Could not revoke the invitation"), variant: "destructive" }),
+      toast({
+        title: "Error",
+        description: errorText(error, "Could not revoke the invitation"),
+        variant: "destructive",
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
   return (
@@ -249,7 +288,9 @@ function InvitationsCard() {
         {invitations.isPending ? (
           <Spinner label="Loading invitations..." showLabel />
         ) : invitations.isError ? (
-          <FormMessage kind="error">{errorText(invitations.error, "Could not load the invitations.")}</FormMessage>
+          <FormMessage kind="error">
+            {errorText(invitations.error, "Could not load the invitations.")}
+          </FormMessage>
         ) : invitations.data.length === 0 ? (
           <p className="text-muted-foreground">No pending invitations.</p>
         ) : (
@@ -260,7 +301,9 @@ function InvitationsCard() {
                   <p className="truncate font-medium">{invitation.email}</p>
                   <p className="text-sm text-muted-foreground">
                     {roleName(invitation.role)} · expires {formatDate(invitation.expiresAt)}
-                    {invitation.invitedBy ? ` · invited by ${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}` : ""}
+                    {invitation.invitedBy
+                      ? ` · invited by ${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`
+                      : ""}
                   </p>
                 </div>
                 <Button

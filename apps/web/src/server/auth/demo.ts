@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DEMO_ORGANIZATION, DEMO_USER } from "../../shared/demo";
+import { seedDemoPortfolio } from "../accounting/portfolio";
 import type { AppContext } from "../context";
 import { memberships, organizations, users } from "../db/schema";
 
@@ -30,4 +31,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .insert(memberships)
     .values({ userId: DEMO_USER_ID, organizationId: DEMO_ORGANIZATION_ID, role: "admin", createdAt: created })
     .onConflictDoNothing();
+  await seedDemoPortfolio(ctx.db, DEMO_ORGANIZATION_ID);
 }

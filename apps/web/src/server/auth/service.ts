@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/api";
+import { applyChartTemplate } from "../accounting/chart-template";
 import { MINUTE } from "../clock";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { memberships, organizations, passwordResetTokens, users } from "../db/schema";
 import { badRequest, HttpError } from "../http/errors";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
@@ -108,6 +110,8 @@ export async function signup(
       await tx
         .insert(memberships)
         .values({ userId: user.id, organizationId: org.id, role: "admin", createdAt: now });
+      // Quick start step 1 (spec §1): every new organization starts with the rental chart of accounts.
+      await applyChartTemplate(tx as unknown as Db, org.id, now);
       return { userId: user.id, organizationId: org.id };
     });
   } catch (err) {

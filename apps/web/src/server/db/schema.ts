@@ -1,4 +1,6 @@
 // The one Drizzle schema module for both drivers and for drizzle-kit. Features that own tables
 // (e.g. a future src/server/accounting/schema.ts) add one `export *` line here; drizzle-kit then
 // generates their migrations into apps/web/drizzle/ alongside these.
+
+export * from "../accounting/schema";
 export * from "./core-schema";

@@ -267,14 +267,17 @@ function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit |
     const last = span[len - 1]!;
     // Prefix on the last word: a partial word while typing ("oak str", "magnol").
     const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
-    const firstCandidates = lex.positions.get(span[0]!) ?? [];
+    const head = span[0]!;
+    const firstCandidates = lex.positions.get(head) ?? [];
+    // A partial first word ("sycamor terrace", "magnol") when it is nobody's whole word.
     const candidates: [number, number][] =
-      len === 1 && prefixOk && !firstCandidates.length && !STOPWORDS.has(last)
-        ? [...lex.positions.entries()].filter(([w]) => w.startsWith(last) && w !== last).flatMap(([, p]) => p)
+      !firstCandidates.length && head.length >= 4 && !STOPWORDS.has(head) && !/^\d+$/.test(head)
+        ? [...lex.positions.entries()].filter(([w]) => w.startsWith(head) && w !== head).flatMap(([, p]) => p)
         : firstCandidates;
     const seqs = new Set<number>();
     const kinds = new Map<Sequence["kind"], number[]>();
     const viaPrefix = candidates !== firstCandidates || (prefixOk && len >= 2);
+    const firstHit = new Map<number, [number, number]>();
     for (const [si, pos] of candidates) {
       const seq = lex.sequences[si]!;
       if (!strict && seq.kind !== "account") continue;
@@ -290,6 +293,7 @@ function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit |
       }
       if (!ok || seqs.has(si)) continue;
       seqs.add(si);
+      firstHit.set(si, [si, pos]);
       const list = kinds.get(seq.kind) ?? [];
       list.push(si);
       kinds.set(seq.kind, list);
@@ -301,7 +305,9 @@ function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit |
       const list = kinds.get(kind);
       if (list?.length) {
         const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
-        best = { length: len, kind, seqs: list, text: span.join(" "), prefix: viaPrefix && !exact };
+        const [si0, pos0] = firstHit.get(list[0]!)!;
+        const canonical = lex.sequences[si0]!.words.slice(pos0, pos0 + len).join(" ");
+        best = { length: len, kind, seqs: list, text: canonical, prefix: viaPrefix && !exact };
         break;
       }
     }
@@ -325,7 +331,7 @@ function matchCategory(words: string[], i: number, lex: PreparedLexicon, allKnow
       if (phrase.includes(" ") || !phrase.startsWith(w)) continue;
       if (!best || phrase.length < best.phrase.length) best = { phrase, cats };
     }
-    if (best) return { length: 1, kind: "category", seqs: [], categories: best.cats, text: w };
+    if (best) return { length: 1, kind: "category", seqs: [], categories: best.cats, text: best.phrase, prefix: true };
   }
   return null;
 }
@@ -555,7 +561,7 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
       const soft = SOFT_TERMS[pick.text];
       if (soft) result.softTerms.push(...soft);
     } else if (pick.kind === "property") {
-      result.propertyPhrases.push(spanText);
+      result.propertyPhrases.push(pick.text);
       for (const si of pick.seqs) {
         const seq = lex.sequences[si]!;
         const p = seq.ref as PropertyRef;

@@ -312,9 +312,43 @@ function correctionQuery(db: Db, org: string, lex: OrgLexicon, safe: string[]) {
           from json_array_elements_text(${lex.vocabularyJson}::json) as v(term)
          where v.term % w.word and v.term <> w.word
          order by similarity(w.word, v.term) desc, v.term
-         limit 1
+         limit 5
       ) c on true
   `);
+}
+
+/** Optimal string alignment distance (Levenshtein + adjacent transpositions). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * Per word, the candidate pg_trgm ranked best, if it is close enough: trigram similarity ≥ 0.45, or
+ * one or two edits away (transpositions count as one: "repiars" → "repairs" has few shared trigrams).
+ */
+export function pickCorrections(rows: Correction[]): Correction[] {
+  const byWord = new Map<string, Correction[]>();
+  for (const r of rows) if (r.term) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
+  const out: Correction[] = [];
+  for (const [word, candidates] of byWord) {
+    const allowed = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+    const scored = candidates.map((c) => ({ c, edits: editDistance(word, c.term) }));
+    const close = scored.filter((x) => x.edits <= allowed).sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim)[0];
+    const similar = scored.filter((x) => x.c.sim >= 0.45).sort((x, y) => y.c.sim - x.c.sim)[0];
+    const pick = close ?? similar;
+    if (pick) out.push({ ...pick.c, sim: Math.max(pick.c.sim, 1 - pick.edits / Math.max(word.length, 1) / 2) });
+  }
+  return out;
 }
 
 interface TenantDetail {
@@ -361,7 +395,7 @@ export async function aiSearchTraced(
   let correctionSim = 1;
   const spelling: string[] = [];
   if (parsed.unknown.length) {
-    const fixes = (await correctWords(db, org, lex, parsed.unknown)).filter((c) => c.term && c.sim >= 0.4);
+    const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown));
     if (fixes.length) {
       const map = new Map(fixes.map((f) => [f.word, f.term]));
       const candidate = applyCorrections(query, map);
@@ -434,15 +468,24 @@ export async function aiSearchTraced(
     terms.length && !howtoOnly ? retrieveEntities(db, org, tsQueryOf(terms, "&")!) : Promise.resolve([] as EntityHit[]),
   ]);
   tx = txFirst;
-  // Words that matched nothing while the structured part of the query is clear: drop known words
-  // (they were probably phrasing) and say so; unknown words and place names keep the answer empty.
-  if (wantTransactions && !tx.rows.length && terms.length && structured && !placeLike) {
-    const known = terms.filter((t) => !parsed.unknown.includes(t));
-    if (known.length === terms.length) {
-      relaxed.push(...terms);
+  // Words that matched nothing while the structured part of the query is clear ("how much rent came
+  // in"): answer the structured part and say which words were ignored. A place we do not have keeps
+  // the answer empty (widening "repairs at Nonexistent Lane" to all repairs would mislead).
+  // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them.
+  const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
+  let textPlace: string | null = null;
+  if (wantTransactions && !tx.rows.length && terms.length && namedByText.length && !propertyIds) {
+    const retry = await retrieveTransactions(db, org, { ...plan([]), propertyIds: namedByText });
+    if (retry.rows.length) {
+      tx = retry;
+      textPlace = ` at properties matching ${joinAnd(terms.map(quote))}`;
       terms = [];
-      tx = await retrieveTransactions(db, org, plan([]));
     }
+  }
+  if (wantTransactions && !tx.rows.length && terms.length && structured && !placeLike) {
+    relaxed.push(...terms);
+    terms = [];
+    tx = await retrieveTransactions(db, org, plan([]));
   }
 
   // ---- properties for internalData ----
@@ -486,6 +529,7 @@ export async function aiSearchTraced(
   }));
 
   const scope = describeScope(parsed, lex, relaxed.length ? [] : terms);
+  if (textPlace) scope.where = `${textPlace}${scope.where}`;
   let response = "";
 
   if (matched > 0) {
@@ -538,7 +582,8 @@ export async function aiSearchTraced(
   }
 
   const accountHits = new Map<string, { title: string; detail: string; strength: number }>();
-  for (const c of parsed.categories) {
+  // The chart's accounts behind the parsed categories: related information when something matched.
+  for (const c of matched > 0 ? parsed.categories : []) {
     for (const id of c.accountIds) {
       const a = lex.prepared.accountsById.get(id);
       if (a && !accountHits.has(id)) accountHits.set(id, { title: a.name, detail: `${a.code} · ${a.type}`, strength: 1 });

@@ -1,0 +1,186 @@
+// `npm run bench:lighthouse -w @propledger/web` (after `npm run build -w @propledger/web`).
+//
+// Reports, for the built client served by the real server on a throw-away PGlite database:
+//  1. Initial JS: the entry script and its modulepreloads in dist/client/index.html, gzip -9 (budget 120 KB).
+//  2. /login and /dashboard (signed in) on a 412×823 mobile viewport with 4× CPU slowdown in Debian
+//     Chromium: JS transferred (gzip -9 of every script the page loaded), CLS and LCP from the browser's own
+//     PerformanceObserver entries.
+//  3. Lighthouse (mobile preset) performance score and CLS on the same two pages, when the `lighthouse`
+//     package is installed (CHROME_PATH or /usr/bin/chromium). Without it the script says so and skips it.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, request } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist/client");
+const port = Number(process.env.BENCH_PORT ?? 5097);
+const base = `http://localhost:${port}`;
+const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+// ---- 1. initial JS from index.html ----------------------------------------------------------------
+const html = readFileSync(path.join(dist, "index.html"), "utf8");
+const initial = [
+  ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+].map((m) => m[1]);
+let initialGzip = 0;
+for (const file of initial) initialGzip += gz(readFileSync(path.join(dist, file)));
+
+// ---- server ------------------------------------------------------------------------------------------
+const dir = mkdtempSync(path.join(tmpdir(), "propledger-lighthouse-"));
+const server = spawn(process.execPath, [path.join(root, "e2e/server.mjs")], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), E2E_DIR: dir, PUBLIC_URL: base, APP_MODE: "production" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () =>
+  new Promise((resolve) =>
+    server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")),
+  );
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 120) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  // A signed-in session for /dashboard.
+  const api = await request.newContext({ baseURL: base });
+  const { csrfToken } = await (await api.get("/api/csrf-token")).json();
+  const signup = await api.post("/api/auth/signup", {
+    headers: { "X-CSRF-Token": csrfToken },
+    data: {
+      email: `bench-${Date.now()}@example.com`,
+      password: "Bench-Ledger-Phrase-2026",
+      firstName: "Bench",
+      lastName: "Mark",
+    },
+  });
+  if (signup.status() !== 201) throw new Error(`signup failed: ${signup.status()}`);
+  const cookies = (await api.storageState()).cookies;
+  const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  await api.dispose();
+
+  // ---- 2. Chromium's own measurements ------------------------------------------------------------------
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  const rows = [];
+  for (const route of ["/login", "/dashboard"]) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (route !== "/login") await context.addCookies(cookies);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      window.__cls = 0;
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    const scripts = new Map();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      try {
+        scripts.set(response.url(), gz(await response.body()));
+      } catch {}
+    });
+    const started = Date.now();
+    await page.goto(base + route, { waitUntil: "load" });
+    await page.locator("h1").first().waitFor();
+    const visibleAfter = Date.now() - started;
+    await page.waitForTimeout(1500);
+    const { cls, lcp } = await page.evaluate(() => ({ cls: window.__cls, lcp: window.__lcp }));
+    const js = [...scripts.values()].reduce((a, b) => a + b, 0);
+    rows.push({ route, js, scripts: scripts.size, cls, lcp, visibleAfter });
+    await context.close();
+  }
+  await browser.close();
+
+  // ---- 3. Lighthouse, when installed ---------------------------------------------------------------
+  let lighthouseRows = null;
+  let lighthouseNote = "";
+  let lighthouse;
+  try {
+    lighthouse = (await import("lighthouse")).default;
+  } catch {
+    lighthouseNote = "lighthouse is not installed (npm i -D lighthouse); its scores were not measured.";
+  }
+  if (lighthouse) {
+    const debuggingPort = 9300 + (port % 100);
+    const chrome = await chromium.launch({
+      executablePath,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", `--remote-debugging-port=${debuggingPort}`],
+    });
+    lighthouseRows = [];
+    for (const route of ["/login", "/dashboard"]) {
+      const result = await lighthouse(base + route, {
+        port: debuggingPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        extraHeaders: route === "/login" ? {} : { Cookie: cookieHeader },
+      });
+      const lhr = result.lhr;
+      lighthouseRows.push({
+        route,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+      });
+    }
+    await chrome.close();
+  }
+
+  // ---- report --------------------------------------------------------------------------------------
+  console.log(
+    `\nInitial JS (index.html entry + modulepreloads, gzip -9): ${kb(initialGzip)} — budget 120 KB`,
+  );
+  for (const file of initial) console.log(`  ${file}`);
+  console.log("\nChromium, 412×823 mobile viewport, 4× CPU slowdown:");
+  console.log("| Route | JS loaded (gzip -9) | scripts | CLS | LCP | h1 visible |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.route} | ${kb(r.js)} | ${r.scripts} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} ms | ${r.visibleAfter} ms |`,
+    );
+  }
+  if (lighthouseRows) {
+    console.log("\nLighthouse (mobile preset):");
+    console.log("| Route | Performance | CLS | LCP | TBT |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const r of lighthouseRows) {
+      console.log(
+        `| ${r.route} | ${r.performance} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms |`,
+      );
+    }
+  } else console.log(`\n${lighthouseNote}`);
+  const failures = [];
+  if (initialGzip > 120 * 1024) failures.push("initial JS over 120 KB");
+  for (const r of rows) if (r.cls > 0) failures.push(`CLS ${r.cls} on ${r.route}`);
+  for (const r of lighthouseRows ?? []) {
+    if (r.performance < 98) failures.push(`Lighthouse performance ${r.performance} on ${r.route}`);
+    if (r.cls > 0) failures.push(`Lighthouse CLS ${r.cls} on ${r.route}`);
+  }
+  console.log(failures.length ? `\nOver budget: ${failures.join("; ")}` : "\nWithin budget.");
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  await stop();
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { organizations } from "../db/core-schema";
+import { seedPortfolio } from "../accounting/portfolio";
+import { openSearchDatabase } from "./test-support";
+import { aiSearchTraced } from "./service";
+import { rowsOf } from "./lexicon";
+import { sql } from "drizzle-orm";
+const url = process.env.PGURL;
+const database = await openSearchDatabase(url ? { url, poolSize: 4 } : {});
+const org = "5ea2c400-0000-4000-8000-000000000050";
+const NOW = new Date("2026-01-15T12:00:00Z");
+await database.db.insert(organizations).values({ id: org, name: "B", createdAt: NOW }).onConflictDoNothing();
+const n = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from transactions where organization_id = ${org}`))[0]!.n;
+if (!n) await seedPortfolio(database.db, org, { seed: 42, properties: 2000, years: 3, transactions: 50_000, endDate: "2026-01-15", now: NOW });
+const db: any = database.db;
+const orig = db.execute.bind(db);
+let log: string[] = [];
+db.execute = async (q: any) => { const t = performance.now(); const r = await orig(q); log.push(`${(performance.now() - t).toFixed(1)}ms ${db.dialect.sqlToQuery(q).sql.replace(/\s+/g, " ").slice(0, 50)}`); return r; };
+const queries: string[] = (JSON.parse(readFileSync("bench/search-queries.json", "utf8")) as { query: string }[]).map((q) => q.query);
+for (const q of queries) await aiSearchTraced(database.db, { organizationId: org, query: q, now: NOW });
+const res: [number, string, string[]][] = [];
+for (const q of queries) { log = []; const t = performance.now(); await aiSearchTraced(database.db, { organizationId: org, query: q, now: NOW }); res.push([performance.now() - t, q, log]); }
+res.sort((a, b) => b[0] - a[0]);
+for (const [t, q, l] of res.slice(0, 15)) console.log(t.toFixed(1), q, "\n   " + l.join("\n   "));
+await database.close();

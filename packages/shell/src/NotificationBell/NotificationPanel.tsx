@@ -1,0 +1,240 @@
+import { Button, cn, Popover, PopoverAnchor, PopoverContent, ScrollArea, Spinner, toast } from "@propledger/ui";
+import { type UseQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Bell, CircleAlert, CircleCheck, Info, Trash2, TriangleAlert } from "lucide-react";
+import { type RefObject, useRef } from "react";
+import { formatRelativeTime } from "../lib/format";
+import { assignLocation, isExternalUrl, ShellLink } from "../lib/ShellLink";
+import type { Notification, NotificationsAdapter, RouterAdapter } from "../ports";
+import { NOTIFICATIONS_QUERY_KEY, notificationKind } from "./NotificationBell";
+
+const TYPE_META = {
+  error: { icon: CircleAlert, label: "Error", className: "text-destructive" },
+  warning: { icon: TriangleAlert, label: "Warning", className: "text-warning" },
+  success: { icon: CircleCheck, label: "Success", className: "text-success" },
+  info: { icon: Info, label: "Info", className: "text-info" },
+} as const;
+
+const failure = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+const success = (description: string) => toast({ title: "Success", description });
+
+export interface NotificationPanelProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The bell button: the panel is placed at it, returns focus to it, and ignores clicks on it. */
+  anchorRef: RefObject<HTMLButtonElement | null>;
+  contentId: string;
+  adapter: NotificationsAdapter;
+  query: UseQueryResult<Notification[]>;
+  router: RouterAdapter | undefined;
+  now: () => Date;
+  viewAllHref: string;
+}
+
+/** The bell's popover: the list, its actions and 'View all' (spec §2, §4, §8). Loaded on demand. */
+export function NotificationPanel({
+  open,
+  onOpenChange: setOpen,
+  anchorRef,
+  contentId,
+  adapter,
+  query,
+  router,
+  now,
+  viewAllHref,
+}: NotificationPanelProps) {
+  const queryClient = useQueryClient();
+  const notifications = Array.isArray(query.data) ? query.data : [];
+  const unread = notifications.filter((n) => !n.isRead).length;
+
+  // After every change the list is reloaded (spec §4).
+  const reload = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  const markRead = useMutation({
+    mutationFn: (id: Notification["id"]) => adapter.markRead(id),
+    onError: () => failure("Failed to mark notification as read"),
+    onSettled: reload,
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => adapter.markAllRead(),
+    onSuccess: () => success("All notifications marked as read"),
+    onError: () => failure("Failed to mark all notifications as read"),
+    onSettled: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (id: Notification["id"]) => adapter.remove(id),
+    onSuccess: () => success("Notification deleted"),
+    onError: () => failure("Failed to delete notification"),
+    onSettled: reload,
+  });
+  const createSamples = useMutation({
+    mutationFn: () => adapter.createSamples?.() ?? Promise.resolve(),
+    onSuccess: () => success("Sample notifications created"),
+    onError: () => failure("Failed to create sample notifications"),
+    onSettled: reload,
+  });
+
+  const follow = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    const url = notification.actionUrl;
+    if (url) {
+      setOpen(false);
+      if (isExternalUrl(url)) assignLocation(router, url);
+      else router?.navigate(url);
+    }
+  };
+
+  const current = now();
+  // The bell is not a Radix trigger (it is on the page before this chunk loads), so do what
+  // PopoverTrigger does: a click on it is not an outside click, and closing returns focus to it.
+  const interactedOutside = useRef(false);
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor virtualRef={anchorRef} />
+      <PopoverContent
+        align="end"
+        className="w-[min(24rem,calc(100vw-1rem))] p-0"
+        aria-label="Notifications"
+        id={contentId}
+        onInteractOutside={(event) => {
+          if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
+          else interactedOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!interactedOutside.current) anchorRef.current?.focus();
+          interactedOutside.current = false;
+        }}
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <h2 className="text-sm font-semibold">Notifications</h2>
+          {unread > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => markAllRead.mutate()}
+              disabled={markAllRead.isPending}
+            >
+              Mark all read
+            </Button>
+          ) : null}
+        </div>
+        <ScrollArea className="h-[400px]">
+          {query.isPending ? (
+            <div className="flex h-[400px] flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
+              <Spinner size="sm" label="Loading notifications..." showLabel />
+            </div>
+          ) : query.isError && notifications.length === 0 ? (
+            <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
+              <p className="text-muted-foreground">Failed to load notifications</p>
+              <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : notifications.length === 0 ? (
+            <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
+              <Bell aria-hidden="true" className="size-8 text-muted-foreground" />
+              <p className="text-muted-foreground">No notifications yet</p>
+              {adapter.createSamples ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => createSamples.mutate()}
+                  disabled={createSamples.isPending}
+                >
+                  Create Sample Notifications
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Notification list">
+              {notifications.map((notification) => (
+                <NotificationRow
+                  key={notification.id}
+                  notification={notification}
+                  now={current}
+                  onOpen={() => follow(notification)}
+                  onDelete={() => remove.mutate(notification.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </ScrollArea>
+        <div className="border-t border-border p-2 text-center">
+          <Button variant="link" size="sm" asChild className="text-primary">
+            <ShellLink router={router} href={viewAllHref} onClick={() => setOpen(false)}>
+              View all notifications
+            </ShellLink>
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function isoDate(value: string | Date): string | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+function NotificationRow({
+  notification,
+  now,
+  onOpen,
+  onDelete,
+}: {
+  notification: Notification;
+  now: Date;
+  onOpen(): void;
+  onDelete(): void;
+}) {
+  const kind = TYPE_META[notificationKind(notification.type)];
+  const Icon = kind.icon;
+  const unread = !notification.isRead;
+  const time = formatRelativeTime(notification.createdAt, now);
+  return (
+    <li
+      data-unread={unread || undefined}
+      className="group relative flex items-start gap-1 data-[unread]:bg-accent [.color-blind-friendly_&[data-unread]]:border-s-4 [.color-blind-friendly_&[data-unread]]:border-primary"
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-start outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+      >
+        <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", kind.className)} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2">
+            <span className={cn("truncate text-sm", unread ? "font-semibold" : "font-medium")}>
+              {notification.title}
+            </span>
+            {unread ? (
+              <span className="ms-auto flex shrink-0 items-center gap-1 text-xs font-medium text-primary">
+                <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+                <span className="sr-only">Unread</span>
+              </span>
+            ) : null}
+          </span>
+          <span className="mt-0.5 block text-sm text-muted-foreground">{notification.message}</span>
+          <span className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
+            <span className="sr-only">{kind.label}, </span>
+            <time dateTime={isoDate(notification.createdAt)}>{time}</time>
+            {notification.actionUrl ? (
+              <span className="font-medium text-primary underline-offset-4 group-hover:underline">
+                {notification.actionText || "View"}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </button>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        aria-label={`Delete notification: ${notification.title}`}
+        className="me-2 mt-2 size-8 text-muted-foreground hover:text-destructive"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useEffect, useState } from "react";
+
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the component's chunk (hover/focus of its trigger); safe to call repeatedly. */
+  preload(): Promise<unknown>;
+  /** The component once its chunk has loaded, else undefined. */
+  loaded(): ComponentType<P> | undefined;
+};
+
+/**
+ * `React.lazy` plus `preload()`: what a user needs only after an interaction (the Help Center, the
+ * notification panel, the results card…) lives in its own chunk, loaded when its trigger is hovered or
+ * focused, so the first paint does not wait for it and the interaction stays instant.
+ */
+export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let promise: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    promise ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        promise = undefined; // a failed chunk load (offline) is retried by the next preload or render
+        throw error;
+      },
+    );
+    return promise;
+  };
+  return Object.assign(lazy(preload), { preload, loaded: () => loaded });
+}
+
+/**
+ * For on-demand parts whose trigger must be on the page at first paint (the user menu): render a
+ * look-alike until `load()` (hover, focus, press, or idle time after mount) has fetched the chunk, then
+ * the real component. No Suspense, so the look-alike never disappears before the real one is ready.
+ */
+export function useLazyComponent<P>(
+  component: PreloadableComponent<P>,
+  { preloadWhenIdle = false }: { preloadWhenIdle?: boolean } = {},
+): [ComponentType<P> | undefined, () => void] {
+  const [loaded, setLoaded] = useState(() => component.loaded());
+  const load = useCallback(() => {
+    component.preload().then(
+      () => setLoaded(() => component.loaded()),
+      () => undefined, // offline: the look-alike stays; the next hover or press tries again
+    );
+  }, [component]);
+  useEffect(() => {
+    if (!preloadWhenIdle || loaded) return;
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(load);
+    return () => cancel(handle as number);
+  }, [preloadWhenIdle, loaded, load]);
+  return [loaded, load];
+}
