@@ -1,6 +1,8 @@
 // Proves the published packages work for an app that is not ours: `npm pack` each package, install the
 // tarballs into a throw-away Vite + React app outside the workspace, build it, and drive it in Chromium.
-// With --measure it also builds a react-only twin and reports the packages' gzip weight beyond React.
+// With --measure it also builds a react-only twin and reports the packages' gzip weight beyond React: for the
+// initial JS (the entry chunk and the chunks it imports statically, from Vite's manifest; the budget) and for
+// all JS (including the chunks loaded on demand: Help Center, notification panel, menus, dialogs…).
 import { execFileSync } from "node:child_process";
 import {
   appendFileSync,
@@ -29,13 +31,25 @@ function pack(workspaceDir) {
   return path.join(work, JSON.parse(out)[0].filename);
 }
 
+/** gzip bytes of the build's JS: `initial` = the entry chunk + its static imports, `total` = every chunk. */
 function gzipOfJs(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
+  const initialFiles = new Set();
+  const visit = (chunk) => {
+    if (initialFiles.has(chunk.file)) return;
+    initialFiles.add(chunk.file);
+    for (const key of chunk.imports ?? []) visit(manifest[key]);
+  };
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) visit(chunk);
+  let initial = 0;
   let total = 0;
   for (const f of readdirSync(path.join(distDir, "assets"))) {
-    if (f.endsWith(".js"))
-      total += gzipSync(readFileSync(path.join(distDir, "assets", f)), { level: 9 }).length;
+    if (!f.endsWith(".js")) continue;
+    const size = gzipSync(readFileSync(path.join(distDir, "assets", f)), { level: 9 }).length;
+    total += size;
+    if (initialFiles.has(`assets/${f}`)) initial += size;
   }
-  return total;
+  return { initial, total };
 }
 
 let failed = false;
@@ -118,19 +132,36 @@ try {
     writeFileSync(path.join(app, "src/main.tsx"), readFileSync(path.join(app, "src/react-only.tsx")));
     sh("npx", ["vite", "build", "--logLevel", "warn"], app);
     const reactOnly = gzipOfJs(path.join(app, "dist"));
-    const beyond = withPackages - reactOnly;
-    const result = { withPackages, reactOnly, beyond, budget: 40 * 1024 };
+    const beyond = {
+      initial: withPackages.initial - reactOnly.initial,
+      total: withPackages.total - reactOnly.total,
+    };
+    const result = { withPackages, reactOnly, beyond, budget: { initial: 40 * 1024 } };
     mkdirSync(path.join(root, "bench"), { recursive: true });
     writeFileSync(path.join(root, "bench/package-size.json"), `${JSON.stringify(result, null, 2)}\n`);
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     appendFileSync(
       path.join(root, "bench/results.md"),
-      `\n## @propledger/ui + @propledger/shell in a consumer app\n\n| measure | gzip |\n|---|---|\n| consumer app JS | ${kb(withPackages)} |\n| react-only twin | ${kb(reactOnly)} |\n| **beyond react + react-dom** | **${kb(beyond)}** (budget 40 KB) |\n`,
+      [
+        "",
+        `## @propledger/ui + @propledger/shell in a consumer app — ${new Date().toISOString()}`,
+        "",
+        "Initial JS = the entry chunk and the chunks it imports statically (Vite manifest); total JS adds the",
+        "chunks loaded on demand (Help Center, notification panel, results card, menus, dialogs, toaster).",
+        "",
+        "| measure | initial JS (gzip) | total JS (gzip) |",
+        "|---|---:|---:|",
+        `| consumer app | ${kb(withPackages.initial)} | ${kb(withPackages.total)} |`,
+        `| react-only twin | ${kb(reactOnly.initial)} | ${kb(reactOnly.total)} |`,
+        `| **beyond react + react-dom** | **${kb(beyond.initial)}** (budget 40 KB) | ${kb(beyond.total)} |`,
+        "",
+      ].join("\n"),
     );
     console.log(
-      `packages' weight beyond react + react-dom: ${(beyond / 1024).toFixed(1)} KB gzip (budget 40 KB; app ${(withPackages / 1024).toFixed(1)} KB, react-only ${(reactOnly / 1024).toFixed(1)} KB)`,
+      `packages' weight beyond react + react-dom: initial ${kb(beyond.initial)} gzip (budget 40 KB), total ${kb(beyond.total)} ` +
+        `(app ${kb(withPackages.initial)} initial / ${kb(withPackages.total)} total; react-only ${kb(reactOnly.total)})`,
     );
-    check(beyond <= result.budget, "within the 40 KB gzip budget");
+    check(beyond.initial <= result.budget.initial, "initial JS within the 40 KB gzip budget");
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -73,18 +73,6 @@ export default defineConfig({
     // The font and icons are small; inlining them as data URLs would only bloat the CSS.
     assetsInlineLimit: 0,
     reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        // Without groups, every icon and tiny shared module becomes its own chunk (dozens of requests on a
-        // cold load). Icons go into one chunk; small shared modules are merged into their importers' chunks.
-        codeSplitting: {
-          groups: [
-            { name: "icons", test: /[\\/]lucide-react[\\/]/ },
-            { name: "radix", test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)/, minShareCount: 2 },
-          ],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

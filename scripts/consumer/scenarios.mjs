@@ -2,9 +2,12 @@
 const byRole = (page, role, name) => page.getByRole(role, { name });
 
 async function expectVisible(locator, what) {
-  await locator.first().waitFor({ state: "visible", timeout: 10_000 }).catch(() => {
-    throw new Error(`${what} is not visible`);
-  });
+  await locator
+    .first()
+    .waitFor({ state: "visible", timeout: 10_000 })
+    .catch(() => {
+      throw new Error(`${what} is not visible`);
+    });
 }
 
 export const scenarios = [
@@ -14,7 +17,8 @@ export const scenarios = [
       const button = byRole(page, "button", "Save");
       await expectVisible(button, "Save button");
       const bg = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-      if (!bg || bg === "rgba(0, 0, 0, 0)") throw new Error(`button has no background (${bg}): styles.css not applied`);
+      if (!bg || bg === "rgba(0, 0, 0, 0)")
+        throw new Error(`button has no background (${bg}): styles.css not applied`);
     },
   ],
   [
@@ -42,7 +46,8 @@ export const scenarios = [
       await bell.click();
       await page.getByText("Stock low").click();
       await page.waitForFunction(
-        () => /1/.test(document.querySelector('[aria-label*="otification"]')?.getAttribute("aria-label") ?? ""),
+        () =>
+          /1/.test(document.querySelector('[aria-label*="otification"]')?.getAttribute("aria-label") ?? ""),
         null,
         { timeout: 10_000 },
       );
@@ -66,6 +71,24 @@ export const scenarios = [
       const toggle = page.getByRole("button", { name: /collapse sidebar/i });
       await toggle.click();
       await expectVisible(page.getByRole("button", { name: /expand sidebar/i }), "expand button");
+    },
+  ],
+  [
+    "F1 opens the Help Center (loaded on demand) and Escape closes it",
+    async (page) => {
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("F1");
+      await expectVisible(page.getByRole("dialog", { name: "Help Center" }), "Help Center dialog");
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "Help Center" }).waitFor({ state: "hidden", timeout: 10_000 });
+    },
+  ],
+  [
+    "the user menu opens and lists Log out",
+    async (page) => {
+      await page.getByRole("button", { name: /Ada Lovelace.*user menu/ }).click();
+      await expectVisible(page.getByRole("menuitem", { name: "Log out" }), "Log out item");
+      await page.keyboard.press("Escape");
     },
   ],
 ];

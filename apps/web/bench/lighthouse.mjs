@@ -37,10 +37,13 @@ const server = spawn(process.execPath, [path.join(root, "e2e/server.mjs")], {
   env: { ...process.env, PORT: String(port), E2E_DIR: dir, PUBLIC_URL: base, APP_MODE: "production" },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () =>
-  new Promise((resolve) =>
-    server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")),
-  );
+function stop() {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once("exit", resolve);
+    server.kill("SIGTERM");
+  });
+}
 try {
   for (let i = 0; ; i++) {
     try {
@@ -84,16 +87,31 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.addInitScript(() => {
+    if (process.env.DEBUG_SHIFTS)
+      page.on("console", (m) => m.text().startsWith("shift") && console.log(route, m.text()));
+    await page.addInitScript((debug) => {
+      window.__debugShifts = debug;
       window.__cls = 0;
       window.__lcp = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          window.__cls += entry.value;
+          if (window.__debugShifts)
+            for (const s of entry.sources ?? [])
+              console.log(
+                "shift",
+                entry.value.toFixed(4),
+                s.node?.outerHTML?.slice(0, 160),
+                JSON.stringify(s.previousRect),
+                JSON.stringify(s.currentRect),
+              );
+        }
       }).observe({ type: "layout-shift", buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__lcp = entry.startTime;
       }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
+    }, !!process.env.DEBUG_SHIFTS);
     const scripts = new Map();
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;

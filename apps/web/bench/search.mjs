@@ -12,6 +12,7 @@
 //   node bench/search.mjs --quality  quality only (fast)
 //   node bench/search.mjs --label    (re)compute the relevant ids of search-queries.json from each
 //                                    query's `truth` with plain SQL (independent of the search code)
+import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
@@ -36,36 +37,66 @@ const { rowsOf } = await import("../src/server/search/lexicon.ts");
 export const QUALITY_ORG = "5ea2c400-0000-4000-8000-000000000001";
 export const NOW = new Date("2026-01-15T12:00:00Z");
 const QUALITY_PORTFOLIO = { seed: 7, properties: 40, years: 3, endDate: "2026-01-15", now: NOW };
-const LATENCY_PORTFOLIO = { seed: 42, properties: 2000, years: 3, transactions: 50_000, endDate: "2026-01-15", now: NOW };
+const LATENCY_PORTFOLIO = {
+  seed: 42,
+  properties: 2000,
+  years: 3,
+  transactions: 50_000,
+  endDate: "2026-01-15",
+  now: NOW,
+};
 
 async function seeded(database, org, options) {
-  await database.db.insert(organizations).values({ id: org, name: "Search bench", createdAt: NOW }).onConflictDoNothing();
-  const have = rowsOf(await database.db.execute(sql`select count(*)::int as n from transactions where organization_id = ${org}`));
+  await database.db
+    .insert(organizations)
+    .values({ id: org, name: "Search bench", createdAt: NOW })
+    .onConflictDoNothing();
+  const have = rowsOf(
+    await database.db.execute(
+      sql`select count(*)::int as n from transactions where organization_id = ${org}`,
+    ),
+  );
   if (!have[0]?.n) return seedPortfolio(database.db, org, options);
   return null;
 }
 
 // ---- labelling: truth → relevant ids, with plain SQL ---------------------------------------------
 
-const list = (values) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 async function label(db, q) {
   const t = q.truth;
   const org = QUALITY_ORG;
-  if (t.target === "none" || t.target === "help") return t.target === "help" ? t.slugs.map((s) => `help:${s}`) : [];
+  if (t.target === "none" || t.target === "help")
+    return t.target === "help" ? t.slugs.map((s) => `help:${s}`) : [];
   const propFilter = (alias) => {
     const conds = [];
-    for (const s of t.streets ?? []) conds.push(sql`(${sql.raw(alias)}.name ilike ${`%${s}%`} or ${sql.raw(alias)}.address_line1 ilike ${`%${s}%`})`);
+    for (const s of t.streets ?? [])
+      conds.push(
+        sql`(${sql.raw(alias)}.name ilike ${`%${s}%`} or ${sql.raw(alias)}.address_line1 ilike ${`%${s}%`})`,
+      );
     for (const n of t.properties ?? []) conds.push(sql`${sql.raw(alias)}.name = ${n}`);
     for (const c of t.cities ?? []) conds.push(sql`${sql.raw(alias)}.city = ${c}`);
     return conds.length ? sql`(${sql.join(conds, sql` or `)})` : null;
   };
   if (t.target === "properties") {
-    const rows = rowsOf(await db.execute(sql`select id from properties p where organization_id = ${org} and ${propFilter("p")} order by name, id`));
+    const rows = rowsOf(
+      await db.execute(
+        sql`select id from properties p where organization_id = ${org} and ${propFilter("p")} order by name, id`,
+      ),
+    );
     return rows.map((r) => r.id);
   }
   if (t.target === "tenants") {
-    const rows = rowsOf(await db.execute(sql`select id from tenants where organization_id = ${org} and name in (${list(t.names)}) order by name, id`));
+    const rows = rowsOf(
+      await db.execute(
+        sql`select id from tenants where organization_id = ${org} and name in (${list(t.names)}) order by name, id`,
+      ),
+    );
     return rows.map((r) => `tenant:${r.id}`);
   }
   // transactions
@@ -148,7 +179,11 @@ const isEmpty = (a) =>
 // ---- parser accuracy -----------------------------------------------------------------------------
 
 function parsedFields(parsed, lex) {
-  const codes = [...new Set(parsed.categories.flatMap((c) => c.accountIds.map((id) => lex.prepared.accountsById.get(id)?.code)))]
+  const codes = [
+    ...new Set(
+      parsed.categories.flatMap((c) => c.accountIds.map((id) => lex.prepared.accountsById.get(id)?.code)),
+    ),
+  ]
     .filter(Boolean)
     .sort();
   return {
@@ -175,9 +210,13 @@ async function runLabel() {
   const queries = JSON.parse(readFileSync(QUERIES_FILE, "utf8"));
   for (const q of queries) {
     q.relevant = await label(database.db, q);
-    if (q.truth.target !== "none" && !q.relevant.length) console.warn(`⚠ no relevant rows: ${q.id} ${q.query}`);
+    if (q.truth.target !== "none" && !q.relevant.length)
+      console.warn(`⚠ no relevant rows: ${q.id} ${q.query}`);
   }
-  writeFileSync(QUERIES_FILE, `${JSON.stringify(queries, null, 1)}\n`);
+  writeFileSync(QUERIES_FILE, `${JSON.stringify(queries, null, 2)}\n`);
+  // Keep `biome check .` clean: format the file the way the repository formats JSON.
+  const biome = path.join(repoRoot, "node_modules/.bin/biome");
+  if (existsSync(biome)) spawnSync(biome, ["format", "--write", QUERIES_FILE], { stdio: "ignore" });
   console.log(`labelled ${queries.length} queries → ${path.relative(repoRoot, QUERIES_FILE)}`);
   await database.close();
 }
@@ -195,7 +234,11 @@ async function runQuality() {
   const failures = [];
   let answerableEmpty = 0;
   for (const q of queries) {
-    const { answer, trace } = await aiSearchTraced(database.db, { organizationId: QUALITY_ORG, query: q.query, now: NOW });
+    const { answer, trace } = await aiSearchTraced(database.db, {
+      organizationId: QUALITY_ORG,
+      query: q.query,
+      now: NOW,
+    });
     const k = perKind.get(q.kind) ?? { n: 0, recall: 0, ndcg: 0, mrr: 0, empty: 0, emptyOk: 0 };
     k.n++;
     const empty = isEmpty(answer);
@@ -209,7 +252,8 @@ async function runQuality() {
       k.recall += s.recall;
       k.ndcg += s.ndcg;
       k.mrr += s.mrr;
-      if (s.ndcg < 0.7) failures.push(`${q.id} nDCG ${s.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 120)}`);
+      if (s.ndcg < 0.7)
+        failures.push(`${q.id} nDCG ${s.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 120)}`);
     }
     perKind.set(q.kind, k);
     if (q.expect) {
@@ -218,7 +262,10 @@ async function runQuality() {
         const f = fields.get(field) ?? { n: 0, ok: 0 };
         f.n++;
         if (same(got[field], Array.isArray(want) ? [...want].sort() : want)) f.ok++;
-        else failures.push(`${q.id} parse ${field}: want ${JSON.stringify(want)} got ${JSON.stringify(got[field])}`);
+        else
+          failures.push(
+            `${q.id} parse ${field}: want ${JSON.stringify(want)} got ${JSON.stringify(got[field])}`,
+          );
         fields.set(field, f);
       }
     }
@@ -226,14 +273,17 @@ async function runQuality() {
   await database.close();
   const kinds = [...perKind.entries()];
   const answerable = kinds.filter(([kind]) => kind !== "no-answer");
-  const total = (key) => answerable.reduce((s, [, k]) => s + k[key], 0) / answerable.reduce((s, [, k]) => s + k.n, 0);
+  const total = (key) =>
+    answerable.reduce((s, [, k]) => s + k[key], 0) / answerable.reduce((s, [, k]) => s + k.n, 0);
   const rows = kinds.map(([kind, k]) =>
     kind === "no-answer"
       ? `| ${kind} | ${k.n} | – | – | – | ${((k.empty / k.n) * 100).toFixed(0)} % (correct: empty) |`
       : `| ${kind} | ${k.n} | ${(k.recall / k.n).toFixed(3)} | ${(k.ndcg / k.n).toFixed(3)} | ${(k.mrr / k.n).toFixed(3)} | ${((k.empty / k.n) * 100).toFixed(0)} % |`,
   );
   const overall = { recall: total("recall"), ndcg: total("ndcg"), mrr: total("mrr") };
-  const fieldRows = [...fields.entries()].map(([f, v]) => `| ${f} | ${v.ok}/${v.n} | ${((v.ok / v.n) * 100).toFixed(1)} % |`);
+  const fieldRows = [...fields.entries()].map(
+    ([f, v]) => `| ${f} | ${v.ok}/${v.n} | ${((v.ok / v.n) * 100).toFixed(1)} % |`,
+  );
   return { queries: queries.length, rows, overall, answerableEmpty, fieldRows, failures };
 }
 
@@ -261,7 +311,9 @@ async function runLatency(label, database) {
   times.sort((a, b) => a - b);
   return {
     label,
-    seed: seededNow ? `${seededNow.transactions} transactions, ${seededNow.properties} properties (seeded in ${(seedMs / 1000).toFixed(0)} s)` : "reused",
+    seed: seededNow
+      ? `${seededNow.transactions} transactions, ${seededNow.properties} properties (seeded in ${(seedMs / 1000).toFixed(0)} s)`
+      : "reused",
     n: times.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -272,7 +324,9 @@ async function runLatency(label, database) {
 async function main() {
   if (args.has("--label")) return runLabel();
   const quality = await runQuality();
-  console.log(`\nquality: ${quality.queries} queries; nDCG@10 ${quality.overall.ndcg.toFixed(3)}, recall@10 ${quality.overall.recall.toFixed(3)}, MRR ${quality.overall.mrr.toFixed(3)}`);
+  console.log(
+    `\nquality: ${quality.queries} queries; nDCG@10 ${quality.overall.ndcg.toFixed(3)}, recall@10 ${quality.overall.recall.toFixed(3)}, MRR ${quality.overall.mrr.toFixed(3)}`,
+  );
   console.log(quality.rows.join("\n"));
   console.log(quality.fieldRows.join("\n"));
   if (quality.failures.length) console.log(`\nbelow par:\n  ${quality.failures.join("\n  ")}`);
@@ -305,7 +359,10 @@ async function main() {
       if (dbName) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
       await admin.end().catch(() => {});
     }
-    for (const l of latency) console.log(`${l.label}: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, max ${l.max.toFixed(1)} ms over ${l.n} searches (${l.seed})`);
+    for (const l of latency)
+      console.log(
+        `${l.label}: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, max ${l.max.toFixed(1)} ms over ${l.n} searches (${l.seed})`,
+      );
   }
 
   const targets = { "PGlite (embedded, in memory)": 50, "PostgreSQL (loopback)": 15 };
@@ -333,7 +390,8 @@ async function main() {
       "| Database | searches | p50 ms | p95 ms | max ms | target p95 |",
       "|---|---:|---:|---:|---:|---:|",
       ...latency.map(
-        (l) => `| ${l.label} | ${l.n} | ${l.p50.toFixed(1)} | **${l.p95.toFixed(1)}** | ${l.max.toFixed(1)} | ≤ ${targets[l.label]} ms |`,
+        (l) =>
+          `| ${l.label} | ${l.n} | ${l.p50.toFixed(1)} | **${l.p95.toFixed(1)}** | ${l.max.toFixed(1)} | ≤ ${targets[l.label]} ms |`,
       ),
       "",
     );

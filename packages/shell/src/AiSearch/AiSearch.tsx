@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { isApiError } from "../http/apiClient";
+import { isApiError } from "../http/apiError";
 import { lazyWithPreload } from "../lib/lazy";
 import type { AiSearchResponse, SearchAdapter } from "../ports";
 

@@ -181,4 +181,3 @@ function formatCombo(combo: string) {
     .map((part) => (part.length === 1 ? part.toUpperCase() : part[0]!.toUpperCase() + part.slice(1)))
     .join(" + ");
 }
-

@@ -34,7 +34,9 @@ export function notificationKind(type: string): "error" | "warning" | "success" 
   return type === "error" || type === "warning" || type === "success" ? type : "info";
 }
 
-const NotificationPanel = lazyWithPreload(() => import("./NotificationPanel").then((m) => m.NotificationPanel));
+const NotificationPanel = lazyWithPreload(() =>
+  import("./NotificationPanel").then((m) => m.NotificationPanel),
+);
 const preloadPanel = () => void NotificationPanel.preload();
 
 /**

@@ -1,4 +1,13 @@
-import { Button, cn, Popover, PopoverAnchor, PopoverContent, ScrollArea, Spinner, toast } from "@propledger/ui";
+import {
+  Button,
+  cn,
+  Popover,
+  PopoverAnchor,
+  PopoverContent,
+  ScrollArea,
+  Spinner,
+  toast,
+} from "@propledger/ui";
 import { type UseQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bell, CircleAlert, CircleCheck, Info, Trash2, TriangleAlert } from "lucide-react";
 import { type RefObject, useRef } from "react";

@@ -1,16 +1,9 @@
 import type { ExternalAvatarUrl } from "@propledger/ui";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Button,
-  cn,
-} from "@propledger/ui";
+import { Button, cn } from "@propledger/ui";
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useShellContext } from "../context/ShellContext";
-import { lazyWithPreload } from "../lib/lazy";
+import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
 import { ShellLink } from "../lib/ShellLink";
 import {
   defaultNavigation,
@@ -24,8 +17,9 @@ import type { RouterAdapter, ShellUser } from "../ports";
 import { usePreference } from "../preferences/usePreference";
 import { UserAvatar } from "../user/UserAvatar";
 import { displayName, roleLabel } from "../user/user";
-import { iconButtonClass, iconClass, ItemBadge, linkClass, type NavProps } from "./parts";
+import { ItemBadge, iconButtonClass, iconClass, linkClass, type NavProps } from "./parts";
 import { sidebarCssVariables, useSidebar } from "./SidebarContext";
+import { SidebarGroupsStatic } from "./SidebarGroupsStatic";
 
 export const OPEN_GROUP_KEY = "sidebar:openGroup";
 
@@ -53,6 +47,8 @@ const preloadDrawer = () => void SidebarDrawer.preload();
 // The collapsed strip (Radix Tooltip + DropdownMenu) loads when the collapse button is hovered or focused.
 const SidebarCollapsed = lazyWithPreload(() => import("./SidebarCollapsed").then((m) => m.SidebarCollapsed));
 const preloadCollapsed = () => void SidebarCollapsed.preload();
+// The groups' Radix accordion loads when the browser is idle (or a header is hovered, focused, pressed).
+const SidebarAccordion = lazyWithPreload(() => import("./SidebarAccordion").then((m) => m.SidebarAccordion));
 
 /** The side navigation: expanded, collapsed icon strip with tooltips and flyouts, or a drawer below 768 px. */
 export function Sidebar({
@@ -192,38 +188,29 @@ function ExpandedNav({ nav, router, activeHref, activeGroupId, onNavigate }: Nav
       <NavLink item={item} router={router} active={item.href === activeHref} onNavigate={onNavigate} />
     </li>
   );
+  const [Accordion, loadAccordion] = useLazyComponent(SidebarAccordion, { preloadWhenIdle: true });
+  const focusedGroup = useRef<string | undefined>(undefined);
+  const groups = {
+    groups: nav.groups,
+    openGroup,
+    onOpenGroupChange: setOpenGroup,
+    activeGroupId,
+    renderItem: link,
+  };
   return (
     <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-3 py-3">
       <ul className="flex flex-col gap-1">{nav.top.map(link)}</ul>
-      <Accordion
-        type="single"
-        collapsible
-        value={openGroup}
-        onValueChange={setOpenGroup}
-        className="mt-2 flex flex-col gap-1"
-      >
-        {nav.groups.map((group) => {
-          const Icon = group.icon;
-          return (
-            <AccordionItem key={group.id} value={group.id} className="border-b-0">
-              <AccordionTrigger
-                className={cn(
-                  "min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground hover:bg-sidebar-accent hover:no-underline",
-                  group.id === activeGroupId && "font-semibold",
-                )}
-              >
-                <span className="flex items-center gap-3">
-                  <Icon aria-hidden="true" className={iconClass} />
-                  {group.title}
-                </span>
-              </AccordionTrigger>
-              <AccordionContent className="pt-1 pb-1">
-                <ul className="flex flex-col gap-1 ps-4">{group.items.map(link)}</ul>
-              </AccordionContent>
-            </AccordionItem>
-          );
-        })}
-      </Accordion>
+      {Accordion ? (
+        <Accordion {...groups} focusGroup={focusedGroup.current} />
+      ) : (
+        <SidebarGroupsStatic
+          {...groups}
+          onInteract={loadAccordion}
+          onFocusGroup={(id) => {
+            focusedGroup.current = id;
+          }}
+        />
+      )}
       {nav.bottom.length > 0 ? <ul className="mt-2 flex flex-col gap-1">{nav.bottom.map(link)}</ul> : null}
     </nav>
   );

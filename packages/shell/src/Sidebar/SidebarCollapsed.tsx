@@ -20,7 +20,7 @@ import type { NavGroup, NavItem } from "../navigation/navigation";
 import type { RouterAdapter, ShellUser } from "../ports";
 import { UserAvatar } from "../user/UserAvatar";
 import { displayName, roleLabel } from "../user/user";
-import { iconButtonClass, iconClass, ItemBadge, linkClass, type NavProps } from "./parts";
+import { ItemBadge, iconButtonClass, iconClass, linkClass, type NavProps } from "./parts";
 
 export interface SidebarCollapsedProps extends NavProps {
   user: ShellUser | null | undefined;
@@ -201,9 +201,13 @@ function CompactFooter({
   const name = displayName(user);
   const role = roleLabel(user);
   return (
-    <div data-slot="sidebar-footer" className="flex flex-col items-center gap-2 border-t border-sidebar-border p-3">
+    <div
+      data-slot="sidebar-footer"
+      className="flex flex-col items-center gap-2 border-t border-sidebar-border p-3"
+    >
       <div className="flex items-center justify-center gap-3">
         <WithTip show label={`${name} — ${role}`}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get its tooltip (name — role) */}
           <span
             tabIndex={0}
             className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring"

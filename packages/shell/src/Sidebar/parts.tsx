@@ -1,5 +1,6 @@
 import { Badge, cn } from "@propledger/ui";
-import type { NavigationConfig } from "../navigation/navigation";
+import type { ReactNode } from "react";
+import type { NavGroup, NavItem, NavigationConfig } from "../navigation/navigation";
 import type { RouterAdapter } from "../ports";
 
 // Shared by the expanded sidebar (first paint) and the collapsed strip (loaded on demand).
@@ -36,3 +37,19 @@ export interface NavProps {
   activeGroupId: string | undefined;
   onNavigate?: () => void;
 }
+
+export interface SidebarGroupsProps {
+  groups: NavGroup[];
+  /** The open group's id, "" for none (one group open at a time). */
+  openGroup: string;
+  onOpenGroupChange(id: string): void;
+  activeGroupId: string | undefined;
+  renderItem(item: NavItem): ReactNode;
+}
+
+/** Classes of a group's header button (on top of the Accordion trigger's own). */
+export const groupTriggerClass = (active: boolean) =>
+  cn(
+    "min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground hover:bg-sidebar-accent hover:no-underline",
+    active && "font-semibold",
+  );

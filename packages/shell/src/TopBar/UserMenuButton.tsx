@@ -24,7 +24,11 @@ export function UserMenuFrame({
 }
 
 /** The user menu's trigger: the name (screen-reader only on phones) and ", user menu". */
-export function UserMenuButton({ name, isMobile, ...props }: ButtonProps & { name: string; isMobile: boolean }) {
+export function UserMenuButton({
+  name,
+  isMobile,
+  ...props
+}: ButtonProps & { name: string; isMobile: boolean }) {
   return (
     <Button variant="ghost" className="h-10 min-w-10 gap-2 ps-11 pe-2" {...props}>
       <span className={isMobile ? "sr-only" : "max-w-32 truncate text-sm font-medium"}>{name}</span>

@@ -8,23 +8,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 const MUTATING: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export const CSRF_TOKEN_PATH = "/api/csrf-token";
-export const CURRENT_USER_PATH = "/api/auth/user";
-export const LOGIN_PATH = "/login";
+export { ApiError, CSRF_TOKEN_PATH, CURRENT_USER_PATH, isApiError, LOGIN_PATH } from "./apiError";
 
-/** Any failed response: carries the status, the parsed body and the message (body's `message`, else status text). */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+import { ApiError, CSRF_TOKEN_PATH, isApiError, LOGIN_PATH } from "./apiError";
 
 export interface ApiClientOptions {
   /** Prefix for every path, e.g. "https://api.example.com". Default "" (same origin). */

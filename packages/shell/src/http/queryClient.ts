@@ -1,6 +1,7 @@
 import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import type { AuthAdapter, ShellUser } from "../ports";
-import { type ApiClient, CURRENT_USER_PATH, createApiClient, isApiError } from "./apiClient";
+import type { ApiClient } from "./apiClient";
+import { CURRENT_USER_PATH, isApiError } from "./apiError";
 
 const MINUTE = 60_000;
 
@@ -34,11 +35,19 @@ export interface CreateQueryClientOptions {
 
 /** A QueryClient with the spec §9 defaults. */
 export function createQueryClient(options: CreateQueryClientOptions = {}): QueryClient {
-  const client = options.client ?? createApiClient();
+  // Without `client`, the default client is created (and its code loaded) by the first query that uses the
+  // default query function; hosts whose queries all bring their own (AppShell's) never load it.
+  let defaultQueryFn: QueryFunction | undefined = options.client && createDefaultQueryFn(options.client);
+  const queryFn: QueryFunction =
+    defaultQueryFn ??
+    (async (context) => {
+      defaultQueryFn ??= createDefaultQueryFn((await import("./apiClient")).createApiClient());
+      return defaultQueryFn(context);
+    });
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: createDefaultQueryFn(client),
+        queryFn,
         staleTime: 5 * MINUTE,
         gcTime: 5 * MINUTE,
         refetchOnWindowFocus: false,

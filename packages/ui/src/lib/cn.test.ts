@@ -12,7 +12,8 @@ function sources(dir: string): string[] {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) out = out.concat(sources(file));
-    else if (/\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && name !== "cn.ts") out.push(file);
+    else if (/\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && name !== "cn.ts")
+      out.push(file);
   }
   return out;
 }
@@ -41,7 +42,9 @@ describe("cn", () => {
     expect(cn("text-lg leading-none font-semibold", "text-base")).toBe("font-semibold text-base");
     expect(cn("border border-border", "border-b-0 border-current")).toBe("border border-b-0 border-current");
     expect(cn("hover:bg-accent bg-muted", "hover:bg-muted")).toBe("bg-muted hover:bg-muted");
-    expect(cn("[.enhanced-icons_&]:size-6 size-5", "[.enhanced-icons_&]:size-4")).toBe("size-5 [.enhanced-icons_&]:size-4");
+    expect(cn("[.enhanced-icons_&]:size-6 size-5", "[.enhanced-icons_&]:size-4")).toBe(
+      "size-5 [.enhanced-icons_&]:size-4",
+    );
     expect(cn("-translate-y-1/2", "translate-y-0")).toBe("translate-y-0");
     expect(cn("my-custom", "group", "my-custom")).toBe("my-custom group my-custom");
   });

@@ -12,7 +12,8 @@ import { type ClassValue, clsx } from "clsx";
 
 const SIZES = /^(xs|sm|base|md|lg|xl|\dxl|none|full|inner)$/;
 const NUMBER = /^\d+(\.\d+)?$/;
-const LENGTH = /^\[(-?[\d.]+(px|r?em|%|vh|vw|svh|dvh|lvh|ch|ex|pt)?|calc\(.*|clamp\(.*|min\(.*|max\(.*|length:.*)\]$/;
+const LENGTH =
+  /^\[(-?[\d.]+(px|r?em|%|vh|vw|svh|dvh|lvh|ch|ex|pt)?|calc\(.*|clamp\(.*|min\(.*|max\(.*|length:.*)\]$/;
 const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
 const ALIGN = /^(left|center|right|justify|start|end)$/;
 const SIDES = ["x", "y", "s", "e", "t", "r", "b", "l"] as const;
@@ -20,31 +21,131 @@ const SIDES = ["x", "y", "s", "e", "t", "r", "b", "l"] as const;
 /** Prefix → group, tried longest first. Value-dependent prefixes (text, border, ring…) are handled below. */
 const PREFIXES: Record<string, string> = {};
 for (const g of [
-  "p", "px", "py", "ps", "pe", "pt", "pr", "pb", "pl",
-  "m", "mx", "my", "ms", "me", "mt", "mr", "mb", "ml",
-  "w", "h", "size", "min-w", "min-h", "max-w", "max-h",
-  "inset", "inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end", "z",
-  "gap", "gap-x", "gap-y", "space-x", "space-y", "basis", "order",
-  "grid-cols", "grid-rows", "col", "col-span", "col-start", "col-end", "row", "row-span", "row-start", "row-end",
-  "auto-cols", "auto-rows", "items", "justify", "justify-items", "justify-self", "self",
-  "place-items", "place-content", "place-self",
-  "leading", "tracking", "whitespace", "break", "line-clamp", "indent", "align", "list",
-  "underline-offset", "decoration", "opacity", "cursor", "pointer-events", "select", "resize",
-  "overflow", "overflow-x", "overflow-y", "overscroll", "object", "aspect", "columns",
-  "animate", "transition", "duration", "ease", "delay", "origin", "scale", "scale-x", "scale-y", "rotate",
-  "translate-x", "translate-y", "skew-x", "skew-y", "fill", "blur", "backdrop-blur",
-  "scroll-m", "scroll-p", "will-change", "accent", "caret", "mix-blend", "bg-blend",
-]) PREFIXES[g] = g;
+  "p",
+  "px",
+  "py",
+  "ps",
+  "pe",
+  "pt",
+  "pr",
+  "pb",
+  "pl",
+  "m",
+  "mx",
+  "my",
+  "ms",
+  "me",
+  "mt",
+  "mr",
+  "mb",
+  "ml",
+  "w",
+  "h",
+  "size",
+  "min-w",
+  "min-h",
+  "max-w",
+  "max-h",
+  "inset",
+  "inset-x",
+  "inset-y",
+  "top",
+  "right",
+  "bottom",
+  "left",
+  "start",
+  "end",
+  "z",
+  "gap",
+  "gap-x",
+  "gap-y",
+  "space-x",
+  "space-y",
+  "basis",
+  "order",
+  "grid-cols",
+  "grid-rows",
+  "col",
+  "col-span",
+  "col-start",
+  "col-end",
+  "row",
+  "row-span",
+  "row-start",
+  "row-end",
+  "auto-cols",
+  "auto-rows",
+  "items",
+  "justify",
+  "justify-items",
+  "justify-self",
+  "self",
+  "place-items",
+  "place-content",
+  "place-self",
+  "leading",
+  "tracking",
+  "whitespace",
+  "break",
+  "line-clamp",
+  "indent",
+  "align",
+  "list",
+  "underline-offset",
+  "decoration",
+  "opacity",
+  "cursor",
+  "pointer-events",
+  "select",
+  "resize",
+  "overflow",
+  "overflow-x",
+  "overflow-y",
+  "overscroll",
+  "object",
+  "aspect",
+  "columns",
+  "animate",
+  "transition",
+  "duration",
+  "ease",
+  "delay",
+  "origin",
+  "scale",
+  "scale-x",
+  "scale-y",
+  "rotate",
+  "translate-x",
+  "translate-y",
+  "skew-x",
+  "skew-y",
+  "fill",
+  "blur",
+  "backdrop-blur",
+  "scroll-m",
+  "scroll-p",
+  "will-change",
+  "accent",
+  "caret",
+  "mix-blend",
+  "bg-blend",
+])
+  PREFIXES[g] = g;
 const PREFIX_LIST = Object.keys(PREFIXES).sort((a, b) => b.length - a.length);
 /** Spacing and sizing groups only take lengths (`start-2`, `w-3/4`, `max-w-sm`), not words (`start-title`). */
-const SPACED = /^-?(p|m)[xysetrbl]?$|^(inset(-[xy])?|top|right|bottom|left|start|end|gap(-[xy])?|w|h|size|(min|max)-[wh]|basis|space-[xy]|translate-[xy])$/;
-const SPACE_VALUE = /^(\d|\[|\(|px$|auto$|full$|fit$|min$|max$|screen$|[dsl]v[hw]$|lh$|none$|prose$|xs$|sm$|md$|lg$|\d?xl$)/;
+const SPACED =
+  /^-?(p|m)[xysetrbl]?$|^(inset(-[xy])?|top|right|bottom|left|start|end|gap(-[xy])?|w|h|size|(min|max)-[wh]|basis|space-[xy]|translate-[xy])$/;
+const SPACE_VALUE =
+  /^(\d|\[|\(|px$|auto$|full$|fit$|min$|max$|screen$|[dsl]v[hw]$|lh$|none$|prose$|xs$|sm$|md$|lg$|\d?xl$)/;
 
 const EXACT: Record<string, string> = {};
 const setExact = (group: string, names: string) => {
   for (const name of names.split(" ")) EXACT[name] = group;
 };
-setExact("display", "block inline-block inline flex inline-flex grid inline-grid hidden contents flow-root table table-row table-cell list-item");
+setExact(
+  "display",
+  "block inline-block inline flex inline-flex grid inline-grid hidden contents flow-root table table-row table-cell list-item",
+);
 setExact("position", "static fixed absolute relative sticky");
 setExact("visibility", "visible invisible collapse");
 setExact("sr", "sr-only not-sr-only");
@@ -59,7 +160,10 @@ setExact("font-style", "italic not-italic");
 setExact("text-decoration", "underline overline line-through no-underline");
 setExact("text-transform", "uppercase lowercase capitalize normal-case");
 setExact("font-variant-numeric", "tabular-nums proportional-nums lining-nums oldstyle-nums normal-nums");
-setExact("transition", "transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none");
+setExact(
+  "transition",
+  "transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none",
+);
 setExact("outline-style", "outline-none outline-hidden outline outline-dashed outline-dotted outline-double");
 setExact("border-style", "border-solid border-dashed border-dotted border-double border-hidden border-none");
 setExact("ring-inset", "ring-inset");
@@ -85,7 +189,22 @@ const CONFLICTS: Record<string, string[]> = {
   overflow: ["overflow-x", "overflow-y"],
   "font-size": ["leading"],
   "grid-cols": ["col"],
-  rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-r", "rounded-b", "rounded-l", "rounded-ss", "rounded-se", "rounded-ee", "rounded-es", "rounded-tl", "rounded-tr", "rounded-br", "rounded-bl"],
+  rounded: [
+    "rounded-s",
+    "rounded-e",
+    "rounded-t",
+    "rounded-r",
+    "rounded-b",
+    "rounded-l",
+    "rounded-ss",
+    "rounded-se",
+    "rounded-ee",
+    "rounded-es",
+    "rounded-tl",
+    "rounded-tr",
+    "rounded-br",
+    "rounded-bl",
+  ],
   "border-w": SIDES.map((s) => `border-w-${s}`),
   "border-w-x": ["border-w-r", "border-w-l"],
   "border-w-y": ["border-w-t", "border-w-b"],
@@ -100,7 +219,8 @@ const isColorlessArbitrary = (value: string) => LENGTH.test(value);
 function groupOf(utility: string): string | undefined {
   const exact = EXACT[utility];
   if (exact) return exact;
-  if (utility.startsWith("[") && utility.includes(":")) return `arbitrary:${utility.slice(1, utility.indexOf(":"))}`;
+  if (utility.startsWith("[") && utility.includes(":"))
+    return `arbitrary:${utility.slice(1, utility.indexOf(":"))}`;
   const dash = utility.indexOf("-");
   const head = dash < 0 ? utility : utility.slice(0, dash);
   const value = dash < 0 ? "" : utility.slice(dash + 1);
@@ -159,7 +279,9 @@ function groupOf(utility: string): string | undefined {
   }
   for (const prefix of PREFIX_LIST) {
     if (!utility.startsWith(`${prefix}-`)) continue;
-    return SPACED.test(prefix) && !SPACE_VALUE.test(utility.slice(prefix.length + 1)) ? undefined : PREFIXES[prefix];
+    return SPACED.test(prefix) && !SPACE_VALUE.test(utility.slice(prefix.length + 1))
+      ? undefined
+      : PREFIXES[prefix];
   }
   return undefined;
 }

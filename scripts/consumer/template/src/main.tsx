@@ -27,8 +27,22 @@ const router: RouterAdapter = {
 };
 
 let inbox: Notification[] = [
-  { id: 1, title: "Stock low", message: "Only 3 crates left", type: "warning", isRead: false, createdAt: "2026-01-02T10:00:00Z" },
-  { id: 2, title: "Order shipped", message: "Order 42 left the warehouse", type: "success", isRead: false, createdAt: "2026-01-02T09:00:00Z" },
+  {
+    id: 1,
+    title: "Stock low",
+    message: "Only 3 crates left",
+    type: "warning",
+    isRead: false,
+    createdAt: "2026-01-02T10:00:00Z",
+  },
+  {
+    id: 2,
+    title: "Order shipped",
+    message: "Order 42 left the warehouse",
+    type: "success",
+    isRead: false,
+    createdAt: "2026-01-02T09:00:00Z",
+  },
 ];
 
 const navigation: NavigationConfig = {
@@ -52,7 +66,15 @@ function App() {
       externalAvatarUrl={null}
       adapters={{
         router,
-        auth: { getCurrentUser: async () => ({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", role: "admin" }), logout: () => undefined },
+        auth: {
+          getCurrentUser: async () => ({
+            firstName: "Ada",
+            lastName: "Lovelace",
+            email: "ada@example.com",
+            role: "admin",
+          }),
+          logout: () => undefined,
+        },
         notifications: {
           list: async () => inbox,
           markRead: async (id) => {
@@ -69,15 +91,22 @@ function App() {
           search: async (query) => ({
             query,
             response: `Found 1 order for "${query}".`,
-            results: [{ title: "Order 42", type: "internal", confidence: 0.87, content: "Shipped", source: "orders" }],
-            internalData: { transactions: [{ description: "Order 42", type: "income", amount: -120.5 }], properties: [] },
+            results: [
+              { title: "Order 42", type: "internal", confidence: 0.87, content: "Shipped", source: "orders" },
+            ],
+            internalData: {
+              transactions: [{ description: "Order 42", type: "income", amount: -120.5 }],
+              properties: [],
+            },
             suggestions: ["open orders"],
           }),
         },
       }}
     >
       <h1 className="text-2xl font-semibold">Consumer home</h1>
-      <Button onClick={() => toast({ title: "Saved", description: "The consumer's toast works." })}>Save</Button>
+      <Button onClick={() => toast({ title: "Saved", description: "The consumer's toast works." })}>
+        Save
+      </Button>
     </AppShell>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight, BookOpen, Building2, Check, Landmark } from "lucide-react";
 import { Link } from "wouter";
 import { HealthCard, IncomeExpenseChart, KpiCards, PropertyTable } from "../accounting/DashboardWidgets";
-import { ACCOUNTING } from "../accounting/shared";
+import { ACCOUNTING, Skeleton } from "../accounting/shared";
 import type { Dashboard } from "../accounting/types";
 import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
@@ -54,7 +54,10 @@ export default function DashboardPage() {
   const showChecklist = !data?.onboarding.done;
   return (
     <PageFrame title="Dashboard" description="Overview of your portfolio">
-      {showChecklist ? (
+      {/* Nothing is drawn until the figures are known, so no card moves when they arrive (CLS 0). */}
+      {dashboard.isPending ? (
+        <Skeleton rows={4} />
+      ) : showChecklist ? (
         <Card>
           <CardHeader>
             <CardTitle as="h2">{greeting}: get started in four steps</CardTitle>

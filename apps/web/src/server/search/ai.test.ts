@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPortfolio } from "../accounting/portfolio";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
-import { type AiConfig, aiConfigFromEnv, amountsIn, checkAnswer, type RewriteContext, rewriteAnswer } from "./ai";
+import {
+  type AiConfig,
+  aiConfigFromEnv,
+  amountsIn,
+  checkAnswer,
+  type RewriteContext,
+  rewriteAnswer,
+} from "./ai";
 import { aiSearch, aiSearchTraced } from "./service";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 
@@ -29,7 +36,10 @@ beforeAll(async () => {
     const body = await readJson(req);
     requests.push({ url: req.url ?? "", auth: req.headers.authorization, body });
     const messages = body.messages as { role: string; content: string }[];
-    const data = JSON.parse(messages[1]!.content) as { computed_answer: string; transactions: { amount: string }[] };
+    const data = JSON.parse(messages[1]!.content) as {
+      computed_answer: string;
+      transactions: { amount: string }[];
+    };
     res.setHeader("content-type", "application/json");
     if (mode === "slow") {
       setTimeout(() => res.end(reply("too late")), 1500);
@@ -71,7 +81,13 @@ const CTX: RewriteContext = {
   query: "repairs in 2025",
   computed: "You spent $1,234.56 on repairs in 2025 across 2 transactions; the largest was $1,000.00.",
   rows: [
-    { description: "Roof patch", type: "expense", amount: -1000, date: "2025-03-01", property: "Oak Street Duplex" },
+    {
+      description: "Roof patch",
+      type: "expense",
+      amount: -1000,
+      date: "2025-03-01",
+      property: "Oak Street Duplex",
+    },
     { description: "Lock change", type: "expense", amount: -234.56, date: "2025-04-01", property: null },
   ],
   properties: [{ name: "Oak Street Duplex", address: "1 Oak Street" }],
@@ -79,7 +95,12 @@ const CTX: RewriteContext = {
   largest: 1000,
 };
 
-const config = (extra: Partial<AiConfig> = {}): AiConfig => ({ baseUrl, model: "fake-model", timeoutMs: 500, ...extra });
+const config = (extra: Partial<AiConfig> = {}): AiConfig => ({
+  baseUrl,
+  model: "fake-model",
+  timeoutMs: 500,
+  ...extra,
+});
 
 describe("amount checks", () => {
   it("reads money-looking numbers, not dates, counts or percentages", () => {
@@ -153,17 +174,29 @@ describe("aiSearch with a model", () => {
 
   it("uses the model's answer when it only quotes the rows", async () => {
     mode = "echo-first-amount";
-    const withModel = await aiSearchTraced(db, { organizationId: org, query: "repairs in 2025", now: NOW, ai: config() });
+    const withModel = await aiSearchTraced(db, {
+      organizationId: org,
+      query: "repairs in 2025",
+      now: NOW,
+      ai: config(),
+    });
     const first = withModel.answer.internalData.transactions[0]!;
     expect(withModel.trace.usedModel).toBe(true);
-    expect(withModel.answer.response).toBe(`Rewritten: the first item was $${Math.abs(first.amount).toFixed(2)}.`);
+    expect(withModel.answer.response).toBe(
+      `Rewritten: the first item was $${Math.abs(first.amount).toFixed(2)}.`,
+    );
   });
 
   it("keeps the computed answer when the model invents a number, fails or is slow", async () => {
     const plain = await aiSearch(db, { organizationId: org, query: "repairs in 2025", now: NOW });
     for (const m of ["invent", "error", "slow"] as const) {
       mode = m;
-      const r = await aiSearchTraced(db, { organizationId: org, query: "repairs in 2025", now: NOW, ai: config() });
+      const r = await aiSearchTraced(db, {
+        organizationId: org,
+        query: "repairs in 2025",
+        now: NOW,
+        ai: config(),
+      });
       expect(r.trace.usedModel, m).toBe(false);
       expect(r.answer).toEqual(plain);
     }

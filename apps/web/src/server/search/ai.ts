@@ -122,6 +122,6 @@ export async function rewriteAnswer(config: AiConfig, ctx: RewriteContext): Prom
     if (problem) return fail(problem);
     return content.trim();
   } catch (err) {
-    return fail(err instanceof Error ? err.name === "TimeoutError" ? "timeout" : err.message : "error");
+    return fail(err instanceof Error ? (err.name === "TimeoutError" ? "timeout" : err.message) : "error");
   }
 }

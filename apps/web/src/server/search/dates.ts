@@ -76,7 +76,17 @@ export function monthNumber(word: string): number {
 const MONTH_RE =
   "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
 const YEAR_RE = "((?:19|20)\\d{2})";
-const ORD_Q: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 0 };
+const ORD_Q: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  last: 0,
+};
 
 /** The most recent occurrence of month `m` whose first day is not after today. */
 function recentMonthYear(m: number, now: Date): number {
@@ -167,7 +177,13 @@ const RULES: Rule[] = [
     re: /\b(?:from |between )?(\d{4}-\d{2}-\d{2}) ?(?:to|and|through|until|-|–) ?(\d{4}-\d{2}-\d{2})\b/,
     make: (m) => {
       const [a, b] = [m[1]!, m[2]!].sort();
-      return { from: a, to: b, label: `from ${formatDay(a!)} to ${formatDay(b!)}`, phrase: `${a} to ${b}`, unit: "span" };
+      return {
+        from: a,
+        to: b,
+        label: `from ${formatDay(a!)} to ${formatDay(b!)}`,
+        phrase: `${a} to ${b}`,
+        unit: "span",
+      };
     },
   },
   // between March and June 2025 / from Jan 2024 to Mar 2024 / between 2023 and 2025
@@ -204,7 +220,13 @@ const RULES: Rule[] = [
       const today = todayIso(now);
       const word = m[1]!;
       if (word === "since" || word === "from") {
-        return { from: a.from, to: today, label: `since ${formatDay(a.from!)}`, phrase: `since ${a.phrase}`, unit: "open" };
+        return {
+          from: a.from,
+          to: today,
+          label: `since ${formatDay(a.from!)}`,
+          phrase: `since ${a.phrase}`,
+          unit: "open",
+        };
       }
       if (word === "after") {
         const from = addDays(a.to!, 1);
@@ -256,7 +278,9 @@ const RULES: Rule[] = [
     make: (m, now) => quarter(Number(m[2]), m[3] ?? m[1], now),
   },
   {
-    re: new RegExp(`\\b(?:in |during )?(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?:,? (?:of |in )?${YEAR_RE})?\\b`),
+    re: new RegExp(
+      `\\b(?:in |during )?(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?:,? (?:of |in )?${YEAR_RE})?\\b`,
+    ),
     make: (m, now) => quarter(ORD_Q[m[1]!]!, m[2], now),
   },
 ];
@@ -315,7 +339,11 @@ export function findDateRange(
 }
 
 /** A bare year ("in 2025", "2025"): read last, after addresses had their chance at the number. */
-export function findYear(text: string, now: Date, isFree: (s: number, e: number) => boolean): DateMatch | null {
+export function findYear(
+  text: string,
+  now: Date,
+  isFree: (s: number, e: number) => boolean,
+): DateMatch | null {
   const re = /(?<![$\d.,])\b(in |during |for |of )?((?:19|20)\d{2})\b(?![\d.,]|k\b| ?dollars)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (!isFree(m.index, m.index + m[0].length)) continue;
@@ -348,7 +376,13 @@ function chronoDay(text: string, now: Date, isFree: (s: number, e: number) => bo
       let to = iso(r.end.get("year") ?? y, r.end.get("month")!, r.end.get("day")!);
       if (to < from) to = iso(y + 1, r.end.get("month")!, r.end.get("day")!);
       return {
-        range: { from, to, label: `from ${formatDay(from)} to ${formatDay(to)}`, phrase: `${from} to ${to}`, unit: "span" },
+        range: {
+          from,
+          to,
+          label: `from ${formatDay(from)} to ${formatDay(to)}`,
+          phrase: `${from} to ${to}`,
+          unit: "span",
+        },
         start: r.index,
         end: r.index + r.text.length,
       };

@@ -31,7 +31,8 @@ export const DOCUMENTS = {
 
 export type DocumentTable = keyof typeof DOCUMENTS;
 
-const COLUMNS = /\b(description|payee|memo|reference|name|address_line1|address_line2|city|state|postal_code|notes|email|phone|code)\b(?=,)/g;
+const COLUMNS =
+  /\b(description|payee|memo|reference|name|address_line1|address_line2|city|state|postal_code|notes|email|phone|code)\b(?=,)/g;
 
 /** The document of `table` with its columns qualified by `alias` (a constant, never user input). */
 export function documentOf(table: DocumentTable, alias: string): SQL {

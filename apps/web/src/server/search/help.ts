@@ -34,7 +34,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Set up the chart of accounts",
     section: "Getting Started",
     path: "/accounts",
-    keywords: "chart of accounts account accounts category categories categorise categorize schedule e template code archive rename",
+    keywords:
+      "chart of accounts account accounts category categories categorise categorize schedule e template code archive rename",
     body: "Chart of Accounts (/accounts) starts from a rental template: bank and deposit accounts, mortgage loans, owner equity, rent and fee income, and expenses mapped to IRS Schedule E lines (advertising, cleaning and maintenance, insurance, management fees, mortgage interest, repairs, supplies, taxes, utilities, depreciation). Create, rename or re-parent accounts; an account with postings cannot be deleted, archive it instead.",
   },
   {
@@ -42,7 +43,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Add properties and units",
     section: "Getting Started",
     path: "/properties",
-    keywords: "add property new property properties unit units create property building address tenant tenants rent roll",
+    keywords:
+      "add property new property properties unit units create property building address tenant tenants rent roll",
     body: "Open Properties (/properties) and add a property with its name, address and type (single-family, multi-family, condo, commercial, short-term rental), then its units with beds, baths and market rent. The property page shows its units, recent transactions and year-to-date income, expenses and net operating income.",
   },
   {
@@ -50,7 +52,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Connect your bank accounts",
     section: "FAQ",
     path: "/bank-connections",
-    keywords: "connect bank link bank bank account bank accounts bank connection import transactions automatic import reconcile reconciliation sync plaid feed",
+    keywords:
+      "connect bank link bank bank account bank accounts bank connection import transactions automatic import reconcile reconciliation sync plaid feed",
     body: "Go to Bank Connections (/bank-connections) in the Automation group and connect a bank account. Transactions are imported automatically and can be reconciled against your books.",
   },
   {
@@ -58,7 +61,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Record income, expenses and transfers",
     section: "Features",
     path: "/transactions",
-    keywords: "record transaction add transaction enter expense enter income rent payment log transfer split categories edit delete",
+    keywords:
+      "record transaction add transaction enter expense enter income rent payment log transfer split categories edit delete",
     body: "On Transactions (/transactions) add a transaction with its date, description, payee, amount, type (income, expense or transfer), category, bank account and property. Split one payment across several categories. Every transaction posts a balanced journal entry that appears in the General Ledger.",
   },
   {
@@ -82,7 +86,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Customise the dashboard",
     section: "FAQ",
     path: "/dashboard",
-    keywords: "dashboard customise customize widgets rearrange drag drop layout cards chart financial health score noi",
+    keywords:
+      "dashboard customise customize widgets rearrange drag drop layout cards chart financial health score noi",
     body: "Customise the dashboard by dragging and dropping its cards. It shows this month's and year-to-date income, expenses and net operating income, a 12-month income versus expenses chart, a per-property table and a financial health score with its inputs.",
   },
   {
@@ -122,7 +127,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Read the general ledger and trial balance",
     section: "Features",
     path: "/ledger",
-    keywords: "general ledger ledger journal trial balance running balance debit credit double entry postings",
+    keywords:
+      "general ledger ledger journal trial balance running balance debit credit double entry postings",
     body: "The General Ledger (/ledger) lists every journal line per account with a running balance, filtered by date range and property. The trial balance shows that debits equal credits.",
   },
   {
@@ -130,7 +136,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Reports, insights and the financial health score",
     section: "Features",
     path: "/reports",
-    keywords: "report reports insights analytics revenue tracking expense analysis financial health score noi net operating income schedule e tax",
+    keywords:
+      "report reports insights analytics revenue tracking expense analysis financial health score noi net operating income schedule e tax",
     body: "Reports and AI Insights cover revenue tracking, expense analysis and financial health scoring. The health score shows its inputs (NOI margin, expense ratio, occupancy, cash on hand) so the number is explainable.",
   },
   {
@@ -146,7 +153,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Automate with workflows",
     section: "Features",
     path: "/workflows",
-    keywords: "workflow workflows automation automate trigger triggers condition conditions action actions rule",
+    keywords:
+      "workflow workflows automation automate trigger triggers condition conditions action actions rule",
     body: "Workflows are built from triggers, conditions and actions, for example a reminder when rent is late.",
   },
   {
@@ -162,7 +170,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Theme and accessibility settings",
     section: "Navigation",
     path: "/settings",
-    keywords: "theme dark mode light mode accessibility high contrast large text reduced motion color blind font",
+    keywords:
+      "theme dark mode light mode accessibility high contrast large text reduced motion color blind font",
     body: "Switch between light and dark themes, and turn on high contrast, reduced motion, large text or colour-blind friendly colours in the accessibility settings. Your choices are kept on this device.",
   },
 ];
@@ -200,7 +209,8 @@ const INDEX: Indexed[] = HELP_ARTICLES.map((article) => ({
 }));
 
 const DF = new Map<string, number>();
-for (const a of INDEX) for (const w of new Set([...a.title, ...a.keywords, ...a.body])) DF.set(w, (DF.get(w) ?? 0) + 1);
+for (const a of INDEX)
+  for (const w of new Set([...a.title, ...a.keywords, ...a.body])) DF.set(w, (DF.get(w) ?? 0) + 1);
 const idf = (w: string) => Math.log(1 + (INDEX.length - (DF.get(w) ?? 0) + 0.5) / ((DF.get(w) ?? 0) + 0.5));
 
 export interface HelpHit {

@@ -43,7 +43,10 @@ const MAX_ORGS = 200;
 const caches = new WeakMap<Db, Map<string, OrgLexicon>>();
 const cacheFor = (db: Db) => {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   return cache;
 };
 let generation = 0;
@@ -58,7 +61,9 @@ const invalidated = new Set<string>();
 
 async function signatureOf(db: Db, org: string): Promise<string> {
   const part = (table: string) =>
-    sql.raw(`(select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from ${table} where organization_id = `);
+    sql.raw(
+      `(select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from ${table} where organization_id = `,
+    );
   const rows = rowsOf<{ sig: string }>(
     await db.execute(sql`
       select ${part("properties")}${org}) || '|' || ${part("tenants")}${org}) || '|' ||
@@ -89,11 +94,15 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     db.execute(sql`
       select id, name, address_line1 as address, city, state, postal_code as "postalCode"
       from properties where organization_id = ${org} order by name, id`),
-    db.execute(sql`select id, property_id as "propertyId", name from units where organization_id = ${org} order by name, id`),
+    db.execute(
+      sql`select id, property_id as "propertyId", name from units where organization_id = ${org} order by name, id`,
+    ),
     db.execute(sql`
       select id, name, property_id as "propertyId", unit_id as "unitId"
       from tenants where organization_id = ${org} order by name, id`),
-    db.execute(sql`select id, code, name, type from accounts where organization_id = ${org} order by code, id`),
+    db.execute(
+      sql`select id, code, name, type from accounts where organization_id = ${org} order by code, id`,
+    ),
   ]);
   const propertyRows = rowsOf<PropertyInfo>(props);
   const tenantRows = rowsOf<TenantRef>(tenants);

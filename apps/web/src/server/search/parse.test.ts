@@ -6,12 +6,31 @@ const NOW = new Date("2026-01-15T12:00:00Z");
 
 const LEXICON: Lexicon = {
   properties: [
-    { id: "p-oak-duplex", name: "Oak Street Duplex", address: "1234 Oak Street", city: "Austin", state: "TX", postalCode: "78701" },
+    {
+      id: "p-oak-duplex",
+      name: "Oak Street Duplex",
+      address: "1234 Oak Street",
+      city: "Austin",
+      state: "TX",
+      postalCode: "78701",
+    },
     { id: "p-oak-house", name: "Oak Street House", address: "88 Oak Street", city: "Denver", state: "CO" },
     { id: "p-cedar", name: "Cedar Lane Condo", address: "2050 Oak Street", city: "Austin", state: "TX" },
-    { id: "p-maple", name: "Maple Avenue Apartments", address: "55 Maple Avenue", city: "Tampa", state: "FL" },
+    {
+      id: "p-maple",
+      name: "Maple Avenue Apartments",
+      address: "55 Maple Avenue",
+      city: "Tampa",
+      state: "FL",
+    },
     { id: "p-oakridge", name: "Oakridge Cottage", address: "9 Ridge Road", city: "Boise", state: "ID" },
-    { id: "p-lincoln", name: "Lincoln Way Retail", address: "700 Lincoln Way", city: "Kansas City", state: "MO" },
+    {
+      id: "p-lincoln",
+      name: "Lincoln Way Retail",
+      address: "700 Lincoln Way",
+      city: "Kansas City",
+      state: "MO",
+    },
   ],
   accounts: [
     { id: "a-rent", code: "4000", name: "Rental Income", type: "income" },
@@ -32,11 +51,21 @@ const LEXICON: Lexicon = {
     { id: "t-wei", name: "Wei Chen", propertyId: "p-maple", unitId: "u2" },
     { id: "t-maria-l", name: "Maria Lopez", propertyId: "p-maple", unitId: "u3" },
   ],
-  vendors: ["Ace Plumbing", "State Farm", "Farmers Insurance", "Home Depot", "US Bank Home Loans", "City Water Utility"],
+  vendors: [
+    "Ace Plumbing",
+    "State Farm",
+    "Farmers Insurance",
+    "Home Depot",
+    "US Bank Home Loans",
+    "City Water Utility",
+  ],
 };
 
 const parse = (q: string, now = NOW) => parseQuery(q, { now, lexicon: LEXICON });
-const propIds = (q: string) => parse(q).properties.map((p) => p.property.id).sort();
+const propIds = (q: string) =>
+  parse(q)
+    .properties.map((p) => p.property.id)
+    .sort();
 const cats = (q: string) => parse(q).categories.map((c) => c.key);
 const range = (q: string, now = NOW) => {
   const d = parse(q, now).date;
@@ -317,10 +346,22 @@ describe("free text, unknown words and coverage", () => {
     expect(p.understood).toBe(1);
   });
   it("corrections are put back in place", () => {
-    expect(applyCorrections("Insurence at Oak", new Map([["insurence", "insurance"]]))).toBe("insurance at Oak");
+    expect(applyCorrections("Insurence at Oak", new Map([["insurence", "insurance"]]))).toBe(
+      "insurance at Oak",
+    );
   });
   it("never throws on odd input", () => {
-    for (const q of ["", "   ", "$", "$$$ 1,2,3", "'; drop table users; --", "ü".repeat(100), "q5 2025", "between and", "over"]) {
+    for (const q of [
+      "",
+      "   ",
+      "$",
+      "$$$ 1,2,3",
+      "'; drop table users; --",
+      "ü".repeat(100),
+      "q5 2025",
+      "between and",
+      "over",
+    ]) {
       expect(() => parse(q)).not.toThrow();
     }
   });

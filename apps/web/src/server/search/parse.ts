@@ -168,7 +168,19 @@ export interface PreparedLexicon {
 const prepared = new WeakMap<Lexicon, PreparedLexicon>();
 
 const CATEGORY_WORDS = new Set(CATEGORIES.flatMap((c) => c.phrases.flatMap((p) => p.split(" "))));
-const ACCOUNT_FILLER = new Set(["and", "other", "account", "accounts", "fees", "fee", "income", "expense", "expenses", "of", "the"]);
+const ACCOUNT_FILLER = new Set([
+  "and",
+  "other",
+  "account",
+  "accounts",
+  "fees",
+  "fee",
+  "income",
+  "expense",
+  "expenses",
+  "of",
+  "the",
+]);
 
 export function resolveCategory(def: CategoryDef, accounts: readonly AccountRef[]): string[] {
   return accounts.filter((a) => def.codes.includes(a.code) || def.namePattern.test(a.name)).map((a) => a.id);
@@ -202,8 +214,8 @@ export function prepareLexicon(lexicon: Lexicon): PreparedLexicon {
   sequences.forEach((s, i) => {
     s.words.forEach((w, k) => {
       words.add(w);
-      let list = positions.get(w);
-      if (!list) positions.set(w, (list = []));
+      const list = positions.get(w) ?? [];
+      if (!list.length) positions.set(w, list);
       list.push([i, k]);
     });
   });
@@ -317,7 +329,12 @@ function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit |
 }
 
 /** Longest category phrase starting at token i (exact, then a partial last word of ≥ 4 letters). */
-function matchCategory(words: string[], i: number, lex: PreparedLexicon, allKnown: Set<string>): SpanHit | null {
+function matchCategory(
+  words: string[],
+  i: number,
+  lex: PreparedLexicon,
+  allKnown: Set<string>,
+): SpanHit | null {
   const maxLen = Math.min(5, words.length - i);
   for (let len = maxLen; len >= 1; len--) {
     const phrase = words.slice(i, i + len).join(" ");
@@ -331,7 +348,15 @@ function matchCategory(words: string[], i: number, lex: PreparedLexicon, allKnow
       if (phrase.includes(" ") || !phrase.startsWith(w)) continue;
       if (!best || phrase.length < best.phrase.length) best = { phrase, cats };
     }
-    if (best) return { length: 1, kind: "category", seqs: [], categories: best.cats, text: best.phrase, prefix: true };
+    if (best)
+      return {
+        length: 1,
+        kind: "category",
+        seqs: [],
+        categories: best.cats,
+        text: best.phrase,
+        prefix: true,
+      };
   }
   return null;
 }
@@ -340,7 +365,12 @@ function matchCategory(words: string[], i: number, lex: PreparedLexicon, allKnow
 
 const NUM = String.raw`(\$ ?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(k|m|thousand|million)?(?:\s?(?:dollars|usd|bucks))?`;
 
-function toCents(dollarSign: string | undefined, whole: string, frac: string | undefined, mult: string | undefined): number {
+function toCents(
+  dollarSign: string | undefined,
+  whole: string,
+  frac: string | undefined,
+  mult: string | undefined,
+): number {
   let cents = Number(whole.replace(/,/g, "")) * 100 + (frac ? Number(frac.padEnd(2, "0")) : 0);
   if (mult === "k" || mult === "thousand") cents *= 1000;
   if (mult === "m" || mult === "million") cents *= 1_000_000;
@@ -375,7 +405,7 @@ const AMOUNT_RULES: AmountRule[] = [
     },
   },
   {
-    re: new RegExp(String.raw`(?:^|\s)\$ ?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m)? ?(?:-|–|to) ?\$? ?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m)?\b`),
+    re: /(?:^|\s)\$ ?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m)? ?(?:-|–|to) ?\$? ?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m)?\b/,
     make: (m) => {
       const parse = (s: string, k?: string) => {
         const [w, f] = s.split(".");
@@ -491,9 +521,10 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   }
 
   // 3. "top 5" / "5 largest".
-  const topN = /\b(?:top|largest|biggest|highest|smallest|lowest|last|latest|first) (\d{1,2})\b|\b(\d{1,2}) (?:largest|biggest|highest|smallest|lowest|latest|most recent)\b/.exec(
-    text,
-  );
+  const topN =
+    /\b(?:top|largest|biggest|highest|smallest|lowest|last|latest|first) (\d{1,2})\b|\b(\d{1,2}) (?:largest|biggest|highest|smallest|lowest|latest|most recent)\b/.exec(
+      text,
+    );
   const topNum = topN ? String(Number(topN[1] ?? topN[2])) : "";
   const topAt = topN ? text.indexOf(topNum, topN.index) : -1;
   if (topN && isFree(topAt, topAt + topNum.length)) {
@@ -572,7 +603,8 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
     } else if (pick.kind === "tenant") {
       for (const si of pick.seqs) {
         const t = lex.sequences[si]!.ref as TenantRef;
-        if (!result.tenants.some((x) => x.tenant.id === t.id)) result.tenants.push({ tenant: t, text: spanText });
+        if (!result.tenants.some((x) => x.tenant.id === t.id))
+          result.tenants.push({ tenant: t, text: spanText });
       }
     } else if (pick.kind === "vendor") {
       for (const si of pick.seqs) {
@@ -583,11 +615,20 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
       for (const si of pick.seqs) {
         const a = lex.sequences[si]!.ref as AccountRef;
         const key = `account:${a.id}`;
-        if (seenCats.has(key) || result.categories.some((c) => c.accountIds.length === 1 && c.accountIds[0] === a.id)) {
+        if (
+          seenCats.has(key) ||
+          result.categories.some((c) => c.accountIds.length === 1 && c.accountIds[0] === a.id)
+        ) {
           continue;
         }
         seenCats.add(key);
-        result.categories.push({ key, label: a.name.toLowerCase(), accountIds: [a.id], text: spanText, neighbours: [] });
+        result.categories.push({
+          key,
+          label: a.name.toLowerCase(),
+          accountIds: [a.id],
+          text: spanText,
+          neighbours: [],
+        });
       }
     }
     i += pick.length;
@@ -654,21 +695,31 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.
   if (result.type && result.categories.length) {
     const types = new Set(
-      result.categories.flatMap((c) => c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean)),
+      result.categories.flatMap((c) =>
+        c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean),
+      ),
     );
     const incomeCat = types.has("income") && !types.has("expense");
     const expenseCat = types.has("expense") && !types.has("income");
-    if ((incomeCat && result.type !== "income") || (expenseCat && result.type !== "expense")) result.type = null;
+    if ((incomeCat && result.type !== "income") || (expenseCat && result.type !== "expense"))
+      result.type = null;
     // Deposits, card payments and owner money are transfers in the ledger.
-    if (!types.has("income") && !types.has("expense") && types.size && result.type !== "transfer") result.type = null;
+    if (!types.has("income") && !types.has("expense") && types.size && result.type !== "transfer")
+      result.type = null;
   }
   // "insurance" is an expense, "rent" income: the categories imply the type when none was said.
   if (!result.type && result.categories.length) {
     const types = new Set(
-      result.categories.flatMap((c) => c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean)),
+      result.categories.flatMap((c) =>
+        c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean),
+      ),
     );
     if (types.size === 1 && types.has("income")) result.type = "income";
-    else if (types.has("expense") && !types.has("income") && [...types].every((t) => t === "expense" || t === "liability")) {
+    else if (
+      types.has("expense") &&
+      !types.has("income") &&
+      [...types].every((t) => t === "expense" || t === "liability")
+    ) {
       result.type = "expense";
     }
   }

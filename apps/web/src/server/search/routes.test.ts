@@ -87,7 +87,8 @@ describe("POST /api/search/ai-search", () => {
   it("rate-limits per user (429 with a message), and lets them back after the window", async () => {
     const a = await landlord();
     const b = await landlord();
-    for (let i = 0; i < 5; i++) expect((await a.browser.post(URL, { query: `rent ${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await a.browser.post(URL, { query: `rent ${i}` })).statusCode).toBe(200);
     const limited = await a.browser.post(URL, { query: "rent" });
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ message: string }>().message).toBe(RATE_LIMITED);

@@ -30,7 +30,11 @@ export interface SearchRoutesOptions {
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions = {}): Promise<void> {
   const ctx = app.ctx;
   const ai = options.ai === undefined ? aiConfigFromEnv() : options.ai;
-  const throttle = new Throttle(ctx.clock, options.rateLimit?.max ?? 30, options.rateLimit?.windowMs ?? MINUTE);
+  const throttle = new Throttle(
+    ctx.clock,
+    options.rateLimit?.max ?? 30,
+    options.rateLimit?.windowMs ?? MINUTE,
+  );
   if (ai) {
     ai.onFallback ??= (reason) => app.log.warn({ reason }, "AI search: model answer not used");
   }

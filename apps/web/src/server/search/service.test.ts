@@ -66,7 +66,9 @@ describe("answers are correct against the data", () => {
     const r = await aiSearchTraced(db, { organizationId: orgA, query: "repairs in 2025", now: NOW });
     const expected = await categoryTotal(orgA, "5090", "2025-01-01", "2025-12-31");
     expect(expected.n).toBeGreaterThan(0);
-    expect(r.trace.totals).toEqual([expect.objectContaining({ type: "expense", n: expected.n, total: expected.total })]);
+    expect(r.trace.totals).toEqual([
+      expect.objectContaining({ type: "expense", n: expected.n, total: expected.total }),
+    ]);
     expect(r.answer.response).toContain(formatCents(expected.total));
     expect(r.answer.response).toContain(`across ${expected.n.toLocaleString("en-US")} transaction`);
     expect(r.answer.response).toContain("in 2025");
@@ -124,7 +126,9 @@ describe("answers are correct against the data", () => {
   });
 
   it("a tenant by name: their payments and their unit", async () => {
-    const t = await one<{ name: string; id: string }>(sql`select id, name from tenants where organization_id = ${orgA} order by name limit 1`);
+    const t = await one<{ name: string; id: string }>(
+      sql`select id, name from tenants where organization_id = ${orgA} order by name limit 1`,
+    );
     const r = await search(orgA, t.name);
     const expected = await one<{ n: number }>(
       sql`select count(*)::int as n from transactions where organization_id = ${orgA} and lower(payee) = lower(${t.name})`,
@@ -151,7 +155,9 @@ describe("typos, partial words, how-to, nothing", () => {
 
   it("a misspelt street is corrected too", async () => {
     const rows = rowsOf<{ address: string }>(
-      await db.execute(sql`select address_line1 as address from properties where organization_id = ${orgA} order by name`),
+      await db.execute(
+        sql`select address_line1 as address from properties where organization_id = ${orgA} order by name`,
+      ),
     );
     const long = rows.map((r) => r.address.replace(/^\d+\s+/, "")).find((s) => s.split(" ")[0]!.length >= 6);
     if (!long) return;
@@ -205,8 +211,10 @@ describe("shape, confidence and suggestions", () => {
         expect(x.confidence).toBeGreaterThanOrEqual(0);
         expect(x.confidence).toBeLessThanOrEqual(1);
       }
-      for (const t of r.internalData.transactions) expect(Object.keys(t)).toEqual(expect.arrayContaining(["description", "type", "amount"]));
-      for (const p of r.internalData.properties) expect(Object.keys(p)).toEqual(expect.arrayContaining(["name", "address"]));
+      for (const t of r.internalData.transactions)
+        expect(Object.keys(t)).toEqual(expect.arrayContaining(["description", "type", "amount"]));
+      for (const p of r.internalData.properties)
+        expect(Object.keys(p)).toEqual(expect.arrayContaining(["name", "address"]));
     }
     expect(internal(strong)[0]!.confidence).toBeGreaterThan(internal(weak)[0]!.confidence);
     expect(new Set(strong.results.map((x) => x.confidence)).size).toBeGreaterThan(1);
@@ -227,23 +235,36 @@ describe("shape, confidence and suggestions", () => {
     for (const q of ["'; drop table transactions; --", "oak & | ! :* ()", "\\x00 %_%", "$$ 1 $$"]) {
       await expect(search(orgA, q)).resolves.toBeDefined();
     }
-    const still = await one<{ n: number }>(sql`select count(*)::int as n from transactions where organization_id = ${orgA}`);
+    const still = await one<{ n: number }>(
+      sql`select count(*)::int as n from transactions where organization_id = ${orgA}`,
+    );
     expect(still.n).toBeGreaterThan(0);
   });
 });
 
 describe("tenancy", () => {
   it("two organizations with identical data: each sees only its own rows, with equal totals", async () => {
-    for (const q of ["repairs in 2025", "rent received this year", "largest expenses in 2025", street, "insurence"]) {
+    for (const q of [
+      "repairs in 2025",
+      "rent received this year",
+      "largest expenses in 2025",
+      street,
+      "insurence",
+    ]) {
       const [a, b] = await Promise.all([
         aiSearchTraced(db, { organizationId: orgA, query: q, now: NOW }),
         aiSearchTraced(db, { organizationId: orgB, query: q, now: NOW }),
       ]);
       expect(a.trace.totals, q).toEqual(b.trace.totals);
-      expect(a.answer.response.replace(/[0-9a-f-]{36}/g, "")).toBe(b.answer.response.replace(/[0-9a-f-]{36}/g, ""));
+      expect(a.answer.response.replace(/[0-9a-f-]{36}/g, "")).toBe(
+        b.answer.response.replace(/[0-9a-f-]{36}/g, ""),
+      );
       const idsA = a.answer.internalData.transactions.map((t) => t.id);
       const idsB = new Set(b.answer.internalData.transactions.map((t) => t.id));
-      expect(idsA.some((id) => idsB.has(id)), q).toBe(false);
+      expect(
+        idsA.some((id) => idsB.has(id)),
+        q,
+      ).toBe(false);
       if (idsA.length) {
         const owners = rowsOf<{ organization_id: string }>(
           await db.execute(

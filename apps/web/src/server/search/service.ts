@@ -9,7 +9,7 @@ import { formatDay, neighbourPeriods } from "./dates";
 import { documentOf } from "./documents";
 import { type HelpHit, searchHelp } from "./help";
 import { loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
-import { applyCorrections, formatCents, type ParsedQuery, parseQuery, type PropertyRef } from "./parse";
+import { applyCorrections, formatCents, type ParsedQuery, type PropertyRef, parseQuery } from "./parse";
 import { CATEGORY_BY_KEY, STREET_WORDS } from "./vocabulary";
 
 // ---- the answer (spec §3 "AI search response") -------------------------------------------------
@@ -93,7 +93,6 @@ interface TxRow {
   unit_id: string | null;
   cents: number;
   score: number;
-  rn: number;
   category: string | null;
 }
 
@@ -114,15 +113,16 @@ const list = (values: readonly string[]): SQL =>
 
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
 export function tsQueryOf(terms: readonly string[], op: "&" | "|"): string | null {
-  const parts = [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean))].map((t) =>
-    t.length >= 3 && !/^\d+$/.test(t) ? `${t}:*` : t,
+  const parts = [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean))].map(
+    (t) => (t.length >= 3 && !/^\d+$/.test(t) ? `${t}:*` : t),
   );
   return parts.length ? parts.join(` ${op} `) : null;
 }
 
 const round3 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1000;
 const dollars = (cents: number) => Math.round(cents) / 100;
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const quote = (s: string) => `“${s}”`;
 
 function joinAnd(items: string[]): string {
@@ -151,7 +151,15 @@ interface TxPlan {
   limit: number;
 }
 
-async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<TxResult> {
+/**
+ * The matching transactions as a SELECT (columns + `cents`). With a category, `cents` is the
+ * transaction's share in the category's accounts (a split counts once, with its share). Two plans:
+ * filters only the transaction has (payee, unit, words) drive from transactions and look up their
+ * lines; otherwise the category's lines (indexed by account and date, and carrying the property)
+ * drive, and their transactions are fetched by primary key (instead of scanning every transaction of
+ * the organization for a hash join, which the planner otherwise prefers).
+ */
+function matchSql(org: string, plan: TxPlan, columns: SQL): SQL {
   const doc = documentOf("transactions", "t");
   const where: SQL[] = [sql`t.organization_id = ${org}`];
   if (plan.type) where.push(sql`t.type = ${plan.type}`);
@@ -161,23 +169,45 @@ async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<
   if (plan.unitIds) where.push(sql`t.unit_id in (${list(plan.unitIds)})`);
   if (plan.payees) where.push(sql`lower(t.payee) in (${list(plan.payees)})`);
   if (plan.hard) where.push(sql`${doc} @@ to_tsquery('english', ${plan.hard})`);
-  const byCategory = plan.accountIds.length > 0;
-  const cents = byCategory ? sql`c.cents` : sql`t.amount_cents`;
-  if (plan.minCents !== undefined) where.push(sql`${cents} >= ${plan.minCents}`);
-  if (plan.maxCents !== undefined) where.push(sql`${cents} <= ${plan.maxCents}`);
+  const bounds = (expr: SQL) => {
+    const b: SQL[] = [];
+    if (plan.minCents !== undefined) b.push(sql`${expr} >= ${plan.minCents}`);
+    if (plan.maxCents !== undefined) b.push(sql`${expr} <= ${plan.maxCents}`);
+    return b;
+  };
+  if (!plan.accountIds.length) {
+    where.push(...bounds(sql`t.amount_cents`));
+    return sql`select ${columns}, t.amount_cents as cents from transactions t where ${sql.join(where, sql` and `)}`;
+  }
+  const accounts = sql`jl.account_id in (${list(plan.accountIds)})`;
+  const transactionSelective = Boolean(plan.payees || plan.unitIds || plan.hard);
+  if (transactionSelective) {
+    where.push(sql`c.cents is not null`, ...bounds(sql`c.cents`));
+    return sql`select ${columns}, c.cents
+      from transactions t
+      cross join lateral (
+        select sum(jl.debit_cents + jl.credit_cents) as cents from journal_lines jl
+         where jl.transaction_id = t.id and jl.line_no > 0 and ${accounts}
+      ) c
+      where ${sql.join(where, sql` and `)}`;
+  }
+  const lineWhere: SQL[] = [sql`jl.organization_id = ${org}`, sql`jl.line_no > 0`, accounts];
+  if (plan.from) lineWhere.push(sql`jl.date >= ${plan.from}`);
+  if (plan.to) lineWhere.push(sql`jl.date <= ${plan.to}`);
+  if (plan.propertyIds) lineWhere.push(sql`jl.property_id in (${list(plan.propertyIds)})`);
+  const having = bounds(sql`sum(jl.debit_cents + jl.credit_cents)`);
+  const lines = sql`select jl.transaction_id as id, sum(jl.debit_cents + jl.credit_cents) as cents
+      from journal_lines jl where ${sql.join(lineWhere, sql` and `)}
+      group by jl.transaction_id ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}`;
+  // `offset 0` fences the lateral subquery so it stays a primary-key lookup per line group.
+  return sql`select ${columns}, c.cents
+    from (${lines}) c
+    cross join lateral (select * from transactions t0 where t0.id = c.id offset 0) t
+    where ${sql.join(where, sql` and `)}`;
+}
 
-  const cat = byCategory
-    ? sql`cat as (
-        select jl.transaction_id, sum(jl.debit_cents + jl.credit_cents) as cents
-        from journal_lines jl
-        where jl.organization_id = ${org} and jl.line_no > 0 and jl.account_id in (${list(plan.accountIds)})
-          ${plan.from ? sql`and jl.date >= ${plan.from}` : sql``}
-          ${plan.to ? sql`and jl.date <= ${plan.to}` : sql``}
-          ${plan.propertyIds ? sql`and jl.property_id in (${list(plan.propertyIds)})` : sql``}
-        group by jl.transaction_id
-      ),`
-    : sql``;
-  const join = byCategory ? sql`join cat c on c.transaction_id = t.id` : sql``;
+async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<TxResult> {
+  const doc = documentOf("transactions", "t");
   const rank = plan.hard ? sql`ts_rank(${doc}, to_tsquery('english', ${plan.hard}))` : sql`0`;
   const soft = plan.soft
     ? sql`(case when t.id in (
@@ -197,41 +227,40 @@ async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<
             ? sql`score desc, date desc, cents desc, id`
             : sql`date desc, cents desc, id`;
 
-  const result = await db.execute(sql`
-    with ${cat} m as materialized (
-      select t.id, t.date, t.description, t.payee, t.type, t.property_id, t.unit_id,
-             ${cents} as cents, (${rank} + ${soft}) as score
-      from transactions t ${join}
-      where ${sql.join(where, sql` and `)}
-    )
+  // One statement: the matching transactions as narrow rows (id, date, type, property, share, score),
+  // then totals, the largest, the properties involved and the top rows (wide columns for those only).
+  const wide = sql`t.id, t.date::text as date, t.description, t.payee, t.type, t.property_id, t.unit_id,
+                   m.cents::float8 as cents, m.score::float8 as score`;
+  const result = db.execute(sql`
+    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, (${rank} + ${soft}) as score`)})
     select
       (select coalesce(json_agg(a), '[]'::json) from (
          select type, count(*)::int as n, sum(cents)::float8 as total, min(date)::text as first, max(date)::text as last
          from m group by type order by type) a) as totals,
-      (select coalesce(json_agg(r), '[]'::json) from (
-         select x.id, x.date::text as date, x.description, x.payee, x.type, x.property_id, x.unit_id,
-                x.cents::float8 as cents, x.score::float8 as score, x.rn,
-                (select string_agg(ac.name, ', ' order by jl.line_no)
-                   from journal_lines jl join accounts ac on ac.id = jl.account_id
-                  where jl.transaction_id = x.id and jl.organization_id = ${org} and jl.line_no > 0
-                    ${byCategory ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}) as category
-         from (select m.*, row_number() over (order by ${order}) as rn from m order by ${order} limit ${plan.limit}) x
-      ) r) as rows,
       (select row_to_json(l) from (
-         select id, date::text as date, description, payee, type, property_id, unit_id, cents::float8 as cents,
-                0::float8 as score, 0 as rn, null::text as category
-         from m order by cents desc, date desc, id limit 1) l) as largest,
+         select ${wide}, null::text as category
+           from (select id, cents, score from m order by cents desc, date desc, id limit 1) m
+           join transactions t on t.id = m.id) l) as largest,
       (select coalesce(json_agg(p), '[]'::json) from (
          select property_id, count(*)::int as n, sum(cents)::float8 as total
          from m where property_id is not null
-         group by property_id order by count(*) desc, sum(cents) desc, property_id limit ${INTERNAL_CAP}) p) as by_property
+         group by property_id order by count(*) desc, sum(cents) desc, property_id limit ${INTERNAL_CAP}) p) as by_property,
+      (select coalesce(json_agg(r order by ${order}), '[]'::json) from (
+         select ${wide},
+                (select string_agg(ac.name, ', ' order by jl.line_no)
+                   from journal_lines jl join accounts ac on ac.id = jl.account_id
+                  where jl.transaction_id = m.id and jl.organization_id = ${org} and jl.line_no > 0
+                    ${plan.accountIds.length ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}) as category
+           from (select * from m order by ${order} limit ${plan.limit}) m
+           join transactions t on t.id = m.id) r) as rows
   `);
-  const row = rowsOf<{ totals: unknown; rows: unknown; largest: unknown; by_property: unknown }>(result)[0];
+  const row = rowsOf<{ totals: unknown; largest: unknown; by_property: unknown; rows: unknown }>(
+    await result,
+  )[0];
   const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  const rows = json<TxRow[]>(row?.rows ?? []).sort((a, b) => a.rn - b.rn);
   return {
     totals: json<TypeTotal[]>(row?.totals ?? []),
-    rows,
+    rows: json<TxRow[]>(row?.rows ?? []),
     largest: row?.largest ? json<TxRow>(row.largest) : null,
     byProperty: json<{ property_id: string; n: number; total: number }[]>(row?.by_property ?? []),
   };
@@ -288,7 +317,10 @@ interface Correction {
 
 /** pg_trgm: the closest known words for the words nobody knows, and whether the word matches as typed. */
 async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
-  const safe = [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length >= 3))].slice(0, 6);
+  const safe = [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length >= 3))].slice(
+    0,
+    6,
+  );
   if (!safe.length) return [];
   let result: unknown;
   try {
@@ -301,12 +333,21 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
 }
 
 function correctionQuery(db: Db, org: string, lex: OrgLexicon, safe: string[]) {
+  // One row per word. The verbatim check uses constant LIKE patterns so the trigram GIN indexes on
+  // lower(description) / lower(payee) answer it (a correlated pattern would scan every row).
+  const words = sql.join(
+    safe.map((w) => {
+      const pattern = `%${w}%`;
+      return sql`(${w}::text, exists(select 1 from transactions t
+                   where t.organization_id = ${org} and lower(t.description) like ${pattern})
+                 or exists(select 1 from transactions t
+                   where t.organization_id = ${org} and lower(coalesce(t.payee, '')) like ${pattern}))`;
+    }),
+    sql`, `,
+  );
   return db.execute(sql`
-    select w.word, c.term, coalesce(c.sim, 0)::float8 as sim,
-           exists(select 1 from transactions t
-                   where t.organization_id = ${org}
-                     and (lower(t.description) like '%' || w.word || '%' or lower(coalesce(t.payee, '')) like '%' || w.word || '%')) as hit
-      from json_array_elements_text(${JSON.stringify(safe)}::json) as w(word)
+    select w.word, c.term, coalesce(c.sim, 0)::float8 as sim, w.hit
+      from (values ${words}) as w(word, hit)
       left join lateral (
         select v.term, similarity(w.word, v.term) as sim
           from json_array_elements_text(${lex.vocabularyJson}::json) as v(term)
@@ -319,13 +360,17 @@ function correctionQuery(db: Db, org: string, lex: OrgLexicon, safe: string[]) {
 
 /** Optimal string alignment distance (Levenshtein + adjacent transpositions). */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...Array<number>(b.length).fill(0),
+  ]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
       d[i]![j] = v;
     }
   }
@@ -343,10 +388,13 @@ export function pickCorrections(rows: Correction[]): Correction[] {
   for (const [word, candidates] of byWord) {
     const allowed = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
     const scored = candidates.map((c) => ({ c, edits: editDistance(word, c.term) }));
-    const close = scored.filter((x) => x.edits <= allowed).sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim)[0];
+    const close = scored
+      .filter((x) => x.edits <= allowed)
+      .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim)[0];
     const similar = scored.filter((x) => x.c.sim >= 0.45).sort((x, y) => y.c.sim - x.c.sim)[0];
     const pick = close ?? similar;
-    if (pick) out.push({ ...pick.c, sim: Math.max(pick.c.sim, 1 - pick.edits / Math.max(word.length, 1) / 2) });
+    if (pick)
+      out.push({ ...pick.c, sim: Math.max(pick.c.sim, 1 - pick.edits / Math.max(word.length, 1) / 2) });
   }
   return out;
 }
@@ -415,9 +463,15 @@ export async function aiSearchTraced(
   // Units named in the query, within the named properties when there are some.
   let unitIds: string[] | null = null;
   if (parsed.unitName) {
-    const propertySet = parsed.properties.length ? new Set(parsed.properties.map((p) => p.property.id)) : null;
+    const propertySet = parsed.properties.length
+      ? new Set(parsed.properties.map((p) => p.property.id))
+      : null;
     unitIds = lex.units
-      .filter((u) => u.name.toLowerCase() === parsed.unitName!.toLowerCase() && (!propertySet || propertySet.has(u.propertyId)))
+      .filter(
+        (u) =>
+          u.name.toLowerCase() === parsed.unitName!.toLowerCase() &&
+          (!propertySet || propertySet.has(u.propertyId)),
+      )
       .map((u) => u.id);
   }
 
@@ -462,10 +516,13 @@ export async function aiSearchTraced(
 
   let tx: TxResult = { totals: [], rows: [], largest: null, byProperty: [] };
   const relaxed: string[] = [];
-  const wantTransactions = !howtoOnly && (structured || terms.length > 0) && !(unitIds && unitIds.length === 0);
+  const wantTransactions =
+    !howtoOnly && (structured || terms.length > 0) && !(unitIds && unitIds.length === 0);
   const [txFirst, entities] = await Promise.all([
     wantTransactions ? retrieveTransactions(db, org, plan(terms)) : Promise.resolve(tx),
-    terms.length && !howtoOnly ? retrieveEntities(db, org, tsQueryOf(terms, "&")!) : Promise.resolve([] as EntityHit[]),
+    terms.length && !howtoOnly
+      ? retrieveEntities(db, org, tsQueryOf(terms, "&")!)
+      : Promise.resolve([] as EntityHit[]),
   ]);
   tx = txFirst;
   // Words that matched nothing while the structured part of the query is clear ("how much rent came
@@ -496,9 +553,14 @@ export async function aiSearchTraced(
   const fieldRank = { name: 0, address: 1, city: 2 } as const;
   [...parsed.properties]
     .sort(
-      (a, b) => fieldRank[a.field] - fieldRank[b.field] || a.property.name.localeCompare(b.property.name) || a.property.id.localeCompare(b.property.id),
+      (a, b) =>
+        fieldRank[a.field] - fieldRank[b.field] ||
+        a.property.name.localeCompare(b.property.name) ||
+        a.property.id.localeCompare(b.property.id),
     )
-    .forEach((p) => addProperty(p.property.id));
+    .forEach((p) => {
+      addProperty(p.property.id);
+    });
   if (unitIds?.length) for (const u of lex.units) if (unitIds.includes(u.id)) addProperty(u.propertyId);
   for (const t of parsed.tenants) addProperty(t.tenant.propertyId);
   for (const e of entities) if (e.kind === "property" || e.kind === "unit") addProperty(e.property_id);
@@ -551,7 +613,15 @@ export async function aiSearchTraced(
     const stats = tx.byProperty.find((b) => b.property_id === p.id);
     const named = parsed.properties.find((m) => m.property.id === p.id);
     const entity = entities.find((e) => e.kind === "property" && e.id === p.id);
-    const strength = named ? (named.field === "name" ? 1 : named.field === "address" ? 0.95 : 0.85) : entity ? 0.6 + 0.3 * Math.min(1, entity.rank / 0.6) : 0.55;
+    const strength = named
+      ? named.field === "name"
+        ? 1
+        : named.field === "address"
+          ? 0.95
+          : 0.85
+      : entity
+        ? 0.6 + 0.3 * Math.min(1, entity.rank / 0.6)
+        : 0.55;
     results.push({
       id: `property:${p.id}`,
       title: p.name,
@@ -568,13 +638,20 @@ export async function aiSearchTraced(
     const named = parsed.tenants.some((x) => x.tenant.id === t.id);
     const entity = entities.find((e) => e.kind === "tenant" && e.id === t.id);
     const strength = named ? 1 : entity ? 0.6 + 0.3 * Math.min(1, entity.rank / 0.6) : 0.5;
-    const lease = t.lease_start ? `lease from ${formatDay(t.lease_start)}${t.lease_end ? ` to ${formatDay(t.lease_end)}` : ""}` : "";
+    const lease = t.lease_start
+      ? `lease from ${formatDay(t.lease_start)}${t.lease_end ? ` to ${formatDay(t.lease_end)}` : ""}`
+      : "";
     results.push({
       id: `tenant:${t.id}`,
       title: `${t.name} (tenant)`,
       type: "internal",
       confidence: round3(baseConfidence * strength),
-      content: [`${t.unit ? `${t.unit}, ` : ""}${t.property ?? ""}`, `rent ${formatCents(t.rent_cents)}/month`, lease, t.status === "former" ? "former tenant" : ""]
+      content: [
+        `${t.unit ? `${t.unit}, ` : ""}${t.property ?? ""}`,
+        `rent ${formatCents(t.rent_cents)}/month`,
+        lease,
+        t.status === "former" ? "former tenant" : "",
+      ]
         .filter(Boolean)
         .join(" · "),
       source: "Tenants (/tenants)",
@@ -586,12 +663,17 @@ export async function aiSearchTraced(
   for (const c of matched > 0 ? parsed.categories : []) {
     for (const id of c.accountIds) {
       const a = lex.prepared.accountsById.get(id);
-      if (a && !accountHits.has(id)) accountHits.set(id, { title: a.name, detail: `${a.code} · ${a.type}`, strength: 1 });
+      if (a && !accountHits.has(id))
+        accountHits.set(id, { title: a.name, detail: `${a.code} · ${a.type}`, strength: 1 });
     }
   }
   for (const e of entities) {
     if (e.kind === "account" && !accountHits.has(e.id)) {
-      accountHits.set(e.id, { title: e.title, detail: e.detail, strength: 0.6 + 0.3 * Math.min(1, e.rank / 0.6) });
+      accountHits.set(e.id, {
+        title: e.title,
+        detail: e.detail,
+        strength: 0.6 + 0.3 * Math.min(1, e.rank / 0.6),
+      });
     }
   }
   for (const [id, a] of [...accountHits].slice(0, 2)) {
@@ -606,12 +688,12 @@ export async function aiSearchTraced(
     });
   }
 
-  const helpShown = (matched > 0 || propertyList.length || tenants.length ? strongHelp : help.filter((h) => h.score >= 0.2)).slice(
-    0,
-    parsed.intent === "howto" ? 3 : 2,
-  );
+  const helpShown = (
+    matched > 0 || propertyList.length || tenants.length ? strongHelp : help.filter((h) => h.score >= 0.2)
+  ).slice(0, parsed.intent === "howto" ? 3 : 2);
   const internalFound = matched > 0 || propertyList.length > 0 || tenants.length > 0 || accountHits.size > 0;
-  const helpAnswers = !internalFound && helpShown.length > 0 && (parsed.intent === "howto" || helpShown[0]!.score >= 0.6);
+  const helpAnswers =
+    !internalFound && helpShown.length > 0 && (parsed.intent === "howto" || helpShown[0]!.score >= 0.6);
   for (const h of helpAnswers || parsed.intent === "howto" || strongHelp.length ? helpShown : []) {
     results.push({
       id: `help:${h.article.slug}`,
@@ -624,7 +706,8 @@ export async function aiSearchTraced(
   }
 
   if (!response) {
-    const entityFound = propertyList.length > 0 || tenants.length > 0 || entities.some((e) => e.kind === "account");
+    const entityFound =
+      propertyList.length > 0 || tenants.length > 0 || entities.some((e) => e.kind === "account");
     if (helpAnswers) {
       const top = helpShown[0]!.article;
       response = `${top.title}: ${top.body}`;
@@ -638,7 +721,8 @@ export async function aiSearchTraced(
     }
   }
   if (corrected) response = `Showing results for ${quote(corrected)}. ${response}`;
-  if (relaxed.length) response = `Nothing mentions ${joinAnd(relaxed.map(quote))}, so those words were ignored. ${response}`;
+  if (relaxed.length)
+    response = `Nothing mentions ${joinAnd(relaxed.map(quote))}, so those words were ignored. ${response}`;
 
   // ---- suggestions: next searches and pages ----
   const suggestions = buildSuggestions(parsed, lex, now, spelling, matched > 0, propertyList, help);
@@ -690,17 +774,31 @@ interface Scope {
 function describeScope(parsed: ParsedQuery, lex: OrgLexicon, terms: string[]): Scope {
   const cats = parsed.categories.map((c) => c.label);
   const typeWord =
-    parsed.type === "income" ? "income" : parsed.type === "expense" ? "expenses" : parsed.type === "transfer" ? "transfers" : "transactions";
+    parsed.type === "income"
+      ? "income"
+      : parsed.type === "expense"
+        ? "expenses"
+        : parsed.type === "transfer"
+          ? "transfers"
+          : "transactions";
   let what = cats.length ? joinAnd(cats) : typeWord;
   if (terms.length) what = `${what} matching ${joinAnd(terms.map(quote))}`;
   const places: string[] = [];
   if (parsed.unitName) places.push(parsed.unitName);
   if (parsed.propertyPhrases.length) places.push(joinAnd(parsed.propertyPhrases.map((p) => titleCase(p))));
   let where = places.length ? ` at ${places.join(", ")}` : "";
-  if (parsed.tenants.length) where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
+  if (parsed.tenants.length)
+    where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
   if (parsed.vendors.length) where += ` with ${joinAnd(parsed.vendors.map((v) => v.name))}`;
   void lex;
   return { what, where, when: parsed.date?.label ?? "", amount: parsed.amount?.label ?? "" };
+}
+
+/** First and last ISO day over the totals (ISO days compare as strings). */
+function spanOf(totals: TypeTotal[]): { first: string; last: string } {
+  const firsts = totals.map((t) => t.first).sort();
+  const lasts = totals.map((t) => t.last).sort();
+  return { first: firsts[0] ?? "9999-12-31", last: lasts[lasts.length - 1] ?? "0000-01-01" };
 }
 
 function totalsLine(totals: TypeTotal[], withSpan = true): string {
@@ -708,9 +806,11 @@ function totalsLine(totals: TypeTotal[], withSpan = true): string {
     const label = t.type === "income" ? "income" : t.type === "expense" ? "expenses" : "transfers";
     return `${label} ${formatCents(t.total)} (${plural(t.n, "transaction")})`;
   });
-  const first = totals.reduce((m, t) => (t.first < m ? t.first : m), "9999-12-31");
-  const last = totals.reduce((m, t) => (t.last > m ? t.last : m), "0000-01-01");
-  const span = totals.length && withSpan ? `, ${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`}` : "";
+  const { first, last } = spanOf(totals);
+  const span =
+    totals.length && withSpan
+      ? `, ${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`}`
+      : "";
   return `${parts.join("; ")}${span}`;
 }
 
@@ -723,9 +823,9 @@ function describeRow(r: TxRow, lex: OrgLexicon, withDate = true): string {
 function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexicon): string {
   const totals = tx.totals;
   const n = totals.reduce((s, t) => s + t.n, 0);
-  const first = totals.reduce((m, t) => (t.first < m ? t.first : m), "9999-12-31");
-  const last = totals.reduce((m, t) => (t.last > m ? t.last : m), "0000-01-01");
-  const span = first === last ? `on ${formatDay(first)}` : `between ${formatDay(first)} and ${formatDay(last)}`;
+  const { first, last } = spanOf(totals);
+  const span =
+    first === last ? `on ${formatDay(first)}` : `between ${formatDay(first)} and ${formatDay(last)}`;
   const when = scope.when || span;
   const amount = scope.amount ? ` ${scope.amount}` : "";
   const single = totals.length === 1 ? totals[0]! : null;
@@ -747,9 +847,13 @@ function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexi
   } else {
     lead = `Found ${plural(n, "transaction")}${parsed.categories.length || scope.what !== "transactions" ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when}: ${totalsLine(totals, false)}`;
   }
-  if (scope.when && first !== "9999-12-31") lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
+  if (scope.when && first !== "9999-12-31")
+    lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
   const largest = tx.largest && n > 1 ? `; the largest was ${describeRow(tx.largest, lex)}` : "";
-  const props = parsed.properties.length > 1 ? ` ${plural(new Set(parsed.properties.map((p) => p.property.id)).size, "property")} match ${joinAnd(parsed.propertyPhrases.map((p) => quote(titleCase(p))))}.` : "";
+  const props =
+    parsed.properties.length > 1
+      ? ` ${plural(new Set(parsed.properties.map((p) => p.property.id)).size, "property")} match ${joinAnd(parsed.propertyPhrases.map((p) => quote(titleCase(p))))}.`
+      : "";
   return `${lead}${largest}.${props}`;
 }
 
@@ -768,22 +872,43 @@ function describeEntitiesOnly(
     parts.push(`${plural(properties.length, "property", "properties")} match: ${names.join(", ")}${more}.`);
   }
   for (const t of tenants.slice(0, 2)) {
-    parts.push(`${t.name} rents ${t.unit ? `${t.unit} at ` : ""}${t.property ?? "a property"} for ${formatCents(t.rent_cents)} a month.`);
+    parts.push(
+      `${t.name} rents ${t.unit ? `${t.unit} at ` : ""}${t.property ?? "a property"} for ${formatCents(t.rent_cents)} a month.`,
+    );
   }
-  if (accounts.length && !properties.length && !tenants.length) parts.push(`Matching accounts: ${accounts.map((a) => a.title).join(", ")}.`);
+  if (accounts.length && !properties.length && !tenants.length)
+    parts.push(`Matching accounts: ${accounts.map((a) => a.title).join(", ")}.`);
   if (searchedTransactions && (parsed.date || parsed.categories.length || parsed.type || parsed.amount)) {
-    parts.push(`No ${scope.what}${scope.amount ? ` ${scope.amount}` : ""}${scope.where}${scope.when ? ` ${scope.when}` : ""} were recorded.`);
+    parts.push(
+      `No ${scope.what}${scope.amount ? ` ${scope.amount}` : ""}${scope.where}${scope.when ? ` ${scope.when}` : ""} were recorded.`,
+    );
   }
   return parts.join(" ");
 }
 
-function nothingFound(parsed: ParsedQuery, query: string, scope: Scope, searched: boolean, unitIds: string[] | null): string {
-  if (unitIds && unitIds.length === 0) return `No unit called ${quote(parsed.unitName!)} was found${scope.where ? scope.where.replace(` at ${parsed.unitName}`, "") : ""}.`;
+function nothingFound(
+  parsed: ParsedQuery,
+  query: string,
+  scope: Scope,
+  searched: boolean,
+  unitIds: string[] | null,
+): string {
+  if (unitIds && unitIds.length === 0)
+    return `No unit called ${quote(parsed.unitName!)} was found${scope.where ? scope.where.replace(` at ${parsed.unitName}`, "") : ""}.`;
   const placeWords = parsed.terms.filter((t) => !/^\d+$/.test(t));
   if (placeWords.some((t) => STREET_WORDS.has(t))) {
     return `No property matches ${quote(titleCase(placeWords.join(" ")))}, so there is nothing to show for ${quote(query)}.`;
   }
-  if (searched && (parsed.categories.length || parsed.type || parsed.date || parsed.amount || parsed.properties.length || parsed.tenants.length || parsed.vendors.length)) {
+  if (
+    searched &&
+    (parsed.categories.length ||
+      parsed.type ||
+      parsed.date ||
+      parsed.amount ||
+      parsed.properties.length ||
+      parsed.tenants.length ||
+      parsed.vendors.length)
+  ) {
     return `No ${scope.what}${scope.amount ? ` ${scope.amount}` : ""}${scope.where}${scope.when ? ` ${scope.when}` : ""} were found in your records.`;
   }
   return `Nothing in your transactions, properties, tenants or accounts matches ${quote(query)}, and no help article covers it.`;
@@ -793,7 +918,8 @@ function toTransaction(r: TxRow, lex: OrgLexicon): SearchTransaction {
   const cents = r.type === "expense" ? -r.cents : r.cents;
   return {
     id: r.id,
-    description: r.payee && !r.description.includes(r.payee) ? `${r.description} — ${r.payee}` : r.description,
+    description:
+      r.payee && !r.description.includes(r.payee) ? `${r.description} — ${r.payee}` : r.description,
     type: r.type,
     amount: dollars(cents),
     date: r.date,
@@ -813,7 +939,11 @@ interface QueryParts {
 }
 
 const compose = (p: QueryParts) =>
-  [p.order, p.what, p.place ? `at ${p.place}` : "", p.period ?? ""].filter(Boolean).join(" ").replace(/\s+/g, " ").trim();
+  [p.order, p.what, p.place ? `at ${p.place}` : "", p.period ?? ""]
+    .filter(Boolean)
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function periodPhrase(parsed: ParsedQuery): string | undefined {
   const d = parsed.date;
@@ -834,13 +964,22 @@ function buildSuggestions(
   const out: string[] = [...spelling];
   const catLabel = parsed.categories[0]?.label;
   const what =
-    catLabel ?? (parsed.type === "income" ? "income" : parsed.type === "expense" ? "expenses" : parsed.type === "transfer" ? "transfers" : "");
+    catLabel ??
+    (parsed.type === "income"
+      ? "income"
+      : parsed.type === "expense"
+        ? "expenses"
+        : parsed.type === "transfer"
+          ? "transfers"
+          : "");
   const place = parsed.propertyPhrases[0] ? titleCase(parsed.propertyPhrases[0]) : undefined;
   const period = periodPhrase(parsed);
-  const orderWord = parsed.order === "largest" ? "largest" : parsed.order === "smallest" ? "smallest" : undefined;
+  const orderWord =
+    parsed.order === "largest" ? "largest" : parsed.order === "smallest" ? "smallest" : undefined;
 
   if (parsed.intent === "howto" && !what) {
-    for (const h of help.slice(1, 3)) out.push(`how do I ${h.article.title.toLowerCase().replace(/^how /, "")}`);
+    for (const h of help.slice(1, 3))
+      out.push(`how do I ${h.article.title.toLowerCase().replace(/^how /, "")}`);
   }
   // Neighbouring categories.
   for (const key of parsed.categories[0]?.neighbours ?? []) {
@@ -850,7 +989,15 @@ function buildSuggestions(
   // Neighbouring periods.
   if (parsed.date && what) {
     for (const r of neighbourPeriods(parsed.date, now).slice(0, 2)) {
-      out.push(compose({ order: orderWord, what, place, period: r.unit === "year" || r.unit === "month" || r.unit === "quarter" ? `in ${r.phrase}` : r.phrase }));
+      out.push(
+        compose({
+          order: orderWord,
+          what,
+          place,
+          period:
+            r.unit === "year" || r.unit === "month" || r.unit === "quarter" ? `in ${r.phrase}` : r.phrase,
+        }),
+      );
     }
   } else if (what && !parsed.date) {
     out.push(compose({ order: orderWord, what, place, period: "this year" }));
@@ -864,27 +1011,51 @@ function buildSuggestions(
   }
   if (what && !orderWord && found) out.push(compose({ order: "largest", what, place, period }));
   if (!out.length || (!found && !what)) {
-    out.push("rent received this year", "largest expenses this year", "repairs last month", "how do I connect my bank");
+    out.push(
+      "rent received this year",
+      "largest expenses this year",
+      "repairs last month",
+      "how do I connect my bank",
+    );
   }
   const seen = new Set<string>();
   const current = parsed.raw.trim().toLowerCase();
   void lex;
-  return out.filter((s) => {
-    const k = s.toLowerCase();
-    if (!s || k === current || seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  }).slice(0, 5);
+  return out
+    .filter((s) => {
+      const k = s.toLowerCase();
+      if (!s || k === current || seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .slice(0, 5);
 }
 
-function pagesFor(parsed: ParsedQuery, properties: PropertyRef[], found: boolean): { title: string; path: string; content: string }[] {
+function pagesFor(
+  parsed: ParsedQuery,
+  properties: PropertyRef[],
+  found: boolean,
+): { title: string; path: string; content: string }[] {
   const pages: { title: string; path: string; content: string }[] = [];
   if (properties.length === 1) {
-    pages.push({ title: `Open ${properties[0]!.name}`, path: `/properties/${properties[0]!.id}`, content: "Units, recent transactions and year-to-date income, expenses and NOI." });
+    pages.push({
+      title: `Open ${properties[0]!.name}`,
+      path: `/properties/${properties[0]!.id}`,
+      content: "Units, recent transactions and year-to-date income, expenses and NOI.",
+    });
   }
   if (found) {
-    pages.push({ title: "Open Transactions", path: "/transactions", content: "Filter, sort and export these transactions (CSV, XLSX, PDF)." });
-    if (parsed.categories.length) pages.push({ title: "Open the General Ledger", path: "/ledger", content: `Every posting to ${joinAnd(parsed.categories.map((c) => c.label))} with a running balance.` });
+    pages.push({
+      title: "Open Transactions",
+      path: "/transactions",
+      content: "Filter, sort and export these transactions (CSV, XLSX, PDF).",
+    });
+    if (parsed.categories.length)
+      pages.push({
+        title: "Open the General Ledger",
+        path: "/ledger",
+        content: `Every posting to ${joinAnd(parsed.categories.map((c) => c.label))} with a running balance.`,
+      });
   }
   return pages.slice(0, 2);
 }

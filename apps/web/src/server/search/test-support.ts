@@ -12,7 +12,9 @@ import * as schema from "../db/schema";
 import { ensureSearchIndexes } from "./indexes";
 
 /** PGlite with pg_trgm (in memory unless dataDir), or PostgreSQL at `url`. Migrated, with search indexes. */
-export async function openSearchDatabase(options: { url?: string; dataDir?: string; poolSize?: number } = {}): Promise<Database> {
+export async function openSearchDatabase(
+  options: { url?: string; dataDir?: string; poolSize?: number } = {},
+): Promise<Database> {
   let database: Database;
   if (options.url) {
     database = await openDatabase({ kind: "postgres", url: options.url, poolSize: options.poolSize ?? 5 });
