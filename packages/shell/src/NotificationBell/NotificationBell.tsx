@@ -5,7 +5,7 @@ import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useShellContext } from "../context/ShellContext";
 import { formatBadgeCount } from "../lib/format";
 import { lazyWithPreload } from "../lib/lazy";
-import type { Notification, NotificationsAdapter, RouterAdapter } from "../ports";
+import type { NotificationsAdapter, RouterAdapter } from "../ports";
 
 /** Spec §9: notification refresh every 30 000 ms. */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;

@@ -207,8 +207,8 @@ function CompactFooter({
     >
       <div className="flex items-center justify-center gap-3">
         <WithTip show label={`${name} — ${role}`}>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get its tooltip (name — role) */}
           <span
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get its tooltip (name — role)
             tabIndex={0}
             className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring"
           >
