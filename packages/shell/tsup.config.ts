@@ -1,11 +1,14 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // One output module per source module (index.js re-exports them), so a consumer's bundler sees the same
+  // module graph as the source: what only the on-demand chunks use (the HTTP client, menus, dialogs) stays
+  // out of the initial JS instead of riding along in one big shared file.
+  entry: ["src/index.ts", "src/**/*.{ts,tsx}", "!src/**/*.{test,stories}.{ts,tsx}", "!src/test/**"],
   // The project tsconfig is composite (for tsc -b), which the dts bundler cannot use.
   tsconfig: "tsconfig.build.json",
   format: ["esm"],
-  dts: true,
+  dts: { entry: "src/index.ts" },
   sourcemap: true,
   clean: true,
   treeshake: true,

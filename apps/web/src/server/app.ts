@@ -18,6 +18,9 @@ import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
 import { invitationRoutes } from "./invitations/routes";
 import { notificationRoutes } from "./notifications/routes";
+import type { AiConfig } from "./search/ai";
+import { ensureSearchIndexes } from "./search/indexes";
+import { searchRoutes } from "./search/routes";
 import { userRoutes } from "./users/routes";
 
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   clientDir?: string | null;
   /** Keep the database open on close (when the caller owns it, e.g. two apps on one test DB). */
   keepDatabaseOpen?: boolean;
+  /** Optional OpenAI-compatible endpoint that may rephrase AI search answers (never required). */
+  ai?: AiConfig | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -62,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const log = () => app.log;
 
   await options.database.migrate();
+  await ensureSearchIndexes(db);
 
   const ctx: AppContext = {
     db,
@@ -105,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(accountingRoutes);
+  await app.register(searchRoutes, { ai: options.ai ?? null });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
 

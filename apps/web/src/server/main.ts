@@ -17,6 +17,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  ai: config.aiBaseUrl && config.aiModel ? { baseUrl: config.aiBaseUrl, model: config.aiModel } : null,
 });
 
 let closing = false;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { STORY_CSRF_TOKEN } from "../test/fakeServer";
 import { StoryProviders } from "../test/StoryProviders";
-import { type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
+import { preloadShellParts, type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
 import { AiSearch } from "./AiSearch";
 
 function SearchStory({ compact = false }: { compact?: boolean }) {
@@ -19,6 +19,7 @@ function SearchStory({ compact = false }: { compact?: boolean }) {
 
 const meta = {
   title: "Shell/AiSearch",
+  loaders: [preloadShellParts],
   component: SearchStory,
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
   parameters: { a11y: { test: "off" }, layout: "padded" },

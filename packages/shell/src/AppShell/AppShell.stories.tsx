@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { useViewPreference } from "../shortcuts/useViewPreference";
 import { STORY_CSRF_TOKEN } from "../test/fakeServer";
 import { fixedNow, makeNotifications } from "../test/fixtures";
-import { type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
+import { preloadShellParts, type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
 import { AppShell, type AppShellProps } from "./AppShell";
 
 function TransactionsPage() {
@@ -49,6 +49,7 @@ function ShellStory(props: ShellStoryProps) {
 
 const meta = {
   title: "Shell/AppShell",
+  loaders: [preloadShellParts],
   component: ShellStory,
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
   parameters: { a11y: { test: "off" }, layout: "fullscreen", server: { path: "/transactions" } },
@@ -175,7 +176,7 @@ export const CollapsedSidebar: Story = {
     await ready();
     await userEvent.click(page().getByRole("button", { name: "Collapse sidebar" }));
     await expect(storyEnv().http.preferences.get("sidebar:collapsed")).toBe(true);
-    await userEvent.click(page().getByRole("button", { name: "Accounting" }));
+    await userEvent.click(await page().findByRole("button", { name: "Accounting" }));
     await waitFor(async () => expect(await page().findByRole("menu")).toBeVisible());
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { preloadShellParts } from "../test/storyEnv";
 import { HELP_TABS, HelpButton, HelpCenter, PublicHelpButton } from "./HelpCenter";
 
 function HelpStory() {
@@ -15,6 +16,7 @@ function HelpStory() {
 
 const meta = {
   title: "Shell/HelpCenter",
+  loaders: [preloadShellParts],
   component: HelpStory,
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
   parameters: { a11y: { test: "off" } },

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { STORY_CSRF_TOKEN } from "../test/fakeServer";
 import { FIXED_NOW, fixedNow, makeNotifications } from "../test/fixtures";
 import { StoryProviders } from "../test/StoryProviders";
-import { type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
+import { preloadShellParts, type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
 import { NotificationBell } from "./NotificationBell";
 
 function BellStory() {
@@ -19,6 +19,7 @@ function BellStory() {
 
 const meta = {
   title: "Shell/NotificationBell",
+  loaders: [preloadShellParts],
   component: BellStory,
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
   parameters: { a11y: { test: "off" }, layout: "padded" },

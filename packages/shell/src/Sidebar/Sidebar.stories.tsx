@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { ShellUser } from "../ports";
 import { createStoryHttp, StoryProviders } from "../test/StoryProviders";
+import { preloadShellParts } from "../test/storyEnv";
 import { Sidebar, SidebarTrigger } from "./Sidebar";
 import { SidebarProvider, useSidebar } from "./SidebarContext";
 
@@ -66,6 +67,7 @@ function SidebarStory({
 
 const meta = {
   title: "Shell/Sidebar",
+  loaders: [preloadShellParts],
   component: SidebarStory,
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
   parameters: { a11y: { test: "off" }, layout: "fullscreen" },
@@ -116,7 +118,7 @@ export const NonAdmin: Story = {
 export const CollapsedWithTooltip: Story = {
   args: { defaultCollapsed: true, path: "/dashboard" },
   play: async () => {
-    const dashboard = nav().getByRole("link", { name: "Dashboard" });
+    const dashboard = await nav().findByRole("link", { name: "Dashboard" });
     await expect(dashboard).toHaveAttribute("aria-current", "page");
     await userEvent.hover(dashboard);
     const tip = await page().findByRole("tooltip", {}, { timeout: 3000 });
@@ -128,7 +130,7 @@ export const CollapsedWithTooltip: Story = {
 export const CollapsedFlyout: Story = {
   args: { defaultCollapsed: true },
   play: async () => {
-    await userEvent.click(nav().getByRole("button", { name: "Accounting" }));
+    await userEvent.click(await nav().findByRole("button", { name: "Accounting" }));
     const menu = within(await page().findByRole("menu"));
     const current = menu.getByRole("menuitem", { name: /Transactions/ });
     await expect(current).toHaveAttribute("aria-current", "page");

@@ -12,6 +12,14 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
  * notification panel, the results card…) lives in its own chunk, loaded when its trigger is hovered or
  * focused, so the first paint does not wait for it and the interaction stays instant.
  */
+const registry = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every on-demand part declared so far. For stories and tests that should start from the final UI
+ * (a Storybook `loaders` entry); an app has no need for it.
+ */
+export const preloadAll = () => Promise.all([...registry].map((preload) => preload()));
+
 export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let promise: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -28,6 +36,7 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
     );
     return promise;
   };
+  registry.add(preload);
   return Object.assign(lazy(preload), { preload, loaded: () => loaded });
 }
 

@@ -35,3 +35,13 @@ export function setupStoryServer(context: { parameters: Record<string, unknown>;
   current = { server, http: createStoryHttp(parameters.path, { pollIntervalMs: parameters.pollIntervalMs }) };
   return () => clearToasts();
 }
+
+/**
+ * Storybook `loaders` entry: loads the shell's on-demand parts (menus, accordion, dialogs, panels) before the
+ * story renders, so play functions and screenshots start from the final UI, never from a look-alike.
+ */
+export async function preloadShellParts() {
+  const { preloadAll } = await import("../lib/lazy");
+  await preloadAll();
+  return {};
+}

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -123,7 +124,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, driver: "postgres", migrate, close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm backs the AI search's typo tolerance; the same extension the PostgreSQL server provides.
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions: { pg_trgm } })
+    : new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   const bus = new PgliteCacheBus(client);

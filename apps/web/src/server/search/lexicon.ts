@@ -82,6 +82,22 @@ async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promi
   return rows.map((r) => r.payee).filter((p) => !tenantNames.has(p.toLowerCase()));
 }
 
+/**
+ * The cached names at once, with a promise that says whether they are still current (the signature
+ * query runs alongside the search instead of before it; a stale answer is recomputed by the caller).
+ */
+export async function lexiconFor(
+  db: Db,
+  org: string,
+): Promise<{ lex: OrgLexicon; current: Promise<boolean> }> {
+  const cached = cacheFor(db).get(org);
+  if (cached && !invalidated.has(org) && Date.now() - cached.vendorsLoadedAt < VENDOR_TTL_MS) {
+    const current = signatureOf(db, org).then((sig) => `${generation}|${sig}` === cached.signature);
+    return { lex: cached, current };
+  }
+  return { lex: await loadLexicon(db, org), current: Promise.resolve(true) };
+}
+
 export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const cache = cacheFor(db);
   const signature = `${generation}|${await signatureOf(db, org)}`;

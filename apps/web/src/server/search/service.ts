@@ -8,7 +8,7 @@ import { type AiConfig, rewriteAnswer } from "./ai";
 import { formatDay, neighbourPeriods } from "./dates";
 import { documentOf } from "./documents";
 import { type HelpHit, searchHelp } from "./help";
-import { loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
+import { lexiconFor, loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
 import { applyCorrections, formatCents, type ParsedQuery, type PropertyRef, parseQuery } from "./parse";
 import { CATEGORY_BY_KEY, STREET_WORDS } from "./vocabulary";
 
@@ -199,10 +199,9 @@ function matchSql(org: string, plan: TxPlan, columns: SQL): SQL {
   const lines = sql`select jl.transaction_id as id, sum(jl.debit_cents + jl.credit_cents) as cents
       from journal_lines jl where ${sql.join(lineWhere, sql` and `)}
       group by jl.transaction_id ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}`;
-  // `offset 0` fences the lateral subquery so it stays a primary-key lookup per line group.
   return sql`select ${columns}, c.cents
     from (${lines}) c
-    cross join lateral (select * from transactions t0 where t0.id = c.id offset 0) t
+    join transactions t on t.id = c.id
     where ${sql.join(where, sql` and `)}`;
 }
 
@@ -232,19 +231,23 @@ async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<
   const wide = sql`t.id, t.date::text as date, t.description, t.payee, t.type, t.property_id, t.unit_id,
                    m.cents::float8 as cents, m.score::float8 as score`;
   const result = db.execute(sql`
-    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, (${rank} + ${soft}) as score`)})
+    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, (${rank} + ${soft}) as score`)}),
+    -- Totals per type and per property in one pass.
+    g as materialized (
+      select type, property_id, count(*)::int as n, sum(cents)::float8 as total,
+             min(date)::text as first, max(date)::text as last
+        from m group by grouping sets ((type), (property_id))
+    )
     select
       (select coalesce(json_agg(a), '[]'::json) from (
-         select type, count(*)::int as n, sum(cents)::float8 as total, min(date)::text as first, max(date)::text as last
-         from m group by type order by type) a) as totals,
+         select type, n, total, first, last from g where type is not null order by type) a) as totals,
       (select row_to_json(l) from (
          select ${wide}, null::text as category
            from (select id, cents, score from m order by cents desc, date desc, id limit 1) m
            join transactions t on t.id = m.id) l) as largest,
       (select coalesce(json_agg(p), '[]'::json) from (
-         select property_id, count(*)::int as n, sum(cents)::float8 as total
-         from m where property_id is not null
-         group by property_id order by count(*) desc, sum(cents) desc, property_id limit ${INTERNAL_CAP}) p) as by_property,
+         select property_id, n, total from g where property_id is not null
+         order by n desc, total desc, property_id limit ${INTERNAL_CAP}) p) as by_property,
       (select coalesce(json_agg(r order by ${order}), '[]'::json) from (
          select ${wide},
                 (select string_agg(ac.name, ', ' order by jl.line_no)
@@ -433,10 +436,21 @@ export async function aiSearchTraced(
   db: Db,
   input: AiSearchInput,
 ): Promise<{ answer: AiSearchResponse; trace: SearchTrace }> {
+  const { lex, current } = await lexiconFor(db, input.organizationId);
+  const result = await searchWith(db, input, lex);
+  if (await current) return result;
+  // Properties, tenants, units or accounts changed since the names were cached: answer again.
+  return searchWith(db, input, await loadLexicon(db, input.organizationId));
+}
+
+async function searchWith(
+  db: Db,
+  input: AiSearchInput,
+  lex: OrgLexicon,
+): Promise<{ answer: AiSearchResponse; trace: SearchTrace }> {
   const query = input.query.trim().slice(0, MAX_QUERY_LENGTH);
   const org = input.organizationId;
   const now = input.now;
-  const lex = await loadLexicon(db, org);
 
   let parsed = parseQuery(query, { now, lexicon: lex.prepared });
   let corrected: string | null = null;
