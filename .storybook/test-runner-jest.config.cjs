@@ -1,5 +1,6 @@
 // Story tests run in Debian's Chromium: Playwright cannot download a browser of its own here.
 const { getJestConfig } = require("@storybook/test-runner");
+const { chromiumArgs, executablePath } = require("../scripts/lib/chromium.cjs");
 
 const base = getJestConfig();
 
@@ -11,16 +12,9 @@ module.exports = {
       ...base.testEnvironmentOptions?.["jest-playwright"],
       browsers: ["chromium"],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+        executablePath,
         args: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
+          ...chromiumArgs,
           "--font-render-hinting=none",
           "--force-color-profile=srgb",
           "--hide-scrollbars",
