@@ -1,5 +1,4 @@
 import path from "node:path";
-import { expect } from "@jest/globals";
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from "@storybook/test-runner";
 import { getViolations, injectAxe } from "axe-playwright";
 import { toMatchImageSnapshot } from "jest-image-snapshot";

@@ -1,25 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOUR, MINUTE } from "../clock";
 import { outboxEmails, sessions, users } from "../db/schema";
-import {
-  Browser,
-  closeTestDatabase,
-  createTestApp,
-  GOOD_PASSWORD,
-  type TestApp,
-  uniqueEmail,
-} from "../test/helpers";
+import { Browser, createTestApp, GOOD_PASSWORD, uniqueEmail, setupTestApp } from "../test/helpers";
 import { sha256 } from "./session";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-  await closeTestDatabase();
-});
+const t = setupTestApp();
 
 async function latestEmailTo(email: string) {
   await t.app.ctx.background.drain();

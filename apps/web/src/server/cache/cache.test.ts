@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { TEST_SCRYPT } from "../auth/passwords";
-import { FakeClock, MINUTE } from "../clock";
-import { type Database, openDatabase } from "../db/client";
-import {
-  Browser,
-  closeTestDatabase,
-  createTestApp,
-  onPostgres,
-  TEST_SECRET,
-  type TestApp,
-} from "../test/helpers";
+import { MINUTE } from "../clock";
+import type { Database } from "../db/client";
+import { Browser, closeTestDatabase, createTestApp, type TestApp } from "../test/helpers";
 import { writesCachedRows } from "./bus";
 import { KeyedCache } from "./keyed-cache";
 
@@ -119,95 +109,5 @@ describe("read-through caches on one instance", () => {
     expect((await b.get("/api/auth/user")).statusCode).toBe(200); // and now
     t.clock.advance(30 * MINUTE);
     expect((await b.get("/api/auth/user")).statusCode).toBe(401);
-  });
-});
-
-describe.skipIf(!onPostgres)("caches on two instances sharing one PostgreSQL database", () => {
-  const url = String(process.env.TEST_DATABASE_URL);
-  const clock = new FakeClock();
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  beforeAll(async () => {
-    const open = async () =>
-      buildApp({
-        database: await openDatabase({ kind: "postgres", url, poolSize: 3 }),
-        sessionSecret: TEST_SECRET,
-        scrypt: TEST_SCRYPT,
-        clock,
-        clientDir: null,
-      });
-    [a, b] = await Promise.all([open(), open()]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-  });
-
-  async function signedInOnBoth() {
-    const onA = new Browser(a);
-    const user = await onA.signup();
-    const onB = new Browser(b);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
-    onB.csrf = onA.csrf;
-    return { onA, onB, user };
-  }
-
-  it("logout on instance A is refused on instance B at once, though B had the session cached", async () => {
-    for (let i = 0; i < 5; i++) {
-      const { onA, onB } = await signedInOnBoth();
-      expect((await onB.get("/api/notifications")).statusCode).toBe(200);
-      expect((await onB.get("/api/notifications")).statusCode).toBe(200);
-      expect((await onA.post("/api/auth/logout")).statusCode).toBe(200);
-      expect((await onB.get("/api/notifications")).statusCode).toBe(401);
-      expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
-    }
-  });
-
-  it("a mark-read, a delete and new notifications on A are in B's (cached) list at once", async () => {
-    const { onA, onB } = await signedInOnBoth();
-    expect((await onA.post("/api/notifications/create-samples")).statusCode).toBe(201);
-    const before = (await onB.get("/api/notifications")).json<Item[]>();
-    expect(before.some((n) => n.isRead)).toBe(false);
-    const [first, second] = before;
-    expect((await onA.patch(`/api/notifications/${first?.id}/read`)).statusCode).toBe(200);
-    expect((await onB.get("/api/notifications")).json<Item[]>().find((n) => n.id === first?.id)?.isRead).toBe(
-      true,
-    );
-    expect((await onA.delete(`/api/notifications/${second?.id}`)).statusCode).toBe(200);
-    expect((await onB.get("/api/notifications")).json<Item[]>().map((n) => n.id)).not.toContain(second?.id);
-    expect((await onA.post("/api/notifications/create-samples")).statusCode).toBe(201);
-    expect((await onB.get("/api/notifications")).json<Item[]>()).toHaveLength(11);
-    expect((await onA.patch("/api/notifications/mark-all-read")).statusCode).toBe(200);
-    expect((await onB.get("/api/notifications")).json<Item[]>().every((n) => n.isRead)).toBe(true);
-  });
-
-  it("a password reset's end of all sessions and a removed member are seen on the other instance at once", async () => {
-    const { onA, onB, user } = await signedInOnBoth();
-    expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
-    await a.ctx.db.execute(sql`delete from sessions where user_id = ${user.id}::uuid`); // what reset does
-    expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
-
-    const second = await signedInOnBoth();
-    expect((await second.onB.get("/api/auth/user")).json()).toMatchObject({ role: "admin" });
-    await a.ctx.db.execute(
-      sql`update memberships set role = 'manager' where user_id = ${second.user.id}::uuid`,
-    );
-    expect((await second.onB.get("/api/auth/user")).json()).toMatchObject({ role: "manager" });
-    await a.ctx.db.execute(sql`delete from memberships where user_id = ${second.user.id}::uuid`);
-    expect((await second.onB.get("/api/auth/user")).statusCode).toBe(401);
-    void onA;
-  });
-
-  it("activity on A keeps the session alive on B (B re-reads instead of trusting its old last_seen_at)", async () => {
-    const { onA, onB } = await signedInOnBoth();
-    expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) {
-      clock.advance(20 * MINUTE);
-      expect((await onA.get("/api/auth/user")).statusCode).toBe(200);
-    }
-    clock.advance(20 * MINUTE);
-    expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
-    clock.advance(31 * MINUTE);
-    expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
-    expect((await onA.get("/api/auth/user")).statusCode).toBe(401);
   });
 });

@@ -1,16 +1,9 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestDatabase, createTestApp, type TestApp } from "../test/helpers";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../test/helpers";
 
 const fixture = path.join(import.meta.dirname, "fixtures/client");
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clientDir: fixture });
-});
-afterAll(async () => {
-  await t.app.close();
-  await closeTestDatabase();
-});
+const t = setupTestApp({ clientDir: fixture });
 
 describe("serving the built client", () => {
   it("serves index.html at / and as the SPA fallback for client routes, revalidated", async () => {

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DAY } from "../clock";
-import {
-  Browser,
-  closeTestDatabase,
-  createTestApp,
-  GOOD_PASSWORD,
-  type TestApp,
-  uniqueEmail,
-} from "../test/helpers";
+import { Browser, GOOD_PASSWORD, uniqueEmail, setupTestApp } from "../test/helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-  await closeTestDatabase();
-});
+const t = setupTestApp();
 
 const tokenOf = (url: string) => url.split("/accept-invitation/")[1] ?? "";
 

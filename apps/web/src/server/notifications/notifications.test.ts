@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, closeTestDatabase, createTestApp, type TestApp } from "../test/helpers";
+import { describe, expect, it } from "vitest";
+import { Browser, setupTestApp } from "../test/helpers";
 import { notify } from "./service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-  await closeTestDatabase();
-});
+const t = setupTestApp();
 
 const FIELDS = ["id", "title", "message", "type", "isRead", "createdAt", "actionUrl", "actionText"].sort();
 

@@ -11,7 +11,7 @@ import { DOCUMENTS, SEARCH_SQL_PATH } from "./documents";
 import { invalidateSearchCache, rowsOf } from "./lexicon";
 import { formatCents } from "./parse";
 import { type AiSearchResponse, aiSearch, aiSearchTraced, INTERNAL_CAP } from "./service";
-import { closeSearchTestDatabase, openSearchDatabase, searchTestDatabase } from "./test-support";
+import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
 const SEED = { seed: 11, properties: 10, years: 2, endDate: "2026-01-15", now: NOW };
@@ -328,38 +328,4 @@ describe("SQL objects", () => {
     });
     expect(plan).toContain("search_transactions_fts_idx");
   });
-});
-
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("PGlite and PostgreSQL agree", () => {
-  it("identical answers for the same data", async () => {
-    const lite = await openSearchDatabase();
-    try {
-      const id = randomUUID();
-      await newOrg(db, id);
-      await newOrg(lite.db, id);
-      await seedPortfolio(db, id, SEED);
-      await seedPortfolio(lite.db, id, SEED);
-      const queries = [
-        "repairs in 2025",
-        `repairs at ${street} last month`,
-        "rent received this year",
-        "largest expenses in 2025",
-        "insurence",
-        "utilit",
-        "how do I export to PDF",
-        "water bills over $100 since March",
-        "bitcoin",
-        street,
-      ];
-      for (const q of queries) {
-        const [pg, pl] = await Promise.all([
-          aiSearch(db, { organizationId: id, query: q, now: NOW }),
-          aiSearch(lite.db, { organizationId: id, query: q, now: NOW }),
-        ]);
-        expect(pl, q).toEqual(pg);
-      }
-    } finally {
-      await lite.close();
-    }
-  }, 120_000);
 });

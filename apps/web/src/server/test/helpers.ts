@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app";
 import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock } from "../clock";
@@ -54,6 +55,25 @@ export async function createTestApp(
   setup?.(app);
   await app.ready();
   return { app, clock, database };
+}
+
+/**
+ * The usual per-file setup: a test app built before the file's tests and closed (with the test database)
+ * after them. The returned object is filled in by `beforeAll`, so read its fields inside tests only.
+ */
+export function setupTestApp(
+  overrides: Partial<BuildAppOptions> = {},
+  setup?: (app: FastifyInstance) => void,
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides, setup));
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await closeTestDatabase();
+  });
+  return t;
 }
 
 export const uniqueEmail = (prefix = "user") => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;

@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  Browser,
-  closeTestDatabase,
-  createTestApp,
-  GOOD_PASSWORD,
-  type TestApp,
-  uniqueEmail,
-} from "../test/helpers";
+import { describe, expect, it } from "vitest";
+import { Browser, GOOD_PASSWORD, uniqueEmail, setupTestApp } from "../test/helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-  await closeTestDatabase();
-});
+const t = setupTestApp();
 
 /** An admin with a second member of `role`, both signed in. */
 async function team(role: "admin" | "manager" | "viewer" | "super_admin") {
