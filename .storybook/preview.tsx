@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { useEffect } from "react";
+import { configure } from "storybook/test";
 import "../packages/ui/src/styles.css";
+
+// Parts of the shell load on demand (idle callbacks, lazy chunks); on a busy 2-core CI machine the default
+// 1 s of findBy*/waitFor is too short to wait for them, while a real failure still fails after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 export type ThemeGlobal = "light" | "dark" | "high-contrast";
 

@@ -58,12 +58,13 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const viewport = story.parameters.testViewport as { width: number; height: number } | undefined;
     await page.setViewportSize(viewport ?? { width: 1280, height: 800 });
+    // Before the story renders: a transition started during the play function would keep its duration.
+    await page.addStyleTag({ content: FREEZE_CSS });
     await injectAxe(page);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
-    await page.addStyleTag({ content: FREEZE_CSS });
     await page.evaluate(() => document.fonts.ready.then(() => null));
 
     const themes = (story.parameters.themes as Theme[] | undefined) ?? ALL_THEMES;
@@ -86,8 +87,10 @@ const config: TestRunnerConfig = {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOT_DIR,
           customSnapshotIdentifier: `${context.id}--${theme}`,
-          // One changed pixel fails: baselines are made on this machine's Chromium with a bundled font.
-          failureThreshold: 0,
+          // Baselines are made on this machine's Chromium with a bundled font. Up to 10 pixels may differ:
+          // Skia's anti-aliasing of a rounded focus ring varies by a few pixels between runs, while any real
+          // style change (a colour, a 1 px shift, a radius) changes hundreds.
+          failureThreshold: 10,
           failureThresholdType: "pixel",
           customDiffConfig: { threshold: 0.01 },
         });

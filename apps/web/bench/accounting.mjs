@@ -9,10 +9,10 @@
 //   BENCH_DRIVERS=pglite node apps/web/bench/…    one driver
 //   BENCH_REQUESTS=300 BENCH_TRANSACTIONS=50000 BENCH_PROPERTIES=2000
 import { fork } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { apiClient, appendResults, signUpBenchUser } from "./lib.mjs";
 
 const self = fileURLToPath(import.meta.url);
 const webDir = path.resolve(path.dirname(self), "..");
@@ -120,35 +120,8 @@ async function benchDriver(driver, databaseUrl) {
   try {
     const { port } = await once(child, "ready");
     const base = `http://127.0.0.1:${port}`;
-    const jar = new Map();
-    const call = async (method, url, body, csrf) => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-          ...(csrf ? { "x-csrf-token": csrf } : {}),
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      for (const line of res.headers.getSetCookie()) {
-        const [name, value] = line.split(";")[0].split("=");
-        jar.set(name, value);
-      }
-      return res.json();
-    };
-    const { csrfToken } = await call("GET", "/api/csrf-token");
-    const me = await call(
-      "POST",
-      "/api/auth/signup",
-      {
-        email: `bench-${Date.now()}@example.com`,
-        password: "bench-password-4711",
-        firstName: "Bench",
-        lastName: "Mark",
-      },
-      csrfToken,
-    );
+    const { call, cookie: cookieHeader } = apiClient(base);
+    const { me } = await signUpBenchUser(call);
     const seedP = once(child, "seeded");
     child.send({
       type: "seed",
@@ -158,7 +131,7 @@ async function benchDriver(driver, databaseUrl) {
     });
     const seeded = await seedP;
     console.log(`${driver}: seeded`, seeded.summary, `in ${(seeded.ms / 1000).toFixed(1)} s`);
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookie = cookieHeader();
 
     const props = await call("GET", "/api/accounting/properties?pageSize=5&sort=name");
     const accts = await call("GET", "/api/accounting/accounts");
@@ -265,12 +238,7 @@ async function main() {
     "",
   );
   const report = lines.join("\n");
-  console.log(`\n${report}`);
-  const resultsFile = path.join(repoRoot, "bench/results.md");
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
-  if (!existsSync(resultsFile)) writeFileSync(resultsFile, "# Benchmark results\n\n");
-  appendFileSync(resultsFile, `${report}\n`);
-  console.log(`appended to ${resultsFile}`);
+  appendResults(repoRoot, report);
 }
 
 if (process.argv.includes("--serve")) {

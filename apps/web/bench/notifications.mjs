@@ -3,13 +3,14 @@
 // GET /api/health on the same server, 50 connections, loopback only, ~10 s each. PostgreSQL when
 // reachable (throw-away database), else embedded PGlite. Appends a section to <repo>/bench/results.md.
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { apiClient, appendResults, signUpBenchUser } from "./lib.mjs";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(webDir, "../..");
@@ -64,35 +65,8 @@ async function main() {
     }
 
     // Sign in and create exactly 50 notifications through the API.
-    const jar = new Map();
-    const call = async (method, url, body, csrf) => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-          ...(csrf ? { "x-csrf-token": csrf } : {}),
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      for (const line of res.headers.getSetCookie()) {
-        const [name, value] = line.split(";")[0].split("=");
-        jar.set(name, value);
-      }
-      return res.json();
-    };
-    const { csrfToken } = await call("GET", "/api/csrf-token");
-    await call(
-      "POST",
-      "/api/auth/signup",
-      {
-        email: `bench-${Date.now()}@example.com`,
-        password: "bench-password-4711",
-        firstName: "Bench",
-        lastName: "Mark",
-      },
-      csrfToken,
-    );
+    const { call, cookie: cookieHeader } = apiClient(base);
+    const { csrfToken } = await signUpBenchUser(call);
     let list = [];
     while (list.length < 50) {
       await call("POST", "/api/notifications/create-samples", undefined, csrfToken);
@@ -101,7 +75,7 @@ async function main() {
     for (const n of list.slice(50)) await call("DELETE", `/api/notifications/${n.id}`, undefined, csrfToken);
     list = await call("GET", "/api/notifications");
     if (list.length !== 50) throw new Error(`expected 50 notifications, got ${list.length}`);
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookie = cookieHeader();
 
     const run = (url, headers = {}, duration = DURATION) =>
       autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration, headers });
@@ -146,12 +120,7 @@ async function main() {
       "",
     ];
     const report = lines.join("\n");
-    console.log(`\n${report}`);
-    const resultsFile = path.join(repoRoot, "bench/results.md");
-    mkdirSync(path.dirname(resultsFile), { recursive: true });
-    if (!existsSync(resultsFile)) writeFileSync(resultsFile, "# Benchmark results\n\n");
-    appendFileSync(resultsFile, `${report}\n`);
-    console.log(`appended to ${resultsFile}`);
+    appendResults(repoRoot, report);
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { PROTECTED_PATHS } from "../src/client/route-paths";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 // axe-core is evaluated through the DevTools protocol, so the app's real CSP (script-src 'self') stays on.
@@ -62,50 +63,10 @@ const PUBLIC_ROUTES = [
   "/no/such/page",
 ];
 
-const PROTECTED_ROUTES = [
-  "/dashboard",
-  "/accounts",
-  "/transactions",
-  "/ledger",
-  "/reports",
-  "/reports/ai-builder",
-  "/reports/dynamic-builder",
-  "/bank-connections",
-  "/properties",
-  "/properties/00000000-0000-4000-8000-000000000000",
-  "/tenants",
-  "/tenant-screening",
-  "/rent-payments",
-  "/user-management",
-  "/admin",
-  "/api-webhooks",
-  "/roles",
-  "/insights",
-  "/ai-insights",
-  "/str-management",
-  "/vendors",
-  "/maintenance",
-  "/data",
-  "/communications-hub",
-  "/dynamic-pricing",
-  "/rentometer",
-  "/workflows",
-  "/admin-console",
-  "/admin/master-plan",
-  "/settings",
-  "/property-management",
-  "/revenue-management",
-  "/automation",
-  "/system-settings",
-  "/shield/users-permissions",
-  "/shield/field-access-control",
-  "/property-operations-hub",
-  "/profile",
-  "/permissions",
-  "/field-access-control",
-  "/localization-demo",
-  "/notifications",
-];
+/** Every protected route of the client's route table, with a well-formed id where the route takes one. */
+const PROTECTED_ROUTES = PROTECTED_PATHS.map((path) =>
+  path.replace(":id", "00000000-0000-4000-8000-000000000000"),
+);
 
 for (const width of [1280, 375]) {
   test.describe(`axe, WCAG 2.2 AA, ${width} px`, () => {

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { PROTECTED_PATHS } from "./route-paths";
 
 type Loader = () => Promise<{ default: ComponentType<{ path: string }> }>;
 
@@ -23,52 +24,6 @@ const loaders: Record<string, Loader> = {
   "/transactions": () => import("./accounting/TransactionsPage"),
   "/ledger": () => import("./accounting/LedgerPage"),
 };
-
-/** Every protected route of spec §2 (plus /notifications, DESIGN §11), in the spec's order. */
-export const PROTECTED_PATHS = [
-  "/dashboard",
-  "/accounts",
-  "/transactions",
-  "/ledger",
-  "/reports",
-  "/reports/ai-builder",
-  "/reports/dynamic-builder",
-  "/bank-connections",
-  "/properties",
-  "/properties/:id",
-  "/tenants",
-  "/tenant-screening",
-  "/rent-payments",
-  "/user-management",
-  "/admin",
-  "/api-webhooks",
-  "/roles",
-  "/insights",
-  "/ai-insights",
-  "/str-management",
-  "/vendors",
-  "/maintenance",
-  "/data",
-  "/communications-hub",
-  "/dynamic-pricing",
-  "/rentometer",
-  "/workflows",
-  "/admin-console",
-  "/admin/master-plan",
-  "/settings",
-  "/property-management",
-  "/revenue-management",
-  "/automation",
-  "/system-settings",
-  "/shield/users-permissions",
-  "/shield/field-access-control",
-  "/property-operations-hub",
-  "/profile",
-  "/permissions",
-  "/field-access-control",
-  "/localization-demo",
-  "/notifications",
-] as const;
 
 const lazyPages = new Map<Loader, LazyExoticComponent<ComponentType<{ path: string }>>>();
 function pageFor(load: Loader) {

@@ -1,6 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useEffect, useState } from "react";
+import { type ComponentType, createElement, lazy, useCallback, useEffect, useState } from "react";
 
-export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+export type PreloadableComponent<P> = ComponentType<P> & {
   /** Starts loading the component's chunk (hover/focus of its trigger); safe to call repeatedly. */
   preload(): Promise<unknown>;
   /** The component once its chunk has loaded, else undefined. */
@@ -37,7 +37,14 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
     return promise;
   };
   registry.add(preload);
-  return Object.assign(lazy(preload), { preload, loaded: () => loaded });
+  const Lazy = lazy(preload) as unknown as ComponentType<P>;
+  // Once the chunk is in, render it directly: React.lazy would still suspend for a tick on first use,
+  // flashing the Suspense fallback (and replacing its DOM) for a part that was preloaded on hover.
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per on-demand part at module load, never during render.
+  function Preloadable(props: P) {
+    return createElement((loaded ?? Lazy) as ComponentType<object>, props as object);
+  }
+  return Object.assign(Preloadable, { preload, loaded: () => loaded });
 }
 
 /**

@@ -1,4 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+// Bound at commit, not after paint: a key pressed right after the first render (F1 on page load, an
+// automated test) must already find its handler. useEffect on the server, where there is no document.
+const useBindingEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 export interface Shortcut {
   /** One or more combos separated by commas: "mod+k", "escape", "f1", "t". */
@@ -94,7 +98,7 @@ export function useShortcuts(
   const enabled = options.enabled ?? true;
   const target = options.target;
 
-  useEffect(() => {
+  useBindingEffect(() => {
     if (!enabled) return;
     const host = target ?? globalThis.document;
     if (!host) return;

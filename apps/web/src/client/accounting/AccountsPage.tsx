@@ -1,12 +1,12 @@
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from "@propledger/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Archive, ArchiveRestore, BookOpen } from "lucide-react";
+import { ACCOUNT_TYPES, type AccountView } from "../../shared/accounting";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
 import { pageInfo } from "../pages/pageInfo";
 import { ACCOUNT_TYPE_LABELS, formatCents } from "./format";
-import { ACCOUNTING, ErrorState, Skeleton } from "./shared";
-import { ACCOUNT_TYPES, type AccountView } from "./types";
+import { ACCOUNTING, ErrorState, invalidateAccounting, Skeleton } from "./shared";
 import { useAccounts } from "./useAccounts";
 
 /** The chart of accounts, grouped by type, with the rental template as the first step. */
@@ -14,8 +14,7 @@ export default function AccountsPage() {
   const info = pageInfo("/accounts");
   const queryClient = useQueryClient();
   const accounts = useAccounts();
-  const invalidate = () =>
-    queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ACCOUNTING) });
+  const invalidate = () => invalidateAccounting(queryClient);
   const template = useMutation({
     mutationFn: () => api.post<{ message: string }>(`${ACCOUNTING}/accounts/apply-template`),
     onSuccess: (answer) => toast({ title: "Chart of accounts", description: answer.message }),

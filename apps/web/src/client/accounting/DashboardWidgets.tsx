@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@propledger/ui";
 import { Link } from "wouter";
+import type { Dashboard } from "../../shared/accounting";
 import { formatCents, formatMonth, PROPERTY_TYPE_LABELS } from "./format";
 import { TableScroll } from "./shared";
-import type { Dashboard } from "./types";
 
 export function KpiCards({ data }: { data: Dashboard }) {
   const items = [

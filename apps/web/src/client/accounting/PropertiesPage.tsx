@@ -10,15 +10,14 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  Input,
-  Label,
   toast,
 } from "@propledger/ui";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { z } from "zod";
+import { type Page, PROPERTY_TYPES, type PropertyView, propertyFields, text } from "../../shared/accounting";
 import { FormField, FormMessage, SelectField } from "../components/FormField";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
@@ -27,16 +26,17 @@ import { pageInfo } from "../pages/pageInfo";
 import { formatCents, PROPERTY_TYPE_LABELS } from "./format";
 import {
   ACCOUNTING,
-  ErrorState,
-  ExportLinks,
-  Pager,
-  Skeleton,
+  DialogActions,
+  FilterBar,
+  invalidateAccounting,
+  PagedList,
+  SearchFilter,
+  TableHead,
   TableScroll,
-  toQuery,
+  usePagedList,
   useView,
   ViewToggle,
 } from "./shared";
-import { type Page, PROPERTY_TYPES, type PropertyView } from "./types";
 
 const PAGE_SIZE = 25;
 
@@ -44,20 +44,13 @@ export default function PropertiesPage() {
   const info = pageInfo("/properties");
   const [view, setView] = useView("properties");
   const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const filters = { q: q.trim() || undefined, sort: "name" };
-  const query = useQuery({
-    queryKey: [`${ACCOUNTING}/properties${toQuery({ ...filters, page, pageSize: PAGE_SIZE })}`],
-    queryFn: ({ signal }) =>
-      api.get<Page<PropertyView>>(
-        `${ACCOUNTING}/properties${toQuery({ ...filters, page, pageSize: PAGE_SIZE })}`,
-        {
-          signal,
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const { query, page, setPage, filterSetter } = usePagedList<Page<PropertyView>>(
+    "/properties",
+    filters,
+    PAGE_SIZE,
+  );
 
   return (
     <PageFrame
@@ -74,137 +67,123 @@ export default function PropertiesPage() {
         </>
       }
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex w-full max-w-sm flex-col gap-2">
-          <Label htmlFor="property-search">Search properties</Label>
-          <Input
-            id="property-search"
-            type="search"
-            value={q}
-            placeholder="Name, address or city"
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <ExportLinks path="/properties/export" query={filters} />
-      </div>
-      {query.isPending ? (
-        <Skeleton />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          icon={<Building2 aria-hidden="true" />}
-          title={q ? "No properties match" : "No properties yet"}
-          action={
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add your first property
-            </Button>
-          }
-        >
-          <p>Add each property with its address, type and units to track income and expenses per property.</p>
-        </EmptyState>
-      ) : view === "table" ? (
-        <TableScroll label="Properties table">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Properties</caption>
-            <thead className="bg-muted text-start text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Address
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Units
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Occupied
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Scheduled rent
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {query.data.items.map((p) => (
-                <tr key={p.id}>
-                  <td className="px-3 py-2 font-medium">
-                    <Link
-                      href={`/properties/${p.id}`}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}
-                  </td>
-                  <td className="px-3 py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{p.unitCount}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{p.occupiedUnits}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatCents(p.scheduledRentCents)}</td>
-                  <td className="px-3 py-2 capitalize">{p.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Properties">
-          {query.data.items.map((p) => (
-            <li key={p.id}>
-              <Card className="h-full gap-3">
-                <CardHeader>
-                  <CardTitle as="h2" className="text-base">
-                    <Link
-                      href={`/properties/${p.id}`}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                  </CardTitle>
-                  <CardDescription>
-                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}
-                  </CardDescription>
-                </CardHeader>
-                <div className="flex flex-wrap gap-2 px-6 text-sm">
-                  <Badge variant="secondary">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</Badge>
-                  <span>
-                    {p.occupiedUnits}/{p.unitCount} units occupied
-                  </span>
-                  <span className="tabular-nums">{formatCents(p.scheduledRentCents)}/month</span>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.data ? (
-        <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
-      ) : null}
+      <FilterBar exportPath="/properties/export" filters={filters}>
+        <SearchFilter
+          id="property-search"
+          label="Search properties"
+          value={q}
+          placeholder="Name, address or city"
+          onChange={filterSetter(setQ)}
+          className="w-full max-w-sm"
+        />
+      </FilterBar>
+      <PagedList
+        query={query}
+        view={view}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={
+          <EmptyState
+            icon={<Building2 aria-hidden="true" />}
+            title={q ? "No properties match" : "No properties yet"}
+            action={
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add your first property
+              </Button>
+            }
+          >
+            <p>
+              Add each property with its address, type and units to track income and expenses per property.
+            </p>
+          </EmptyState>
+        }
+        table={(data) => (
+          <TableScroll label="Properties table">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Properties</caption>
+              <TableHead
+                columns={[
+                  { label: "Name" },
+                  { label: "Address" },
+                  { label: "Type" },
+                  { label: "Units", end: true },
+                  { label: "Occupied", end: true },
+                  { label: "Scheduled rent", end: true },
+                  { label: "Status" },
+                ]}
+              />
+              <tbody className="divide-y divide-border">
+                {data.items.map((p) => (
+                  <tr key={p.id}>
+                    <td className="px-3 py-2 font-medium">
+                      <Link
+                        href={`/properties/${p.id}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {p.name}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}
+                    </td>
+                    <td className="px-3 py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{p.unitCount}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{p.occupiedUnits}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{formatCents(p.scheduledRentCents)}</td>
+                    <td className="px-3 py-2 capitalize">{p.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        list={(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Properties">
+            {data.items.map((p) => (
+              <li key={p.id}>
+                <Card className="h-full gap-3">
+                  <CardHeader>
+                    <CardTitle as="h2" className="text-base">
+                      <Link
+                        href={`/properties/${p.id}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {p.name}
+                      </Link>
+                    </CardTitle>
+                    <CardDescription>
+                      {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}
+                    </CardDescription>
+                  </CardHeader>
+                  <div className="flex flex-wrap gap-2 px-6 text-sm">
+                    <Badge variant="secondary">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</Badge>
+                    <span>
+                      {p.occupiedUnits}/{p.unitCount} units occupied
+                    </span>
+                    <span className="tabular-nums">{formatCents(p.scheduledRentCents)}/month</span>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
       <AddPropertyDialog open={adding} onOpenChange={setAdding} />
     </PageFrame>
   );
 }
 
+// The shared property fields; the name with its label in the messages, the units as a count.
+const { addressLine1, city, state, postalCode, type } = propertyFields;
 const propertyForm = z.object({
-  name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
-  addressLine1: z.string().trim().max(200),
-  city: z.string().trim().max(100),
-  state: z.string().trim().max(50),
-  postalCode: z.string().trim().max(20),
-  type: z.enum(PROPERTY_TYPES),
+  name: text(120, "Name"),
+  addressLine1,
+  city,
+  state,
+  postalCode,
+  type,
   units: z.coerce.number().int("Whole units only").min(0, "Cannot be negative").max(500, "At most 500 units"),
 });
 
@@ -214,7 +193,7 @@ function AddPropertyDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     mutationFn: (body: unknown) => api.post<PropertyView>(`${ACCOUNTING}/properties`, body),
     onSuccess: (property) => {
       toast({ title: "Property added", description: `${property.name} is in your portfolio.` });
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ACCOUNTING) });
+      void invalidateAccounting(queryClient);
       form.reset();
       onOpenChange(false);
     },
@@ -272,14 +251,12 @@ function AddPropertyDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               inputMode="numeric"
             />
           </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Adding..." : "Add property"}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending}
+            label="Add property"
+            pendingLabel="Adding..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@propledger/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
+import type { PropertyDetail } from "../../shared/accounting";
 import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { formatCents, formatDay, PROPERTY_TYPE_LABELS } from "./format";
 import { ACCOUNTING, ErrorState, Skeleton } from "./shared";
-import type { PropertyDetail } from "./types";
 
 /** /properties/:id — units, recent transactions and year-to-date income, expenses and NOI. */
 export default function PropertyDetailPage() {

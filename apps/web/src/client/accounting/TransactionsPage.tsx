@@ -7,15 +7,20 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  Input,
-  Label,
   toast,
 } from "@propledger/ui";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftRight, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { z } from "zod";
+import type {
+  AccountView,
+  Page,
+  PropertyView,
+  TransactionType,
+  TransactionView,
+} from "../../shared/accounting";
 import { FormField, FormMessage, SelectField } from "../components/FormField";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
@@ -24,16 +29,17 @@ import { pageInfo } from "../pages/pageInfo";
 import { formatCents, formatDay, parseAmountToCents, today } from "./format";
 import {
   ACCOUNTING,
-  ErrorState,
-  ExportLinks,
-  Pager,
-  Skeleton,
+  DialogActions,
+  FilterBar,
+  invalidateAccounting,
+  PagedList,
+  SearchFilter,
+  TableHead,
   TableScroll,
-  toQuery,
+  usePagedList,
   useView,
   ViewToggle,
 } from "./shared";
-import type { AccountView, Page, PropertyView, TransactionType, TransactionView } from "./types";
 import { isMoneyAccount, useAccounts } from "./useAccounts";
 
 const PAGE_SIZE = 50;
@@ -50,15 +56,13 @@ export default function TransactionsPage() {
   const [view, setView] = useView("transactions");
   const [q, setQ] = useState("");
   const [type, setType] = useState("");
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const filters = { q: q.trim() || undefined, type: type || undefined, sort: "date", order: "desc" };
-  const url = `${ACCOUNTING}/transactions${toQuery({ ...filters, page, pageSize: PAGE_SIZE })}`;
-  const query = useQuery({
-    queryKey: [url],
-    queryFn: ({ signal }) => api.get<Page<TransactionView>>(url, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, page, setPage, filterSetter } = usePagedList<Page<TransactionView>>(
+    "/transactions",
+    filters,
+    PAGE_SIZE,
+  );
 
   return (
     <PageFrame
@@ -75,29 +79,21 @@ export default function TransactionsPage() {
         </>
       }
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <FilterBar exportPath="/transactions/export" filters={filters}>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex w-64 flex-col gap-2">
-            <Label htmlFor="transaction-search">Search</Label>
-            <Input
-              id="transaction-search"
-              type="search"
-              value={q}
-              placeholder="Description, payee or memo"
-              onChange={(event) => {
-                setQ(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchFilter
+            id="transaction-search"
+            label="Search"
+            value={q}
+            placeholder="Description, payee or memo"
+            onChange={filterSetter(setQ)}
+            className="w-64"
+          />
           <SelectField
             id="transaction-type"
             label="Type"
             value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setPage(1);
-            }}
+            onChange={filterSetter(setType)}
             options={[
               { value: "", label: "All types" },
               ...Object.entries(TYPE_LABEL).map(([value, label]) => ({ value, label })),
@@ -105,110 +101,97 @@ export default function TransactionsPage() {
             containerClassName="w-40"
           />
         </div>
-        <ExportLinks path="/transactions/export" query={filters} />
-      </div>
-      {query.isPending ? (
-        <Skeleton />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          icon={<ArrowLeftRight aria-hidden="true" />}
-          title={q || type ? "No transactions match" : "No transactions yet"}
-          action={
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              Record your first transaction
-            </Button>
-          }
-        >
-          <p>
-            Record rent received, repairs, utilities and other income and expenses. Each one posts a balanced
-            journal entry.
-          </p>
-        </EmptyState>
-      ) : view === "table" ? (
-        <TableScroll label="Transactions table">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Transactions</caption>
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Description
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Category
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Account
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Property
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {query.data.items.map((t) => (
-                <tr key={t.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDay(t.date)}</td>
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{t.description}</span>
-                    {t.payee ? <span className="block text-muted-foreground">{t.payee}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{t.splits.map((s) => s.accountName).join(", ")}</td>
-                  <td className="px-3 py-2">{t.bankAccount.name}</td>
-                  <td className="px-3 py-2">
-                    {t.propertyId && t.propertyName ? (
-                      <Link
-                        href={`/properties/${t.propertyId}`}
-                        className="text-primary underline-offset-4 hover:underline"
-                      >
-                        {t.propertyName}
-                      </Link>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{TYPE_LABEL[t.type]}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{signed(t)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Transactions">
-          {query.data.items.map((t) => (
-            <li key={t.id}>
-              <Card className="flex-row items-start justify-between gap-3 px-4 py-4">
-                <div className="min-w-0">
-                  <p className="font-medium">{t.description}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {formatDay(t.date)} · {t.splits.map((s) => s.accountName).join(", ")}
-                    {t.propertyName ? ` · ${t.propertyName}` : ""}
-                  </p>
-                </div>
-                <div className="flex flex-col items-end gap-1">
-                  <span className="font-semibold tabular-nums">{signed(t)}</span>
-                  <Badge variant="outline">{TYPE_LABEL[t.type]}</Badge>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.data ? (
-        <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
-      ) : null}
+      </FilterBar>
+      <PagedList
+        query={query}
+        view={view}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={
+          <EmptyState
+            icon={<ArrowLeftRight aria-hidden="true" />}
+            title={q || type ? "No transactions match" : "No transactions yet"}
+            action={
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                Record your first transaction
+              </Button>
+            }
+          >
+            <p>
+              Record rent received, repairs, utilities and other income and expenses. Each one posts a
+              balanced journal entry.
+            </p>
+          </EmptyState>
+        }
+        table={(data) => (
+          <TableScroll label="Transactions table">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Transactions</caption>
+              <TableHead
+                columns={[
+                  { label: "Date" },
+                  { label: "Description" },
+                  { label: "Category" },
+                  { label: "Account" },
+                  { label: "Property" },
+                  { label: "Type" },
+                  { label: "Amount", end: true },
+                ]}
+              />
+              <tbody className="divide-y divide-border">
+                {data.items.map((t) => (
+                  <tr key={t.id}>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDay(t.date)}</td>
+                    <td className="px-3 py-2">
+                      <span className="font-medium">{t.description}</span>
+                      {t.payee ? <span className="block text-muted-foreground">{t.payee}</span> : null}
+                    </td>
+                    <td className="px-3 py-2">{t.splits.map((s) => s.accountName).join(", ")}</td>
+                    <td className="px-3 py-2">{t.bankAccount.name}</td>
+                    <td className="px-3 py-2">
+                      {t.propertyId && t.propertyName ? (
+                        <Link
+                          href={`/properties/${t.propertyId}`}
+                          className="text-primary underline-offset-4 hover:underline"
+                        >
+                          {t.propertyName}
+                        </Link>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    <td className="px-3 py-2">{TYPE_LABEL[t.type]}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{signed(t)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        list={(data) => (
+          <ul className="flex flex-col gap-3" aria-label="Transactions">
+            {data.items.map((t) => (
+              <li key={t.id}>
+                <Card className="flex-row items-start justify-between gap-3 px-4 py-4">
+                  <div className="min-w-0">
+                    <p className="font-medium">{t.description}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {formatDay(t.date)} · {t.splits.map((s) => s.accountName).join(", ")}
+                      {t.propertyName ? ` · ${t.propertyName}` : ""}
+                    </p>
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <span className="font-semibold tabular-nums">{signed(t)}</span>
+                    <Badge variant="outline">{TYPE_LABEL[t.type]}</Badge>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
       <RecordTransactionDialog open={adding} onOpenChange={setAdding} />
     </PageFrame>
   );
@@ -245,7 +228,7 @@ function RecordTransactionDialog({
     mutationFn: (body: unknown) => api.post<TransactionView>(`${ACCOUNTING}/transactions`, body),
     onSuccess: (t) => {
       toast({ title: "Transaction recorded", description: `${t.description}: ${signed(t)}` });
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ACCOUNTING) });
+      void invalidateAccounting(queryClient);
       form.reset({ ...form.values, description: "", payee: "", amount: "" });
       onOpenChange(false);
     },
@@ -353,14 +336,12 @@ function RecordTransactionDialog({
               ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
             ]}
           />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Saving..." : "Record transaction"}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending}
+            label="Record transaction"
+            pendingLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,11 @@
 import { useViewPreference, type ViewMode } from "@propledger/shell";
-import { Button, cn } from "@propledger/ui";
+import { Button, cn, Input, Label } from "@propledger/ui";
+import { keepPreviousData, type QueryClient, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Download, LayoutGrid, RefreshCw, Table2, TriangleAlert } from "lucide-react";
 import type * as React from "react";
+import { useState } from "react";
 import { EmptyState } from "../components/PageFrame";
-import { errorText } from "../lib/api";
+import { api, errorText } from "../lib/api";
 
 export const ACCOUNTING = "/api/accounting";
 
@@ -153,5 +155,155 @@ export function TableScroll({
     >
       {children}
     </section>
+  );
+}
+
+/** After a write: every accounting query is stale (lists, balances, the dashboard). */
+export const invalidateAccounting = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ACCOUNTING) });
+
+type Filters = Record<string, string | number | undefined>;
+
+/**
+ * One page of an accounting list (`path` with `filters`), keeping the previous page on screen while the
+ * next loads. `filterSetter` wraps a filter's setter so a change also goes back to page 1.
+ */
+export function usePagedList<D>(path: string, filters: Filters, pageSize: number) {
+  const [page, setPage] = useState(1);
+  const url = `${ACCOUNTING}${path}${toQuery({ ...filters, page, pageSize })}`;
+  const query = useQuery({
+    queryKey: [url],
+    queryFn: ({ signal }) => api.get<D>(url, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const filterSetter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setPage(1);
+  };
+  return { query, page, setPage, filterSetter };
+}
+
+/** The row above a list: its filters, and the export links of the filtered view. */
+export function FilterBar({
+  exportPath,
+  filters,
+  children,
+}: {
+  exportPath: string;
+  filters: Filters;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      {children}
+      <ExportLinks path={exportPath} query={filters} />
+    </div>
+  );
+}
+
+export function SearchFilter({
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange(event: React.ChangeEvent<HTMLInputElement>): void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="search" value={value} placeholder={placeholder} onChange={onChange} />
+    </div>
+  );
+}
+
+/**
+ * A paged list's body: placeholders while loading, the error with a retry, `empty` without items, else the
+ * table or the list (by `view`), then the pager.
+ */
+export function PagedList<D extends { items: unknown[]; total: number }>({
+  query,
+  view,
+  page,
+  pageSize,
+  onPage,
+  empty,
+  table,
+  list,
+}: {
+  query: UseQueryResult<D>;
+  view: ViewMode;
+  page: number;
+  pageSize: number;
+  onPage(page: number): void;
+  empty: React.ReactNode;
+  table(data: D): React.ReactNode;
+  list(data: D): React.ReactNode;
+}) {
+  return (
+    <>
+      {query.isPending ? (
+        <Skeleton />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        empty
+      ) : view === "table" ? (
+        table(query.data)
+      ) : (
+        list(query.data)
+      )}
+      {query.data ? <Pager page={page} pageSize={pageSize} total={query.data.total} onPage={onPage} /> : null}
+    </>
+  );
+}
+
+/** A table's header row; `end` columns (amounts, counts) are right-aligned. */
+export function TableHead({ columns }: { columns: { label: string; end?: boolean }[] }) {
+  return (
+    <thead className="bg-muted text-muted-foreground">
+      <tr>
+        {columns.map(({ label, end }) => (
+          <th
+            key={label}
+            scope="col"
+            className={cn("px-3 py-2 font-medium", end ? "text-end" : "text-start")}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Cancel and submit, at the foot of an accounting dialog's form. */
+export function DialogActions({
+  onCancel,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  onCancel(): void;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
   );
 }

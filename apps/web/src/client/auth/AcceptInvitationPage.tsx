@@ -1,4 +1,4 @@
-import { Button, Spinner } from "@propledger/ui";
+import { Spinner } from "@propledger/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import {
@@ -7,7 +7,8 @@ import {
   type InvitationPreviewDto,
   PASSWORD_MIN,
 } from "../../shared/api";
-import { FormField, FormMessage } from "../components/FormField";
+import { FormField } from "../components/FormField";
+import { NameFields, PasswordField, RequestError, SubmitButton } from "../components/FormParts";
 import { api, errorText, onSignedIn } from "../lib/api";
 import { useForm } from "../lib/form";
 import { roleName } from "../lib/roles";
@@ -104,11 +105,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       }
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-        {accept.isError ? (
-          <FormMessage kind="error">
-            {errorText(accept.error, "Could not accept the invitation.")}
-          </FormMessage>
-        ) : null}
+        <RequestError request={accept} fallback="Could not accept the invitation." />
         <FormField
           id="field-invited-email"
           label="Email"
@@ -118,27 +115,20 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           readOnly
           hint="The invitation is for this address."
         />
-        {existing ? null : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField {...form.field("firstName")} label="First name" autoComplete="given-name" required />
-            <FormField {...form.field("lastName")} label="Last name" autoComplete="family-name" required />
-          </div>
-        )}
-        <FormField
+        {existing ? null : <NameFields first={form.field("firstName")} last={form.field("lastName")} />}
+        <PasswordField
           {...form.field("password")}
           label={existing ? "Your password" : "Choose a password"}
-          type="password"
           autoComplete={existing ? "current-password" : "new-password"}
           hint={
             existing
               ? "You already have an account: enter its password."
               : `At least ${PASSWORD_MIN} characters.`
           }
-          required
         />
-        <Button type="submit" size="lg" disabled={accept.isPending}>
-          {accept.isPending ? "Joining..." : existing ? "Log in and join" : "Create account and join"}
-        </Button>
+        <SubmitButton pending={accept.isPending} pendingLabel="Joining...">
+          {existing ? "Log in and join" : "Create account and join"}
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

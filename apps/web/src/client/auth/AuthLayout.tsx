@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@propledger/ui";
-import { Building2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
+import { ProductMark } from "../components/ProductMark";
 
 export interface AuthLayoutProps {
   title: string;
@@ -18,15 +18,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   }, [title]);
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted px-4 py-16">
-      <Link
-        href="/landing"
-        className="flex min-h-10 items-center gap-2 rounded-md px-1 text-lg font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <span className="flex size-9 items-center justify-center rounded-md bg-primary text-primary-foreground">
-          <Building2 aria-hidden="true" className="size-5" />
-        </span>
-        PropLedger
-      </Link>
+      <ProductMark className="text-foreground" />
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -1,9 +1,9 @@
-import { Button } from "@propledger/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { type CurrentUser, loginBody } from "../../shared/api";
-import { FormField, FormMessage } from "../components/FormField";
-import { APP_MODE, api, errorText, onSignedIn, safeNext } from "../lib/api";
+import { FormMessage } from "../components/FormField";
+import { EmailField, PasswordField, RequestError, SubmitButton } from "../components/FormParts";
+import { APP_MODE, api, onSignedIn, safeNext } from "../lib/api";
 import { useForm } from "../lib/form";
 import { navigate } from "../lib/router";
 import { AuthLayout, TextLink } from "./AuthLayout";
@@ -52,30 +52,12 @@ export default function LoginPage() {
           </FormMessage>
         ) : null}
         {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
-        {login.isError ? (
-          <FormMessage kind="error">
-            {errorText(login.error, "Could not log in. Please try again.")}
-          </FormMessage>
-        ) : null}
-        <FormField
-          {...form.field("email")}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
-        <FormField
-          {...form.field("password")}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? "Logging in..." : "Log in"}
-        </Button>
+        <RequestError request={login} fallback="Could not log in. Please try again." />
+        <EmailField {...form.field("email")} autoComplete="username" />
+        <PasswordField {...form.field("password")} label="Password" autoComplete="current-password" />
+        <SubmitButton pending={login.isPending} pendingLabel="Logging in...">
+          Log in
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,8 +1,8 @@
-import { Button } from "@propledger/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type MessageDto, requestPasswordResetBody } from "../../shared/api";
-import { FormField, FormMessage } from "../components/FormField";
-import { api, errorText } from "../lib/api";
+import { FormMessage } from "../components/FormField";
+import { EmailField, RequestError, SubmitButton } from "../components/FormParts";
+import { api } from "../lib/api";
 import { useForm } from "../lib/form";
 import { AuthLayout, TextLink } from "./AuthLayout";
 
@@ -28,23 +28,11 @@ export default function RequestPasswordResetPage() {
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
         {request.isSuccess ? <FormMessage kind="success">{request.data.message}</FormMessage> : null}
-        {request.isError ? (
-          <FormMessage kind="error">
-            {errorText(request.error, "Could not send the link. Please try again.")}
-          </FormMessage>
-        ) : null}
-        <FormField
-          {...form.field("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
-        <Button type="submit" size="lg" disabled={request.isPending}>
-          {request.isPending ? "Sending..." : "Send reset link"}
-        </Button>
+        <RequestError request={request} fallback="Could not send the link. Please try again." />
+        <EmailField {...form.field("email")} />
+        <SubmitButton pending={request.isPending} pendingLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,9 +1,8 @@
-import { Button } from "@propledger/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useSearch } from "wouter";
 import { type MessageDto, PASSWORD_MAX, PASSWORD_MIN, resetPasswordBody } from "../../shared/api";
-import { FormField, FormMessage } from "../components/FormField";
-import { api, errorText } from "../lib/api";
+import { PasswordField, RequestError, SubmitButton } from "../components/FormParts";
+import { api } from "../lib/api";
 import { useForm } from "../lib/form";
 import { navigate } from "../lib/router";
 import { AuthLayout, TextLink } from "./AuthLayout";
@@ -49,29 +48,21 @@ export default function ResetPasswordPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-        {reset.isError ? (
-          <FormMessage kind="error">
-            {errorText(reset.error, "Could not reset the password. Please try again.")}
-          </FormMessage>
-        ) : null}
-        <FormField
+        <RequestError request={reset} fallback="Could not reset the password. Please try again." />
+        <PasswordField
           {...form.field("password")}
           label="New password"
-          type="password"
           autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-          required
         />
-        <FormField
+        <PasswordField
           {...form.field("confirm")}
           label="Repeat the new password"
-          type="password"
           autoComplete="new-password"
-          required
         />
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? "Saving..." : "Set new password"}
-        </Button>
+        <SubmitButton pending={reset.isPending} pendingLabel="Saving...">
+          Set new password
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -2,9 +2,9 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight, BookOpen, Building2, Check, Landmark } from "lucide-react";
 import { Link } from "wouter";
+import type { Dashboard } from "../../shared/accounting";
 import { HealthCard, IncomeExpenseChart, KpiCards, PropertyTable } from "../accounting/DashboardWidgets";
 import { ACCOUNTING, Skeleton } from "../accounting/shared";
-import type { Dashboard } from "../accounting/types";
 import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { useCurrentUser } from "../lib/session";

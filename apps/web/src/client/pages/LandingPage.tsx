@@ -1,7 +1,8 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@propledger/ui";
-import { Building2, ChartColumn, Landmark, ListChecks, Search, UserCheck, Workflow } from "lucide-react";
+import { ChartColumn, Landmark, ListChecks, Search, UserCheck, Workflow } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
+import { ProductMark } from "../components/ProductMark";
 
 const FEATURES = [
   {
@@ -47,15 +48,7 @@ export default function LandingPage() {
     <div className="min-h-svh bg-background text-foreground">
       <header className="border-b border-border">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 pe-16">
-          <Link
-            href="/landing"
-            className="flex min-h-10 items-center gap-2 rounded-md px-1 text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <span className="flex size-9 items-center justify-center rounded-md bg-primary text-primary-foreground">
-              <Building2 aria-hidden="true" className="size-5" />
-            </span>
-            PropLedger
-          </Link>
+          <ProductMark />
           <nav aria-label="Account" className="flex items-center gap-2">
             <Button asChild variant="ghost">
               <Link href="/login">Log in</Link>

@@ -10,6 +10,7 @@ import {
   updateProfileBody,
 } from "../../shared/api";
 import { FormField, FormMessage } from "../components/FormField";
+import { EmailField, NameFields, PasswordField } from "../components/FormParts";
 import { PageFrame } from "../components/PageFrame";
 import { APP_MODE, api, CURRENT_USER_KEY, errorText, queryClient } from "../lib/api";
 import { useForm } from "../lib/form";
@@ -101,19 +102,8 @@ function ProfileCard({ user }: { user: CurrentUser }) {
           ) : saved ? (
             <FormMessage kind="success">Profile saved.</FormMessage>
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField {...form.field("firstName")} label="First name" autoComplete="given-name" required />
-            <FormField {...form.field("lastName")} label="Last name" autoComplete="family-name" required />
-          </div>
-          <FormField
-            {...form.field("email")}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-          />
+          <NameFields first={form.field("firstName")} last={form.field("lastName")} />
+          <EmailField {...form.field("email")} />
           {emailChanged ? (
             <FormField
               {...form.field("currentPassword")}
@@ -178,27 +168,21 @@ function PasswordCard({ email }: { email: string }) {
           ) : null}
           {/* Lets password managers attach the new password to the right account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
-          <FormField
+          <PasswordField
             {...form.field("currentPassword")}
             label="Current password"
-            type="password"
             autoComplete="current-password"
-            required
           />
-          <FormField
+          <PasswordField
             {...form.field("newPassword")}
             label="New password"
-            type="password"
             autoComplete="new-password"
             hint={`At least ${PASSWORD_MIN} characters.`}
-            required
           />
-          <FormField
+          <PasswordField
             {...form.field("confirm")}
             label="Repeat the new password"
-            type="password"
             autoComplete="new-password"
-            required
           />
           <div>
             <Button type="submit" disabled={change.isPending || APP_MODE === "demo"}>

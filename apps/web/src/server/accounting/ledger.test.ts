@@ -4,13 +4,18 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AccountView,
+  propertyCreateBody,
+  type TransactionInput,
+  transactionBody,
+} from "../../shared/accounting";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { dashboard, ledger, trialBalance } from "./reports";
-import { AccountingService, type AccountView, rowsOf } from "./service";
+import { AccountingService, rowsOf } from "./service";
 import { ensureAccountingTables, newOrganization } from "./test-support";
-import { propertyCreateBody, type TransactionInput, transactionBody } from "./validation";
 
 let database: Database;
 let svc: AccountingService;

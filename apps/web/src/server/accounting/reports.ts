@@ -1,6 +1,14 @@
 // Read models over the journal: general ledger with running balances, trial balance, property
 // detail and the dashboard. All sums are computed by PostgreSQL over bigint cents.
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type {
+  Dashboard,
+  HealthComponent,
+  Ledger,
+  LedgerLine,
+  PnL,
+  PropertyDetail,
+} from "../../shared/accounting";
 import { badRequest } from "../http/errors";
 import { toCents } from "./money";
 import {
@@ -13,51 +21,8 @@ import {
   transactions,
   units,
 } from "./schema";
-import {
-  type AccountingService,
-  type AccountView,
-  currentTenantSql,
-  type PropertyView,
-  rowsOf,
-  type TransactionView,
-  type UnitView,
-} from "./service";
+import { type AccountingService, currentTenantSql, rowsOf } from "./service";
 import type { DashboardQuery, LedgerQuery, TrialBalanceQuery } from "./validation";
-
-export interface LedgerLine {
-  lineId: string;
-  transactionId: string;
-  date: string;
-  description: string;
-  payee: string | null;
-  reference: string | null;
-  type: string;
-  accountId: string;
-  accountCode: string;
-  accountName: string;
-  propertyId: string | null;
-  propertyName: string | null;
-  memo: string | null;
-  debitCents: number;
-  creditCents: number;
-  /** Balance of the line's account after this line (in the account's normal direction). */
-  balanceCents: number;
-}
-
-export interface Ledger {
-  account: AccountView | null;
-  from: string | null;
-  to: string | null;
-  /** Per account: balance before `from` (0 without `from`), and after the last filtered line. */
-  balances: { accountId: string; openingBalanceCents: number; closingBalanceCents: number }[];
-  openingBalanceCents: number | null;
-  closingBalanceCents: number | null;
-  totals: { debitCents: number; creditCents: number };
-  items: LedgerLine[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const signSql = sql`(case when a.type in ('asset', 'expense') then 1 else -1 end)`;
 
@@ -259,17 +224,6 @@ export async function trialBalance(svc: AccountingService, orgId: string, q: Tri
 
 // ---- profit and loss helpers ----------------------------------------------------------------------
 
-export interface PnL {
-  incomeCents: number;
-  expenseCents: number;
-  /** Expenses that count against NOI (all but mortgage/other interest and depreciation). */
-  operatingExpenseCents: number;
-  /** Net operating income: income − operating expenses. */
-  noiCents: number;
-  /** income − all expenses. */
-  netIncomeCents: number;
-}
-
 const emptyPnl = (): PnL => ({
   incomeCents: 0,
   expenseCents: 0,
@@ -315,14 +269,6 @@ function addMonths(month: string, n: number): string {
 }
 
 // ---- property detail ------------------------------------------------------------------------------
-
-export interface PropertyDetail {
-  property: PropertyView;
-  units: UnitView[];
-  recentTransactions: TransactionView[];
-  ytd: PnL & { from: string; to: string };
-  occupancyPct: number | null;
-}
 
 export async function propertyDetail(
   svc: AccountingService,
@@ -376,15 +322,6 @@ export const HEALTH_FORMULA =
   "occupancy (weight 25): full at ≥ 95 %, zero at ≤ 50 %; " +
   "cash on hand (weight 25): months of average expenses (last 12 months), full at ≥ 6 months. " +
   "NOI margin and expense ratio use year-to-date figures; an input without data is left out.";
-
-export interface HealthComponent {
-  key: "noiMargin" | "expenseRatio" | "occupancy" | "cashOnHand";
-  label: string;
-  value: number | null;
-  display: string;
-  weight: number;
-  points: number | null;
-}
 
 export function healthScore(inputs: {
   ytdIncomeCents: number;
@@ -467,7 +404,11 @@ export function healthScore(inputs: {
  * Dashboard figures as of `asOf` (default today). Whole months come from account_month_totals;
  * the current, partial month from the journal itself, so the numbers are exact for any asOf.
  */
-export async function dashboard(svc: AccountingService, orgId: string, q: DashboardQuery) {
+export async function dashboard(
+  svc: AccountingService,
+  orgId: string,
+  q: DashboardQuery,
+): Promise<Dashboard> {
   const asOf = q.asOf ?? svc.today();
   const ytdFrom = yearStart(asOf);
   const thisMonth = asOf.slice(0, 7);

@@ -2,6 +2,15 @@
 // organization, writes need manager or above (403). Every id is looked up inside the caller's
 // organization, so another organization's id answers 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  accountCreateBody,
+  accountUpdateBody,
+  propertyCreateBody,
+  propertyUpdateBody,
+  transactionBody,
+  unitCreateBody,
+  unitUpdateBody,
+} from "../../shared/accounting";
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
 import { forbidden, parse } from "../http/errors";
@@ -10,24 +19,17 @@ import { type ExportTable, render } from "./exports";
 import { dashboard, ledger, propertyDetail, trialBalance } from "./reports";
 import { AccountingService } from "./service";
 import {
-  accountCreateBody,
   accountListQuery,
-  accountUpdateBody,
   dashboardQuery,
   idParam,
   ledgerExportQuery,
   ledgerQuery,
-  propertyCreateBody,
   propertyExportQuery,
   propertyListQuery,
-  propertyUpdateBody,
   tenantListQuery,
-  transactionBody,
   transactionExportQuery,
   transactionListQuery,
   trialBalanceQuery,
-  unitCreateBody,
-  unitUpdateBody,
 } from "./validation";
 
 export const WRITE_FORBIDDEN = "You do not have permission to change accounting data";

@@ -18,6 +18,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  ACCOUNT_SUBTYPES,
+  ACCOUNT_TYPES,
+  type AccountType,
+  ALL_SUBTYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  TENANT_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from "../../shared/accounting";
 import { organizations } from "../db/core-schema";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -29,31 +40,17 @@ const orgId = () =>
 const inList = (column: SQL | unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`;
 
-export const ACCOUNT_TYPES = ["asset", "liability", "equity", "income", "expense"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-/** Subtypes per type; they drive behaviour (cash on hand, NOI, which accounts can hold money). */
-export const ACCOUNT_SUBTYPES = {
-  asset: ["bank", "cash", "receivable", "fixed_asset", "other_asset"],
-  liability: ["credit_card", "deposits", "loan", "other_liability"],
-  equity: ["contribution", "draw", "retained_earnings", "other_equity"],
-  income: ["rent", "fee", "other_income"],
-  // non_operating (mortgage/other interest, depreciation) is excluded from NOI.
-  expense: ["operating", "non_operating"],
-} as const satisfies Record<AccountType, readonly string[]>;
-export const ALL_SUBTYPES = Object.values(ACCOUNT_SUBTYPES).flat();
-
-export const PROPERTY_TYPES = [
-  "single_family",
-  "multi_family",
-  "condo",
-  "commercial",
-  "short_term_rental",
-] as const;
-export const PROPERTY_STATUSES = ["active", "inactive", "sold"] as const;
-export const TRANSACTION_TYPES = ["income", "expense", "transfer"] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TENANT_STATUSES = ["active", "former"] as const;
+export {
+  ACCOUNT_SUBTYPES,
+  ACCOUNT_TYPES,
+  type AccountType,
+  ALL_SUBTYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  TENANT_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionType,
+};
 
 export const accounts = pgTable(
   "accounts",

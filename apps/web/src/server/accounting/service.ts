@@ -3,6 +3,22 @@
 // another organization is indistinguishable from a missing one (404).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type {
+  AccountCreate,
+  AccountUpdate,
+  AccountView,
+  Page,
+  PropertyCreate,
+  PropertyUpdate,
+  PropertyView,
+  TenantView,
+  TransactionInput,
+  TransactionSplitView,
+  TransactionView,
+  UnitCreate,
+  UnitUpdate,
+  UnitView,
+} from "../../shared/accounting";
 import { type Clock, systemClock } from "../clock";
 import type { Db } from "../db/client";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -23,18 +39,7 @@ import {
   type UnitRow,
   units,
 } from "./schema";
-import type {
-  AccountCreate,
-  AccountUpdate,
-  PropertyCreate,
-  PropertyListQuery,
-  PropertyUpdate,
-  TenantListQuery,
-  TransactionFilters,
-  TransactionInput,
-  UnitCreate,
-  UnitUpdate,
-} from "./validation";
+import type { PropertyListQuery, TenantListQuery, TransactionFilters } from "./validation";
 
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -51,30 +56,6 @@ export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) =
 export const BALANCE_SHEET: readonly AccountType[] = ["asset", "liability", "equity"];
 /** Debit-normal accounts show debit − credit as their balance; the others credit − debit. */
 export const isDebitNormal = (type: AccountType): boolean => type === "asset" || type === "expense";
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface AccountView {
-  id: string;
-  code: string;
-  name: string;
-  type: AccountType;
-  subtype: string;
-  parentId: string | null;
-  scheduleELine: number | null;
-  description: string | null;
-  isActive: boolean;
-  isSystem: boolean;
-  balanceCents: number;
-  postingCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const accountView = (a: AccountRow, balanceCents = 0, postingCount = 0): AccountView => ({
   id: a.id,
@@ -93,19 +74,6 @@ const accountView = (a: AccountRow, balanceCents = 0, postingCount = 0): Account
   updatedAt: a.updatedAt.toISOString(),
 });
 
-export interface TenantView {
-  id: string;
-  propertyId: string;
-  unitId: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  leaseStart: string | null;
-  leaseEnd: string | null;
-  rentCents: number;
-  depositCents: number;
-  status: "active" | "former";
-}
 const tenantView = (t: TenantRow): TenantView => ({
   id: t.id,
   propertyId: t.propertyId,
@@ -119,69 +87,6 @@ const tenantView = (t: TenantRow): TenantView => ({
   depositCents: t.depositCents,
   status: t.status,
 });
-
-export interface UnitView {
-  id: string;
-  propertyId: string;
-  name: string;
-  beds: number | null;
-  baths: number | null;
-  squareFeet: number | null;
-  marketRentCents: number | null;
-  occupied: boolean;
-  tenant: TenantView | null;
-}
-
-export interface PropertyView {
-  id: string;
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  type: PropertyRow["type"];
-  purchaseDate: string | null;
-  purchasePriceCents: number | null;
-  status: PropertyRow["status"];
-  notes: string | null;
-  unitCount: number;
-  occupiedUnits: number;
-  /** Sum of the active tenants' monthly rent. */
-  scheduledRentCents: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TransactionSplitView {
-  lineId: string;
-  accountId: string;
-  accountCode: string;
-  accountName: string;
-  amountCents: number;
-  propertyId: string | null;
-  memo: string | null;
-}
-
-export interface TransactionView {
-  id: string;
-  date: string;
-  description: string;
-  payee: string | null;
-  type: "income" | "expense" | "transfer";
-  amountCents: number;
-  bankAccount: { id: string; code: string; name: string };
-  propertyId: string | null;
-  propertyName: string | null;
-  unitId: string | null;
-  unitName: string | null;
-  memo: string | null;
-  reference: string | null;
-  splits: TransactionSplitView[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A tenant is current (the unit occupied) when active and the lease has not ended by `day`. */
 export const currentTenantSql = (day: string): SQL =>

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { HOUR, MINUTE } from "../clock";
 import { outboxEmails, sessions, users } from "../db/schema";
-import { Browser, createTestApp, GOOD_PASSWORD, uniqueEmail, setupTestApp } from "../test/helpers";
+import { Browser, createTestApp, GOOD_PASSWORD, setupTestApp, uniqueEmail } from "../test/helpers";
 import { sha256 } from "./session";
 
 const t = setupTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY } from "../clock";
-import { Browser, GOOD_PASSWORD, uniqueEmail, setupTestApp } from "../test/helpers";
+import { Browser, GOOD_PASSWORD, setupTestApp, uniqueEmail } from "../test/helpers";
 
 const t = setupTestApp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, GOOD_PASSWORD, uniqueEmail, setupTestApp } from "../test/helpers";
+import { Browser, GOOD_PASSWORD, setupTestApp, uniqueEmail } from "../test/helpers";
 
 const t = setupTestApp();
 

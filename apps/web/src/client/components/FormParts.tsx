@@ -1,0 +1,68 @@
+// The pieces the auth and profile forms repeat: the email and name fields, the request's error, and the
+// submit button with its pending label.
+import { Button } from "@propledger/ui";
+import type { ReactNode } from "react";
+import { errorText } from "../lib/api";
+import { FormField, type FormFieldProps, FormMessage } from "./FormField";
+
+type FieldProps = Omit<FormFieldProps, "label"> & { label?: ReactNode };
+
+/** The email a user signs in with (autoComplete "email" unless a form says otherwise). */
+export function EmailField(props: FieldProps) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
+/** A required password input; `autoComplete` tells password managers which one it is. */
+export function PasswordField(props: FormFieldProps) {
+  return <FormField type="password" required {...props} />;
+}
+
+/** First and last name, side by side from the small breakpoint. */
+export function NameFields({ first, last }: { first: FieldProps; last: FieldProps }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="First name" autoComplete="given-name" required {...first} />
+      <FormField label="Last name" autoComplete="family-name" required {...last} />
+    </div>
+  );
+}
+
+/** The failed request's message (or `fallback`), nothing while it has not failed. */
+export function RequestError({
+  request,
+  fallback,
+}: {
+  request: { isError: boolean; error: unknown };
+  fallback: string;
+}) {
+  return request.isError ? (
+    <FormMessage kind="error">{errorText(request.error, fallback)}</FormMessage>
+  ) : null;
+}
+
+/** The auth pages' large submit button, disabled with `pendingLabel` while the request runs. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={pending}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
