@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   keepDatabaseOpen?: boolean;
   /** Optional OpenAI-compatible endpoint that may rephrase AI search answers (never required). */
   ai?: AiConfig | null;
+  /** AI searches per user per window; default 30 a minute. */
+  searchRateLimit?: { max: number; windowMs: number };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -111,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(accountingRoutes);
-  await app.register(searchRoutes, { ai: options.ai ?? null });
+  await app.register(searchRoutes, {
+    ai: options.ai ?? null,
+    ...(options.searchRateLimit ? { rateLimit: options.searchRateLimit } : {}),
+  });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
 

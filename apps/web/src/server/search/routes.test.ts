@@ -7,7 +7,7 @@ import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock, MINUTE } from "../clock";
 import type { Database } from "../db/client";
 import { Browser, TEST_SECRET } from "../test/helpers";
-import { QUERY_REQUIRED, QUERY_TOO_LONG, RATE_LIMITED, searchRoutes } from "./routes";
+import { QUERY_REQUIRED, QUERY_TOO_LONG, RATE_LIMITED } from "./routes";
 import type { AiSearchResponse } from "./service";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 
@@ -27,8 +27,8 @@ beforeAll(async () => {
     clock,
     clientDir: null,
     ipRateLimit: { max: 10_000, timeWindow: 60_000 },
+    searchRateLimit: { max: 5, windowMs: MINUTE },
   });
-  await app.register(searchRoutes, { ai: null, rateLimit: { max: 5, windowMs: MINUTE } });
   await app.ready();
 }, 60_000);
 
