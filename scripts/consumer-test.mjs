@@ -18,7 +18,10 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import chromiumLaunch from "./lib/chromium.cjs";
 import { serveStatic } from "./lib/static-server.mjs";
+
+const { chromiumArgs, executablePath } = chromiumLaunch;
 
 const root = path.resolve(import.meta.dirname, "..");
 const measure = process.argv.includes("--measure");
@@ -95,17 +98,8 @@ try {
 
   const server = await serveStatic(path.join(app, "dist"));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath,
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -1,30 +1,12 @@
-import {
-  Button,
-  cn,
-  Popover,
-  PopoverAnchor,
-  PopoverContent,
-  ScrollArea,
-  Spinner,
-  toast,
-} from "@propledger/ui";
-import { type UseQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
-import { Bell, CircleAlert, CircleCheck, Info, Trash2, TriangleAlert } from "lucide-react";
+import { Button, cn, Popover, PopoverAnchor, PopoverContent, ScrollArea, Spinner } from "@propledger/ui";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Bell, Trash2 } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import { formatRelativeTime } from "../lib/format";
 import { assignLocation, isExternalUrl, ShellLink } from "../lib/ShellLink";
 import type { Notification, NotificationsAdapter, RouterAdapter } from "../ports";
-import { NOTIFICATIONS_QUERY_KEY, notificationKind } from "./NotificationBell";
-
-const TYPE_META = {
-  error: { icon: CircleAlert, label: "Error", className: "text-destructive" },
-  warning: { icon: TriangleAlert, label: "Warning", className: "text-warning" },
-  success: { icon: CircleCheck, label: "Success", className: "text-success" },
-  info: { icon: Info, label: "Info", className: "text-info" },
-} as const;
-
-const failure = (description: string) => toast({ title: "Error", description, variant: "destructive" });
-const success = (description: string) => toast({ title: "Success", description });
+import { notificationKind } from "./NotificationBell";
+import { NOTIFICATION_TYPE_META, useNotificationActions } from "./useNotificationActions";
 
 export interface NotificationPanelProps {
   open: boolean;
@@ -51,35 +33,9 @@ export function NotificationPanel({
   now,
   viewAllHref,
 }: NotificationPanelProps) {
-  const queryClient = useQueryClient();
   const notifications = Array.isArray(query.data) ? query.data : [];
   const unread = notifications.filter((n) => !n.isRead).length;
-
-  // After every change the list is reloaded (spec §4).
-  const reload = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-  const markRead = useMutation({
-    mutationFn: (id: Notification["id"]) => adapter.markRead(id),
-    onError: () => failure("Failed to mark notification as read"),
-    onSettled: reload,
-  });
-  const markAllRead = useMutation({
-    mutationFn: () => adapter.markAllRead(),
-    onSuccess: () => success("All notifications marked as read"),
-    onError: () => failure("Failed to mark all notifications as read"),
-    onSettled: reload,
-  });
-  const remove = useMutation({
-    mutationFn: (id: Notification["id"]) => adapter.remove(id),
-    onSuccess: () => success("Notification deleted"),
-    onError: () => failure("Failed to delete notification"),
-    onSettled: reload,
-  });
-  const createSamples = useMutation({
-    mutationFn: () => adapter.createSamples?.() ?? Promise.resolve(),
-    onSuccess: () => success("Sample notifications created"),
-    onError: () => failure("Failed to create sample notifications"),
-    onSettled: reload,
-  });
+  const { markRead, markAllRead, remove, createSamples } = useNotificationActions(adapter);
 
   const follow = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
@@ -196,7 +152,7 @@ function NotificationRow({
   onOpen(): void;
   onDelete(): void;
 }) {
-  const kind = TYPE_META[notificationKind(notification.type)];
+  const kind = NOTIFICATION_TYPE_META[notificationKind(notification.type)];
   const Icon = kind.icon;
   const unread = !notification.isRead;
   const time = formatRelativeTime(notification.createdAt, now);

@@ -1,1 +1,2 @@
 export * from "./NotificationBell";
+export * from "./useNotificationActions";

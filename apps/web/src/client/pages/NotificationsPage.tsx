@@ -1,12 +1,14 @@
 import {
   formatRelativeTime,
+  NOTIFICATION_TYPE_META,
   NOTIFICATIONS_QUERY_KEY,
   type Notification,
   notificationKind,
+  useNotificationActions,
 } from "@propledger/shell";
-import { Badge, Button, cn, Spinner, toast } from "@propledger/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Bell, CheckCheck, CircleAlert, CircleCheck, Info, Trash2, TriangleAlert } from "lucide-react";
+import { Badge, Button, cn, Spinner } from "@propledger/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Bell, CheckCheck, CircleAlert, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { httpAdapters } from "../lib/api";
@@ -14,22 +16,10 @@ import { navigate } from "../lib/router";
 
 const adapter = httpAdapters.notifications;
 
-const KIND = {
-  error: { icon: CircleAlert, label: "Error", className: "text-destructive" },
-  warning: { icon: TriangleAlert, label: "Warning", className: "text-warning" },
-  success: { icon: CircleCheck, label: "Success", className: "text-success" },
-  info: { icon: Info, label: "Info", className: "text-info" },
-} as const;
-
-// The same toasts as the bell's panel (spec §8).
-const failure = (description: string) => toast({ title: "Error", description, variant: "destructive" });
-const success = (description: string) => toast({ title: "Success", description });
-
 type Filter = "all" | "unread";
 
 /** Every notification, with the bell's actions (DESIGN §11: the panel's "View all notifications"). */
 export default function NotificationsPage() {
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>("all");
   // Same key and poll interval as the bell, so the badge and this page always agree.
   const query = useQuery({
@@ -41,30 +31,7 @@ export default function NotificationsPage() {
   const unread = all.filter((n) => !n.isRead).length;
   const shown = filter === "unread" ? all.filter((n) => !n.isRead) : all;
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-  const markRead = useMutation({
-    mutationFn: (id: Notification["id"]) => adapter.markRead(id),
-    onError: () => failure("Failed to mark notification as read"),
-    onSettled: reload,
-  });
-  const markAllRead = useMutation({
-    mutationFn: () => adapter.markAllRead(),
-    onSuccess: () => success("All notifications marked as read"),
-    onError: () => failure("Failed to mark all notifications as read"),
-    onSettled: reload,
-  });
-  const remove = useMutation({
-    mutationFn: (id: Notification["id"]) => adapter.remove(id),
-    onSuccess: () => success("Notification deleted"),
-    onError: () => failure("Failed to delete notification"),
-    onSettled: reload,
-  });
-  const createSamples = useMutation({
-    mutationFn: () => adapter.createSamples?.() ?? Promise.resolve(),
-    onSuccess: () => success("Sample notifications created"),
-    onError: () => failure("Failed to create sample notifications"),
-    onSettled: reload,
-  });
+  const { markRead, markAllRead, remove, createSamples } = useNotificationActions(adapter);
 
   const open = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
@@ -144,7 +111,7 @@ export default function NotificationsPage() {
           className="divide-y divide-border overflow-hidden rounded-xl border border-border"
         >
           {shown.map((notification) => {
-            const kind = KIND[notificationKind(notification.type)];
+            const kind = NOTIFICATION_TYPE_META[notificationKind(notification.type)];
             const Icon = kind.icon;
             const isUnread = !notification.isRead;
             return (
