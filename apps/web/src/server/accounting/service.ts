@@ -143,14 +143,25 @@ export class AccountingService {
     });
   }
 
-  private async accountRow(orgId: string, id: string): Promise<AccountRow> {
+  /** The tenancy rule in one place: another organization's record is "not found" (404), never shown. */
+  private async scopedRow<T extends typeof accounts | typeof properties | typeof units>(
+    table: T,
+    orgId: string,
+    id: string,
+    what: string,
+  ): Promise<T["$inferSelect"]> {
+    const scoped = table as typeof accounts; // the three tables share the id and organization_id columns
     const [row] = await this.db
       .select()
-      .from(accounts)
-      .where(and(eq(accounts.organizationId, orgId), eq(accounts.id, id)))
+      .from(scoped)
+      .where(and(eq(scoped.organizationId, orgId), eq(scoped.id, id)))
       .limit(1);
-    if (!row) throw notFound("Account not found");
-    return row;
+    if (!row) throw notFound(`${what} not found`);
+    return row as T["$inferSelect"];
+  }
+
+  private accountRow(orgId: string, id: string): Promise<AccountRow> {
+    return this.scopedRow(accounts, orgId, id, "Account");
   }
 
   async getAccount(orgId: string, id: string): Promise<AccountView> {
@@ -303,14 +314,8 @@ export class AccountingService {
 
   // ---- properties, units, tenants -------------------------------------------------------------
 
-  private async propertyRow(orgId: string, id: string): Promise<PropertyRow> {
-    const [row] = await this.db
-      .select()
-      .from(properties)
-      .where(and(eq(properties.organizationId, orgId), eq(properties.id, id)))
-      .limit(1);
-    if (!row) throw notFound("Property not found");
-    return row;
+  private propertyRow(orgId: string, id: string): Promise<PropertyRow> {
+    return this.scopedRow(properties, orgId, id, "Property");
   }
 
   private async propertyStats(orgId: string, ids: string[]) {
@@ -542,14 +547,8 @@ export class AccountingService {
     return rows.map((u) => unitView(u, byUnit.get(u.id)));
   }
 
-  private async unitRow(orgId: string, id: string): Promise<UnitRow> {
-    const [row] = await this.db
-      .select()
-      .from(units)
-      .where(and(eq(units.organizationId, orgId), eq(units.id, id)))
-      .limit(1);
-    if (!row) throw notFound("Unit not found");
-    return row;
+  private unitRow(orgId: string, id: string): Promise<UnitRow> {
+    return this.scopedRow(units, orgId, id, "Unit");
   }
 
   async createUnit(orgId: string, propertyId: string, input: UnitCreate): Promise<UnitView> {
