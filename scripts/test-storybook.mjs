@@ -1,6 +1,8 @@
 // Builds the static Storybook and runs every story in Debian Chromium: play functions, axe in three themes,
 // and pixel comparison with the committed baselines (.storybook/__image_snapshots__).
-// --update-snapshots re-records baselines on purpose; --no-build reuses storybook-static.
+// --update-snapshots re-records baselines on purpose; --no-build reuses the built Storybook; any other argument
+// goes to the runner (e.g. --includeTags or a Jest -t name filter). STORYBOOK_STATIC_DIR moves the build so two
+// runs on one machine do not overwrite each other's.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { run } from "./lib/run.mjs";
@@ -10,7 +12,8 @@ const args = process.argv.slice(2);
 const update = args.includes("--update-snapshots");
 const skipBuild = args.includes("--no-build");
 const root = path.resolve(import.meta.dirname, "..");
-const staticDir = path.join(root, "storybook-static");
+const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? "storybook-static");
+const passThrough = args.filter((a) => a !== "--update-snapshots" && a !== "--no-build");
 const started = Date.now();
 
 if (!skipBuild || !existsSync(staticDir)) {
@@ -20,6 +23,7 @@ if (!skipBuild || !existsSync(staticDir)) {
 const built = Date.now();
 const server = await serveStatic(staticDir);
 const runnerArgs = ["test-storybook", "--url", server.url, "--maxWorkers=2", "--disable-telemetry"];
+runnerArgs.push(...passThrough);
 if (update) runnerArgs.push("-u");
 else if (process.env.CI) runnerArgs.push("--ci"); // a missing baseline fails in CI instead of being written
 const code = await run("npx", runnerArgs, {
