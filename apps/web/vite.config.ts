@@ -67,7 +67,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), prePaint()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   build: {
-    outDir: path.join(import.meta.dirname, "dist/client"),
+    // CLIENT_DIR (also read by the server) lets a second build live beside the default one.
+    outDir: process.env.CLIENT_DIR
+      ? path.resolve(process.env.CLIENT_DIR)
+      : path.join(import.meta.dirname, "dist/client"),
     emptyOutDir: true,
     target: "es2022",
     // The font and icons are small; inlining them as data URLs would only bloat the CSS.

@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, request } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, "dist/client");
+const dist = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, "dist/client");
 const port = Number(process.env.BENCH_PORT ?? 5097);
 const base = `http://localhost:${port}`;
 const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";

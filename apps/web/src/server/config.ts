@@ -17,7 +17,9 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   logLevel: string;
-  /** Reserved for the AI search feature. */
+  /** The built client to serve; undefined = apps/web/dist/client (CLIENT_DIR lets two builds coexist). */
+  clientDir: string | undefined;
+  /** OpenAI-compatible endpoint the AI search may use to phrase its answer. */
   aiBaseUrl: string | undefined;
   aiModel: string | undefined;
 }
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     logLevel: env.LOG_LEVEL || "info",
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiModel: env.AI_MODEL || undefined,
   };

@@ -17,6 +17,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  clientDir: config.clientDir,
   ai: config.aiBaseUrl && config.aiModel ? { baseUrl: config.aiBaseUrl, model: config.aiModel } : null,
 });
 
