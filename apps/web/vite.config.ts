@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
+import { themeInitScript } from "../../packages/shell/src/Theme/themeInitScript";
 // The pre-paint script is plain TypeScript without React; importing its source keeps the config free of a
 // built @propledger/shell (the "source" condition only applies to the client bundle, not to this file).
-import { themeInitScript } from "../../packages/shell/src/Theme/themeInitScript";
+import { routeAssets } from "./vite.route-assets";
 
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 5000}`;
 
@@ -64,8 +65,14 @@ function prePaint(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), prePaint()],
+  plugins: [react(), tailwindcss(), prePaint(), routeAssets()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
+  // The build-time render of the public pages (src/client/prerender.tsx) bundles the workspace packages'
+  // sources like the client does, so both render the same markup.
+  ssr: {
+    noExternal: ["@propledger/ui", "@propledger/shell"],
+    resolve: { conditions: ["source", ...defaultServerConditions] },
+  },
   build: {
     // CLIENT_DIR (also read by the server) lets a second build live beside the default one.
     outDir: process.env.CLIENT_DIR

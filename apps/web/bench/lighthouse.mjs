@@ -8,7 +8,7 @@
 //  3. Lighthouse (mobile preset) performance score and CLS on the same two pages, when the `lighthouse`
 //     package is installed (CHROME_PATH or /usr/bin/chromium). Without it the script says so and skips it.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -156,11 +156,18 @@ try {
         extraHeaders: route === "/login" ? {} : { Cookie: cookieHeader },
       });
       const lhr = result.lhr;
+      if (process.env.LIGHTHOUSE_JSON_DIR)
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_JSON_DIR, `lighthouse${route.replaceAll("/", "-")}.json`),
+          JSON.stringify(lhr, null, 1),
+        );
       lighthouseRows.push({
         route,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        si: lhr.audits["speed-index"].numericValue,
         tbt: lhr.audits["total-blocking-time"].numericValue,
       });
     }
@@ -182,11 +189,11 @@ try {
   }
   if (lighthouseRows) {
     console.log("\nLighthouse (mobile preset):");
-    console.log("| Route | Performance | CLS | LCP | TBT |");
-    console.log("|---|---:|---:|---:|---:|");
+    console.log("| Route | Performance | CLS | FCP | LCP | Speed Index | TBT |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const r of lighthouseRows) {
       console.log(
-        `| ${r.route} | ${r.performance} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms |`,
+        `| ${r.route} | ${r.performance} | ${r.cls.toFixed(3)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.si)} ms | ${Math.round(r.tbt)} ms |`,
       );
     }
   } else console.log(`\n${lighthouseNote}`);

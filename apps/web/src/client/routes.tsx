@@ -1,7 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { PROTECTED_PATHS } from "./route-paths";
+import { FRAME_PAGE_MODULE, PAGE_MODULES, PROTECTED_PATHS } from "./route-paths";
 
-type Loader = () => Promise<{ default: ComponentType<{ path: string }> }>;
+type PageModule = { default: ComponentType<{ path: string }> };
+type Loader = () => Promise<PageModule>;
 
 export interface ProtectedRoute {
   /** A wouter pattern (named params, optional segments and wildcards come from wouter's matcher). */
@@ -10,20 +11,8 @@ export interface ProtectedRoute {
   Page: LazyExoticComponent<ComponentType<{ path: string }>>;
 }
 
-const frame: Loader = () => import("./pages/FramePage");
-const loaders: Record<string, Loader> = {
-  "/dashboard": () => import("./pages/DashboardPage"),
-  "/notifications": () => import("./pages/NotificationsPage"),
-  "/profile": () => import("./pages/ProfilePage"),
-  "/settings": () => import("./pages/SettingsPage"),
-  "/system-settings": () => import("./pages/SettingsPage"),
-  "/shield/users-permissions": () => import("./pages/UsersPermissionsPage"),
-  "/accounts": () => import("./accounting/AccountsPage"),
-  "/properties": () => import("./accounting/PropertiesPage"),
-  "/properties/:id": () => import("./accounting/PropertyDetailPage"),
-  "/transactions": () => import("./accounting/TransactionsPage"),
-  "/ledger": () => import("./accounting/LedgerPage"),
-};
+// One chunk per page module; the route table (plain data in route-paths.ts) says which path renders which.
+const modules = import.meta.glob<PageModule>(["./pages/*Page.tsx", "./accounting/*Page.tsx"]);
 
 const lazyPages = new Map<Loader, LazyExoticComponent<ComponentType<{ path: string }>>>();
 function pageFor(load: Loader) {
@@ -36,6 +25,8 @@ function pageFor(load: Loader) {
 }
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = PROTECTED_PATHS.map((path) => {
-  const load = loaders[path] ?? frame;
+  const file = `./${PAGE_MODULES[path] ?? FRAME_PAGE_MODULE}.tsx`;
+  const load = modules[file];
+  if (!load) throw new Error(`No page module ${file} for ${path}`);
   return { path, load, Page: pageFor(load) };
 });

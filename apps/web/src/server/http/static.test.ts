@@ -34,4 +34,45 @@ describe("serving the built client", () => {
     expect((await t.app.inject({ method: "GET", url: "/assets/missing-123.js" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok" });
   });
+
+  it("sends a prerendered public page inside #root, and an empty #root elsewhere", async () => {
+    const login = await t.app.inject({ method: "GET", url: "/login?next=/ledger" });
+    expect(login.body).toContain('<div id="root"><main><h1>Log in (prerendered)</h1></main></div>');
+    const dashboard = await t.app.inject({ method: "GET", url: "/dashboard" });
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.body).not.toContain("prerendered");
+  });
+
+  it("announces a route's chunks in the head, and its first API reads only to a visitor with a session", async () => {
+    const head = (body: string) => body.slice(0, body.indexOf("</head>"));
+    const anonymous = head((await t.app.inject({ method: "GET", url: "/dashboard" })).body);
+    expect(anonymous).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(anonymous).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">');
+    expect(anonymous).not.toContain("/api/");
+
+    const signedIn = head(
+      (await t.app.inject({ method: "GET", url: "/dashboard", cookies: { sid: "any" } })).body,
+    );
+    expect(signedIn).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">',
+    );
+    expect(signedIn).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/accounting/dashboard">',
+    );
+
+    const property = head((await t.app.inject({ method: "GET", url: "/properties/42" })).body);
+    expect(property).toContain("/assets/property-1.js");
+    expect(property).not.toContain("/assets/dashboard-1.js");
+    const invitation = head((await t.app.inject({ method: "GET", url: "/accept-invitation/abc" })).body);
+    expect(invitation).toContain("/assets/invitation-1.js");
+
+    const unknown = head((await t.app.inject({ method: "GET", url: "/no-such-page" })).body);
+    expect(unknown).not.toContain("modulepreload");
+  });
+
+  it("does not serve the build's route tables", async () => {
+    for (const url of ["/.vite/route-assets.json", "/.vite/prerendered.json"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
 });

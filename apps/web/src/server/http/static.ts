@@ -1,14 +1,22 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { cookieNames } from "../auth/session";
+import { loadPrerendered, loadRouteHints } from "./route-assets";
 
 /**
  * Serves the built client (apps/web/dist/client): hashed files under /assets/ are cached for a year,
- * everything else is revalidated; unknown non-API GETs get index.html so client routes work on reload.
+ * everything else is revalidated; unknown non-API GETs get index.html so client routes work on reload, with
+ * the route's chunks (and, signed in, its first API reads) announced in the head so they load in parallel.
  */
 export async function registerClient(app: FastifyInstance, root: string): Promise<boolean> {
-  if (!existsSync(path.join(root, "index.html"))) return false;
+  const indexFile = path.join(root, "index.html");
+  if (!existsSync(indexFile)) return false;
+  const [head, body] = splitAt(readFileSync(indexFile, "utf8"), "</head>");
+  const [beforeRoot, afterRoot] = splitAt(body, ROOT_ELEMENT);
+  const hintsFor = loadRouteHints(root);
+  const prerenderedFor = loadPrerendered(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -28,8 +36,21 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     if (url.startsWith("/api/") || url === "/api" || path.extname(url) !== "") {
       return reply.code(404).send({ message: "Not found" });
     }
-    reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    // Only a hint: a stale or forged cookie just costs one 401 the client would have got anyway.
+    const signedIn = !!request.cookies[cookieNames(request).session];
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    const page = prerenderedFor(url);
+    return reply.send(
+      `${head}${hintsFor(url, signedIn)}</head>${beforeRoot}<div id="root">${page}</div>${afterRoot}`,
+    );
   });
   return true;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function splitAt(html: string, marker: string): [string, string] {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`index.html has no ${marker}`);
+  return [html.slice(0, at), html.slice(at + marker.length)];
 }

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { PRERENDERED_FILE, ROUTE_ASSETS_FILE, type RouteAssetEntry } from "../../shared/route-assets";
+
+const escapeAttr = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/**
+ * The `<head>` additions for a client route: modulepreloads for its chunks, and for a signed-in visit to a
+ * protected page, fetch preloads of the current user and the page's first API read. The browser then loads
+ * all of them with the HTML instead of discovering them one round trip at a time as the code runs.
+ */
+export function loadRouteHints(clientDir: string): (url: string, signedIn: boolean) => string {
+  const file = path.join(clientDir, ROUTE_ASSETS_FILE);
+  if (!existsSync(file)) return () => "";
+  const { routes } = JSON.parse(readFileSync(file, "utf8")) as { routes: RouteAssetEntry[] };
+  const compiled = routes.map((route) => {
+    const scripts = route.scripts
+      .map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttr(src)}">`)
+      .join("");
+    const data = ["/api/auth/user", ...route.data]
+      .map(
+        (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
+      )
+      .join("");
+    return {
+      segments: route.path.split("/").filter(Boolean),
+      anonymous: scripts,
+      signedIn: route.protected ? scripts + data : scripts,
+    };
+  });
+  return (url, signedIn) => {
+    const segments = url.split("/").filter(Boolean);
+    const route = compiled.find(
+      (r) =>
+        r.segments.length === segments.length &&
+        r.segments.every((s, i) => s === segments[i] || (s.startsWith(":") && segments[i] !== "")),
+    );
+    if (!route) return "";
+    return signedIn ? route.signedIn : route.anonymous;
+  };
+}
+
+/** The build-time HTML of the public pages that have one (scripts/prerender.mjs), by exact path. */
+export function loadPrerendered(clientDir: string): (url: string) => string {
+  const file = path.join(clientDir, PRERENDERED_FILE);
+  if (!existsSync(file)) return () => "";
+  const pages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return (url) => pages[url.replace(/\/+$/, "") || "/"] ?? "";
+}

@@ -1,0 +1,16 @@
+/** Per client route, what its first render needs beyond the entry; written by the client build. */
+export interface RouteAssetEntry {
+  /** A wouter pattern: literal segments and `:param`. */
+  path: string;
+  protected: boolean;
+  /** Chunk URLs. */
+  scripts: string[];
+  /** API GETs the page reads first. */
+  data: readonly string[];
+}
+
+/** Where in the built client the table lives (not a public asset: the server reads it at start-up). */
+export const ROUTE_ASSETS_FILE = ".vite/route-assets.json";
+
+/** The public pages rendered to HTML at build time, by path. */
+export const PRERENDERED_FILE = ".vite/prerendered.json";
