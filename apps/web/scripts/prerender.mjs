@@ -10,10 +10,14 @@ const clientDir = process.env.CLIENT_DIR
   ? path.resolve(process.env.CLIENT_DIR)
   : path.join(root, "dist/client");
 const ssrDir = path.join(root, "dist/prerender");
-const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
+const { render, renderFrame, PRERENDERED_PATHS, FRAMED_PATHS } = await import(
+  pathToFileURL(path.join(ssrDir, "prerender.js")).href
+);
 const pages = {};
 for (const route of PRERENDERED_PATHS) pages[route] = await render(route);
+const frames = {};
+for (const route of FRAMED_PATHS) frames[route] = renderFrame(route);
 mkdirSync(path.join(clientDir, ".vite"), { recursive: true });
-writeFileSync(path.join(clientDir, ".vite/prerendered.json"), JSON.stringify(pages)); // PRERENDERED_FILE
+writeFileSync(path.join(clientDir, ".vite/prerendered.json"), JSON.stringify({ pages, frames })); // PRERENDERED_FILE
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${Object.keys(pages).join(", ")}`);
+console.log(`prerendered ${Object.keys(pages).join(", ")} and ${Object.keys(frames).length} page frames`);

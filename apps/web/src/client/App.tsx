@@ -1,12 +1,14 @@
 import { currentUserQueryOptions } from "@propledger/shell";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
+import { routeMatches } from "../shared/route-assets";
 import { APP_MODE, httpAdapters, queryClient } from "./lib/api";
+import { preloadable } from "./lib/preloadable";
 import { PROTECTED_ROUTES } from "./routes";
 
 // The entry holds only React, the router, the query client and the HTTP client. The shell (with its Radix
 // primitives) and every page are separate chunks, fetched in parallel as soon as the route is known.
-const ProtectedApp = lazy(() => import("./shell/ProtectedApp"));
+const protectedApp = preloadable(() => import("./shell/ProtectedApp"));
 const PublicHelp = lazy(() => import("./shell/PublicHelp"));
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const SignupPage = lazy(() => import("./auth/SignupPage"));
@@ -51,24 +53,31 @@ function useProtectedRoute() {
   return PROTECTED_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
 }
 
-let userPrefetched = false;
+let userPrefetch: Promise<void> | undefined;
+
+/**
+ * Loads the shell's code and the page's, and asks who is signed in, all at once (no request waterfall).
+ * Resolves when all three are settled; failures are left for the render to show (retry, redirect to login).
+ */
+export function prepareProtectedRoute(pathname: string): Promise<unknown> {
+  const route = PROTECTED_ROUTES.find(({ path }) => routeMatches(path, pathname));
+  if (!route) return Promise.resolve();
+  if (APP_MODE !== "demo")
+    userPrefetch ??= queryClient.prefetchQuery(currentUserQueryOptions(httpAdapters.auth));
+  return Promise.allSettled([protectedApp.load(), route.load(), userPrefetch]);
+}
 
 export function App() {
   const route = useProtectedRoute();
+  const [location] = useLocation();
   useEffect(() => {
-    if (!route) return;
-    // Ask who is signed in and fetch the page's code while the shell's chunk loads: no request waterfall.
-    if (APP_MODE !== "demo" && !userPrefetched) {
-      userPrefetched = true;
-      void queryClient.prefetchQuery(currentUserQueryOptions(httpAdapters.auth));
-    }
-    void route.load().catch(() => undefined);
-  }, [route]);
+    if (route) void prepareProtectedRoute(location);
+  }, [route, location]);
 
   if (route) {
     return (
       <Suspense fallback={<BootSpinner />}>
-        <ProtectedApp />
+        <protectedApp.Component />
       </Suspense>
     );
   }

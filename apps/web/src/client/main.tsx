@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
-import { App } from "./App";
+import { App, prepareProtectedRoute } from "./App";
 import { queryClient } from "./lib/api";
 
 const container = document.getElementById("root")!;
@@ -16,7 +16,11 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// A public page the server sent already rendered (src/client/prerender.tsx) is hydrated: it stays on screen
-// and usable while its code loads, instead of being replaced by a spinner and drawn again.
-if (container.firstChild) hydrateRoot(container, app);
+// What the server sent already rendered (src/client/prerender.tsx) stays on screen until React can take over:
+// a public page is hydrated (usable while its code loads); a signed-in page's frame is replaced once the
+// shell, the page and the user are in, so it turns into the finished page without a spinner in between.
+if (container.firstElementChild?.hasAttribute("data-app-frame")) {
+  await prepareProtectedRoute(window.location.pathname);
+  createRoot(container).render(app);
+} else if (container.firstChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -1,14 +1,27 @@
-// Build-time rendering of the public pages (scripts/prerender.mjs): the HTML the server sends already holds
-// the page, so it paints before any script has loaded; main.tsx then hydrates it instead of rendering anew.
+// Build-time rendering (scripts/prerender.mjs) of the public pages, which main.tsx hydrates, and of a frame
+// for each protected page (shell/AppFrame.tsx), which it replaces: either way the HTML the server sends
+// paints before any script has loaded.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./App";
 import { queryClient } from "./lib/api";
-import { PRERENDERED_PATHS } from "./route-paths";
+import { PRERENDERED_PATHS, PROTECTED_PATHS } from "./route-paths";
+import { AppFrame } from "./shell/AppFrame";
 
 export { PRERENDERED_PATHS };
+/** Routes with a parameter show their record's name as the title, which no build can know. */
+export const FRAMED_PATHS = PROTECTED_PATHS.filter((path) => !path.includes(":"));
+
+export function renderFrame(path: string): string {
+  return renderToStaticMarkup(
+    <Router ssrPath={path}>
+      <AppFrame path={path} />
+    </Router>,
+  );
+}
 
 export async function render(path: string): Promise<string> {
   const { prelude } = await prerender(

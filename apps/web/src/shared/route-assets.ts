@@ -14,3 +14,10 @@ export const ROUTE_ASSETS_FILE = ".vite/route-assets.json";
 
 /** The public pages rendered to HTML at build time, by path. */
 export const PRERENDERED_FILE = ".vite/prerendered.json";
+
+/** Whether a path matches a route pattern of literal segments and `:param`s (all the app's routes use). */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/").filter(Boolean);
+  const have = pathname.split("/").filter(Boolean);
+  return want.length === have.length && want.every((s, i) => s === have[i] || s.startsWith(":"));
+}

@@ -65,10 +65,28 @@ export function useLazyComponent<P>(
   }, [component]);
   useEffect(() => {
     if (!preloadWhenIdle || loaded) return;
-    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(load);
-    return () => cancel(handle as number);
+    return afterPageSettles(load);
   }, [preloadWhenIdle, loaded, load]);
   return [loaded, load];
+}
+
+/** How long after mount idle-time preloads wait, so they do not compete with the page's own code and data. */
+export const IDLE_PRELOAD_DELAY_MS = 3000;
+
+/**
+ * Runs `task` at the first idle moment after IDLE_PRELOAD_DELAY_MS. The first idle moment after mount comes
+ * while the page still waits for its data; a preload started then shares the (mobile) bandwidth with that
+ * data and delays the page's largest content. Returns a cancel function.
+ */
+function afterPageSettles(task: () => void): () => void {
+  const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
+  let idleHandle: number | undefined;
+  const timer = setTimeout(() => {
+    idleHandle = idle(task) as number;
+  }, IDLE_PRELOAD_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idleHandle !== undefined) cancelIdle(idleHandle);
+  };
 }

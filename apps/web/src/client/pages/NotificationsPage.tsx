@@ -13,6 +13,9 @@ import { useState } from "react";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { httpAdapters } from "../lib/api";
 import { navigate } from "../lib/router";
+import { pageInfo } from "./pageInfo";
+
+const PAGE = pageInfo("/notifications");
 
 const adapter = httpAdapters.notifications;
 
@@ -44,10 +47,8 @@ export default function NotificationsPage() {
   const now = new Date();
   return (
     <PageFrame
-      title="Notifications"
-      description={
-        query.isSuccess ? `${all.length} in total, ${unread} unread` : "Everything PropLedger told you about"
-      }
+      title={PAGE.title}
+      description={query.isSuccess ? `${all.length} in total, ${unread} unread` : PAGE.description}
       actions={
         <Button
           variant="outline"

@@ -16,11 +16,14 @@ import { APP_MODE, api, CURRENT_USER_KEY, errorText, queryClient } from "../lib/
 import { useForm } from "../lib/form";
 import { roleName } from "../lib/roles";
 import { useCurrentUser } from "../lib/session";
+import { pageInfo } from "./pageInfo";
+
+const PAGE = pageInfo("/profile");
 
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   return (
-    <PageFrame title="Profile" description="Your name, email, picture and password">
+    <PageFrame title={PAGE.title} description={PAGE.description}>
       {APP_MODE === "demo" ? (
         <FormMessage kind="success">The demo administrator's profile cannot be changed.</FormMessage>
       ) : null}

@@ -7,7 +7,7 @@ import { pageInfo } from "./pageInfo";
 
 /** /settings (and /system-settings): display and accessibility settings, and where account settings live. */
 export default function SettingsPage({ path }: { path: string }) {
-  const info = pageInfo(path === "/system-settings" ? "/settings" : path);
+  const info = pageInfo(path);
   const { isAdmin } = useCurrentUser();
   return (
     <PageFrame

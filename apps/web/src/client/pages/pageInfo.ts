@@ -25,6 +25,9 @@ const INFO: Record<
   string,
   Omit<PageInfo, "title" | "description"> & { title?: string; description?: string }
 > = {
+  // Pages outside the navigation, titled as they title themselves (the server's page frame uses these).
+  "/profile": { title: "Profile", description: "Your name, email, picture and password" },
+  "/notifications": { title: "Notifications", description: "Everything PropLedger told you about" },
   "/reports": {
     empty: {
       title: "No reports yet",
@@ -273,7 +276,8 @@ const INFO: Record<
 };
 
 /** Title, description and empty state of a route; navigation entries win for title and description. */
-export function pageInfo(path: string): PageInfo {
+export function pageInfo(requested: string): PageInfo {
+  const path = requested === "/system-settings" ? "/settings" : requested;
   const nav = findNavEntry(path);
   const own = INFO[path] ?? {};
   return {

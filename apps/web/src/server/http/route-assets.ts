@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { PRERENDERED_FILE, ROUTE_ASSETS_FILE, type RouteAssetEntry } from "../../shared/route-assets";
+import {
+  PRERENDERED_FILE,
+  ROUTE_ASSETS_FILE,
+  type RouteAssetEntry,
+  routeMatches,
+} from "../../shared/route-assets";
 
 const escapeAttr = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
@@ -24,27 +29,31 @@ export function loadRouteHints(clientDir: string): (url: string, signedIn: boole
       )
       .join("");
     return {
-      segments: route.path.split("/").filter(Boolean),
+      path: route.path,
       anonymous: scripts,
       signedIn: route.protected ? scripts + data : scripts,
     };
   });
   return (url, signedIn) => {
-    const segments = url.split("/").filter(Boolean);
-    const route = compiled.find(
-      (r) =>
-        r.segments.length === segments.length &&
-        r.segments.every((s, i) => s === segments[i] || (s.startsWith(":") && segments[i] !== "")),
-    );
+    const route = compiled.find((r) => routeMatches(r.path, url));
     if (!route) return "";
     return signedIn ? route.signedIn : route.anonymous;
   };
 }
 
-/** The build-time HTML of the public pages that have one (scripts/prerender.mjs), by exact path. */
-export function loadPrerendered(clientDir: string): (url: string) => string {
+/**
+ * The build-time HTML for #root (scripts/prerender.mjs), by exact path: a public page, or, for a visitor with
+ * a session, the frame of a protected page (a visitor without one is about to be sent to /login instead).
+ */
+export function loadPrerendered(clientDir: string): (url: string, signedIn: boolean) => string {
   const file = path.join(clientDir, PRERENDERED_FILE);
   if (!existsSync(file)) return () => "";
-  const pages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-  return (url) => pages[url.replace(/\/+$/, "") || "/"] ?? "";
+  const { pages, frames } = JSON.parse(readFileSync(file, "utf8")) as Record<
+    "pages" | "frames",
+    Record<string, string>
+  >;
+  return (url, signedIn) => {
+    const key = url.replace(/\/+$/, "") || "/";
+    return pages[key] ?? (signedIn ? frames[key] : undefined) ?? "";
+  };
 }

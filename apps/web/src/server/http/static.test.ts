@@ -43,6 +43,15 @@ describe("serving the built client", () => {
     expect(dashboard.body).not.toContain("prerendered");
   });
 
+  it("sends a protected page's frame only to a visitor with a session (the others go to /login)", async () => {
+    const signedIn = await t.app.inject({ method: "GET", url: "/dashboard", cookies: { sid: "any" } });
+    expect(signedIn.body).toContain(
+      '<div id="root"><div data-app-frame=""><h1>Dashboard (frame)</h1></div></div>',
+    );
+    const anonymous = await t.app.inject({ method: "GET", url: "/dashboard" });
+    expect(anonymous.body).not.toContain("data-app-frame");
+  });
+
   it("announces a route's chunks in the head, and its first API reads only to a visitor with a session", async () => {
     const head = (body: string) => body.slice(0, body.indexOf("</head>"));
     const anonymous = head((await t.app.inject({ method: "GET", url: "/dashboard" })).body);

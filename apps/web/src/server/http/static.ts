@@ -39,7 +39,7 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     // Only a hint: a stale or forged cookie just costs one 401 the client would have got anyway.
     const signedIn = !!request.cookies[cookieNames(request).session];
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    const page = prerenderedFor(url);
+    const page = prerenderedFor(url, signedIn);
     return reply.send(
       `${head}${hintsFor(url, signedIn)}</head>${beforeRoot}<div id="root">${page}</div>${afterRoot}`,
     );
