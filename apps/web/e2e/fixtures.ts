@@ -78,6 +78,8 @@ export async function emailedLink(to: string, pathPrefix: string): Promise<strin
 
 /** Waits until a protected page's content is on screen (the shell and the page's h1). */
 export async function pageReady(page: Page, heading?: string | RegExp): Promise<void> {
+  // The server's page frame (src/client/shell/AppFrame.tsx) looks like the page but is not live yet.
+  await expect(page.locator("[data-app-frame]")).toHaveCount(0);
   const h1 = page.locator("main h1").first();
   await expect(h1).toBeVisible();
   if (heading) await expect(h1).toHaveText(heading);

@@ -1,6 +1,6 @@
 import "./index.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App, prepareProtectedRoute } from "./App";
@@ -21,6 +21,9 @@ const app = (
 // shell, the page and the user are in, so it turns into the finished page without a spinner in between.
 if (container.firstElementChild?.hasAttribute("data-app-frame")) {
   await prepareProtectedRoute(window.location.pathname);
-  createRoot(container).render(app);
+  // The whole shell and page at once: as a transition React renders it in slices, keeping the page
+  // responsive (no long task) while the frame stays on screen.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 } else if (container.firstChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

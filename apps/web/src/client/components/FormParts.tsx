@@ -4,6 +4,7 @@ import { Button } from "@propledger/ui";
 import type { ReactNode } from "react";
 import { errorText } from "../lib/api";
 import { FormField, type FormFieldProps, FormMessage } from "./FormField";
+import { useHydrated } from "../lib/useHydrated";
 
 type FieldProps = Omit<FormFieldProps, "label"> & { label?: ReactNode };
 
@@ -50,7 +51,11 @@ export function RequestError({
   ) : null;
 }
 
-/** The auth pages' large submit button, disabled with `pendingLabel` while the request runs. */
+/**
+ * The auth pages' large submit button, disabled with `pendingLabel` while the request runs. On a prerendered
+ * page it is also disabled until React has hydrated the form: a native submit before then would send the
+ * fields as a GET, the password in the URL.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -60,8 +65,9 @@ export function SubmitButton({
   pendingLabel: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" size="lg" disabled={pending}>
+    <Button type="submit" size="lg" disabled={pending || !hydrated}>
       {pending ? pendingLabel : children}
     </Button>
   );

@@ -45,15 +45,20 @@ export function loadRouteHints(clientDir: string): (url: string, signedIn: boole
  * The build-time HTML for #root (scripts/prerender.mjs), by exact path: a public page, or, for a visitor with
  * a session, the frame of a protected page (a visitor without one is about to be sent to /login instead).
  */
-export function loadPrerendered(clientDir: string): (url: string, signedIn: boolean) => string {
+export function loadPrerendered(
+  clientDir: string,
+): (url: string, signedIn: boolean, search?: string) => string {
   const file = path.join(clientDir, PRERENDERED_FILE);
   if (!existsSync(file)) return () => "";
   const { pages, frames } = JSON.parse(readFileSync(file, "utf8")) as Record<
     "pages" | "frames",
     Record<string, string>
   >;
-  return (url, signedIn) => {
+  return (url, signedIn, search = "") => {
     const key = url.replace(/\/+$/, "") || "/";
-    return pages[key] ?? (signedIn ? frames[key] : undefined) ?? "";
+    // The build rendered each page without a query; one that changes what the page shows (?reset=1,
+    // ?email=…) would not match it. `next` only matters on submit.
+    const plain = [...new URLSearchParams(search).keys()].every((name) => name === "next");
+    return (plain ? pages[key] : undefined) ?? (signedIn ? frames[key] : undefined) ?? "";
   };
 }

@@ -35,9 +35,13 @@ describe("serving the built client", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok" });
   });
 
-  it("sends a prerendered public page inside #root, and an empty #root elsewhere", async () => {
+  it("sends a prerendered public page inside #root unless its query changes the page; an empty #root elsewhere", async () => {
     const login = await t.app.inject({ method: "GET", url: "/login?next=/ledger" });
     expect(login.body).toContain('<div id="root"><main><h1>Log in (prerendered)</h1></main></div>');
+    for (const url of ["/login?reset=1", "/login?email=a%40example.com"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
     const dashboard = await t.app.inject({ method: "GET", url: "/dashboard" });
     expect(dashboard.body).toContain('<div id="root"></div>');
     expect(dashboard.body).not.toContain("prerendered");

@@ -31,7 +31,7 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     },
   });
   app.get("/*", (request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
+    const [url = "/", search = ""] = request.url.split("?", 2);
     // A missing asset is a real 404, not the app shell (which would confuse the browser's module loader).
     if (url.startsWith("/api/") || url === "/api" || path.extname(url) !== "") {
       return reply.code(404).send({ message: "Not found" });
@@ -39,7 +39,7 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     // Only a hint: a stale or forged cookie just costs one 401 the client would have got anyway.
     const signedIn = !!request.cookies[cookieNames(request).session];
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    const page = prerenderedFor(url, signedIn);
+    const page = prerenderedFor(url, signedIn, search);
     return reply.send(
       `${head}${hintsFor(url, signedIn)}</head>${beforeRoot}<div id="root">${page}</div>${afterRoot}`,
     );
