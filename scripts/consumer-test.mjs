@@ -90,6 +90,29 @@ try {
     ],
     app,
   );
+  // The "./theme-init" subpath is for build tooling and must stay free of React and every other package:
+  // follow its import graph inside the installed tarball and fail on any bare specifier.
+  const shellDir = path.join(app, "node_modules/@propledger/shell");
+  const shellPkg = JSON.parse(readFileSync(path.join(shellDir, "package.json"), "utf8"));
+  const themeInitEntry = path.join(shellDir, shellPkg.exports["./theme-init"].import);
+  const bare = [];
+  const seen = new Set();
+  const follow = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, "utf8");
+    const staticImports = code.matchAll(/(?:^|[\n;])\s*(?:import|export)\b[^'";]*?['"]([^'"]+)['"]/g);
+    const dynamicImports = code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]/g);
+    for (const [, spec] of [...staticImports, ...dynamicImports]) {
+      if (spec.startsWith(".")) follow(path.resolve(path.dirname(file), spec));
+      else bare.push(spec);
+    }
+  };
+  follow(themeInitEntry);
+  check(
+    bare.length === 0,
+    `@propledger/shell/theme-init imports no package (${seen.size} files${bare.length ? `; imports ${bare.join(", ")}` : ""})`,
+  );
   // Types are part of the contract: the consumer app must typecheck against the published .d.ts files.
   sh("npx", ["tsc", "-p", "tsconfig.json"], app);
   check(true, "consumer typechecks against the packed .d.ts files");

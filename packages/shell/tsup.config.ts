@@ -8,7 +8,8 @@ export default defineConfig({
   // The project tsconfig is composite (for tsc -b), which the dts bundler cannot use.
   tsconfig: "tsconfig.build.json",
   format: ["esm"],
-  dts: { entry: "src/index.ts" },
+  // One declaration file per public entry: the main one and the React-free "./theme-init" subpath.
+  dts: { entry: ["src/index.ts", "src/theme-init.ts"] },
   sourcemap: true,
   clean: true,
   treeshake: true,

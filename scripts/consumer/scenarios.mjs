@@ -12,6 +12,45 @@ async function expectVisible(locator, what) {
 
 export const scenarios = [
   [
+    "the pre-paint script from @propledger/shell/theme-init puts the stored theme on <html> before React mounts",
+    async (page) => {
+      // A fresh page (own storage) that has chosen dark and large text earlier; every change of <html>'s
+      // classes is recorded with whether the app's root element exists yet (it does not while <head> runs).
+      const fresh = await page.context().browser().newPage();
+      try {
+        await fresh.addInitScript(() => {
+          localStorage.setItem("propledger:theme", JSON.stringify("dark"));
+          localStorage.setItem("propledger:accessibility", JSON.stringify({ largeText: true }));
+          window.__classChanges = [];
+          new MutationObserver((records) => {
+            for (const record of records)
+              if (record.target === document.documentElement)
+                window.__classChanges.push({
+                  classes: document.documentElement.className,
+                  rootExists: document.getElementById("root") !== null,
+                });
+          }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
+        });
+        await fresh.goto(page.url());
+        await expectVisible(
+          fresh.getByRole("button", { name: /notifications/i }),
+          "bell after React mounted",
+        );
+        const [first] = await fresh.evaluate(() => window.__classChanges);
+        if (!first) throw new Error("the theme-init script did not change <html>'s classes");
+        const classes = first.classes.split(" ");
+        if (first.rootExists || !classes.includes("dark") || !classes.includes("large-text"))
+          throw new Error(
+            `first class change ${JSON.stringify(first)}: expected dark + large-text before #root`,
+          );
+        const after = await fresh.evaluate(() => document.documentElement.className);
+        if (!after.split(" ").includes("dark")) throw new Error(`after mount <html> is "${after}", not dark`);
+      } finally {
+        await fresh.close();
+      }
+    },
+  ],
+  [
     "the styled Button renders with the package's CSS",
     async (page) => {
       const button = byRole(page, "button", "Save");

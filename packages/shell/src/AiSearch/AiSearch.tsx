@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { isApiError } from "../http/apiError";
+import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload } from "../lib/lazy";
 import type { AiSearchResponse, SearchAdapter } from "../ports";
 
@@ -239,7 +240,7 @@ export function AiSearch({
           if (results) setOpen(true);
         }}
         className={cn(
-          "h-10 w-full rounded-md border border-input bg-background ps-9 pe-10 text-sm text-foreground shadow-xs outline-none",
+          "h-10 w-full rounded-md border border-input bg-background ps-9 pe-10 text-sm text-foreground shadow-xs outline-none [.screen-reader_&]:pe-20",
           "placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60",
         )}
       />
@@ -250,9 +251,10 @@ export function AiSearch({
           size="icon"
           aria-label="Clear search"
           onClick={clear}
-          className="absolute end-1 top-1/2 size-8 -translate-y-1/2"
+          className={cn("absolute end-1 top-1/2 size-8 -translate-y-1/2", labelledIconClasses.inline)}
         >
           <X aria-hidden="true" className="size-4" />
+          <IconLabel placement="inline">Clear</IconLabel>
         </Button>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { AccessibilitySettings } from "../AccessibilitySettings/AccessibilitySettings";
 import { useViewPreference } from "../shortcuts/useViewPreference";
 import { STORY_CSRF_TOKEN } from "../test/fakeServer";
 import { fixedNow, makeNotifications } from "../test/fixtures";
@@ -31,7 +32,7 @@ function TransactionsPage() {
   );
 }
 
-type ShellStoryProps = Pick<AppShellProps, "mode" | "isMobile" | "breakpoint">;
+type ShellStoryProps = Pick<AppShellProps, "mode" | "isMobile" | "breakpoint" | "children">;
 
 function ShellStory(props: ShellStoryProps) {
   const { http } = storyEnv();
@@ -42,7 +43,7 @@ function ShellStory(props: ShellStoryProps) {
       now={fixedNow}
       externalAvatarUrl={null}
     >
-      <TransactionsPage />
+      {props.children ?? <TransactionsPage />}
     </AppShell>
   );
 }
@@ -217,5 +218,127 @@ export const HighContrast: Story = {
   play: async () => {
     await ready();
     await expect(document.documentElement).toHaveClass("high-contrast");
+  },
+};
+
+function SettingsPage() {
+  return (
+    <div className="flex flex-col gap-3 p-6">
+      <h1 className="text-2xl font-semibold">Settings</h1>
+      <AccessibilitySettings showTheme={false} />
+    </div>
+  );
+}
+
+/** The bounding boxes of the visible icon labels, and the accessible names of their controls. */
+function visibleIconLabels() {
+  return [...document.querySelectorAll<HTMLElement>("[data-slot=icon-label]")]
+    .filter((label) => label.getClientRects().length > 0)
+    .map((label) => ({
+      text: label.textContent ?? "",
+      name: label.closest("a,button")?.getAttribute("aria-label") ?? "",
+    }));
+}
+
+/**
+ * "Screen reader optimisations" shows the name of every icon-only control as text (top bar from lg up, the
+ * collapsed strip, its footer), and the name a person sees is the start of the name they hear (label in name).
+ */
+export const ScreenReaderOptimisations: Story = {
+  tags: ["shell-a11y-extra"],
+  render: (args) => (
+    <ShellStory {...args}>
+      <SettingsPage />
+    </ShellStory>
+  ),
+  parameters: { server: { path: "/settings", notifications: makeNotifications(5, 3) } },
+  beforeEach: () => {
+    storyEnv().http.preferences.set("sidebar:collapsed", true);
+  },
+  play: async () => {
+    await page().findByRole("heading", { name: "Settings", level: 1 }, { timeout: 5000 });
+    const bell = await page().findByRole("button", { name: "Notifications, 3 unread" });
+    const nav = within(page().getByRole("navigation", { name: "Main navigation" }));
+    const accounting = await nav.findByRole("button", { name: "Accounting" });
+    const before = { bell: bell.getBoundingClientRect(), accounting: accounting.getBoundingClientRect() };
+    // Off (the default): icons only.
+    await expect(visibleIconLabels()).toEqual([]);
+    await expect(within(bell).getByText("Notifications")).not.toBeVisible();
+
+    await userEvent.click(page().getByRole("switch", { name: "Screen reader optimisations" }));
+    await expect(document.documentElement).toHaveClass("screen-reader");
+    await waitFor(() => expect(within(bell).getByText("Notifications")).toBeVisible());
+    // The controls grew around their labels: the bell is wider, the strip's items taller.
+    await expect(bell.getBoundingClientRect().width).toBeGreaterThan(before.bell.width + 20);
+    await expect(accounting.getBoundingClientRect().height).toBeGreaterThan(before.accounting.height + 4);
+    // Long names wrap inside the strip instead of being cut off.
+    const property = within(nav.getByRole("button", { name: "Property Management" })).getByText(
+      "Property Management",
+    );
+    await expect(property.scrollWidth).toBeLessThanOrEqual(property.clientWidth);
+    await expect(property.getBoundingClientRect().height).toBeGreaterThan(20);
+    const labels = visibleIconLabels();
+    await expect(labels.map((l) => l.text)).toEqual(
+      expect.arrayContaining([
+        "Expand sidebar",
+        "Notifications",
+        "Help",
+        "Settings",
+        "Dashboard",
+        "Accounting",
+        "Property Management",
+        "Sign Out",
+      ]),
+    );
+    for (const label of labels) await expect(label.name.startsWith(label.text)).toBe(true);
+    // Every label is inside the viewport (nothing pushed off the top bar).
+    for (const element of document.querySelectorAll<HTMLElement>("[data-slot=icon-label]")) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0) await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
+/**
+ * `dir="rtl"` on the document: the sidebar is on the right, so the collapsed strip's tooltips and flyouts
+ * open to its left (toward the content), and the user menu reads right to left and opens toward the inline end.
+ */
+export const RightToLeft: Story = {
+  tags: ["shell-a11y-extra"],
+  beforeEach: () => {
+    storyEnv().http.preferences.set("sidebar:collapsed", true);
+    document.documentElement.dir = "rtl";
+    return () => document.documentElement.removeAttribute("dir");
+  },
+  play: async () => {
+    await ready();
+    const nav = page().getByRole("navigation", { name: "Main navigation" });
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth / 2);
+
+    const trigger = page().getByRole("button", { name: /Ada Lovelace.*user menu/ });
+    await userEvent.click(trigger);
+    const menu = await page().findByRole("menu");
+    await expect(menu).toHaveAttribute("dir", "rtl");
+    // align="end" in right-to-left: the menu's left edge lines up with the trigger's and stays on screen.
+    const menuBox = menu.getBoundingClientRect();
+    await expect(Math.abs(menuBox.left - trigger.getBoundingClientRect().left)).toBeLessThan(2);
+    await expect(menuBox.left).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page().queryByRole("menu")).toBeNull());
+    // Closing gives focus back to the trigger; wait for it before hovering, so nothing moves focus later.
+    await waitFor(() =>
+      expect(page().getByRole("button", { name: /Ada Lovelace.*user menu/ })).toHaveFocus(),
+    );
+
+    // The strip's tooltip opens to its left, toward the content (it stays open for the screenshot).
+    const dashboard = await within(nav).findByRole("link", { name: "Dashboard" });
+    await userEvent.hover(dashboard);
+    await page().findByRole("tooltip", {}, { timeout: 3000 });
+    const tip = document.querySelector<HTMLElement>("[data-slot=tooltip-content]")!;
+    await expect(tip).toHaveAttribute("data-side", "left");
+    await expect(tip.getBoundingClientRect().right).toBeLessThanOrEqual(
+      dashboard.getBoundingClientRect().left,
+    );
+    await expect(page().queryByRole("menu")).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { Button, cn } from "@propledger/ui";
 import { CircleHelp } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useShortcutKeys } from "../context/ShellContext";
+import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload } from "../lib/lazy";
 import type { NavigationConfig } from "../navigation/navigation";
 import { useShortcuts } from "../shortcuts/useShortcuts";
@@ -62,9 +63,10 @@ export function HelpButton({ onClick, className }: HelpButtonProps) {
       onClick={onClick}
       onPointerEnter={preloadHelpCenter}
       onFocus={preloadHelpCenter}
-      className={cn("size-10", className)}
+      className={cn("size-10", labelledIconClasses.topBar, className)}
     >
       <CircleHelp aria-hidden="true" className="size-5 [.enhanced-icons_&]:size-6" />
+      <IconLabel placement="topBar">Help</IconLabel>
     </Button>
   );
 }
@@ -85,9 +87,15 @@ export function PublicHelpButton({ className }: { className?: string }) {
         onClick={() => setOpen(true)}
         onPointerEnter={preloadHelpCenter}
         onFocus={preloadHelpCenter}
-        className={cn("fixed end-4 top-4 z-40 size-10 rounded-full shadow-md", className)}
+        className={cn(
+          "fixed end-4 top-4 z-40 size-10 rounded-full shadow-md",
+          labelledIconClasses.inline,
+          "[.screen-reader_&]:px-3",
+          className,
+        )}
       >
         <CircleHelp aria-hidden="true" className="size-5" />
+        <IconLabel placement="inline">Help</IconLabel>
       </Button>
       <HelpCenter open={open} onOpenChange={setOpen} />
     </>

@@ -4,6 +4,7 @@ import { Bell } from "lucide-react";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useShellContext } from "../context/ShellContext";
 import { formatBadgeCount } from "../lib/format";
+import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload } from "../lib/lazy";
 import type { NotificationsAdapter, RouterAdapter } from "../ports";
 
@@ -104,12 +105,13 @@ export function NotificationBell({
           aria-expanded={open}
           aria-controls={open ? contentId : undefined}
           data-state={open ? "open" : "closed"}
-          className="size-10"
+          className={cn("size-10", labelledIconClasses.topBar)}
           onClick={() => setOpen(!open)}
           onPointerEnter={preloadPanel}
           onFocus={preloadPanel}
         >
           <Bell aria-hidden="true" className="size-5 [.enhanced-icons_&]:size-6" />
+          <IconLabel placement="topBar">Notifications</IconLabel>
         </Button>
         {/* Outside the button: its name says the exact count, the badge may say 9+. */}
         {unread > 0 ? (

@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Bell, Trash2 } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import { formatRelativeTime } from "../lib/format";
+import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { assignLocation, isExternalUrl, ShellLink } from "../lib/ShellLink";
 import type { Notification, NotificationsAdapter, RouterAdapter } from "../ports";
 import { notificationKind } from "./NotificationBell";
@@ -196,9 +197,13 @@ function NotificationRow({
         size="icon"
         onClick={onDelete}
         aria-label={`Delete notification: ${notification.title}`}
-        className="me-2 mt-2 size-8 text-muted-foreground hover:text-destructive"
+        className={cn(
+          "me-2 mt-2 size-8 text-muted-foreground hover:text-destructive",
+          labelledIconClasses.inline,
+        )}
       >
         <Trash2 aria-hidden="true" className="size-4" />
+        <IconLabel placement="inline">Delete</IconLabel>
       </Button>
     </li>
   );

@@ -45,7 +45,7 @@ function SidebarStory({
   path = "/transactions",
   defaultCollapsed = false,
   mobile = false,
-  dir = "ltr",
+  dir,
 }: SidebarStoryProps) {
   const [http] = useState(() => createStoryHttp(path));
   lastRouter = http.router;
@@ -175,4 +175,42 @@ export const MobileDrawer: Story = {
 
 export const RightToLeft: Story = {
   args: { dir: "rtl" },
+};
+
+/** The element's box, and the popup's side relative to it. */
+const box = (element: Element) => element.getBoundingClientRect();
+
+/**
+ * `dir="rtl"` on the document, sidebar collapsed: the strip is on the right, so its tooltips and group flyouts
+ * open to its left, toward the content (not off the edge of the window).
+ */
+export const CollapsedRightToLeftDocument: Story = {
+  tags: ["shell-a11y-extra"],
+  args: { defaultCollapsed: true, path: "/dashboard" },
+  beforeEach: () => {
+    document.documentElement.dir = "rtl";
+    return () => document.documentElement.removeAttribute("dir");
+  },
+  play: async () => {
+    const strip = page().getByRole("navigation", { name: "Main navigation" });
+    await expect(box(strip).left).toBeGreaterThan(window.innerWidth / 2);
+
+    // Keyboard focus opens the tooltip at once.
+    const dashboard = await nav().findByRole("link", { name: "Dashboard" });
+    dashboard.focus();
+    await page().findByRole("tooltip", {}, { timeout: 3000 });
+    const tip = document.querySelector("[data-slot=tooltip-content]")!;
+    await expect(tip).toHaveAttribute("data-side", "left");
+    await expect(box(tip).right).toBeLessThanOrEqual(box(dashboard).left);
+    await expect(box(tip).left).toBeGreaterThanOrEqual(0);
+
+    const accounting = nav().getByRole("button", { name: "Accounting" });
+    await userEvent.click(accounting);
+    const menu = await page().findByRole("menu");
+    await expect(menu).toHaveAttribute("dir", "rtl");
+    await expect(menu).toHaveAttribute("data-side", "left");
+    await expect(box(menu).right).toBeLessThanOrEqual(box(accounting).left);
+    // align="start" in right-to-left: the flyout's top lines up with its button.
+    await expect(Math.abs(box(menu).top - box(accounting).top)).toBeLessThan(2);
+  },
 };

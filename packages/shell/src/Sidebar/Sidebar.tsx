@@ -3,6 +3,7 @@ import { Button, cn } from "@propledger/ui";
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useShellContext } from "../context/ShellContext";
+import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
 import { ShellLink } from "../lib/ShellLink";
 import {
@@ -119,6 +120,8 @@ export function Sidebar({
       className={cn(
         "flex shrink-0 flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground",
         "w-(--sidebar-width) transition-[width] duration-200 data-[state=collapsed]:w-(--sidebar-width-collapsed)",
+        // "Screen reader optimisations" shows the strip's names under its icons (lib/IconLabel.tsx): 6rem wide.
+        "[.screen-reader_&]:data-[state=collapsed]:w-24",
         className,
       )}
       style={sidebarCssVariables}
@@ -244,9 +247,15 @@ function SidebarFooter({
           </p>
           <p className="truncate text-xs text-muted-foreground">{role}</p>
         </div>
-        <Button variant="ghost" size="icon" asChild className={iconButtonClass}>
+        <Button
+          variant="ghost"
+          size="icon"
+          asChild
+          className={cn(iconButtonClass, labelledIconClasses.strip, "[.screen-reader_&]:w-auto")}
+        >
           <ShellLink router={router} href="/settings" aria-label="Settings" onClick={onNavigate}>
             <Settings aria-hidden="true" className={iconClass} />
+            <IconLabel placement="strip">Settings</IconLabel>
           </ShellLink>
         </Button>
       </div>
@@ -277,9 +286,10 @@ export function SidebarTrigger({ className }: { className?: string }) {
       onClick={toggle}
       onPointerEnter={isMobile ? preloadDrawer : preloadCollapsed}
       onFocus={isMobile ? preloadDrawer : preloadCollapsed}
-      className={cn("size-10", className)}
+      className={cn("size-10", labelledIconClasses.topBar, className)}
     >
       <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+      <IconLabel placement="topBar">{label}</IconLabel>
     </Button>
   );
 }

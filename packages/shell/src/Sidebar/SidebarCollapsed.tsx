@@ -14,7 +14,9 @@ import {
   TooltipTrigger,
 } from "@propledger/ui";
 import { LogOut, Settings } from "lucide-react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, type RefObject, useContext, useMemo, useRef } from "react";
+import { type Direction, inlineEndSide, useDirection } from "../lib/direction";
+import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { ShellLink } from "../lib/ShellLink";
 import type { NavGroup, NavItem } from "../navigation/navigation";
 import type { RouterAdapter, ShellUser } from "../ports";
@@ -29,27 +31,43 @@ export interface SidebarCollapsedProps extends NavProps {
 }
 
 /**
+ * Where the strip's tooltips and flyouts open: toward the content, i.e. the inline end of the strip (right of a
+ * left-hand sidebar, left of a right-hand one under `dir="rtl"`). Radix places by physical side, so the side
+ * follows the strip's computed direction; menus also get `dir` (their content and arrow keys follow it).
+ */
+const PopupPlacement = createContext<{ dir: Direction; side: "left" | "right" }>({
+  dir: "ltr",
+  side: "right",
+});
+
+/**
  * The collapsed icon strip with its tooltips and flyout menus, and the compact footer. Loaded on demand
  * (Radix Tooltip and DropdownMenu are not needed while the sidebar is expanded); brings its own
  * TooltipProvider with the spec's delays.
  */
 export function SidebarCollapsed({ user, onSignOut, externalAvatarUrl, ...navProps }: SidebarCollapsedProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const dir = useDirection(navRef);
+  const placement = useMemo(() => ({ dir, side: inlineEndSide(dir) }), [dir]);
   return (
     <TooltipProvider>
-      <CollapsedNav {...navProps} />
-      <CompactFooter
-        user={user}
-        router={navProps.router}
-        onSignOut={onSignOut}
-        externalAvatarUrl={externalAvatarUrl}
-      />
+      <PopupPlacement.Provider value={placement}>
+        <CollapsedNav {...navProps} navRef={navRef} />
+        <CompactFooter
+          user={user}
+          router={navProps.router}
+          onSignOut={onSignOut}
+          externalAvatarUrl={externalAvatarUrl}
+        />
+      </PopupPlacement.Provider>
     </TooltipProvider>
   );
 }
 
 function TipContent({ title, description }: { title: string; description?: string }) {
+  const { side } = useContext(PopupPlacement);
   return (
-    <TooltipContent side="right" className="max-w-56">
+    <TooltipContent side={side} className="max-w-56">
       <p className="font-semibold">{title}</p>
       {description ? <p className="opacity-90">{description}</p> : null}
     </TooltipContent>
@@ -75,9 +93,10 @@ function CollapsedLink({
             href={item.href}
             aria-label={item.badge ? `${item.title} (${item.badge})` : item.title}
             aria-current={active ? "page" : undefined}
-            className={cn(linkClass, "relative size-11 justify-center px-0")}
+            className={cn(linkClass, "relative size-11 justify-center px-0", labelledIconClasses.strip)}
           >
             <Icon aria-hidden="true" className={iconClass} />
+            <IconLabel placement="strip">{item.title}</IconLabel>
             {item.badge ? (
               <span
                 aria-hidden="true"
@@ -104,9 +123,10 @@ function GroupFlyout({
   active: boolean;
 }) {
   const Icon = group.icon;
+  const { dir, side } = useContext(PopupPlacement);
   return (
     <li>
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} dir={dir}>
         <Tooltip>
           <TooltipTrigger asChild>
             <DropdownMenuTrigger asChild>
@@ -118,15 +138,17 @@ function GroupFlyout({
                 className={cn(
                   iconButtonClass,
                   "size-11 data-[active]:bg-sidebar-accent data-[active]:text-sidebar-accent-foreground",
+                  labelledIconClasses.strip,
                 )}
               >
                 <Icon aria-hidden="true" className={iconClass} />
+                <IconLabel placement="strip">{group.title}</IconLabel>
               </Button>
             </DropdownMenuTrigger>
           </TooltipTrigger>
           <TipContent title={group.title} description={group.items.map((item) => item.title).join(", ")} />
         </Tooltip>
-        <DropdownMenuContent side="right" align="start" className="min-w-56">
+        <DropdownMenuContent side={side} align="start" className="min-w-56">
           <DropdownMenuLabel>{group.title}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           {group.items.map((item) => {
@@ -153,9 +175,15 @@ function GroupFlyout({
   );
 }
 
-function CollapsedNav({ nav, router, activeHref, activeGroupId }: NavProps) {
+function CollapsedNav({
+  nav,
+  router,
+  activeHref,
+  activeGroupId,
+  navRef,
+}: NavProps & { navRef: RefObject<HTMLElement | null> }) {
   return (
-    <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-2 py-3">
+    <nav ref={navRef} aria-label="Main navigation" className="flex-1 overflow-y-auto px-2 py-3">
       <ul className="flex flex-col items-center gap-1">
         {nav.top.map((item) => (
           <CollapsedLink key={item.href} item={item} router={router} active={item.href === activeHref} />
@@ -217,9 +245,15 @@ function CompactFooter({
         </WithTip>
       </div>
       <WithTip show label="Settings">
-        <Button variant="ghost" size="icon" asChild className={iconButtonClass}>
+        <Button
+          variant="ghost"
+          size="icon"
+          asChild
+          className={cn(iconButtonClass, labelledIconClasses.strip)}
+        >
           <ShellLink router={router} href="/settings" aria-label="Settings">
             <Settings aria-hidden="true" className={iconClass} />
+            <IconLabel placement="strip">Settings</IconLabel>
           </ShellLink>
         </Button>
       </WithTip>
@@ -227,11 +261,12 @@ function CompactFooter({
         <Button
           variant="ghost"
           size="icon"
-          className={cn(iconButtonClass)}
+          className={cn(iconButtonClass, labelledIconClasses.strip)}
           onClick={onSignOut}
           aria-label="Sign Out"
         >
           <LogOut aria-hidden="true" className={iconClass} />
+          <IconLabel placement="strip">Sign Out</IconLabel>
         </Button>
       </WithTip>
     </div>

@@ -97,4 +97,11 @@ describe("themeInitScript", () => {
     localStorage.setItem("propledger:theme", "{oops");
     expect(() => new Function(themeInitScript)()).not.toThrow();
   });
+
+  it("is the same script on the React-free subpath @propledger/shell/theme-init", async () => {
+    const subpath = await import("../theme-init");
+    expect(Object.keys(subpath).sort()).toEqual(["createThemeInitScript", "themeInitScript"]);
+    expect(subpath.themeInitScript).toBe(themeInitScript);
+    expect(subpath.createThemeInitScript("other:")).toContain('"other:"');
+  });
 });

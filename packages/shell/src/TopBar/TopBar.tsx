@@ -4,6 +4,7 @@ import { type KeyboardEvent, type PointerEvent, type ReactNode, type Ref, useRef
 import { AiSearch, type AiSearchHandle } from "../AiSearch/AiSearch";
 import { useShellContext } from "../context/ShellContext";
 import { HelpButton } from "../HelpCenter/HelpCenter";
+import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
 import { ShellLink } from "../lib/ShellLink";
 import { NotificationBell } from "../NotificationBell/NotificationBell";
@@ -85,9 +86,10 @@ export function TopBar({
       <NotificationBell adapter={notifications} router={router} now={now} pollIntervalMs={pollIntervalMs} />
       <HelpButton onClick={onOpenHelp} />
       {isMobile ? null : (
-        <Button variant="ghost" size="icon" asChild className="size-10">
+        <Button variant="ghost" size="icon" asChild className={cn("size-10", labelledIconClasses.topBar)}>
           <ShellLink router={router} href="/settings" aria-label="Settings">
             <Settings aria-hidden="true" className="size-5 [.enhanced-icons_&]:size-6" />
+            <IconLabel placement="topBar">Settings</IconLabel>
           </ShellLink>
         </Button>
       )}

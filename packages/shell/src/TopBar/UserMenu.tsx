@@ -9,6 +9,7 @@ import {
 } from "@propledger/ui";
 import { LogOut, Settings, User } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useDirection } from "../lib/direction";
 import { ShellLink } from "../lib/ShellLink";
 import type { RouterAdapter, ShellUser } from "../ports";
 import { displayEmail, roleLabel } from "../user/user";
@@ -39,12 +40,15 @@ export function UserMenu({
   autoFocus = false,
 }: UserMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  // Radix menus render their content with `dir` (default "ltr"): follow the page so the menu reads and
+  // aligns ("end" = the inline end) right to left under dir="rtl".
+  const dir = useDirection(trigger);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when replacing the look-alike
   useEffect(() => {
     if (autoFocus && !defaultOpen) trigger.current?.focus();
   }, []);
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} dir={dir}>
       <UserMenuFrame user={user} externalAvatarUrl={externalAvatarUrl}>
         <DropdownMenuTrigger asChild>
           <UserMenuButton ref={trigger} name={name} isMobile={isMobile} />

@@ -1,6 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IDLE_PRELOAD_DELAY_MS, lazyWithPreload, useLazyComponent } from "./lazy";
+import { IDLE_PRELOAD_DELAY_MS, lazyWithPreload, type PreloadableComponent, useLazyComponent } from "./lazy";
+
+function Host({ part }: { part: PreloadableComponent<object> }) {
+  const [Loaded] = useLazyComponent(part, { preloadWhenIdle: true });
+  return Loaded ? <Loaded /> : <p>look-alike</p>;
+}
 
 describe("useLazyComponent with preloadWhenIdle", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -8,12 +13,7 @@ describe("useLazyComponent with preloadWhenIdle", () => {
 
   it("leaves the page's first seconds to the page, then loads the part when the browser is idle", async () => {
     const load = vi.fn(async () => () => <p>real part</p>);
-    const Part = lazyWithPreload(load);
-    function Host() {
-      const [Loaded] = useLazyComponent(Part, { preloadWhenIdle: true });
-      return Loaded ? <Loaded /> : <p>look-alike</p>;
-    }
-    render(<Host />);
+    render(<Host part={lazyWithPreload(load)} />);
     await act(() => vi.advanceTimersByTimeAsync(IDLE_PRELOAD_DELAY_MS - 100));
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByText("look-alike")).toBeInTheDocument();

@@ -3,8 +3,8 @@
 import { Button } from "@propledger/ui";
 import type { ReactNode } from "react";
 import { errorText } from "../lib/api";
-import { FormField, type FormFieldProps, FormMessage } from "./FormField";
 import { useHydrated } from "../lib/useHydrated";
+import { FormField, type FormFieldProps, FormMessage } from "./FormField";
 
 type FieldProps = Omit<FormFieldProps, "label"> & { label?: ReactNode };
 

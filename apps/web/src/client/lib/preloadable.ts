@@ -31,6 +31,7 @@ export function preloadable<P extends object>(
     return promise;
   };
   const Lazy = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page module at module load, never during render.
   function Component(props: P) {
     return createElement((loaded ?? Lazy) as ComponentType<P>, props);
   }
