@@ -183,7 +183,7 @@ export default function TransactionsPage() {
                     </p>
                   </div>
                   <div className="flex flex-col items-end gap-1">
-                    <span className="font-semibold tabular-nums">{signed(t)}</span>
+                    <span className="whitespace-nowrap font-semibold tabular-nums">{signed(t)}</span>
                     <Badge variant="outline">{TYPE_LABEL[t.type]}</Badge>
                   </div>
                 </Card>

@@ -4,7 +4,7 @@ import { ArrowLeftRight, BookOpen, Building2, Check, Landmark } from "lucide-rea
 import { Link } from "wouter";
 import type { Dashboard } from "../../shared/accounting";
 import { HealthCard, IncomeExpenseChart, KpiCards, PropertyTable } from "../accounting/DashboardWidgets";
-import { ACCOUNTING, Skeleton } from "../accounting/shared";
+import { ACCOUNTING, ErrorState, Skeleton } from "../accounting/shared";
 import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
@@ -57,6 +57,8 @@ export default function DashboardPage() {
       {/* Nothing is drawn until the figures are known, so no card moves when they arrive (CLS 0). */}
       {dashboard.isPending ? (
         <Skeleton rows={4} />
+      ) : dashboard.isError ? (
+        <ErrorState error={dashboard.error} onRetry={() => dashboard.refetch()} />
       ) : showChecklist ? (
         <Card>
           <CardHeader>

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  expectLoadError,
+  expectLoading,
+  pageHeading,
+  screen,
+  serveFromNowOn,
+  withAccountingProviders,
+} from "../stories/AccountingStory";
+import { DASHBOARD, EMPTY_DASHBOARD } from "../stories/fixtures";
+import { answer, fail, hang, mswHandlers } from "../stories/handlers";
+import DashboardPage from "./DashboardPage";
+
+const meta = {
+  title: "Web/Accounting/Dashboard",
+  component: DashboardPage,
+  tags: ["accounting"],
+  decorators: [withAccountingProviders],
+  parameters: {
+    layout: "fullscreen",
+    a11y: { test: "off" },
+    accounting: { path: "/dashboard" },
+    ...mswHandlers(answer("/dashboard", DASHBOARD)),
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const kpi = (label: string) => screen().getByText(label, { selector: "dt" }).nextElementSibling;
+const checklist = () => screen().queryByRole("heading", { name: /get started in four steps/ });
+
+async function expectPortfolio() {
+  await waitFor(() => expect(kpi("Income this month")).toHaveTextContent("$6,945.00"));
+  await expect(kpi("Expenses this month")).toHaveTextContent("$1,197.40");
+  await expect(kpi("NOI this month")).toHaveTextContent("$6,560.00");
+  await expect(kpi("Income year to date")).toHaveTextContent("$25,885.00");
+  await expect(kpi("Expenses year to date")).toHaveTextContent("$6,792.72");
+  await expect(kpi("NOI year to date")).toHaveTextContent("$21,538.68");
+
+  // The chart's figures, as screen readers get them.
+  const months = within(screen().getByRole("table", { name: "Income and expenses per month" })).getAllByRole(
+    "row",
+  );
+  await expect(months).toHaveLength(13);
+  await expect(months[7]).toHaveTextContent("Oct 25$9,420.00$7,697.95$2,546.00");
+  await expect(months[12]).toHaveTextContent("Mar 26$6,945.00$1,197.40$6,560.00");
+
+  const health = screen()
+    .getByRole("heading", { level: 2, name: "Financial health" })
+    .closest("[data-slot=card]");
+  await expect(health).toHaveTextContent("89 / 100 · excellent");
+  await expect(health).toHaveTextContent("Occupancy (weight 25)75 % · 14 pts");
+  await expect(health).toHaveTextContent("Cash on hand (months of expenses) (weight 25)6.6 months · 25 pts");
+
+  const properties = within(screen().getByRole("region", { name: "Properties, year to date" }));
+  const rows = properties.getAllByRole("row");
+  await expect(rows).toHaveLength(5);
+  await expect(rows[3]).toHaveTextContent("Oak Street DuplexMulti-family2/2$9,735.00$3,283.87$8,897.53");
+  // The vacant condo runs at a loss.
+  await expect(rows[4]).toHaveTextContent("Riverside Condo 4BCondo0/1$0.00$770.00-$770.00");
+  await expect(screen().getByText("4 properties")).toBeVisible();
+  await expect(checklist()).toBeNull();
+}
+
+export const Loading: Story = {
+  parameters: mswHandlers(hang("/dashboard")),
+  play: async () => {
+    await expectLoading("Dashboard", 4);
+    await expect(checklist()).toBeNull();
+  },
+};
+
+/** A new organisation: the four-step checklist (the chart is done), every figure zero. */
+export const Empty: Story = {
+  parameters: {
+    testViewport: { width: 1280, height: 1300 },
+    ...mswHandlers(answer("/dashboard", EMPTY_DASHBOARD)),
+  },
+  play: async () => {
+    await pageHeading("Dashboard");
+    const welcome = await screen().findByRole("heading", {
+      level: 2,
+      name: "Welcome, Ann: get started in four steps",
+    });
+    await expect(welcome).toBeVisible();
+    const steps = within(welcome.closest<HTMLElement>("[data-slot=card]")!).getAllByRole("listitem");
+    await expect(steps.map((s) => s.querySelector("h3")?.textContent)).toEqual([
+      "Set up the chart of accounts(done)",
+      "Add properties",
+      "Connect bank accounts",
+      "Start managing transactions",
+    ]);
+    await expect(within(steps[1]!).getByRole("link", { name: "Open Properties" })).toHaveAttribute(
+      "href",
+      "/properties",
+    );
+    await expect(within(steps[0]!).getByRole("link", { name: "Open Chart of Accounts" })).toHaveAttribute(
+      "href",
+      "/accounts",
+    );
+    await expect(kpi("Income this month")).toHaveTextContent("$0.00");
+    await expect(kpi("NOI year to date")).toHaveTextContent("$0.00");
+    await expect(screen().getByText(/not enough data/)).toBeVisible();
+    await expect(screen().queryByRole("region", { name: "Properties, year to date" })).toBeNull();
+    await expect(screen().queryByRole("heading", { name: "Properties, year to date" })).toBeNull();
+  },
+};
+
+/** A year of a four-property portfolio. */
+export const Data: Story = {
+  parameters: { testViewport: { width: 1280, height: 1300 } },
+  play: async () => {
+    await pageHeading("Dashboard");
+    await expectPortfolio();
+  },
+};
+
+/** The dashboard request fails: the error with a retry (no checklist pretending the books are empty). */
+export const LoadError: Story = {
+  parameters: mswHandlers(fail("/dashboard")),
+  play: async () => {
+    await pageHeading("Dashboard");
+    const retry = await expectLoadError();
+    await expect(retry).toBeEnabled();
+    await expect(checklist()).toBeNull();
+    await expect(screen().queryByText("Income this month")).toBeNull();
+  },
+};
+
+/** Once the server answers again, Try again shows the portfolio. */
+export const RetryAfterLoadError: Story = {
+  parameters: { testViewport: { width: 1280, height: 1300 }, ...mswHandlers(fail("/dashboard")) },
+  play: async (context) => {
+    await pageHeading("Dashboard");
+    const retry = await expectLoadError();
+    await expect(checklist()).toBeNull();
+
+    serveFromNowOn(context, answer("/dashboard", DASHBOARD));
+    await userEvent.click(retry);
+    await expectPortfolio();
+    await expect(screen().queryByRole("region", { name: "Could not load this page's data" })).toBeNull();
+  },
+};
