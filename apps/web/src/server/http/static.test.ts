@@ -83,6 +83,20 @@ describe("serving the built client", () => {
     expect(unknown).not.toContain("modulepreload");
   });
 
+  it("a page painted from the HTML loads its scripts at low priority; an empty one at the default", async () => {
+    const login = (await t.app.inject({ method: "GET", url: "/login" })).body;
+    expect(login).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-abc123.js">',
+    );
+    const frame = (await t.app.inject({ method: "GET", url: "/dashboard", cookies: { sid: "any" } })).body;
+    expect(frame).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-1.js">',
+    );
+    const empty = (await t.app.inject({ method: "GET", url: "/dashboard" })).body;
+    expect(empty).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+    expect(empty).not.toContain("fetchpriority");
+  });
+
   it("does not serve the build's route tables", async () => {
     for (const url of ["/.vite/route-assets.json", "/.vite/prerendered.json"]) {
       expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);

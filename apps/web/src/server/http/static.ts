@@ -14,6 +14,7 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
   const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) return false;
   const [head, body] = splitAt(readFileSync(indexFile, "utf8"), "</head>");
+  const paintedHead = lowPriorityScripts(head);
   const [beforeRoot, afterRoot] = splitAt(body, ROOT_ELEMENT);
   const hintsFor = loadRouteHints(root);
   const prerenderedFor = loadPrerendered(root);
@@ -40,14 +41,27 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     const signedIn = !!request.cookies[cookieNames(request).session];
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
     const page = prerenderedFor(url, signedIn, search);
+    // A page that paints from the HTML does not need its scripts for that: they load at low priority, after
+    // the stylesheet and font. Without prerendered HTML the scripts are what paints, at the default priority.
+    const hints = hintsFor(url, signedIn);
     return reply.send(
-      `${head}${hintsFor(url, signedIn)}</head>${beforeRoot}<div id="root">${page}</div>${afterRoot}`,
+      page
+        ? `${paintedHead}${lowPriorityScripts(hints)}</head>${beforeRoot}<div id="root">${page}</div>${afterRoot}`
+        : `${head}${hints}</head>${beforeRoot}<div id="root"></div>${afterRoot}`,
     );
   });
   return true;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** `fetchpriority="low"` on module scripts and modulepreloads (Vite writes both with `crossorigin`). */
+function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin /g,
+    '<$1 crossorigin fetchpriority="low" ',
+  );
+}
 
 function splitAt(html: string, marker: string): [string, string] {
   const at = html.indexOf(marker);
