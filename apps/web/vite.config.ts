@@ -63,7 +63,7 @@ function prePaint(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), prePaint(), routeAssets()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
@@ -82,6 +82,15 @@ export default defineConfig({
     target: "es2022",
     // The font and icons are small; inlining them as data URLs would only bloat the CSS.
     assetsInlineLimit: 0,
+    // Chunks under 16 KB shared by a few importers are inlined into them: the dashboard needs 14 files
+    // instead of 55. Over HTTP/1.1 (six connections) every extra file costs a round trip on a slow network.
+    // The build-time render (--ssr) keeps its entry's exports.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+        },
     reportCompressedSize: false,
   },
   server: {
@@ -90,4 +99,4 @@ export default defineConfig({
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
   },
   preview: { port: 4173 },
-});
+}));

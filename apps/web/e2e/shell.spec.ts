@@ -230,7 +230,9 @@ test.describe("the shell wired to the real server", () => {
   test("screenshot of the signed-in app for the README", async ({ page }) => {
     await page.goto("/notifications");
     await pageReady(page, "Notifications");
-    await page.getByRole("button", { name: "Create Sample Notifications" }).click();
+    const create = page.getByRole("button", { name: "Create Sample Notifications" });
+    await create.click();
+    await expect(create).toBeHidden(); // the samples are in: the empty state has gone
     await page.goto("/dashboard");
     await pageReady(page, "Dashboard");
     await expect(page.getByTestId("notification-badge")).toBeVisible();
