@@ -4,6 +4,7 @@ export * from "./Badge";
 export * from "./Button";
 export * from "./Card";
 export * from "./Dialog";
+export * from "./Direction";
 export * from "./DropdownMenu";
 export * from "./Input";
 export * from "./Kbd";

@@ -6,6 +6,7 @@ import type { AiSearchHandle } from "../AiSearch/AiSearch";
 import { ShellProvider, useShortcutKeys } from "../context/ShellContext";
 import { HelpCenter } from "../HelpCenter/HelpCenter";
 import { CURRENT_USER_QUERY, createQueryClient } from "../http/queryClient";
+import { DocumentDirectionProvider } from "../lib/DocumentDirection";
 import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
 import { assignLocation } from "../lib/ShellLink";
 import { defaultNavigation, type NavigationConfig } from "../navigation/navigation";
@@ -70,15 +71,18 @@ export function AppShell(props: AppShellProps) {
   fallbackPreferences ??= props.adapters.preferences ? undefined : createLocalStoragePreferences();
   const preferences = props.adapters.preferences ?? fallbackPreferences!;
   const inner = (
-    <ShellProvider preferences={preferences} router={props.adapters.router} shortcutKeys={props.shortcuts}>
-      <ThemeProvider>
-        <AccessibilityProvider>
-          {/* The collapsed sidebar brings its TooltipProvider with it (loaded on demand). */}
-          <AuthGate {...props} />
-          <DeferredToaster />
-        </AccessibilityProvider>
-      </ThemeProvider>
-    </ShellProvider>
+    // Every Radix part (tabs, scroll areas, dialogs, menus, tooltips) follows `dir` on the document.
+    <DocumentDirectionProvider>
+      <ShellProvider preferences={preferences} router={props.adapters.router} shortcutKeys={props.shortcuts}>
+        <ThemeProvider>
+          <AccessibilityProvider>
+            {/* The collapsed sidebar brings its TooltipProvider with it (loaded on demand). */}
+            <AuthGate {...props} />
+            <DeferredToaster />
+          </AccessibilityProvider>
+        </ThemeProvider>
+      </ShellProvider>
+    </DocumentDirectionProvider>
   );
   return ownClient ? <QueryClientProvider client={ownClient}>{inner}</QueryClientProvider> : inner;
 }

@@ -106,3 +106,43 @@ export const PublicPageButtonWithF1: Story = {
     await waitFor(() => expect(page().getByRole("button", { name: "Help (F1)" })).toHaveFocus());
   },
 };
+
+/**
+ * `dir="rtl"` on the document, Help Center on its own (not inside AppShell): the tabs run right to left — the
+ * first tab on the right — and ArrowLeft moves to the next tab, ArrowRight to the previous one.
+ */
+export const RightToLeft: Story = {
+  tags: ["shell-rtl"],
+  beforeEach: () => {
+    document.documentElement.dir = "rtl";
+    return () => document.documentElement.removeAttribute("dir");
+  },
+  play: async () => {
+    await userEvent.click(page().getByRole("button", { name: "Help (F1)" }));
+    const help = await dialog();
+    const tablist = help.getByRole("tablist");
+    await expect(tablist.closest("[data-slot=tabs]")).toHaveAttribute("dir", "rtl");
+
+    // Laid out right to left: the first tab at the list's right edge, each next one to the left of the one before.
+    const tabs = help.getAllByRole("tab");
+    await expect(tabs.map((t) => t.textContent)).toEqual([...HELP_TABS]);
+    const boxes = tabs.map((t) => t.getBoundingClientRect());
+    const list = tablist.getBoundingClientRect();
+    await expect(list.right - boxes[0]!.right).toBeLessThan(6);
+    await expect(boxes[0]!.left).toBeGreaterThan(list.left + list.width / 2);
+    for (let i = 1; i < boxes.length; i++) {
+      await expect(boxes[i]!.right).toBeLessThanOrEqual(boxes[i - 1]!.left + 1);
+    }
+
+    // Arrow keys in right-to-left order: ArrowLeft is the next tab, ArrowRight the previous one.
+    const [first, second] = tabs as [HTMLElement, HTMLElement];
+    first.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(second).toHaveFocus());
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await waitFor(async () => expect(help.getByText("Set up the chart of accounts")).toBeVisible());
+  },
+};

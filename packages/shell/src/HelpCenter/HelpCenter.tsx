@@ -2,6 +2,7 @@ import { Button, cn } from "@propledger/ui";
 import { CircleHelp } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useShortcutKeys } from "../context/ShellContext";
+import { DocumentDirectionProvider } from "../lib/DocumentDirection";
 import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload } from "../lib/lazy";
 import type { NavigationConfig } from "../navigation/navigation";
@@ -41,10 +42,13 @@ export function HelpCenter(props: HelpCenterProps) {
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
   if (!used) return null;
+  // Its tabs follow `dir` on the document, also outside AppShell (PublicHelpButton on public pages).
   return (
-    <Suspense fallback={null}>
-      <HelpCenterDialog {...props} returnTo={returnTo} />
-    </Suspense>
+    <DocumentDirectionProvider>
+      <Suspense fallback={null}>
+        <HelpCenterDialog {...props} returnTo={returnTo} />
+      </Suspense>
+    </DocumentDirectionProvider>
   );
 }
 

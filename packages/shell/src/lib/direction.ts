@@ -31,6 +31,19 @@ export function useDirection(ref: RefObject<Element | null>): Direction {
   return direction;
 }
 
+/**
+ * Where the document's direction is read: `<body>`, where dialogs, popovers and menus are portaled (a `dir` on
+ * `<html>` or `<body>` counts). A ref-like object, so `useDirection` reads it when its effect runs.
+ */
+const documentDirectionTarget: RefObject<Element | null> = {
+  get current() {
+    return typeof document === "undefined" ? null : (document.body ?? document.documentElement);
+  },
+};
+
+/** The document's writing direction, kept up to date when a `dir` attribute changes (e.g. on `<html>`). */
+export const useDocumentDirection = (): Direction => useDirection(documentDirectionTarget);
+
 /** The physical side at the inline end: right in left-to-right text, left in right-to-left text. */
 export const inlineEndSide = (direction: Direction): "left" | "right" =>
   direction === "rtl" ? "left" : "right";

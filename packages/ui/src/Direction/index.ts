@@ -1,0 +1,1 @@
+export { DirectionProvider, type DirectionProviderProps } from "./Direction";
