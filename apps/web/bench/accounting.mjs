@@ -8,6 +8,8 @@
 //   node apps/web/bench/accounting.mjs            both drivers
 //   BENCH_DRIVERS=pglite node apps/web/bench/…    one driver
 //   BENCH_REQUESTS=300 BENCH_TRANSACTIONS=50000 BENCH_PROPERTIES=2000
+//   BENCH_APPEND=0                                print the report without appending it (trial runs)
+// The list's row also gets a per-filter line (p50/p95 of each of the 6 filters, concurrency 1).
 import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
@@ -66,28 +68,35 @@ async function serve() {
 }
 
 // ---- client -------------------------------------------------------------------------------------
+const perFilter = (names, r) =>
+  names.map((n, i) => `${n} ${r.perUrl[i].p50.toFixed(1)}/${r.perUrl[i].p95.toFixed(1)}`).join(", ");
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(base, cookie, urls, concurrency) {
   const times = [];
+  const perUrl = urls.map(() => []);
   let next = 0;
   const deadline = Date.now() + TIME_LIMIT_MS;
   const worker = async () => {
     while (next < REQUESTS && Date.now() < deadline) {
-      const url = urls[next++ % urls.length];
+      const k = next++ % urls.length;
+      const url = urls[k];
       const t0 = performance.now();
       const res = await fetch(`${base}${url}`, { headers: { cookie } });
       const body = await res.arrayBuffer();
       const ms = performance.now() - t0;
       if (res.status !== 200) throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString()}`);
       times.push(ms);
+      perUrl[k].push(ms);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const wall = performance.now() - started;
   times.sort((a, b) => a - b);
+  for (const t of perUrl) t.sort((a, b) => a - b);
   return {
+    perUrl: perUrl.map((t) => ({ p50: pct(t, 50), p95: pct(t, 95) })),
     n: times.length,
     p50: pct(times, 50),
     p95: pct(times, 95),
@@ -138,6 +147,14 @@ async function benchDriver(driver, databaseUrl) {
     const code = (c) => accts.items.find((a) => a.code === c).id;
     const year = new Date().getUTCFullYear() - 1;
     const list = "/api/accounting/transactions?pageSize=50";
+    const listNames = [
+      "date range + type",
+      "property",
+      "account + amount sort",
+      "text",
+      "amount range",
+      "one month",
+    ];
     const listUrls = [
       `${list}&from=${year}-01-01&to=${year}-12-31&type=expense&page=3`,
       `${list}&propertyId=${props.items[0].id}`,
@@ -157,8 +174,9 @@ async function benchDriver(driver, databaseUrl) {
       }); // warm-up pass (plans, JIT)
       for (const concurrency of [1, 4]) {
         const r = await measure(base, cookie, urls, concurrency);
-        rows.push({ name, concurrency, ...r });
+        rows.push({ name, concurrency, ...r, ...(urls === listUrls ? { filters: listNames } : {}) });
         console.log(`${driver} ${name} c=${concurrency}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms`);
+        if (urls === listUrls && concurrency === 1) console.log(`  ${perFilter(listNames, r)}`);
       }
     }
     return { driver, seeded, rows };
@@ -225,6 +243,15 @@ async function main() {
   }
   lines.push("");
   for (const r of results) {
+    for (const row of r.rows) {
+      if (row.filters && row.concurrency === 1)
+        lines.push(
+          `Per filter on ${r.driver === "pglite" ? "PGlite" : "PostgreSQL"} (concurrency 1, p50/p95 ms): ${perFilter(row.filters, row)}.`,
+        );
+    }
+  }
+  lines.push("");
+  for (const r of results) {
     lines.push(
       `Seeding on ${r.driver}: ${r.seeded.summary.transactions} transactions, ${r.seeded.summary.journalLines} journal lines, ` +
         `${r.seeded.summary.units} units in ${(r.seeded.ms / 1000).toFixed(1)} s.`,
@@ -238,7 +265,8 @@ async function main() {
     "",
   );
   const report = lines.join("\n");
-  appendResults(repoRoot, report);
+  if (process.env.BENCH_APPEND === "0") console.log(`\n${report}`);
+  else appendResults(repoRoot, report);
 }
 
 if (process.argv.includes("--serve")) {

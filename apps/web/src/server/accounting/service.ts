@@ -2,7 +2,7 @@
 // Every method takes the caller's organization id and scopes every statement by it; a row of
 // another organization is indistinguishable from a missing one (404).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type {
   AccountCreate,
   AccountUpdate,
@@ -816,7 +816,8 @@ export class AccountingService {
   }
 
   async getTransaction(orgId: string, id: string): Promise<TransactionView> {
-    const [row] = await this.transactionRows(orgId, eq(transactions.id, id), [], 1, 0);
+    const where = and(eq(transactions.organizationId, orgId), eq(transactions.id, id))!;
+    const [row] = (await this.pageRows(orgId, where, [], 1, 0)).items;
     if (!row) throw notFound("Transaction not found");
     return row;
   }
@@ -844,7 +845,9 @@ export class AccountingService {
     return and(...conds)!;
   }
 
-  transactionOrder(f: Pick<TransactionFilters, "sort" | "order" | "accountId" | "propertyId">): SQL[] {
+  transactionOrder(
+    f: Pick<TransactionFilters, "sort" | "order" | "accountId" | "propertyId"> & { q?: string | undefined },
+  ): SQL[] {
     const order =
       f.order ?? (f.sort === "date" || f.sort === "amount" || f.sort === "createdAt" ? "desc" : "asc");
     const dir = order === "asc" ? asc : desc;
@@ -856,10 +859,11 @@ export class AccountingService {
       type: transactions.type,
       createdAt: transactions.createdAt,
     }[f.sort];
-    // With a selective account/property filter, walking the sort column's index and probing each row
-    // against the filter is the planner's trap (seconds for a rare account); sorting an expression
-    // makes it filter first (semi-join) and top-N sort the few matches.
-    const selective = Boolean(f.accountId || f.propertyId);
+    // With a selective account/property/text filter, walking the sort column's index and probing
+    // each row against the filter is the planner's trap (seconds for a rare account; every row for
+    // the window count, which the planner costs as if the limit stopped it early); sorting an
+    // expression makes it filter first (GIN index) and top-N sort the few matches.
+    const selective = readsAllMatches(f);
     const key = !selective
       ? col
       : f.sort === "amount"
@@ -873,6 +877,98 @@ export class AccountingService {
     if (f.sort !== "date") out.push(desc(transactions.date));
     out.push(dir(transactions.createdAt), dir(transactions.id));
     return out;
+  }
+
+  /**
+   * One page of the list (or one entry) in one statement: a subquery picks the page's ids (and,
+   * with `withTotal`, the window count of all matches), then only those rows get their bank
+   * account, property and unit names (primary-key lookups) and their splits (json_agg over the
+   * entry's lines). Joins would hash the organization's whole properties and units tables for 50
+   * rows, lookups in the ordered scan itself would also run for the skipped (offset) rows, and
+   * separate queries for the splits would cost round trips. `where` carries the organization.
+   */
+  private async pageRows(
+    orgId: string,
+    where: SQL,
+    orderBy: SQL[],
+    limit: number,
+    offset: number,
+    withTotal = false,
+  ): Promise<{ items: TransactionView[]; total: number | null }> {
+    const line = journalLines;
+    const splitAccount = alias(accounts, "split_account");
+    const splitAccountField = (column: PgColumn) =>
+      sql`(select ${column} from ${accounts} ${splitAccount} where ${splitAccount.id} = ${line.accountId})`;
+    const page = this.db.$with("page").as(
+      this.db
+        .select({
+          pageId: sql<string>`${transactions.id}`.as("page_id"),
+          total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as("total"),
+        })
+        .from(transactions)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
+    const rows = await this.db
+      .with(page)
+      .select({
+        id: transactions.id,
+        date: transactions.date,
+        description: transactions.description,
+        payee: transactions.payee,
+        type: transactions.type,
+        amountCents: transactions.amountCents,
+        bankAccountId: transactions.bankAccountId,
+        bankCode: accounts.code,
+        bankName: accounts.name,
+        propertyId: transactions.propertyId,
+        propertyName: sql<
+          string | null
+        >`(select ${properties.name} from ${properties} where ${properties.id} = ${transactions.propertyId})`,
+        unitId: transactions.unitId,
+        unitName: sql<
+          string | null
+        >`(select ${units.name} from ${units} where ${units.id} = ${transactions.unitId})`,
+        memo: transactions.memo,
+        reference: transactions.reference,
+        splits: sql<TransactionSplitView[] | null>`(
+          select json_agg(json_build_object('lineId', ${line.id}, 'accountId', ${line.accountId},
+            'accountCode', ${splitAccountField(splitAccount.code)},
+            'accountName', ${splitAccountField(splitAccount.name)},
+            'amountCents', ${line.debitCents} + ${line.creditCents}, 'propertyId', ${line.propertyId},
+            'memo', ${line.memo}) order by ${line.lineNo})
+          from ${line}
+          where ${line.organizationId} = ${orgId} and ${line.transactionId} = ${transactions.id} and ${line.lineNo} > 0)`,
+        createdAt: transactions.createdAt,
+        updatedAt: transactions.updatedAt,
+        total: sql<number>`${page.total}`.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(transactions, eq(transactions.id, page.pageId))
+      .innerJoin(accounts, eq(accounts.id, transactions.bankAccountId))
+      .where(eq(transactions.organizationId, orgId))
+      .orderBy(...orderBy);
+    const items = rows.map((t) => ({
+      id: t.id,
+      date: t.date,
+      description: t.description,
+      payee: t.payee,
+      type: t.type,
+      amountCents: t.amountCents,
+      bankAccount: { id: t.bankAccountId, code: t.bankCode, name: t.bankName },
+      propertyId: t.propertyId,
+      propertyName: t.propertyName,
+      unitId: t.unitId,
+      unitName: t.unitName,
+      memo: t.memo,
+      reference: t.reference,
+      splits: t.splits ?? [],
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+    }));
+    return { items, total: withTotal ? (rows[0]?.total ?? null) : null };
   }
 
   private async transactionRows(
@@ -969,35 +1065,41 @@ export class AccountingService {
   }
 
   async listTransactions(orgId: string, f: TransactionFilters): Promise<Page<TransactionView>> {
-    await this.checkFilterRefs(orgId, f);
-    const where = this.transactionWhere(orgId, f);
-    const order = this.transactionOrder(f);
-    // One pass over the matches: the page's ids with the total (window count), then the page's rows.
-    const ids = await this.db
-      .select({ id: transactions.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(transactions)
-      .where(where)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize);
-    let total = ids[0]?.total ?? 0;
-    if (ids.length === 0 && f.page > 1) {
-      const [n] = await this.db.select({ n: count() }).from(transactions).where(where);
-      total = n?.n ?? 0;
+    // The filter ids' 404 check runs alongside the list (it still wins over a 400 of the filters).
+    const refs = this.checkFilterRefs(orgId, f);
+    let where: SQL;
+    let order: SQL[];
+    try {
+      where = this.transactionWhere(orgId, f);
+      order = this.transactionOrder(f);
+    } catch (e) {
+      await refs;
+      throw e;
     }
-    const items = ids.length
-      ? await this.transactionRows(
-          orgId,
-          inArray(
-            transactions.id,
-            ids.map((r) => r.id),
-          ),
-          order,
-          f.pageSize,
-          0,
-        )
-      : [];
-    return { items, total, page: f.page, pageSize: f.pageSize };
+    const offset = (f.page - 1) * f.pageSize;
+    const countAll = async () => {
+      const [n] = await this.db.select({ n: count() }).from(transactions).where(where);
+      return n?.n ?? 0;
+    };
+    if (readsAllMatches(f)) {
+      // The matches come from a GIN index (account, property, text) and are all read and sorted
+      // anyway: one pass gives the page and the total (window count).
+      const [, page] = await Promise.all([
+        refs,
+        this.pageRows(orgId, where, order, f.pageSize, offset, true),
+      ]);
+      const total = page.total ?? (f.page > 1 ? await countAll() : 0);
+      return { items: page.items, total, page: f.page, pageSize: f.pageSize };
+    }
+    // A b-tree (date, type + date) delivers the order: the page stops after offset + pageSize
+    // index entries, and the count reads an index alone (index-only scan) instead of every match's
+    // row. Both at once (two pool connections on PostgreSQL).
+    const [, page, total] = await Promise.all([
+      refs,
+      this.pageRows(orgId, where, order, f.pageSize, offset),
+      countAll(),
+    ]);
+    return { items: page.items, total, page: f.page, pageSize: f.pageSize };
   }
 
   /** Every transaction matching the filters, for exports (bounded). */
@@ -1008,6 +1110,14 @@ export class AccountingService {
 }
 
 // ---- helpers ------------------------------------------------------------------------------------
+
+/**
+ * Whether the list's plan reads every match before the page (GIN-indexed account/property/text
+ * filters, sorted as a top-N): then the window count is free. Otherwise a b-tree gives the order.
+ */
+function readsAllMatches(f: Pick<TransactionFilters, "accountId" | "propertyId" | "q">): boolean {
+  return Boolean(f.accountId || f.propertyId || f.q);
+}
 
 function defaultSubtype(type: AccountType): string {
   return {
