@@ -21,6 +21,19 @@ export interface PropertyInfo {
   postalCode: string;
 }
 
+/** What an answer shows about a tenant (kept with the names, so no extra round trip per search). */
+export interface TenantDetail {
+  id: string;
+  name: string;
+  rent_cents: number;
+  lease_start: string | null;
+  lease_end: string | null;
+  status: string;
+  unit: string | null;
+  property: string | null;
+  property_id: string;
+}
+
 export interface OrgLexicon {
   signature: string;
   vendorsLoadedAt: number;
@@ -29,6 +42,8 @@ export interface OrgLexicon {
   properties: Map<string, PropertyInfo>;
   units: UnitInfo[];
   tenants: Map<string, TenantRef>;
+  /** Per tenant id: the details an answer shows, and the tenant's place in (name, id) order. */
+  tenantDetails: Map<string, TenantDetail & { order: number }>;
   /** JSON array of every known word, for the pg_trgm typo corrector. */
   vocabularyJson: string;
 }
@@ -114,14 +129,20 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
       sql`select id, property_id as "propertyId", name from units where organization_id = ${org} order by name, id`,
     ),
     db.execute(sql`
-      select id, name, property_id as "propertyId", unit_id as "unitId"
+      select id, name, property_id as "propertyId", unit_id as "unitId", rent_cents::float8 as rent_cents,
+             lease_start::text as lease_start, lease_end::text as lease_end, status
       from tenants where organization_id = ${org} order by name, id`),
     db.execute(
       sql`select id, code, name, type from accounts where organization_id = ${org} order by code, id`,
     ),
   ]);
   const propertyRows = rowsOf<PropertyInfo>(props);
-  const tenantRows = rowsOf<TenantRef>(tenants);
+  const tenantRows = rowsOf<
+    TenantRef & Pick<TenantDetail, "rent_cents" | "lease_start" | "lease_end" | "status">
+  >(tenants);
+  const unitRows = rowsOf<UnitInfo>(units);
+  const unitNames = new Map(unitRows.map((u) => [u.id, u.name]));
+  const propertyNames = new Map(propertyRows.map((p) => [p.id, p.name]));
   const tenantNames = new Set(tenantRows.map((t) => t.name.toLowerCase()));
   const vendors = await loadVendors(db, org, tenantNames);
   const lexicon: Lexicon = {
@@ -134,7 +155,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
       postalCode: p.postalCode,
     })),
     accounts: rowsOf<{ id: string; code: string; name: string; type: string }>(accounts),
-    tenants: tenantRows,
+    tenants: tenantRows.map((t) => ({ id: t.id, name: t.name, propertyId: t.propertyId, unitId: t.unitId })),
     vendors,
   };
   const prepared = prepareLexicon(lexicon);
@@ -146,8 +167,25 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     lexicon,
     prepared,
     properties: new Map(propertyRows.map((p) => [p.id, p])),
-    units: rowsOf<UnitInfo>(units),
-    tenants: new Map(tenantRows.map((t) => [t.id, t])),
+    units: unitRows,
+    tenants: new Map(lexicon.tenants.map((t) => [t.id, t])),
+    tenantDetails: new Map(
+      tenantRows.map((t, order) => [
+        t.id,
+        {
+          id: t.id,
+          name: t.name,
+          rent_cents: t.rent_cents,
+          lease_start: t.lease_start,
+          lease_end: t.lease_end,
+          status: t.status,
+          unit: t.unitId ? (unitNames.get(t.unitId) ?? null) : null,
+          property: t.propertyId ? (propertyNames.get(t.propertyId) ?? null) : null,
+          property_id: t.propertyId ?? "",
+          order,
+        },
+      ]),
+    ),
     vocabularyJson: JSON.stringify([...vocabulary].sort()),
   };
   cache.delete(org);

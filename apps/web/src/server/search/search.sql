@@ -25,5 +25,25 @@ CREATE INDEX IF NOT EXISTS search_tenants_name_trgm_idx ON tenants USING gin (lo
 -- statement-breakpoint
 CREATE INDEX IF NOT EXISTS search_transactions_org_payee_idx ON transactions (organization_id, lower(payee));
 -- statement-breakpoint
--- Joins a category's journal lines to their transactions from the index alone (service.ts, matchSql).
-CREATE INDEX IF NOT EXISTS search_transactions_type_date_cover_idx ON transactions (organization_id, type, date) INCLUDE (id, property_id, unit_id);
+-- The matching transactions of a type (and period) from the index alone (service.ts, matchSql): the
+-- columns the search reads (amount for totals, account_ids to keep a category's) are included.
+-- Replaces search_transactions_type_date_cover_idx (the same without amount_cents and account_ids).
+DROP INDEX IF EXISTS search_transactions_type_date_cover_idx;
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_transactions_type_date_cover2_idx ON transactions (organization_id, type, date) INCLUDE (id, property_id, unit_id, amount_cents, account_ids);
+-- statement-breakpoint
+-- A category's lines from the index alone (service.ts, matchSql): the journal's own
+-- (account_id, date, …) index lacks the amounts, so every line cost a heap visit.
+CREATE INDEX IF NOT EXISTS search_journal_lines_category_cover_idx ON journal_lines (account_id, date) INCLUDE (transaction_id, debit_cents, credit_cents, property_id, organization_id) WHERE line_no > 0;
+-- statement-breakpoint
+-- A transaction's category lines from the index alone: the per-transaction share when words or a
+-- payee drive (matchSql's lateral) and the listed rows' accounts (retrieveTransactions).
+CREATE INDEX IF NOT EXISTS search_journal_lines_transaction_cover_idx ON journal_lines (transaction_id) INCLUDE (account_id, line_no, debit_cents, credit_cents, organization_id) WHERE line_no > 0;
+-- statement-breakpoint
+-- The per-search freshness check of the cached names (lexicon.ts, signatureOf): count(*) and
+-- max(updated_at) per organization from small index-only scans instead of reading the tables.
+CREATE INDEX IF NOT EXISTS search_properties_org_updated_idx ON properties (organization_id, updated_at);
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_tenants_org_updated_idx ON tenants (organization_id, updated_at);
+-- statement-breakpoint
+CREATE INDEX IF NOT EXISTS search_units_org_updated_idx ON units (organization_id, updated_at);

@@ -190,6 +190,36 @@ describe("typos, partial words, how-to, nothing", () => {
     expect(r.suggestions.length).toBeGreaterThan(0);
   });
 
+  it("empty answers are grammatical for categories, types, mass nouns and plain transactions", async () => {
+    // The seeded data ends 2026-01-15: 2027 has nothing.
+    const cases: [string, RegExp][] = [
+      ["rent received in 2027", /No transactions were found for rent in 2027\./],
+      ["repairs in 2027", /No transactions were found for repairs in 2027\./],
+      ["expenses over $500 in 2027", /No transactions were found for expenses over \$500\.00 in 2027\./],
+      // A street that names a property: the property is shown, and the sentence says what was not there.
+      [
+        `repairs at ${street} in 2027`,
+        new RegExp(`No transactions were recorded for repairs at ${street} in 2027\\.`),
+      ],
+    ];
+    for (const [q, want] of cases) {
+      const r = await search(orgA, q);
+      expect(r.internalData.transactions, q).toEqual([]);
+      expect(r.response, q).toMatch(want);
+      expect(r.response, q).not.toMatch(/\b(rent|repairs|expenses)\b[^.]* were (found|recorded)/);
+    }
+  });
+
+  it("a city is “in”, a street “at”", async () => {
+    const { city } = await one<{ city: string }>(
+      sql`select city from properties where organization_id = ${orgA} order by name limit 1`,
+    );
+    const r = await search(orgA, `expenses in ${city} in 2025`);
+    expect(r.internalData.transactions.length).toBeGreaterThan(0);
+    expect(r.response).toContain(` in ${city} in 2025`);
+    expect(r.response).not.toContain(` at ${city}`);
+  });
+
   it("a street we do not have is not silently widened", async () => {
     const r = await search(orgA, "repairs at Nonexistent Lane");
     expect(r.response).toMatch(/No property matches “Nonexistent Lane”/);

@@ -8,7 +8,7 @@ import { type AiConfig, rewriteAnswer } from "./ai";
 import { formatDay, neighbourPeriods } from "./dates";
 import { documentOf } from "./documents";
 import { type HelpHit, searchHelp } from "./help";
-import { lexiconFor, loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
+import { lexiconFor, loadLexicon, type OrgLexicon, rowsOf, type TenantDetail } from "./lexicon";
 import { applyCorrections, formatCents, type ParsedQuery, type PropertyRef, parseQuery } from "./parse";
 import { CATEGORY_BY_KEY, STREET_WORDS } from "./vocabulary";
 
@@ -152,17 +152,22 @@ interface TxPlan {
 }
 
 /**
- * The matching transactions as a SELECT (columns + `cents`). With a category, `cents` is the
+ * The matching transactions as a SELECT (columns + `cents`, float8: integer cents, exact below 2^53,
+ * and summed far faster than the numeric that sum(bigint) gives). With a category, `cents` is the
  * transaction's share in the category's accounts (a split counts once, with its share). Two plans:
  * filters only the transaction has (payee, unit, words) drive from transactions and look up their
  * lines; otherwise the category's lines (indexed by account and date, and carrying the property)
- * drive, and their transactions are fetched by primary key (instead of scanning every transaction of
- * the organization for a hash join, which the planner otherwise prefers).
+ * drive. Either way `t.account_ids && …` (GIN; accounting keeps it equal to the entry's lines'
+ * accounts) narrows the transactions to those with a line in the category before any join, so the
+ * join reads thousands of transactions instead of every transaction of that type.
  */
 function matchSql(org: string, plan: TxPlan, columns: SQL): SQL {
   const doc = documentOf("transactions", "t");
   const where: SQL[] = [sql`t.organization_id = ${org}`];
-  if (plan.type) where.push(sql`t.type = ${plan.type}`);
+  // With words, the full-text index is selective and the type is checked on the rows it finds:
+  // `is true` keeps the planner from AND-ing in the (organization, type) index, which reads every
+  // transaction of that type to narrow a few hundred.
+  if (plan.type) where.push(plan.hard ? sql`(t.type = ${plan.type}) is true` : sql`t.type = ${plan.type}`);
   if (plan.from) where.push(sql`t.date >= ${plan.from}`);
   if (plan.to) where.push(sql`t.date <= ${plan.to}`);
   if (plan.propertyIds) where.push(sql`t.property_id in (${list(plan.propertyIds)})`);
@@ -177,16 +182,18 @@ function matchSql(org: string, plan: TxPlan, columns: SQL): SQL {
   };
   if (!plan.accountIds.length) {
     where.push(...bounds(sql`t.amount_cents`));
-    return sql`select ${columns}, t.amount_cents as cents from transactions t where ${sql.join(where, sql` and `)}`;
+    return sql`select ${columns}, t.amount_cents::float8 as cents from transactions t where ${sql.join(where, sql` and `)}`;
   }
-  const accounts = sql`jl.account_id in (${list(plan.accountIds)})`;
+  const accountList = list(plan.accountIds);
+  where.push(sql`t.account_ids && array[${accountList}]::uuid[]`);
+  const accounts = sql`jl.account_id in (${accountList})`;
   const transactionSelective = Boolean(plan.payees || plan.unitIds || plan.hard);
   if (transactionSelective) {
     where.push(sql`c.cents is not null`, ...bounds(sql`c.cents`));
     return sql`select ${columns}, c.cents
       from transactions t
       cross join lateral (
-        select sum(jl.debit_cents + jl.credit_cents) as cents from journal_lines jl
+        select sum((jl.debit_cents + jl.credit_cents)::float8) as cents from journal_lines jl
          where jl.transaction_id = t.id and jl.line_no > 0 and ${accounts}
       ) c
       where ${sql.join(where, sql` and `)}`;
@@ -195,8 +202,8 @@ function matchSql(org: string, plan: TxPlan, columns: SQL): SQL {
   if (plan.from) lineWhere.push(sql`jl.date >= ${plan.from}`);
   if (plan.to) lineWhere.push(sql`jl.date <= ${plan.to}`);
   if (plan.propertyIds) lineWhere.push(sql`jl.property_id in (${list(plan.propertyIds)})`);
-  const having = bounds(sql`sum(jl.debit_cents + jl.credit_cents)`);
-  const lines = sql`select jl.transaction_id as id, sum(jl.debit_cents + jl.credit_cents) as cents
+  const having = bounds(sql`sum((jl.debit_cents + jl.credit_cents)::float8)`);
+  const lines = sql`select jl.transaction_id as id, sum((jl.debit_cents + jl.credit_cents)::float8) as cents
       from journal_lines jl where ${sql.join(lineWhere, sql` and `)}
       group by jl.transaction_id ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}`;
   return sql`select ${columns}, c.cents
@@ -205,14 +212,25 @@ function matchSql(org: string, plan: TxPlan, columns: SQL): SQL {
     where ${sql.join(where, sql` and `)}`;
 }
 
-async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<TxResult> {
+interface RawTxRow extends Omit<TxRow, "category"> {
+  /** The account ids of the transaction's lines (line order), named from the cached chart. */
+  accounts: string[] | null;
+}
+
+async function retrieveTransactions(db: Db, org: string, plan: TxPlan, lex: OrgLexicon): Promise<TxResult> {
   const doc = documentOf("transactions", "t");
   const rank = plan.hard ? sql`ts_rank(${doc}, to_tsquery('english', ${plan.hard}))` : sql`0`;
+  // The soft words' matches, narrowed by what every row of the match has anyway (the category's
+  // accounts, the period): fewer rows to read for the hashed IN.
+  const softWhere: SQL[] = [
+    sql`s.organization_id = ${org}`,
+    sql`${documentOf("transactions", "s")} @@ to_tsquery('english', ${plan.soft ?? ""})`,
+  ];
+  if (plan.accountIds.length) softWhere.push(sql`s.account_ids && array[${list(plan.accountIds)}]::uuid[]`);
+  if (plan.from) softWhere.push(sql`s.date >= ${plan.from}`);
+  if (plan.to) softWhere.push(sql`s.date <= ${plan.to}`);
   const soft = plan.soft
-    ? sql`(case when t.id in (
-          select s.id from transactions s
-          where s.organization_id = ${org} and ${documentOf("transactions", "s")} @@ to_tsquery('english', ${plan.soft})
-        ) then 1 else 0 end)`
+    ? sql`(case when t.id in (select s.id from transactions s where ${sql.join(softWhere, sql` and `)}) then 1 else 0 end)`
     : sql`0`;
   const textual = Boolean(plan.hard || plan.soft);
   const order =
@@ -225,35 +243,38 @@ async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<
           : textual && plan.order !== "recent"
             ? sql`score desc, date desc, cents desc, id`
             : sql`date desc, cents desc, id`;
+  // "largest" lists in the largest's own order: its first row is the largest.
+  const largestIsFirst = plan.order === "largest" && plan.limit > 0;
 
   // One statement: the matching transactions as narrow rows (id, date, type, property, share, score),
-  // then totals, the largest, the properties involved and the top rows (wide columns for those only).
+  // then totals per type and per property (two small aggregates over them), the largest and the top
+  // rows (wide columns for those only).
   const wide = sql`t.id, t.date::text as date, t.description, t.payee, t.type, t.property_id, t.unit_id,
-                   m.cents::float8 as cents, m.score::float8 as score`;
+                   m.cents, m.score::float8 as score`;
   const result = db.execute(sql`
-    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, (${rank} + ${soft}) as score`)}),
-    -- Totals per type and per property in one pass.
-    g as materialized (
-      select type, property_id, count(*)::int as n, sum(cents)::float8 as total,
-             min(date)::text as first, max(date)::text as last
-        from m group by grouping sets ((type), (property_id))
-    )
+    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, (${rank} + ${soft}) as score`)})
     select
-      (select coalesce(json_agg(a), '[]'::json) from (
-         select type, n, total, first, last from g where type is not null order by type) a) as totals,
-      (select row_to_json(l) from (
-         select ${wide}, null::text as category
+      (select coalesce(json_agg(a order by a.type), '[]'::json) from (
+         select type, count(*)::int as n, sum(cents) as total, min(date)::text as first, max(date)::text as last
+           from m group by type) a) as totals,
+      (select coalesce(json_agg(p order by p.n desc, p.total desc, p.property_id), '[]'::json) from (
+         select property_id, count(*)::int as n, sum(cents) as total from m
+          where property_id is not null group by property_id
+          order by n desc, total desc, property_id limit ${INTERNAL_CAP}) p) as by_property,
+      ${
+        largestIsFirst
+          ? sql`null::json`
+          : sql`(select row_to_json(l) from (
+         select ${wide}, null::uuid[] as accounts
            from (select id, cents, score from m order by cents desc, date desc, id limit 1) m
-           join transactions t on t.id = m.id) l) as largest,
-      (select coalesce(json_agg(p), '[]'::json) from (
-         select property_id, n, total from g where property_id is not null
-         order by n desc, total desc, property_id limit ${INTERNAL_CAP}) p) as by_property,
+           join transactions t on t.id = m.id) l)`
+      } as largest,
       (select coalesce(json_agg(r order by ${order}), '[]'::json) from (
          select ${wide},
-                (select string_agg(ac.name, ', ' order by jl.line_no)
-                   from journal_lines jl join accounts ac on ac.id = jl.account_id
+                (select array_agg(jl.account_id order by jl.line_no)
+                   from journal_lines jl
                   where jl.transaction_id = m.id and jl.organization_id = ${org} and jl.line_no > 0
-                    ${plan.accountIds.length ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}) as category
+                    ${plan.accountIds.length ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}) as accounts
            from (select * from m order by ${order} limit ${plan.limit}) m
            join transactions t on t.id = m.id) r) as rows
   `);
@@ -261,10 +282,20 @@ async function retrieveTransactions(db: Db, org: string, plan: TxPlan): Promise<
     await result,
   )[0];
   const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+  const named = ({ accounts, ...r }: RawTxRow): TxRow => {
+    const names = (accounts ?? [])
+      .map((id) => lex.prepared.accountsById.get(id)?.name)
+      .filter((n): n is string => n !== undefined);
+    return { ...r, category: names.length ? names.join(", ") : null };
+  };
+  const rows = json<RawTxRow[]>(row?.rows ?? []).map(named);
+  let largest: TxRow | null = null;
+  if (largestIsFirst) largest = rows[0] ? { ...rows[0], category: null } : null;
+  else if (row?.largest) largest = { ...named(json<RawTxRow>(row.largest)), category: null };
   return {
     totals: json<TypeTotal[]>(row?.totals ?? []),
-    rows: json<TxRow[]>(row?.rows ?? []),
-    largest: row?.largest ? json<TxRow>(row.largest) : null,
+    rows,
+    largest,
     byProperty: json<{ property_id: string; n: number; total: number }[]>(row?.by_property ?? []),
   };
 }
@@ -402,28 +433,14 @@ export function pickCorrections(rows: Correction[]): Correction[] {
   return out;
 }
 
-interface TenantDetail {
-  id: string;
-  name: string;
-  rent_cents: number;
-  lease_start: string | null;
-  lease_end: string | null;
-  status: string;
-  unit: string | null;
-  property: string | null;
-  property_id: string;
-}
-
-async function tenantDetails(db: Db, org: string, ids: string[]): Promise<TenantDetail[]> {
-  if (!ids.length) return [];
-  return rowsOf<TenantDetail>(
-    await db.execute(sql`
-      select tn.id, tn.name, tn.rent_cents::float8 as rent_cents, tn.lease_start::text as lease_start,
-             tn.lease_end::text as lease_end, tn.status, u.name as unit, p.name as property, tn.property_id
-        from tenants tn left join units u on u.id = tn.unit_id left join properties p on p.id = tn.property_id
-       where tn.organization_id = ${org} and tn.id in (${list(ids.slice(0, 10))})
-       order by tn.name, tn.id`),
-  );
+/** Up to 10 of `ids`, in (name, id) order, from the cached names (no round trip). */
+function tenantDetails(lex: OrgLexicon, ids: string[]): TenantDetail[] {
+  return ids
+    .slice(0, 10)
+    .map((id) => lex.tenantDetails.get(id))
+    .filter((t): t is TenantDetail & { order: number } => t !== undefined)
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _, ...t }) => t);
 }
 
 // ---- the search -----------------------------------------------------------------------------------
@@ -533,7 +550,7 @@ async function searchWith(
   const wantTransactions =
     !howtoOnly && (structured || terms.length > 0) && !(unitIds && unitIds.length === 0);
   const [txFirst, entities] = await Promise.all([
-    wantTransactions ? retrieveTransactions(db, org, plan(terms)) : Promise.resolve(tx),
+    wantTransactions ? retrieveTransactions(db, org, plan(terms), lex) : Promise.resolve(tx),
     terms.length && !howtoOnly
       ? retrieveEntities(db, org, tsQueryOf(terms, "&")!)
       : Promise.resolve([] as EntityHit[]),
@@ -546,7 +563,7 @@ async function searchWith(
   const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
   let textPlace: string | null = null;
   if (wantTransactions && !tx.rows.length && terms.length && namedByText.length && !propertyIds) {
-    const retry = await retrieveTransactions(db, org, { ...plan([]), propertyIds: namedByText });
+    const retry = await retrieveTransactions(db, org, { ...plan([]), propertyIds: namedByText }, lex);
     if (retry.rows.length) {
       tx = retry;
       textPlace = ` at properties matching ${joinAnd(terms.map(quote))}`;
@@ -556,7 +573,7 @@ async function searchWith(
   if (wantTransactions && !tx.rows.length && terms.length && structured && !placeLike) {
     relaxed.push(...terms);
     terms = [];
-    tx = await retrieveTransactions(db, org, plan([]));
+    tx = await retrieveTransactions(db, org, plan([]), lex);
   }
 
   // ---- properties for internalData ----
@@ -587,7 +604,7 @@ async function searchWith(
     ...parsed.tenants.map((t) => t.tenant.id),
     ...entities.filter((e) => e.kind === "tenant").map((e) => e.id),
   ].filter((id, i, all) => all.indexOf(id) === i);
-  const tenants = await tenantDetails(db, org, tenantIds);
+  const tenants = tenantDetails(lex, tenantIds);
 
   // ---- compose ----
   const matched = tx.totals.reduce((s, t) => s + t.n, 0);
@@ -736,7 +753,7 @@ async function searchWith(
   }
   if (corrected) response = `Showing results for ${quote(corrected)}. ${response}`;
   if (relaxed.length)
-    response = `Nothing mentions ${joinAnd(relaxed.map(quote))}, so those words were ignored. ${response}`;
+    response = `Nothing mentions ${joinAnd(relaxed.map(quote))}, so ${relaxed.length === 1 ? "that word was" : "those words were"} ignored. ${response}`;
 
   // ---- suggestions: next searches and pages ----
   const suggestions = buildSuggestions(parsed, lex, now, spelling, matched > 0, propertyList, help);
@@ -775,7 +792,7 @@ async function searchWith(
 
 // ---- wording --------------------------------------------------------------------------------------
 
-interface Scope {
+export interface Scope {
   /** "repairs" / "expenses" / "transactions" */
   what: string;
   /** " at Oak Street" */
@@ -800,7 +817,10 @@ function describeScope(parsed: ParsedQuery, lex: OrgLexicon, terms: string[]): S
   const places: string[] = [];
   if (parsed.unitName) places.push(parsed.unitName);
   if (parsed.propertyPhrases.length) places.push(joinAnd(parsed.propertyPhrases.map((p) => titleCase(p))));
-  let where = places.length ? ` at ${places.join(", ")}` : "";
+  // "at Oak Street", but "in Indianapolis" when every matched property matched by its city.
+  const inCity =
+    !parsed.unitName && parsed.properties.length > 0 && parsed.properties.every((p) => p.field === "city");
+  let where = places.length ? ` ${inCity ? "in" : "at"} ${places.join(", ")}` : "";
   if (parsed.tenants.length)
     where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
   if (parsed.vendors.length) where += ` with ${joinAnd(parsed.vendors.map((v) => v.name))}`;
@@ -853,9 +873,9 @@ function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexi
 
   let lead: string;
   if (single && single.type === "expense") {
-    lead = `You spent ${formatCents(single.total)}${parsed.categories.length ? ` on ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
+    lead = `You spent ${formatCents(single.total)}${parsed.categories.length || amount ? ` on ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
   } else if (single && single.type === "income") {
-    lead = `You received ${formatCents(single.total)}${parsed.categories.length ? ` in ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
+    lead = `You received ${formatCents(single.total)}${parsed.categories.length || amount ? ` in ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
   } else if (single) {
     lead = `Transfers${parsed.categories.length ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when} totalled ${formatCents(single.total)} across ${plural(n, "transaction")}`;
   } else {
@@ -866,9 +886,29 @@ function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexi
   const largest = tx.largest && n > 1 ? `; the largest was ${describeRow(tx.largest, lex)}` : "";
   const props =
     parsed.properties.length > 1
-      ? ` ${plural(new Set(parsed.properties.map((p) => p.property.id)).size, "property")} match ${joinAnd(parsed.propertyPhrases.map((p) => quote(titleCase(p))))}.`
+      ? ` ${propertiesMatch(new Set(parsed.properties.map((p) => p.property.id)).size)} ${joinAnd(parsed.propertyPhrases.map((p) => quote(titleCase(p))))}.`
       : "";
   return `${lead}${largest}.${props}`;
+}
+
+const propertiesMatch = (n: number) =>
+  `${plural(n, "property", "properties")} ${n === 1 ? "matches" : "match"}`;
+
+/**
+ * The empty answer, grammatical whatever the scope: a category or type goes after "for" ("No
+ * transactions were found for rent in 2026", never "No rent … were"), and plain transactions are the
+ * subject ("No transactions over $500 were found at Oak Street in 2025").
+ */
+export function noTransactions(
+  parsed: Pick<ParsedQuery, "categories" | "type">,
+  scope: Scope,
+  verb: "found" | "recorded",
+): string {
+  const amount = scope.amount ? ` ${scope.amount}` : "";
+  const when = scope.when ? ` ${scope.when}` : "";
+  if (!parsed.categories.length && !parsed.type)
+    return `No ${scope.what}${amount} ${verb === "found" ? "were found" : "were recorded"}${scope.where}${when}.`;
+  return `No transactions ${verb === "found" ? "were found" : "were recorded"} for ${scope.what}${amount}${scope.where}${when}.`;
 }
 
 function describeEntitiesOnly(
@@ -883,19 +923,19 @@ function describeEntitiesOnly(
   if (properties.length) {
     const names = properties.slice(0, 3).map((p) => p.name);
     const more = properties.length > 3 ? ` and ${properties.length - 3} more` : "";
-    parts.push(`${plural(properties.length, "property", "properties")} match: ${names.join(", ")}${more}.`);
+    parts.push(
+      `${plural(properties.length, "property", "properties")} ${properties.length === 1 ? "matches" : "match"}: ${names.join(", ")}${more}.`,
+    );
   }
   for (const t of tenants.slice(0, 2)) {
     parts.push(
-      `${t.name} rents ${t.unit ? `${t.unit} at ` : ""}${t.property ?? "a property"} for ${formatCents(t.rent_cents)} a month.`,
+      `${t.name} ${t.status === "former" ? "rented" : "rents"} ${t.unit ? `${t.unit} at ` : ""}${t.property ?? "a property"} for ${formatCents(t.rent_cents)} a month.`,
     );
   }
   if (accounts.length && !properties.length && !tenants.length)
     parts.push(`Matching accounts: ${accounts.map((a) => a.title).join(", ")}.`);
   if (searchedTransactions && (parsed.date || parsed.categories.length || parsed.type || parsed.amount)) {
-    parts.push(
-      `No ${scope.what}${scope.amount ? ` ${scope.amount}` : ""}${scope.where}${scope.when ? ` ${scope.when}` : ""} were recorded.`,
-    );
+    parts.push(noTransactions(parsed, scope, "recorded"));
   }
   return parts.join(" ");
 }
@@ -923,7 +963,7 @@ function nothingFound(
       parsed.tenants.length ||
       parsed.vendors.length)
   ) {
-    return `No ${scope.what}${scope.amount ? ` ${scope.amount}` : ""}${scope.where}${scope.when ? ` ${scope.when}` : ""} were found in your records.`;
+    return noTransactions(parsed, scope, "found");
   }
   return `Nothing in your transactions, properties, tenants or accounts matches ${quote(query)}, and no help article covers it.`;
 }

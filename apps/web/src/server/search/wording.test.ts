@@ -1,0 +1,66 @@
+// The computed answers' sentences (no database): every empty answer reads correctly whatever the
+// scope — a category that is a mass noun ("rent"), a plural ("repairs"), a type, or none.
+import { describe, expect, it } from "vitest";
+import { parseQuery } from "./parse";
+import { noTransactions, type Scope } from "./service";
+
+const scope = (s: Partial<Scope>): Scope => ({ what: "transactions", where: "", when: "", amount: "", ...s });
+const NOW = new Date("2026-05-20T12:00:00Z");
+
+describe("noTransactions", () => {
+  it("a category or a type goes after “for”", () => {
+    const rent = parseQuery("rent in 2026", { now: NOW });
+    expect(noTransactions(rent, scope({ what: "rent", when: "in 2026" }), "found")).toBe(
+      "No transactions were found for rent in 2026.",
+    );
+    expect(
+      noTransactions(
+        parseQuery("repairs last month", { now: NOW }),
+        scope({ what: "repairs", where: " at Oak Street", when: "last month" }),
+        "found",
+      ),
+    ).toBe("No transactions were found for repairs at Oak Street last month.");
+    expect(
+      noTransactions(
+        { categories: [], type: "expense" },
+        scope({ what: "expenses", amount: "over $500.00", when: "in 2025" }),
+        "recorded",
+      ),
+    ).toBe("No transactions were recorded for expenses over $500.00 in 2025.");
+    expect(noTransactions({ categories: [], type: "income" }, scope({ what: "income" }), "found")).toBe(
+      "No transactions were found for income.",
+    );
+  });
+
+  it("plain transactions are the subject", () => {
+    expect(
+      noTransactions(
+        { categories: [], type: null },
+        scope({ amount: "over $500.00", where: " at Oak Street", when: "in 2025" }),
+        "found",
+      ),
+    ).toBe("No transactions over $500.00 were found at Oak Street in 2025.");
+    expect(
+      noTransactions(
+        { categories: [], type: null },
+        scope({ what: "transactions matching “roof”", where: " from Noah Patel" }),
+        "found",
+      ),
+    ).toBe("No transactions matching “roof” were found from Noah Patel.");
+  });
+
+  it("never puts a category noun before “were”", () => {
+    for (const q of [
+      "rent in 2026",
+      "repairs in 2026",
+      "utilities in 2026",
+      "insurance in 2026",
+      "expenses in 2026",
+    ]) {
+      const parsed = parseQuery(q, { now: NOW });
+      const what = parsed.categories.map((c) => c.label).join(" and ") || "expenses";
+      const text = noTransactions(parsed, scope({ what, when: "in 2026" }), "found");
+      expect(text, q).toMatch(/^No transactions were found for /);
+    }
+  });
+});
