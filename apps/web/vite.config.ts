@@ -8,6 +8,10 @@ import { themeInitScript } from "../../packages/shell/src/Theme/themeInitScript"
 // built @propledger/shell (the "source" condition only applies to the client bundle, not to this file).
 import { routeAssets } from "./vite.route-assets";
 
+const clientOutDir = process.env.CLIENT_DIR
+  ? path.resolve(process.env.CLIENT_DIR)
+  : path.join(import.meta.dirname, "dist/client");
+
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 5000}`;
 
 /**
@@ -67,17 +71,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), prePaint(), routeAssets()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
-  // The build-time render of the public pages (src/client/prerender.tsx) bundles the workspace packages'
-  // sources like the client does, so both render the same markup.
+  // The render bundle (src/client/prerender.tsx; used at build time and by the server) bundles every
+  // dependency, the workspace packages from source like the client, so both draw the same markup and a build
+  // in a CLIENT_DIR outside the repo still finds React.
   ssr: {
-    noExternal: ["@propledger/ui", "@propledger/shell"],
+    noExternal: true,
     resolve: { conditions: ["source", ...defaultServerConditions] },
   },
   build: {
-    // CLIENT_DIR (also read by the server) lets a second build live beside the default one.
-    outDir: process.env.CLIENT_DIR
-      ? path.resolve(process.env.CLIENT_DIR)
-      : path.join(import.meta.dirname, "dist/client"),
+    // CLIENT_DIR (also read by the server) lets a second build live beside the default one. The server-side
+    // render bundle (--ssr) goes inside it, in .vite/ssr, which the server reads and never serves.
+    outDir: isSsrBuild ? path.join(clientOutDir, ".vite/ssr") : clientOutDir,
     emptyOutDir: true,
     target: "es2022",
     // The font and icons are small; inlining them as data URLs would only bloat the CSS.

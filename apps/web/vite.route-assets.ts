@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
 import {
@@ -56,10 +58,14 @@ export function routeAssets(): Plugin {
           data: [],
         })),
       ];
+      // The loader the server uses on pages that paint from the HTML (src/client/after-paint.js).
+      const afterPaintSource = readFileSync(path.join(srcDir, "after-paint.js"), "utf8");
+      const afterPaint = `assets/after-paint-${createHash("sha256").update(afterPaintSource).digest("hex").slice(0, 10)}.js`;
+      this.emitFile({ type: "asset", fileName: afterPaint, source: afterPaintSource });
       this.emitFile({
         type: "asset",
         fileName: ROUTE_ASSETS_FILE,
-        source: JSON.stringify({ routes }),
+        source: JSON.stringify({ routes, afterPaint: `/${afterPaint}` }),
       });
     },
   };

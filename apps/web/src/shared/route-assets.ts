@@ -21,3 +21,6 @@ export function routeMatches(pattern: string, pathname: string): boolean {
   const have = pathname.split("/").filter(Boolean);
   return want.length === have.length && want.every((s, i) => s === have[i] || s.startsWith(":"));
 }
+
+/** The current-user read every signed-in page makes first (the shell's CURRENT_USER_PATH). */
+export const CURRENT_USER_READ = "/api/auth/user";

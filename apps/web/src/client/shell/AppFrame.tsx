@@ -1,4 +1,5 @@
 import { Building2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { PageFrame } from "../components/PageFrame";
 import { pageInfo } from "../pages/pageInfo";
 
@@ -7,9 +8,11 @@ import { pageInfo } from "../pages/pageInfo";
  * breadcrumbs, title and description. The build renders one per protected route (prerender.tsx), the server
  * sends it to visitors with a session, and main.tsx swaps in the live shell once the shell's code, the page's
  * code and the user are all in, so the screen goes from this straight to the finished page, never through a
- * spinner. Sizes follow the shell's (h-14 top bar, 16rem sidebar from 768 px) so nothing jumps.
+ * spinner. Sizes follow the shell's (h-14 top bar, 16rem sidebar from 768 px) so nothing jumps. For a page
+ * whose first reads the server can answer (route-paths.ts PAGE_DATA), the server renders the page itself
+ * inside the frame, with that data (prerender.tsx renderPageWithData).
  */
-export function AppFrame({ path }: { path: string }) {
+export function AppFrame({ path, children }: { path: string; children?: ReactNode }) {
   const info = pageInfo(path);
   return (
     <div data-app-frame="" aria-busy="true" className="flex min-h-svh flex-col bg-background text-foreground">
@@ -25,11 +28,13 @@ export function AppFrame({ path }: { path: string }) {
       <div className="flex flex-1">
         <div className="sticky top-14 hidden h-[calc(100svh-3.5rem)] w-64 shrink-0 border-e border-sidebar-border bg-sidebar md:block" />
         <main className="min-w-0 flex-1">
-          <PageFrame
-            title={info.title}
-            description={info.description}
-            breadcrumbs={info.group ? [{ label: info.group }] : []}
-          />
+          {children ?? (
+            <PageFrame
+              title={info.title}
+              description={info.description}
+              breadcrumbs={info.group ? [{ label: info.group }] : []}
+            />
+          )}
         </main>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import {
+  CURRENT_USER_READ,
   PRERENDERED_FILE,
   ROUTE_ASSETS_FILE,
   type RouteAssetEntry,
@@ -15,29 +16,44 @@ const escapeAttr = (value: string) => value.replaceAll("&", "&amp;").replaceAll(
  * protected page, fetch preloads of the current user and the page's first API read. The browser then loads
  * all of them with the HTML instead of discovering them one round trip at a time as the code runs.
  */
-export function loadRouteHints(clientDir: string): (url: string, signedIn: boolean) => string {
+export function loadRouteHints(clientDir: string): {
+  hintsFor(url: string, signedIn: boolean): string;
+  /** The API GETs the route's page reads first (PAGE_DATA in the client's route table). */
+  dataFor(url: string): readonly string[];
+  /** The script that loads the app after the first paint (src/client/after-paint.js), if built. */
+  afterPaint: string | undefined;
+} {
   const file = path.join(clientDir, ROUTE_ASSETS_FILE);
-  if (!existsSync(file)) return () => "";
-  const { routes } = JSON.parse(readFileSync(file, "utf8")) as { routes: RouteAssetEntry[] };
+  if (!existsSync(file)) return { hintsFor: () => "", dataFor: () => [], afterPaint: undefined };
+  const { routes, afterPaint } = JSON.parse(readFileSync(file, "utf8")) as {
+    routes: RouteAssetEntry[];
+    afterPaint?: string;
+  };
   const compiled = routes.map((route) => {
     const scripts = route.scripts
       .map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttr(src)}">`)
       .join("");
-    const data = ["/api/auth/user", ...route.data]
+    const data = [CURRENT_USER_READ, ...route.data]
       .map(
         (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
       )
       .join("");
     return {
       path: route.path,
+      data: route.protected ? route.data : [],
       anonymous: scripts,
       signedIn: route.protected ? scripts + data : scripts,
     };
   });
-  return (url, signedIn) => {
-    const route = compiled.find((r) => routeMatches(r.path, url));
-    if (!route) return "";
-    return signedIn ? route.signedIn : route.anonymous;
+  const find = (url: string) => compiled.find((r) => routeMatches(r.path, url));
+  return {
+    hintsFor(url, signedIn) {
+      const route = find(url);
+      if (!route) return "";
+      return signedIn ? route.signedIn : route.anonymous;
+    },
+    dataFor: (url) => find(url)?.data ?? [],
+    afterPaint,
   };
 }
 
@@ -61,4 +77,25 @@ export function loadPrerendered(
     const plain = [...new URLSearchParams(search).keys()].every((name) => name === "next");
     return (plain ? pages[key] : undefined) ?? (signedIn ? frames[key] : undefined) ?? "";
   };
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * For a page whose HTML already shows it: takes the module script and every modulepreload out of `head`
+ * and returns them as one deferred tag for the after-paint loader, which starts them once the first frame
+ * is on screen. Without a loader in the build, they stay and only drop to low fetch priority.
+ */
+export function deferScriptsUntilPainted(head: string, afterPaint: string | undefined): string {
+  if (!afterPaint)
+    return head.replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin /g,
+      '<$1 crossorigin fetchpriority="low" ',
+    );
+  const entry = MODULE_SCRIPT.exec(head)?.[1];
+  if (!entry) return head;
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const rest = head.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, "");
+  return `${rest}<script src="${escapeAttr(afterPaint)}" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(" "))}" defer></script>`;
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { setupTestApp } from "../test/helpers";
+import { Browser, setupTestApp, uniqueEmail } from "../test/helpers";
 
 const fixture = path.join(import.meta.dirname, "fixtures/client");
 const t = setupTestApp({ clientDir: fixture });
@@ -83,18 +83,43 @@ describe("serving the built client", () => {
     expect(unknown).not.toContain("modulepreload");
   });
 
-  it("a page painted from the HTML loads its scripts at low priority; an empty one at the default", async () => {
+  it("a page painted from the HTML starts its scripts after the first paint; an empty one at once", async () => {
     const login = (await t.app.inject({ method: "GET", url: "/login" })).body;
+    expect(login).not.toContain('<script type="module"');
     expect(login).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-abc123.js">',
+      '<script src="/assets/after-paint-1.js" data-entry="/assets/app-abc123.js" data-preload="" defer></script>',
     );
     const frame = (await t.app.inject({ method: "GET", url: "/dashboard", cookies: { sid: "any" } })).body;
-    expect(frame).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-1.js">',
-    );
+    expect(frame).not.toContain("modulepreload");
+    expect(frame).toContain('data-preload="/assets/shell-1.js /assets/dashboard-1.js"');
     const empty = (await t.app.inject({ method: "GET", url: "/dashboard" })).body;
     expect(empty).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
-    expect(empty).not.toContain("fetchpriority");
+    expect(empty).not.toContain("after-paint");
+  });
+
+  it("renders a signed-in page with its first reads, answered by the app's own routes", async () => {
+    const browser = new Browser(t.app);
+    const email = uniqueEmail("ssr");
+    await browser.signup({ email });
+    const res = await browser.get("/dashboard");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.body).toContain(
+      `<h1>/dashboard for ${email}</h1><p>/api/auth/user,/api/accounting/dashboard</p>`,
+    );
+    const seeded = /<script type="application\/json" id="page-queries">(.*?)<\/script>/.exec(res.body)?.[1];
+    const queries = JSON.parse(seeded ?? "[]") as [string, { email?: string; health?: unknown }][];
+    expect(queries.map(([key]) => key)).toEqual(["/api/auth/user", "/api/accounting/dashboard"]);
+    expect(queries[0]?.[1].email).toBe(email);
+    expect(queries[1]?.[1]).toEqual((await browser.get("/api/accounting/dashboard")).json());
+    // The answers are inline, so the page does not ask the browser to preload them.
+    expect(res.body).not.toContain('as="fetch"');
+  });
+
+  it("a session the API rejects gets the plain frame, never another visitor's data", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/dashboard", cookies: { sid: "forged" } });
+    expect(res.body).toContain("Dashboard (frame)");
+    expect(res.body).not.toContain("page-queries");
+    expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
   it("does not serve the build's route tables", async () => {

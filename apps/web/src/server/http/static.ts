@@ -3,7 +3,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { cookieNames } from "../auth/session";
-import { loadPrerendered, loadRouteHints } from "./route-assets";
+import { loadPageRenderer } from "./page-render";
+import { deferScriptsUntilPainted, loadPrerendered, loadRouteHints } from "./route-assets";
 
 /**
  * Serves the built client (apps/web/dist/client): hashed files under /assets/ are cached for a year,
@@ -14,10 +15,12 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
   const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) return false;
   const [head, body] = splitAt(readFileSync(indexFile, "utf8"), "</head>");
-  const paintedHead = lowPriorityScripts(head);
   const [beforeRoot, afterRoot] = splitAt(body, ROOT_ELEMENT);
-  const hintsFor = loadRouteHints(root);
+  const { hintsFor, dataFor, afterPaint } = loadRouteHints(root);
+  // A page the HTML already shows does not need its scripts to paint: they start after the first frame.
+  const painted = (hints: string) => deferScriptsUntilPainted(head + hints, afterPaint);
   const prerenderedFor = loadPrerendered(root);
+  const renderPage = await loadPageRenderer(app, root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -31,7 +34,7 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
       );
     },
   });
-  app.get("/*", (request, reply) => {
+  app.get("/*", async (request, reply) => {
     const [url = "/", search = ""] = request.url.split("?", 2);
     // A missing asset is a real 404, not the app shell (which would confuse the browser's module loader).
     if (url.startsWith("/api/") || url === "/api" || path.extname(url) !== "") {
@@ -40,13 +43,20 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     // Only a hint: a stale or forged cookie just costs one 401 the client would have got anyway.
     const signedIn = !!request.cookies[cookieNames(request).session];
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    const rendered = signedIn && renderPage ? await renderPage(url, dataFor(url), request) : null;
+    if (rendered) {
+      // The visitor's own figures: private, and the data preloads are not needed (the answers are inline).
+      reply.header("cache-control", "private, no-cache").header("vary", "Cookie");
+      return reply.send(
+        `${painted(hintsFor(url, false))}</head>${beforeRoot}<div id="root">${rendered.html}</div><script type="application/json" id="page-queries">${rendered.queries}</script>${afterRoot}`,
+      );
+    }
     const page = prerenderedFor(url, signedIn, search);
-    // A page that paints from the HTML does not need its scripts for that: they load at low priority, after
-    // the stylesheet and font. Without prerendered HTML the scripts are what paints, at the default priority.
+    // Without HTML content the scripts are what paints: they load at once, at the default priority.
     const hints = hintsFor(url, signedIn);
     return reply.send(
       page
-        ? `${paintedHead}${lowPriorityScripts(hints)}</head>${beforeRoot}<div id="root">${page}</div>${afterRoot}`
+        ? `${painted(hints)}</head>${beforeRoot}<div id="root">${page}</div>${afterRoot}`
         : `${head}${hints}</head>${beforeRoot}<div id="root"></div>${afterRoot}`,
     );
   });
@@ -54,14 +64,6 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** `fetchpriority="low"` on module scripts and modulepreloads (Vite writes both with `crossorigin`). */
-function lowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin /g,
-    '<$1 crossorigin fetchpriority="low" ',
-  );
-}
 
 function splitAt(html: string, marker: string): [string, string] {
   const at = html.indexOf(marker);
