@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse -w @propledger/web` (after `npm run build -w @propledger/web`).
+// `npm run bench:lighthouse -w @propledger/web` (builds the client first unless BENCH_NO_BUILD=1).
 //
 // Reports, for the built client served by the real server on a throw-away PGlite database:
 //  1. Initial JS: the entry script and its modulepreloads in dist/client/index.html, gzip -9 (budget 120 KB).
@@ -7,8 +7,8 @@
 //     PerformanceObserver entries.
 //  3. Lighthouse (mobile preset) performance score and CLS on the same two pages, when the `lighthouse`
 //     package is installed (CHROME_PATH or /usr/bin/chromium). Without it the script says so and skips it.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -21,6 +21,12 @@ const base = `http://localhost:${port}`;
 const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+// ---- 0. the production build (BENCH_NO_BUILD=1 measures the existing one) ----
+if (process.env.BENCH_NO_BUILD !== "1") {
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
 
 // ---- 1. initial JS from index.html ----------------------------------------------------------------
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
@@ -183,32 +189,33 @@ try {
     await chrome.close();
   }
 
-  // ---- report --------------------------------------------------------------------------------------
-  console.log(
-    `\nInitial JS (index.html entry + modulepreloads, gzip -9): ${kb(initialGzip)} — budget 120 KB`,
-  );
-  for (const file of initial) console.log(`  ${file}`);
-  console.log("\nChromium, 412×823 mobile viewport, 4× CPU slowdown:");
-  console.log("| Route | JS loaded (gzip -9) | scripts | CLS | LCP | h1 visible |");
-  console.log("|---|---:|---:|---:|---:|---:|");
+  const report = [`## Web bundle and Lighthouse — ${new Date().toISOString()}`];
+  const out = (line) => {
+    console.log(line);
+    report.push(line);
+  };
+  // ---- report: printed, and appended to bench/results.md unless BENCH_APPEND=0 ----------------------
+  out(`\nInitial JS (index.html entry + modulepreloads, gzip -9): ${kb(initialGzip)} — budget 120 KB`);
+  for (const file of initial) out(`  ${file}`);
+  out("\nChromium, 412×823 mobile viewport, 4× CPU slowdown:");
+  out("| Route | JS loaded (gzip -9) | scripts | CLS | LCP | h1 visible |");
+  out("|---|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    console.log(
+    out(
       `| ${r.route} | ${kb(r.js)} | ${r.scripts} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} ms | ${r.visibleAfter} ms |`,
     );
   }
   if (lighthouseRows) {
-    console.log("\nLighthouse (mobile preset):");
-    console.log(
-      `Median of ${lighthouseRows[0]?.scores.length ?? 0} runs per page (every run's score in brackets).`,
-    );
-    console.log("| Route | Performance | CLS | FCP | LCP | Speed Index | TBT |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    out("\nLighthouse (mobile preset):");
+    out(`Median of ${lighthouseRows[0]?.scores.length ?? 0} runs per page (every run's score in brackets).`);
+    out("| Route | Performance | CLS | FCP | LCP | Speed Index | TBT |");
+    out("|---|---:|---:|---:|---:|---:|---:|");
     for (const r of lighthouseRows) {
-      console.log(
+      out(
         `| ${r.route} | ${r.performance} (${r.scores.join(", ")}) | ${r.cls.toFixed(3)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.si)} ms | ${Math.round(r.tbt)} ms |`,
       );
     }
-  } else console.log(`\n${lighthouseNote}`);
+  } else out(`\n${lighthouseNote}`);
   const failures = [];
   if (initialGzip > 120 * 1024) failures.push("initial JS over 120 KB");
   for (const r of rows) if (r.cls > 0) failures.push(`CLS ${r.cls} on ${r.route}`);
@@ -216,7 +223,9 @@ try {
     if (r.performance < 98) failures.push(`Lighthouse performance ${r.performance} on ${r.route}`);
     if (r.cls > 0) failures.push(`Lighthouse CLS ${r.cls} on ${r.route}`);
   }
-  console.log(failures.length ? `\nOver budget: ${failures.join("; ")}` : "\nWithin budget.");
+  out(failures.length ? `\nOver budget: ${failures.join("; ")}` : "\nWithin budget.");
+  if (process.env.BENCH_APPEND !== "0")
+    appendFileSync(path.resolve(root, "../../bench/results.md"), `\n${report.join("\n")}\n`);
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   await stop();
