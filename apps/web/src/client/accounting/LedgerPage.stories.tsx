@@ -4,11 +4,10 @@ import {
   expectLoadError,
   expectLoading,
   expectNoPageOverflow,
-  expectView,
   pageHeading,
   screen,
   serveFromNowOn,
-  viewButton,
+  switchViewsAndBack,
   withAccountingProviders,
 } from "../stories/AccountingStory";
 import { ACCOUNTS, EMPTY_LEDGER, LEDGER } from "../stories/fixtures";
@@ -124,23 +123,13 @@ export const Table: Story = {
   play: async () => {
     await pageHeading("General Ledger");
     await expectTableLines();
-    await expectView("table", table, list);
     // The account filter offers the chart of accounts.
     await expect(
       within(screen().getByRole("combobox", { name: "Account" })).getByRole("option", {
         name: "5090 · Repairs",
       }),
     ).toBeInTheDocument();
-
-    await userEvent.keyboard("l");
-    await expectView("list", table, list);
-    await userEvent.keyboard("t");
-    await expectView("table", table, list);
-
-    await userEvent.click(viewButton("List"));
-    await expectView("list", table, list);
-    await userEvent.click(viewButton("Table"));
-    await expectView("table", table, list);
+    await switchViewsAndBack("table", table, list);
     await expectTableLines();
   },
 };
@@ -154,17 +143,7 @@ export const List: Story = {
   play: async () => {
     await pageHeading("General Ledger");
     await expectListLines();
-    await expectView("list", table, list);
-
-    await userEvent.keyboard("t");
-    await expectView("table", table, list);
-    await userEvent.keyboard("l");
-    await expectView("list", table, list);
-
-    await userEvent.click(viewButton("Table"));
-    await expectView("table", table, list);
-    await userEvent.click(viewButton("List"));
-    await expectView("list", table, list);
+    await switchViewsAndBack("list", table, list);
     await expectListLines();
   },
 };

@@ -4,11 +4,10 @@ import {
   expectLoadError,
   expectLoading,
   expectNoPageOverflow,
-  expectView,
   pageHeading,
   screen,
   serveFromNowOn,
-  viewButton,
+  switchViewsAndBack,
   withAccountingProviders,
 } from "../stories/AccountingStory";
 import { OAK_STREET, PROPERTIES_PAGE, page } from "../stories/fixtures";
@@ -105,17 +104,7 @@ export const Table: Story = {
   play: async () => {
     await pageHeading("Properties");
     await expectTableRows();
-    await expectView("table", table, list);
-
-    await userEvent.keyboard("l");
-    await expectView("list", table, list);
-    await userEvent.keyboard("t");
-    await expectView("table", table, list);
-
-    await userEvent.click(viewButton("List"));
-    await expectView("list", table, list);
-    await userEvent.click(viewButton("Table"));
-    await expectView("table", table, list);
+    await switchViewsAndBack("table", table, list);
     await expectTableRows();
   },
 };
@@ -126,17 +115,7 @@ export const List: Story = {
   play: async () => {
     await pageHeading("Properties");
     await expectCards();
-    await expectView("list", table, list);
-
-    await userEvent.keyboard("t");
-    await expectView("table", table, list);
-    await userEvent.keyboard("l");
-    await expectView("list", table, list);
-
-    await userEvent.click(viewButton("Table"));
-    await expectView("table", table, list);
-    await userEvent.click(viewButton("List"));
-    await expectView("list", table, list);
+    await switchViewsAndBack("list", table, list);
     await expectCards();
   },
 };

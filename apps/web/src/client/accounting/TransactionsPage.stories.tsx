@@ -8,6 +8,7 @@ import {
   pageHeading,
   screen,
   serveFromNowOn,
+  switchViewsAndBack,
   viewButton,
   withAccountingProviders,
 } from "../stories/AccountingStory";
@@ -122,17 +123,7 @@ export const Table: Story = {
   play: async () => {
     await pageHeading("Transactions");
     await expectTableRows();
-    await expectView("table", table, list);
-
-    await userEvent.keyboard("l");
-    await expectView("list", table, list);
-    await userEvent.keyboard("t");
-    await expectView("table", table, list);
-
-    await userEvent.click(viewButton("List"));
-    await expectView("list", table, list);
-    await userEvent.click(viewButton("Table"));
-    await expectView("table", table, list);
+    await switchViewsAndBack("table", table, list);
     await expectTableRows();
   },
 };
@@ -146,17 +137,7 @@ export const List: Story = {
   play: async () => {
     await pageHeading("Transactions");
     await expectListCards();
-    await expectView("list", table, list);
-
-    await userEvent.keyboard("t");
-    await expectView("table", table, list);
-    await userEvent.keyboard("l");
-    await expectView("list", table, list);
-
-    await userEvent.click(viewButton("Table"));
-    await expectView("table", table, list);
-    await userEvent.click(viewButton("List"));
-    await expectView("list", table, list);
+    await switchViewsAndBack("list", table, list);
     await expectListCards();
   },
 };

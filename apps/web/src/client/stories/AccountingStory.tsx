@@ -13,7 +13,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { RequestHandler } from "msw";
 import type { SetupWorker } from "msw/browser";
 import { type ReactNode, useEffect, useState } from "react";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { api } from "../lib/api";
@@ -124,6 +124,30 @@ export async function expectView(
   await expect(view === "table" ? list() : table()).toBeNull();
   await expect(viewButton("Table")).toHaveAttribute("aria-pressed", String(view === "table"));
   await expect(viewButton("List")).toHaveAttribute("aria-pressed", String(view === "list"));
+}
+
+/**
+ * From `start`, to the other view and back with the T / L keys, then again with the visible toggle, checking
+ * the view after every step.
+ */
+export async function switchViewsAndBack(
+  start: "table" | "list",
+  table: () => HTMLElement | null,
+  list: () => HTMLElement | null,
+) {
+  const other = start === "table" ? "list" : "table";
+  const key = { table: "t", list: "l" } as const;
+  const label = { table: "Table", list: "List" } as const;
+  await expectView(start, table, list);
+  for (const press of [
+    (v: "table" | "list") => userEvent.keyboard(key[v]),
+    (v: "table" | "list") => userEvent.click(viewButton(label[v])),
+  ]) {
+    await press(other);
+    await expectView(other, table, list);
+    await press(start);
+    await expectView(start, table, list);
+  }
 }
 
 /** No horizontal scrolling of the whole page (a narrow screen must fit). */

@@ -2,18 +2,19 @@
 // and around Portland (eight units, six let), the rental chart of accounts, eleven transactions from
 // February and March 2026 and everything derived from them (ledger lines, balances, the property page).
 // Money is integer cents, as on the wire.
-import type {
-  AccountType,
-  AccountView,
-  Dashboard,
-  Ledger,
-  LedgerLine,
-  Page,
-  PropertyDetail,
-  PropertyView,
-  TenantView,
-  TransactionView,
-  UnitView,
+import {
+  type AccountType,
+  type AccountView,
+  type Dashboard,
+  HEALTH_FORMULA,
+  type Ledger,
+  type LedgerLine,
+  type Page,
+  type PropertyDetail,
+  type PropertyView,
+  type TenantView,
+  type TransactionView,
+  type UnitView,
 } from "../../shared/accounting";
 import type { CurrentUser } from "../../shared/api";
 
@@ -677,14 +678,6 @@ export const NEW_PROPERTY_DETAIL: PropertyDetail = {
 };
 
 // ---- the dashboard ---------------------------------------------------------------------------------
-
-export const HEALTH_FORMULA =
-  "score = 100 × total points / total weight of the inputs available; " +
-  "NOI margin (weight 30): full at ≥ 60 %, zero at ≤ 0 %; " +
-  "expense ratio (weight 20): full at ≤ 50 %, zero at ≥ 100 %; " +
-  "occupancy (weight 25): full at ≥ 95 %, zero at ≤ 50 %; " +
-  "cash on hand (weight 25): months of average expenses (last 12 months), full at ≥ 6 months. " +
-  "NOI margin and expense ratio use year-to-date figures; an input without data is left out.";
 
 const MONTHS = [
   "2025-04",

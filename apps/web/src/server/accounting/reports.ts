@@ -1,13 +1,14 @@
 // Read models over the journal: general ledger with running balances, trial balance, property
 // detail and the dashboard. All sums are computed by PostgreSQL over bigint cents.
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type {
-  Dashboard,
-  HealthComponent,
-  Ledger,
-  LedgerLine,
-  PnL,
-  PropertyDetail,
+import {
+  type Dashboard,
+  HEALTH_FORMULA,
+  type HealthComponent,
+  type Ledger,
+  type LedgerLine,
+  type PnL,
+  type PropertyDetail,
 } from "../../shared/accounting";
 import { badRequest } from "../http/errors";
 import { toCents } from "./money";
@@ -314,15 +315,6 @@ export async function ytdByProperty(svc: AccountingService, orgId: string): Prom
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
-
-// Words, not Σ: one Greek letter on the dashboard made every visit download Inter's Greek subset (20 KB).
-export const HEALTH_FORMULA =
-  "score = 100 × total points / total weight of the inputs available; " +
-  "NOI margin (weight 30): full at ≥ 60 %, zero at ≤ 0 %; " +
-  "expense ratio (weight 20): full at ≤ 50 %, zero at ≥ 100 %; " +
-  "occupancy (weight 25): full at ≥ 95 %, zero at ≤ 50 %; " +
-  "cash on hand (weight 25): months of average expenses (last 12 months), full at ≥ 6 months. " +
-  "NOI margin and expense ratio use year-to-date figures; an input without data is left out.";
 
 export function healthScore(inputs: {
   ytdIncomeCents: number;
