@@ -54,6 +54,7 @@ describe("serving the built client", () => {
     );
     const anonymous = await t.app.inject({ method: "GET", url: "/dashboard" });
     expect(anonymous.body).not.toContain("data-app-frame");
+    for (const res of [signedIn, anonymous]) expect(res.headers.vary).toMatch(/\bCookie\b/);
   });
 
   it("announces a route's chunks in the head, and its first API reads only to a visitor with a session", async () => {

@@ -42,11 +42,12 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     }
     // Only a hint: a stale or forged cookie just costs one 401 the client would have got anyway.
     const signedIn = !!request.cookies[cookieNames(request).session];
-    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    // What is sent depends on the session cookie (frames, preloads, the rendered page): caches must key on it.
+    reply.header("cache-control", "no-cache").header("vary", "Cookie").type("text/html; charset=utf-8");
     const rendered = signedIn && renderPage ? await renderPage(url, dataFor(url), request) : null;
     if (rendered) {
       // The visitor's own figures: private, and the data preloads are not needed (the answers are inline).
-      reply.header("cache-control", "private, no-cache").header("vary", "Cookie");
+      reply.header("cache-control", "private, no-cache");
       return reply.send(
         `${painted(hintsFor(url, false))}</head>${beforeRoot}<div id="root">${rendered.html}</div><script type="application/json" id="page-queries">${rendered.queries}</script>${afterRoot}`,
       );
