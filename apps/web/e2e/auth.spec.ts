@@ -87,6 +87,30 @@ test.describe("authentication against the real server", () => {
     await expect(page).toHaveURL(/\/login\?next=(%2F|\/)dashboard$/);
   });
 
+  test("what is typed into a prerendered form before its code has loaded is kept and submitted", async ({
+    page,
+  }) => {
+    // Hold the app's entry script back, so the page is only the server's HTML while the visitor types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/request-password-reset");
+    const email = page.getByLabel("Email");
+    await email.fill("early-typist@example.com");
+    const submit = page.getByRole("button", { name: "Send reset link" });
+    await expect(submit).toBeDisabled(); // a native submit now would put the fields in the URL
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(email).toHaveValue("early-typist@example.com");
+    await submit.click();
+    await expect(page.getByRole("status").filter({ hasText: /link/i })).toBeVisible();
+  });
+
   test("password reset through the e-mailed link", async ({ page, browser }) => {
     const other = await browser.newContext();
     const user = await signUpViaApi(await other.newPage());

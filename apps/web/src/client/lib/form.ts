@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from "react";
 import type { z } from "zod";
+import { useHydrated } from "./useHydrated";
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -30,7 +31,12 @@ export interface UseFormOptions<V extends Record<string, string>, Out> {
  */
 export function useForm<V extends Record<string, string>, Out>(options: UseFormOptions<V, Out>) {
   const { schema, toInput, validate, onSubmit } = options;
-  const [values, setValues] = useState<V>(options.initial);
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<V>(() =>
+    hydrated
+      ? options.initial
+      : ({ ...options.initial, ...typedBeforeHydration(Object.keys(options.initial)) } as V),
+  );
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -87,4 +93,19 @@ export function useForm<V extends Record<string, string>, Out>(options: UseFormO
   };
 
   return { values, errors: visible, field, setValue, handleSubmit, reset };
+}
+
+/**
+ * On a prerendered page the fields are on screen before React runs: what someone typed (or a password
+ * manager filled) in that moment is read from the DOM when the form hydrates, or React would reset the
+ * fields to their initial values and the submit would validate empty ones.
+ */
+function typedBeforeHydration(names: string[]): Record<string, string> {
+  const typed: Record<string, string> = {};
+  if (typeof document === "undefined") return typed; // the build-time render
+  for (const name of names) {
+    const element = document.getElementById(`field-${name}`);
+    if (element instanceof HTMLInputElement && element.value) typed[name] = element.value;
+  }
+  return typed;
 }
