@@ -315,21 +315,6 @@ export const RightToLeft: Story = {
     const nav = page().getByRole("navigation", { name: "Main navigation" });
     await expect(nav.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth / 2);
 
-    const trigger = page().getByRole("button", { name: /Ada Lovelace.*user menu/ });
-    await userEvent.click(trigger);
-    const menu = await page().findByRole("menu");
-    await expect(menu).toHaveAttribute("dir", "rtl");
-    // align="end" in right-to-left: the menu's left edge lines up with the trigger's and stays on screen.
-    const menuBox = menu.getBoundingClientRect();
-    await expect(Math.abs(menuBox.left - trigger.getBoundingClientRect().left)).toBeLessThan(2);
-    await expect(menuBox.left).toBeGreaterThanOrEqual(0);
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(page().queryByRole("menu")).toBeNull());
-    // Closing gives focus back to the trigger; wait for it before hovering, so nothing moves focus later.
-    await waitFor(() =>
-      expect(page().getByRole("button", { name: /Ada Lovelace.*user menu/ })).toHaveFocus(),
-    );
-
     // The strip's tooltip opens to its left, toward the content (it stays open for the screenshot).
     const dashboard = await within(nav).findByRole("link", { name: "Dashboard" });
     await userEvent.hover(dashboard);
@@ -339,6 +324,5 @@ export const RightToLeft: Story = {
     await expect(tip.getBoundingClientRect().right).toBeLessThanOrEqual(
       dashboard.getBoundingClientRect().left,
     );
-    await expect(page().queryByRole("menu")).toBeNull();
   },
 };

@@ -57,6 +57,15 @@ describe("Radix parts follow dir on the document", () => {
     await waitFor(() => expect(dialog.getByRole("tab", { name: HELP_TABS[1] })).toHaveFocus());
   });
 
+  it("inside AppShell: the user menu opens right to left", async () => {
+    document.documentElement.dir = "rtl";
+    render(<AppShell adapters={adapters()} mode="demo" externalAvatarUrl={null} isMobile={false} />);
+    const trigger = await screen.findByRole("button", { name: /user menu/ });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    expect(await screen.findByRole("menu")).toHaveAttribute("dir", "rtl");
+  });
+
   it("left to right by default", async () => {
     render(<HelpCenter open onOpenChange={() => {}} />);
     const dialog = within(await screen.findByRole("dialog", { name: "Help Center" }));
