@@ -85,14 +85,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * For a page whose HTML already shows it: takes the module script and every modulepreload out of `head`
  * and returns them as one deferred tag for the after-paint loader, which starts them once the first frame
- * is on screen. Without a loader in the build, they stay and only drop to low fetch priority.
+ * is on screen. A build without route tables (no loader) keeps them as they are.
  */
 export function deferScriptsUntilPainted(head: string, afterPaint: string | undefined): string {
-  if (!afterPaint)
-    return head.replace(
-      /<(script type="module"|link rel="modulepreload") crossorigin /g,
-      '<$1 crossorigin fetchpriority="low" ',
-    );
+  if (!afterPaint) return head;
   const entry = MODULE_SCRIPT.exec(head)?.[1];
   if (!entry) return head;
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
