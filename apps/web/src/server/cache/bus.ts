@@ -11,6 +11,8 @@ import pg from "pg";
  *   user:<user id>           users or memberships row changed or deleted (profile, role, removal)
  *   org:<organization id>    organizations row changed or deleted
  *   notifications:<user id>  a notification of that user inserted, changed or deleted
+ *   names:<organization id>  a property, unit, tenant or account of that organization inserted,
+ *                            changed or deleted (the AI search's cached names, search/lexicon.ts)
  *   all                      TRUNCATE of one of these tables
  * NOTIFY is transactional: the message goes out at commit, never for a rolled-back write.
  *
@@ -20,8 +22,16 @@ import pg from "pg";
  */
 export const CACHE_CHANNEL = "propledger_cache";
 const APP_NAME_PREFIX = "propledger-cache:";
-const TRIGGER_VERSION = "propledger-cache v1";
-const CACHED_TABLES = ["sessions", "users", "memberships", "organizations", "notifications"] as const;
+const TRIGGER_VERSION = "propledger-cache v2";
+const NAME_TABLES = ["properties", "units", "tenants", "accounts"] as const;
+const CACHED_TABLES = [
+  "sessions",
+  "users",
+  "memberships",
+  "organizations",
+  "notifications",
+  ...NAME_TABLES,
+] as const;
 
 export interface CacheBus {
   /** True while invalidations are received; caches serve and store nothing otherwise. */
@@ -51,6 +61,13 @@ BEGIN
     PERFORM pg_notify('${CACHE_CHANNEL}', 'user:' || OLD.id);
   ELSIF TG_TABLE_NAME = 'organizations' THEN
     PERFORM pg_notify('${CACHE_CHANNEL}', 'org:' || OLD.id);
+  ELSE
+    IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('${CACHE_CHANNEL}', 'names:' || NEW.organization_id); END IF;
+    IF TG_OP = 'DELETE' THEN
+      PERFORM pg_notify('${CACHE_CHANNEL}', 'names:' || OLD.organization_id);
+    ELSIF TG_OP = 'UPDATE' AND OLD.organization_id IS DISTINCT FROM NEW.organization_id THEN
+      PERFORM pg_notify('${CACHE_CHANNEL}', 'names:' || OLD.organization_id);
+    END IF;
   END IF;
   RETURN NULL;
 END
@@ -68,6 +85,10 @@ CREATE OR REPLACE TRIGGER propledger_cache AFTER UPDATE OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
 CREATE OR REPLACE TRIGGER propledger_cache AFTER UPDATE OR DELETE ON organizations
   FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
+${NAME_TABLES.map(
+  (t) =>
+    `CREATE OR REPLACE TRIGGER propledger_cache AFTER INSERT OR UPDATE OR DELETE ON ${t} FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();`,
+).join("\n")}
 ${CACHED_TABLES.map(
   (t) =>
     `CREATE OR REPLACE TRIGGER propledger_cache_truncate AFTER TRUNCATE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION propledger_cache_notify();`,
@@ -93,7 +114,7 @@ export async function installCacheTriggers(query: (sql: string) => Promise<{ row
  * cached), nor is the sliding-expiry touch. Drizzle writes `insert into "t"`, `update "t"`, `delete from "t"`.
  */
 const CACHED_WRITE =
-  /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?(sessions|users|memberships|organizations|notifications)"?\s/i;
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?(sessions|users|memberships|organizations|notifications|properties|units|tenants|accounts)"?\s/i;
 const TOUCH = /^\s*update\s+"?sessions"?\s+set\s+"?last_seen_at"?\s*=\s*\$1\s+where\b/i;
 const SESSION_INSERT = /^\s*insert\s+into\s+(?:"?public"?\.)?"?sessions"?\s/i;
 

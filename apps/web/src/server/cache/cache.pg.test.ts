@@ -87,6 +87,30 @@ describe("caches on two instances sharing one PostgreSQL database", () => {
     void onA;
   });
 
+  it("a property added or renamed on A is found by B's search at once, though B had the names cached", async () => {
+    const { onA, onB } = await signedInOnBoth();
+    const names = async (query: string) =>
+      (await onB.post("/api/search/ai-search", { query }))
+        .json<{ internalData: { properties: { name: string }[] } }>()
+        .internalData.properties.map((p) => p.name);
+    expect(await names("zephyr court")).toEqual([]);
+    const created = await onA.post("/api/accounting/properties", {
+      name: "Zephyr Court Loft",
+      addressLine1: "1 Zephyr Court",
+      city: "Boise",
+      state: "ID",
+      postalCode: "83701",
+      type: "condo",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await names("zephyr court")).toEqual(["Zephyr Court Loft"]);
+    const renamed = await onA.patch(`/api/accounting/properties/${created.json().id}`, {
+      name: "Quill House",
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names("quill house")).toEqual(["Quill House"]);
+  });
+
   it("activity on A keeps the session alive on B (B re-reads instead of trusting its old last_seen_at)", async () => {
     const { onA, onB } = await signedInOnBoth();
     expect((await onB.get("/api/auth/user")).statusCode).toBe(200);

@@ -54,6 +54,8 @@ describe("KeyedCache", () => {
     expect(writesCachedRows('delete from "sessions" where "sessions"."id_hash" = $1')).toBe(true);
     expect(writesCachedRows('update "memberships" set "role" = $1 where')).toBe(true);
     expect(writesCachedRows('insert into "notifications" ("id") values (default)')).toBe(true);
+    for (const table of ["properties", "units", "tenants", "accounts"])
+      expect(writesCachedRows(`update "${table}" set "name" = $1 where`), table).toBe(true);
     expect(
       writesCachedRows('update "sessions" set "last_seen_at" = $1 where "sessions"."id_hash" = $2'),
     ).toBe(false);

@@ -1,9 +1,11 @@
 // The organization's names (properties, units, tenants, accounts, vendors), loaded once and kept
-// while a cheap signature of the small tables is unchanged. Vendors come from transaction payees and
-// are refreshed on a timer (full-text search over payees finds new ones meanwhile).
+// until a write changes them. Vendors come from transaction payees and are refreshed on a timer
+// (full-text search over payees finds new ones meanwhile).
 import { sql } from "drizzle-orm";
+import { perDatabaseCache } from "../cache";
 import type { Db } from "../db/client";
 import { type Lexicon, type PreparedLexicon, prepareLexicon, type TenantRef } from "./parse";
+import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
 
 export interface UnitInfo {
@@ -35,8 +37,6 @@ export interface TenantDetail {
 }
 
 export interface OrgLexicon {
-  signature: string;
-  vendorsLoadedAt: number;
   lexicon: Lexicon;
   prepared: PreparedLexicon;
   properties: Map<string, PropertyInfo>;
@@ -44,8 +44,8 @@ export interface OrgLexicon {
   tenants: Map<string, TenantRef>;
   /** Per tenant id: the details an answer shows, and the tenant's place in (name, id) order. */
   tenantDetails: Map<string, TenantDetail & { order: number }>;
-  /** JSON array of every known word, for the pg_trgm typo corrector. */
-  vocabularyJson: string;
+  /** Every known word, for the typo corrector. */
+  vocabulary: TrigramIndex;
 }
 
 export function rowsOf<T>(result: unknown): T[] {
@@ -54,38 +54,21 @@ export function rowsOf<T>(result: unknown): T[] {
 
 const VENDOR_TTL_MS = 5 * 60_000;
 const MAX_ORGS = 200;
-/** Per database (tests open several), per organization. */
-const caches = new WeakMap<Db, Map<string, OrgLexicon>>();
-const cacheFor = (db: Db) => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-};
-let generation = 0;
 const STATIC_VOCABULARY = staticVocabulary();
 
-/** Forget cached names (all organizations, or one). */
-export function invalidateSearchCache(organizationId?: string): void {
-  if (organizationId) invalidated.add(organizationId);
-  else generation++;
-}
-const invalidated = new Set<string>();
-
-async function signatureOf(db: Db, org: string): Promise<string> {
-  const part = (table: string) =>
-    sql.raw(
-      `(select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from ${table} where organization_id = `,
-    );
-  const rows = rowsOf<{ sig: string }>(
-    await db.execute(sql`
-      select ${part("properties")}${org}) || '|' || ${part("tenants")}${org}) || '|' ||
-             ${part("accounts")}${org}) || '|' || ${part("units")}${org}) as sig`),
-  );
-  return rows[0]?.sig ?? "";
-}
+/**
+ * Per database, per organization. A write to properties, units, tenants or accounts drops the entry
+ * through the cache bus (its triggers send `names:<organization id>`), so a search costs no freshness
+ * query; the TTL refreshes the vendors (payees of new transactions, which full-text search finds
+ * meanwhile). While the bus is not live nothing is cached and every search loads the names.
+ */
+const lexicons = perDatabaseCache<OrgLexicon>({
+  ttlMs: VENDOR_TTL_MS,
+  maxWeight: MAX_ORGS,
+  route: (cache, kind, key) => {
+    if (kind === "names") cache.invalidate(key);
+  },
+});
 
 async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promise<string[]> {
   const rows = rowsOf<{ payee: string }>(
@@ -97,30 +80,19 @@ async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promi
   return rows.map((r) => r.payee).filter((p) => !tenantNames.has(p.toLowerCase()));
 }
 
-/**
- * The cached names at once, with a promise that says whether they are still current (the signature
- * query runs alongside the search instead of before it; a stale answer is recomputed by the caller).
- */
-export async function lexiconFor(
-  db: Db,
-  org: string,
-): Promise<{ lex: OrgLexicon; current: Promise<boolean> }> {
-  const cached = cacheFor(db).get(org);
-  if (cached && !invalidated.has(org) && Date.now() - cached.vendorsLoadedAt < VENDOR_TTL_MS) {
-    const current = signatureOf(db, org).then((sig) => `${generation}|${sig}` === cached.signature);
-    return { lex: cached, current };
-  }
-  return { lex: await loadLexicon(db, org), current: Promise.resolve(true) };
+/** The organization's names, from the cache when it has them. */
+export async function lexiconFor(db: Db, org: string): Promise<OrgLexicon> {
+  const cache = lexicons(db);
+  const cached = cache?.get(org);
+  if (cached) return cached;
+  // Taken before reading: a write landing during the load keeps its result out of the cache.
+  const generation = cache?.begin();
+  const lex = await loadLexicon(db, org);
+  if (cache && generation !== undefined) cache.set(org, lex, generation);
+  return lex;
 }
 
 export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
-  const cache = cacheFor(db);
-  const signature = `${generation}|${await signatureOf(db, org)}`;
-  if (invalidated.delete(org)) cache.delete(org);
-  const cached = cache.get(org);
-  if (cached && cached.signature === signature) {
-    if (Date.now() - cached.vendorsLoadedAt < VENDOR_TTL_MS) return cached;
-  }
   const [props, units, tenants, accounts] = await Promise.all([
     db.execute(sql`
       select id, name, address_line1 as address, city, state, postal_code as "postalCode"
@@ -161,9 +133,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const prepared = prepareLexicon(lexicon);
   const vocabulary = new Set(STATIC_VOCABULARY);
   for (const w of prepared.words) if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
-  const entry: OrgLexicon = {
-    signature,
-    vendorsLoadedAt: Date.now(),
+  return {
     lexicon,
     prepared,
     properties: new Map(propertyRows.map((p) => [p.id, p])),
@@ -186,10 +156,6 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
         },
       ]),
     ),
-    vocabularyJson: JSON.stringify([...vocabulary].sort()),
+    vocabulary: new TrigramIndex(vocabulary),
   };
-  cache.delete(org);
-  cache.set(org, entry);
-  if (cache.size > MAX_ORGS) cache.delete(cache.keys().next().value as string);
-  return entry;
 }

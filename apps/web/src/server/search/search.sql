@@ -40,10 +40,9 @@ CREATE INDEX IF NOT EXISTS search_journal_lines_category_cover_idx ON journal_li
 -- payee drive (matchSql's lateral) and the listed rows' accounts (retrieveTransactions).
 CREATE INDEX IF NOT EXISTS search_journal_lines_transaction_cover_idx ON journal_lines (transaction_id) INCLUDE (account_id, line_no, debit_cents, credit_cents, organization_id) WHERE line_no > 0;
 -- statement-breakpoint
--- The per-search freshness check of the cached names (lexicon.ts, signatureOf): count(*) and
--- max(updated_at) per organization from small index-only scans instead of reading the tables.
-CREATE INDEX IF NOT EXISTS search_properties_org_updated_idx ON properties (organization_id, updated_at);
+-- The names cache no longer checks a signature per search (the cache bus drops it on writes).
+DROP INDEX IF EXISTS search_properties_org_updated_idx;
 -- statement-breakpoint
-CREATE INDEX IF NOT EXISTS search_tenants_org_updated_idx ON tenants (organization_id, updated_at);
+DROP INDEX IF EXISTS search_tenants_org_updated_idx;
 -- statement-breakpoint
-CREATE INDEX IF NOT EXISTS search_units_org_updated_idx ON units (organization_id, updated_at);
+DROP INDEX IF EXISTS search_units_org_updated_idx;

@@ -8,7 +8,7 @@ import { type AiConfig, rewriteAnswer } from "./ai";
 import { formatDay, neighbourPeriods } from "./dates";
 import { documentOf } from "./documents";
 import { type HelpHit, searchHelp } from "./help";
-import { lexiconFor, loadLexicon, type OrgLexicon, rowsOf, type TenantDetail } from "./lexicon";
+import { lexiconFor, type OrgLexicon, rowsOf, type TenantDetail } from "./lexicon";
 import { applyCorrections, formatCents, type ParsedQuery, type PropertyRef, parseQuery } from "./parse";
 import { CATEGORY_BY_KEY, STREET_WORDS } from "./vocabulary";
 
@@ -349,47 +349,40 @@ interface Correction {
   hit: boolean;
 }
 
-/** pg_trgm: the closest known words for the words nobody knows, and whether the word matches as typed. */
+/**
+ * For the words nobody knows: the closest known word (pg_trgm's similarity over the cached
+ * vocabulary), and whether the word as typed matches transaction text anyway (then it is only
+ * suggested, not applied).
+ */
 async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
   const safe = [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length >= 3))].slice(
     0,
     6,
   );
-  if (!safe.length) return [];
-  let result: unknown;
-  try {
-    result = await correctionQuery(db, org, lex, safe);
-  } catch {
-    // pg_trgm missing (a PGlite created without the extension): no corrections, the rest still works.
-    return [];
-  }
-  return rowsOf<Correction>(result);
+  const picks = pickCorrections(
+    safe.flatMap((word) => lex.vocabulary.nearest(word).map((c) => ({ word, ...c }))),
+  );
+  if (!picks.length) return [];
+  const typed = await wordsInTransactions(
+    db,
+    org,
+    picks.map((p) => p.word),
+  );
+  return picks.map((p) => ({ ...p, hit: typed.has(p.word) }));
 }
 
-function correctionQuery(db: Db, org: string, lex: OrgLexicon, safe: string[]) {
-  // One row per word. The verbatim check uses constant LIKE patterns so the trigram GIN indexes on
-  // lower(description) / lower(payee) answer it (a correlated pattern would scan every row).
-  const words = sql.join(
-    safe.map((w) => {
-      const pattern = `%${w}%`;
-      return sql`(${w}::text, exists(select 1 from transactions t
-                   where t.organization_id = ${org} and lower(t.description) like ${pattern})
-                 or exists(select 1 from transactions t
-                   where t.organization_id = ${org} and lower(coalesce(t.payee, '')) like ${pattern}))`;
-    }),
-    sql`, `,
+/**
+ * Which of `words` occur in some transaction's text. Constant LIKE patterns, so the trigram index on
+ * search_text answers each (a correlated pattern would read every row).
+ */
+async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
+  const checks = words.map(
+    (w) => sql`select ${w}::text as word where exists(select 1 from transactions t
+                 where t.organization_id = ${org} and t.search_text like ${`%${w}%`})`,
   );
-  return db.execute(sql`
-    select w.word, c.term, coalesce(c.sim, 0)::float8 as sim, w.hit
-      from (values ${words}) as w(word, hit)
-      left join lateral (
-        select v.term, similarity(w.word, v.term) as sim
-          from json_array_elements_text(${lex.vocabularyJson}::json) as v(term)
-         where v.term % w.word and v.term <> w.word
-         order by similarity(w.word, v.term) desc, v.term
-         limit 5
-      ) c on true
-  `);
+  return new Set(
+    rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word),
+  );
 }
 
 /** Optimal string alignment distance (Levenshtein + adjacent transpositions). */
@@ -415,10 +408,10 @@ export function editDistance(a: string, b: string): number {
  * Per word, the candidate pg_trgm ranked best, if it is close enough: trigram similarity ≥ 0.45, or
  * one or two edits away (transpositions count as one: "repiars" → "repairs" has few shared trigrams).
  */
-export function pickCorrections(rows: Correction[]): Correction[] {
-  const byWord = new Map<string, Correction[]>();
+export function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
+  const byWord = new Map<string, C[]>();
   for (const r of rows) if (r.term) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
-  const out: Correction[] = [];
+  const out: C[] = [];
   for (const [word, candidates] of byWord) {
     const allowed = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
     const scored = candidates.map((c) => ({ c, edits: editDistance(word, c.term) }));
@@ -453,11 +446,7 @@ export async function aiSearchTraced(
   db: Db,
   input: AiSearchInput,
 ): Promise<{ answer: AiSearchResponse; trace: SearchTrace }> {
-  const { lex, current } = await lexiconFor(db, input.organizationId);
-  const result = await searchWith(db, input, lex);
-  if (await current) return result;
-  // Properties, tenants, units or accounts changed since the names were cached: answer again.
-  return searchWith(db, input, await loadLexicon(db, input.organizationId));
+  return searchWith(db, input, await lexiconFor(db, input.organizationId));
 }
 
 async function searchWith(
