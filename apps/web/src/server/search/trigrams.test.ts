@@ -58,7 +58,7 @@ describe("pg_trgm in memory", () => {
         got.map((c) => c.term),
         word,
       ).toEqual(want.map((c) => c.term));
-      got.forEach((c, i) => expect(c.sim).toBeCloseTo(want[i]!.sim, 5));
+      for (const [i, c] of got.entries()) expect(c.sim).toBeCloseTo(want[i]!.sim, 5);
     }
     expect(index.nearest("insurence")[0]?.term).toBe("insurance");
     expect(index.nearest("zzqx")).toEqual([]);
