@@ -14,7 +14,7 @@ import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { dashboard, ledger, trialBalance } from "./reports";
-import { AccountingService, rowsOf } from "./service";
+import { AccountingService, dayTotalsFromJournal, rowsOf } from "./service";
 import { ensureAccountingTables, newOrganization } from "./test-support";
 
 let database: Database;
@@ -186,6 +186,16 @@ describe("double-entry invariant (property-based)", () => {
             where j.d is distinct from m.debit_cents or j.c is distinct from m.credit_cents`),
         );
         expect(drift).toEqual([]);
+        // 4b. Day totals (entries per day, type and signature) equal the journal they summarise.
+        const dayDrift = rowsOf(
+          await db.execute(sql`
+            select coalesce(j.date, d.date)::text as date from (${dayTotalsFromJournal(orgId)}) j
+              full join (select * from transaction_day_totals where organization_id = ${orgId}) d
+                on d.type = j.type and d.date = j.date and d.account_ids = j.account_ids
+             where j.transactions is distinct from d.transactions or j.amount_cents is distinct from d.amount_cents
+                or j.account_cents is distinct from d.account_cents`),
+        );
+        expect(dayDrift).toEqual([]);
         // 5. The ledger's closing balance of the bank equals its account balance.
         const bank = byCode.get("1000")!;
         const lg = await ledger(svc, orgId, { accountId: bank.id, page: 1, pageSize: 500 });

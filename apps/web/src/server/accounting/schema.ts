@@ -277,6 +277,30 @@ export const accountMonthTotals = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.accountId, t.month] })],
 );
 
+/**
+ * Per day, transaction type and split-account signature (the entry's accounts after its bank line,
+ * sorted): how many entries, their totals, and per signature account the sum of its lines. Kept in
+ * the same database transaction as every posting (service.ts, applyMonthTotals), so "how much rent
+ * came in during 2025" sums a few hundred rows instead of thousands of journal lines; an entry is
+ * counted once whichever of its accounts a question names, which per-account totals cannot do.
+ */
+export const transactionDayTotals = pgTable(
+  "transaction_day_totals",
+  {
+    organizationId: orgId(),
+    date: date("date", { mode: "string" }).notNull(),
+    type: text("type", { enum: TRANSACTION_TYPES }).notNull(),
+    /** The entry's split accounts (journal lines after the bank line), distinct and sorted. */
+    accountIds: uuid("account_ids").array().notNull(),
+    transactions: integer("transactions").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    /** Per account of `account_ids`, in that order: the sum of its lines' amounts. */
+    accountCents: bigint("account_cents", { mode: "number" }).array().notNull(),
+  },
+  // No check constraint: un-posting upserts a negative delta, and a CHECK sees the proposed row.
+  (t) => [primaryKey({ columns: [t.organizationId, t.type, t.date, t.accountIds] })],
+);
+
 export type AccountRow = typeof accounts.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;

@@ -35,6 +35,7 @@ import {
   properties,
   type TenantRow,
   tenants,
+  transactionDayTotals,
   transactions,
   type UnitRow,
   units,
@@ -669,11 +670,12 @@ export class AccountingService {
       };
       if (replaceId) {
         id = replaceId;
+        // Before the row changes: the removal reads the date and type the old lines were posted with.
+        await applyMonthTotals(tx, orgId, id, -1);
         await tx
           .update(transactions)
           .set(values)
           .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)));
-        await applyMonthTotals(tx, orgId, id, -1);
         await tx
           .delete(journalLines)
           .where(and(eq(journalLines.organizationId, orgId), eq(journalLines.transactionId, id)));
@@ -1159,7 +1161,11 @@ export async function assertBalanced(tx: Db, orgId: string, transactionId: strin
   }
 }
 
-/** Adds (sign 1) or removes (sign −1) a transaction's lines to/from account_month_totals. */
+/**
+ * Adds (sign 1) or removes (sign −1) a transaction to/from the journal's summaries:
+ * account_month_totals (its lines) and transaction_day_totals (the entry). Removal must run while the
+ * transaction row still has the date and type its lines were posted with.
+ */
 export async function applyMonthTotals(
   tx: Db,
   orgId: string,
@@ -1174,9 +1180,65 @@ export async function applyMonthTotals(
     group by organization_id, account_id, date_trunc('month', date)
     on conflict (organization_id, account_id, month) do update
       set debit_cents = m.debit_cents + excluded.debit_cents, credit_cents = m.credit_cents + excluded.credit_cents`);
+  await tx.execute(sql`
+    insert into ${transactionDayTotals} as d
+      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents)
+    select t.organization_id, t.date, t.type, e.account_ids, ${sign}, ${sign} * t.amount_cents, e.account_cents
+      from ${transactions} t
+      cross join lateral (
+        select array_agg(p.account_id order by p.account_id) as account_ids,
+               array_agg(${sign} * p.cents order by p.account_id) as account_cents
+          from (select account_id, sum(debit_cents + credit_cents)::bigint as cents from ${journalLines}
+                 where organization_id = ${orgId} and transaction_id = t.id and line_no > 0
+                 group by account_id) p
+      ) e
+     where t.organization_id = ${orgId} and t.id = ${transactionId}
+    on conflict (organization_id, type, date, account_ids) do update
+      set transactions = d.transactions + excluded.transactions,
+          amount_cents = d.amount_cents + excluded.amount_cents,
+          account_cents = array(select u.x + u.y
+                                  from unnest(d.account_cents, excluded.account_cents) with ordinality as u(x, y, i)
+                                 order by u.i)`);
+  if (sign < 0) {
+    // A day and signature with no entries left must not count as "first" or "last" of a period.
+    await tx.execute(sql`
+      delete from ${transactionDayTotals} d using ${transactions} t
+       where t.organization_id = ${orgId} and t.id = ${transactionId}
+         and d.organization_id = t.organization_id and d.type = t.type and d.date = t.date and d.transactions = 0`);
+  }
 }
 
-/** Recomputes an organization's month totals from its journal (bulk loads, repairs). */
+/**
+ * transaction_day_totals computed from the journal (rebuilds, and the tests that check the running
+ * totals against it). Migration 0003 backfills with the same query.
+ */
+export function dayTotalsFromJournal(orgId: string): SQL {
+  return sql`
+    with per_account as (
+      select transaction_id, account_id, sum(debit_cents + credit_cents)::bigint as cents from ${journalLines}
+       where organization_id = ${orgId} and line_no > 0 group by transaction_id, account_id
+    ), entry as (
+      select t.organization_id, t.date, t.type, t.id, t.amount_cents,
+             array_agg(p.account_id order by p.account_id) as account_ids
+        from ${transactions} t join per_account p on p.transaction_id = t.id
+       where t.organization_id = ${orgId}
+       group by t.id
+    ), counts as (
+      select organization_id, date, type, account_ids, count(*)::int as transactions, sum(amount_cents)::bigint as amount_cents
+        from entry group by 1, 2, 3, 4
+    ), sums as (
+      select e.organization_id, e.date, e.type, e.account_ids, p.account_id, sum(p.cents)::bigint as cents
+        from entry e join per_account p on p.transaction_id = e.id group by 1, 2, 3, 4, 5
+    )
+    select c.organization_id, c.date, c.type, c.account_ids, c.transactions, c.amount_cents,
+           s.account_cents
+      from counts c
+      join (select organization_id, date, type, account_ids, array_agg(cents order by account_id) as account_cents
+              from sums group by 1, 2, 3, 4) s
+        using (organization_id, date, type, account_ids)`;
+}
+
+/** Recomputes an organization's journal summaries from its journal (bulk loads, repairs). */
 export async function rebuildMonthTotals(tx: Db, orgId: string): Promise<void> {
   await tx.delete(accountMonthTotals).where(eq(accountMonthTotals.organizationId, orgId));
   await tx.execute(sql`
@@ -1184,6 +1246,11 @@ export async function rebuildMonthTotals(tx: Db, orgId: string): Promise<void> {
     select organization_id, account_id, date_trunc('month', date)::date, sum(debit_cents), sum(credit_cents)
     from ${journalLines} where organization_id = ${orgId}
     group by organization_id, account_id, date_trunc('month', date)`);
+  await tx.delete(transactionDayTotals).where(eq(transactionDayTotals.organizationId, orgId));
+  await tx.execute(sql`
+    insert into ${transactionDayTotals}
+      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents)
+    ${dayTotalsFromJournal(orgId)}`);
 }
 
 function unitView(u: UnitRow, tenant?: TenantRow): UnitView {
