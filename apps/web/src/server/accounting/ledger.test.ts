@@ -193,7 +193,7 @@ describe("double-entry invariant (property-based)", () => {
               full join (select * from transaction_day_totals where organization_id = ${orgId}) d
                 on d.type = j.type and d.date = j.date and d.account_ids = j.account_ids
              where j.transactions is distinct from d.transactions or j.amount_cents is distinct from d.amount_cents
-                or j.account_cents is distinct from d.account_cents`),
+                or j.account_cents is distinct from d.account_cents or j.account_lines is distinct from d.account_lines`),
         );
         expect(dayDrift).toEqual([]);
         // 5. The ledger's closing balance of the bank equals its account balance.

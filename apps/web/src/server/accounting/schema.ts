@@ -296,6 +296,11 @@ export const transactionDayTotals = pgTable(
     amountCents: cents("amount_cents").notNull(),
     /** Per account of `account_ids`, in that order: the sum of its lines' amounts. */
     accountCents: bigint("account_cents", { mode: "number" }).array().notNull(),
+    /**
+     * Per account of `account_ids`: how many lines. Equal to `transactions` when every entry has one
+     * line in that account, so a category's largest entry is its largest line (search/transactions.ts).
+     */
+    accountLines: integer("account_lines").array().notNull(),
   },
   // No check constraint: un-posting upserts a negative delta, and a CHECK sees the proposed row.
   (t) => [primaryKey({ columns: [t.organizationId, t.type, t.date, t.accountIds] })],

@@ -1182,13 +1182,16 @@ export async function applyMonthTotals(
       set debit_cents = m.debit_cents + excluded.debit_cents, credit_cents = m.credit_cents + excluded.credit_cents`);
   await tx.execute(sql`
     insert into ${transactionDayTotals} as d
-      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents)
-    select t.organization_id, t.date, t.type, e.account_ids, ${sign}, ${sign} * t.amount_cents, e.account_cents
+      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents, account_lines)
+    select t.organization_id, t.date, t.type, e.account_ids, ${sign}, ${sign} * t.amount_cents, e.account_cents,
+           e.account_lines
       from ${transactions} t
       cross join lateral (
         select array_agg(p.account_id order by p.account_id) as account_ids,
-               array_agg(${sign} * p.cents order by p.account_id) as account_cents
-          from (select account_id, sum(debit_cents + credit_cents)::bigint as cents from ${journalLines}
+               array_agg(${sign} * p.cents order by p.account_id) as account_cents,
+               array_agg(${sign} * p.lines order by p.account_id) as account_lines
+          from (select account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
+                  from ${journalLines}
                  where organization_id = ${orgId} and transaction_id = t.id and line_no > 0
                  group by account_id) p
       ) e
@@ -1198,6 +1201,9 @@ export async function applyMonthTotals(
           amount_cents = d.amount_cents + excluded.amount_cents,
           account_cents = array(select u.x + u.y
                                   from unnest(d.account_cents, excluded.account_cents) with ordinality as u(x, y, i)
+                                 order by u.i),
+          account_lines = array(select u.x + u.y
+                                  from unnest(d.account_lines, excluded.account_lines) with ordinality as u(x, y, i)
                                  order by u.i)`);
   if (sign < 0) {
     // A day and signature with no entries left must not count as "first" or "last" of a period.
@@ -1215,7 +1221,8 @@ export async function applyMonthTotals(
 export function dayTotalsFromJournal(orgId: string): SQL {
   return sql`
     with per_account as (
-      select transaction_id, account_id, sum(debit_cents + credit_cents)::bigint as cents from ${journalLines}
+      select transaction_id, account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
+        from ${journalLines}
        where organization_id = ${orgId} and line_no > 0 group by transaction_id, account_id
     ), entry as (
       select t.organization_id, t.date, t.type, t.id, t.amount_cents,
@@ -1227,13 +1234,15 @@ export function dayTotalsFromJournal(orgId: string): SQL {
       select organization_id, date, type, account_ids, count(*)::int as transactions, sum(amount_cents)::bigint as amount_cents
         from entry group by 1, 2, 3, 4
     ), sums as (
-      select e.organization_id, e.date, e.type, e.account_ids, p.account_id, sum(p.cents)::bigint as cents
+      select e.organization_id, e.date, e.type, e.account_ids, p.account_id, sum(p.cents)::bigint as cents,
+             sum(p.lines)::int as lines
         from entry e join per_account p on p.transaction_id = e.id group by 1, 2, 3, 4, 5
     )
     select c.organization_id, c.date, c.type, c.account_ids, c.transactions, c.amount_cents,
-           s.account_cents
+           s.account_cents, s.account_lines
       from counts c
-      join (select organization_id, date, type, account_ids, array_agg(cents order by account_id) as account_cents
+      join (select organization_id, date, type, account_ids, array_agg(cents order by account_id) as account_cents,
+                   array_agg(lines order by account_id) as account_lines
               from sums group by 1, 2, 3, 4) s
         using (organization_id, date, type, account_ids)`;
 }
@@ -1249,7 +1258,7 @@ export async function rebuildMonthTotals(tx: Db, orgId: string): Promise<void> {
   await tx.delete(transactionDayTotals).where(eq(transactionDayTotals.organizationId, orgId));
   await tx.execute(sql`
     insert into ${transactionDayTotals}
-      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents)
+      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents, account_lines)
     ${dayTotalsFromJournal(orgId)}`);
 }
 

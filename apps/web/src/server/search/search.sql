@@ -46,3 +46,8 @@ DROP INDEX IF EXISTS search_properties_org_updated_idx;
 DROP INDEX IF EXISTS search_tenants_org_updated_idx;
 -- statement-breakpoint
 DROP INDEX IF EXISTS search_units_org_updated_idx;
+-- statement-breakpoint
+-- A category's largest (or smallest) lines in a period from the index alone: when every matching
+-- entry has one line in the category (transaction_day_totals tells), its largest line is its largest
+-- entry (search/transactions.ts, byShare).
+CREATE INDEX IF NOT EXISTS search_journal_lines_amount_idx ON journal_lines (account_id, (debit_cents + credit_cents) DESC, date DESC, transaction_id) INCLUDE (organization_id) WHERE line_no > 0;

@@ -2,7 +2,7 @@
 // → retrieve (full-text + parsed filters, one statement for rows and totals) → rank → answer composed
 // from the rows. Every statement is a drizzle `sql` template: user text only ever travels as a bound
 // parameter, and every table is filtered by the caller's organization_id.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type AiConfig, rewriteAnswer } from "./ai";
 import { formatDay, neighbourPeriods } from "./dates";
@@ -10,7 +10,17 @@ import { documentOf } from "./documents";
 import { type HelpHit, searchHelp } from "./help";
 import { lexiconFor, type OrgLexicon, rowsOf, type TenantDetail } from "./lexicon";
 import { applyCorrections, formatCents, type ParsedQuery, type PropertyRef, parseQuery } from "./parse";
+import {
+  INTERNAL_CAP,
+  retrieveTransactions,
+  type TxPlan,
+  type TxResult,
+  type TxRow,
+  type TypeTotal,
+} from "./transactions";
 import { CATEGORY_BY_KEY, STREET_WORDS } from "./vocabulary";
+
+export { INTERNAL_CAP } from "./transactions";
 
 // ---- the answer (spec §3 "AI search response") -------------------------------------------------
 
@@ -71,45 +81,9 @@ export interface SearchTrace {
   usedModel: boolean;
 }
 
-export const INTERNAL_CAP = 50;
 export const MAX_QUERY_LENGTH = 500;
 
-interface TypeTotal {
-  type: "income" | "expense" | "transfer";
-  n: number;
-  /** Integer cents, positive. */
-  total: number;
-  first: string;
-  last: string;
-}
-
-interface TxRow {
-  id: string;
-  date: string;
-  description: string;
-  payee: string | null;
-  type: "income" | "expense" | "transfer";
-  property_id: string | null;
-  unit_id: string | null;
-  cents: number;
-  score: number;
-  category: string | null;
-}
-
-interface TxResult {
-  totals: TypeTotal[];
-  rows: TxRow[];
-  largest: TxRow | null;
-  byProperty: { property_id: string; n: number; total: number }[];
-}
-
 // ---- helpers ---------------------------------------------------------------------------------------
-
-const list = (values: readonly string[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
 export function tsQueryOf(terms: readonly string[], op: "&" | "|"): string | null {
@@ -134,171 +108,6 @@ function joinAnd(items: string[]): string {
 const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
 // ---- retrieval ------------------------------------------------------------------------------------
-
-interface TxPlan {
-  type: ParsedQuery["type"];
-  from?: string;
-  to?: string;
-  minCents?: number;
-  maxCents?: number;
-  propertyIds: string[] | null;
-  unitIds: string[] | null;
-  payees: string[] | null;
-  accountIds: string[];
-  hard: string | null;
-  soft: string | null;
-  order: ParsedQuery["order"];
-  limit: number;
-}
-
-/**
- * The matching transactions as a SELECT (columns + `cents`, float8: integer cents, exact below 2^53,
- * and summed far faster than the numeric that sum(bigint) gives). With a category, `cents` is the
- * transaction's share in the category's accounts (a split counts once, with its share). Two plans:
- * filters only the transaction has (payee, unit, words) drive from transactions and look up their
- * lines; otherwise the category's lines (indexed by account and date, and carrying the property)
- * drive. Either way `t.account_ids && …` (GIN; accounting keeps it equal to the entry's lines'
- * accounts) narrows the transactions to those with a line in the category before any join, so the
- * join reads thousands of transactions instead of every transaction of that type.
- */
-function matchSql(org: string, plan: TxPlan, columns: SQL): SQL {
-  const doc = documentOf("transactions", "t");
-  const where: SQL[] = [sql`t.organization_id = ${org}`];
-  // With words, the full-text index is selective and the type is checked on the rows it finds:
-  // `is true` keeps the planner from AND-ing in the (organization, type) index, which reads every
-  // transaction of that type to narrow a few hundred.
-  if (plan.type) where.push(plan.hard ? sql`(t.type = ${plan.type}) is true` : sql`t.type = ${plan.type}`);
-  if (plan.from) where.push(sql`t.date >= ${plan.from}`);
-  if (plan.to) where.push(sql`t.date <= ${plan.to}`);
-  if (plan.propertyIds) where.push(sql`t.property_id in (${list(plan.propertyIds)})`);
-  if (plan.unitIds) where.push(sql`t.unit_id in (${list(plan.unitIds)})`);
-  if (plan.payees) where.push(sql`lower(t.payee) in (${list(plan.payees)})`);
-  if (plan.hard) where.push(sql`${doc} @@ to_tsquery('english', ${plan.hard})`);
-  const bounds = (expr: SQL) => {
-    const b: SQL[] = [];
-    if (plan.minCents !== undefined) b.push(sql`${expr} >= ${plan.minCents}`);
-    if (plan.maxCents !== undefined) b.push(sql`${expr} <= ${plan.maxCents}`);
-    return b;
-  };
-  if (!plan.accountIds.length) {
-    where.push(...bounds(sql`t.amount_cents`));
-    return sql`select ${columns}, t.amount_cents::float8 as cents from transactions t where ${sql.join(where, sql` and `)}`;
-  }
-  const accountList = list(plan.accountIds);
-  where.push(sql`t.account_ids && array[${accountList}]::uuid[]`);
-  const accounts = sql`jl.account_id in (${accountList})`;
-  const transactionSelective = Boolean(plan.payees || plan.unitIds || plan.hard);
-  if (transactionSelective) {
-    where.push(sql`c.cents is not null`, ...bounds(sql`c.cents`));
-    return sql`select ${columns}, c.cents
-      from transactions t
-      cross join lateral (
-        select sum((jl.debit_cents + jl.credit_cents)::float8) as cents from journal_lines jl
-         where jl.transaction_id = t.id and jl.line_no > 0 and ${accounts}
-      ) c
-      where ${sql.join(where, sql` and `)}`;
-  }
-  const lineWhere: SQL[] = [sql`jl.organization_id = ${org}`, sql`jl.line_no > 0`, accounts];
-  if (plan.from) lineWhere.push(sql`jl.date >= ${plan.from}`);
-  if (plan.to) lineWhere.push(sql`jl.date <= ${plan.to}`);
-  if (plan.propertyIds) lineWhere.push(sql`jl.property_id in (${list(plan.propertyIds)})`);
-  const having = bounds(sql`sum((jl.debit_cents + jl.credit_cents)::float8)`);
-  const lines = sql`select jl.transaction_id as id, sum((jl.debit_cents + jl.credit_cents)::float8) as cents
-      from journal_lines jl where ${sql.join(lineWhere, sql` and `)}
-      group by jl.transaction_id ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}`;
-  return sql`select ${columns}, c.cents
-    from (${lines}) c
-    join transactions t on t.id = c.id
-    where ${sql.join(where, sql` and `)}`;
-}
-
-interface RawTxRow extends Omit<TxRow, "category"> {
-  /** The account ids of the transaction's lines (line order), named from the cached chart. */
-  accounts: string[] | null;
-}
-
-async function retrieveTransactions(db: Db, org: string, plan: TxPlan, lex: OrgLexicon): Promise<TxResult> {
-  const doc = documentOf("transactions", "t");
-  const rank = plan.hard ? sql`ts_rank(${doc}, to_tsquery('english', ${plan.hard}))` : sql`0`;
-  // The soft words' matches, narrowed by what every row of the match has anyway (the category's
-  // accounts, the period): fewer rows to read for the hashed IN.
-  const softWhere: SQL[] = [
-    sql`s.organization_id = ${org}`,
-    sql`${documentOf("transactions", "s")} @@ to_tsquery('english', ${plan.soft ?? ""})`,
-  ];
-  if (plan.accountIds.length) softWhere.push(sql`s.account_ids && array[${list(plan.accountIds)}]::uuid[]`);
-  if (plan.from) softWhere.push(sql`s.date >= ${plan.from}`);
-  if (plan.to) softWhere.push(sql`s.date <= ${plan.to}`);
-  const soft = plan.soft
-    ? sql`(case when t.id in (select s.id from transactions s where ${sql.join(softWhere, sql` and `)}) then 1 else 0 end)`
-    : sql`0`;
-  const textual = Boolean(plan.hard || plan.soft);
-  const order =
-    plan.order === "largest"
-      ? sql`cents desc, date desc, id`
-      : plan.order === "smallest"
-        ? sql`cents asc, date desc, id`
-        : plan.order === "oldest"
-          ? sql`date asc, cents desc, id`
-          : textual && plan.order !== "recent"
-            ? sql`score desc, date desc, cents desc, id`
-            : sql`date desc, cents desc, id`;
-  // "largest" lists in the largest's own order: its first row is the largest.
-  const largestIsFirst = plan.order === "largest" && plan.limit > 0;
-
-  // One statement: the matching transactions as narrow rows (id, date, type, property, share, score),
-  // then totals per type and per property (two small aggregates over them), the largest and the top
-  // rows (wide columns for those only).
-  const wide = sql`t.id, t.date::text as date, t.description, t.payee, t.type, t.property_id, t.unit_id,
-                   m.cents, m.score::float8 as score`;
-  const result = db.execute(sql`
-    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, (${rank} + ${soft}) as score`)})
-    select
-      (select coalesce(json_agg(a order by a.type), '[]'::json) from (
-         select type, count(*)::int as n, sum(cents) as total, min(date)::text as first, max(date)::text as last
-           from m group by type) a) as totals,
-      (select coalesce(json_agg(p order by p.n desc, p.total desc, p.property_id), '[]'::json) from (
-         select property_id, count(*)::int as n, sum(cents) as total from m
-          where property_id is not null group by property_id
-          order by n desc, total desc, property_id limit ${INTERNAL_CAP}) p) as by_property,
-      ${
-        largestIsFirst
-          ? sql`null::json`
-          : sql`(select row_to_json(l) from (
-         select ${wide}, null::uuid[] as accounts
-           from (select id, cents, score from m order by cents desc, date desc, id limit 1) m
-           join transactions t on t.id = m.id) l)`
-      } as largest,
-      (select coalesce(json_agg(r order by ${order}), '[]'::json) from (
-         select ${wide},
-                (select array_agg(jl.account_id order by jl.line_no)
-                   from journal_lines jl
-                  where jl.transaction_id = m.id and jl.organization_id = ${org} and jl.line_no > 0
-                    ${plan.accountIds.length ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}) as accounts
-           from (select * from m order by ${order} limit ${plan.limit}) m
-           join transactions t on t.id = m.id) r) as rows
-  `);
-  const row = rowsOf<{ totals: unknown; largest: unknown; by_property: unknown; rows: unknown }>(
-    await result,
-  )[0];
-  const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  const named = ({ accounts, ...r }: RawTxRow): TxRow => {
-    const names = (accounts ?? [])
-      .map((id) => lex.prepared.accountsById.get(id)?.name)
-      .filter((n): n is string => n !== undefined);
-    return { ...r, category: names.length ? names.join(", ") : null };
-  };
-  const rows = json<RawTxRow[]>(row?.rows ?? []).map(named);
-  let largest: TxRow | null = null;
-  if (largestIsFirst) largest = rows[0] ? { ...rows[0], category: null } : null;
-  else if (row?.largest) largest = { ...named(json<RawTxRow>(row.largest)), category: null };
-  return {
-    totals: json<TypeTotal[]>(row?.totals ?? []),
-    rows,
-    largest,
-    byProperty: json<{ property_id: string; n: number; total: number }[]>(row?.by_property ?? []),
-  };
-}
 
 interface EntityHit {
   kind: "tenant" | "account" | "property" | "unit";
@@ -648,7 +457,9 @@ async function searchWith(
       type: "internal",
       confidence: round3(baseConfidence * strength * (1 - i * 0.03)),
       content: `${[p.address, p.city, p.state].filter(Boolean).join(", ")}${
-        stats ? ` · ${plural(stats.n, "matching transaction")} totalling ${formatCents(stats.total)}` : ""
+        stats?.n !== undefined && stats.total !== undefined
+          ? ` · ${plural(stats.n, "matching transaction")} totalling ${formatCents(stats.total)}`
+          : ""
       }`,
       source: `Properties (/properties/${p.id})`,
     });

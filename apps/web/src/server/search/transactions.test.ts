@@ -1,0 +1,120 @@
+// The summaries' path (transaction_day_totals, index-ordered rows, the lines' shortcut for a
+// category's largest) must answer exactly what reading every match answers, in every shape: single
+// lines in the category, whole entries, and entries with several lines in it.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transactionBody } from "../../shared/accounting";
+import { seedPortfolio } from "../accounting/portfolio";
+import { AccountingService } from "../accounting/service";
+import type { Db } from "../db/client";
+import { organizations } from "../db/core-schema";
+import { loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
+import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
+import { retrieveMatches, retrieveSummarised, summarised, type TxPlan, type TxResult } from "./transactions";
+
+const NOW = new Date("2026-01-15T12:00:00Z");
+let db: Db;
+let org: string;
+let lex: OrgLexicon;
+const idOf = (code: string) => lex.lexicon.accounts.find((a) => a.code === code)!.id;
+
+beforeAll(async () => {
+  db = (await searchTestDatabase()).db;
+  org = randomUUID();
+  await db.insert(organizations).values({ id: org, name: "Summaries", createdAt: NOW });
+  await seedPortfolio(db, org, { seed: 5, properties: 8, years: 2, endDate: "2026-01-15", now: NOW });
+  lex = await loadLexicon(db, org);
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+const plan = (over: Partial<TxPlan>): TxPlan => ({
+  type: undefined,
+  propertyIds: null,
+  unitIds: null,
+  payees: null,
+  accountIds: [],
+  hard: null,
+  soft: null,
+  order: undefined,
+  limit: 50,
+  ...over,
+});
+
+const view = (r: TxResult) => ({
+  totals: r.totals,
+  rows: r.rows.map((x) => [x.id, x.cents, x.score, x.category]),
+  largest: r.largest && [r.largest.id, r.largest.cents],
+  properties: r.byProperty.map((p) => p.property_id),
+});
+
+async function same(p: TxPlan) {
+  expect(summarised(p)).toBe(true);
+  const [fast, full] = await Promise.all([
+    retrieveSummarised(db, org, p, lex),
+    retrieveMatches(db, org, p, lex),
+  ]);
+  expect(fast.totals.length).toBeGreaterThan(0);
+  const a = view(fast);
+  const b = view(full);
+  expect(a.totals).toEqual(b.totals);
+  expect(a.rows).toEqual(b.rows);
+  expect(a.largest).toEqual(b.largest);
+  // The properties are those of the listed rows; the three shown carry exact counts.
+  const listed = [...new Set(full.rows.map((r) => r.property_id).filter(Boolean))];
+  expect(a.properties).toEqual(listed);
+  for (const p3 of fast.byProperty.slice(0, 3)) {
+    const want = full.byProperty.find((x) => x.property_id === p3.property_id);
+    expect(p3, p3.property_id).toEqual(want);
+  }
+}
+
+describe("summaries answer like the matches", () => {
+  it("type and period, in every order", async () => {
+    for (const order of [undefined, "largest", "smallest", "oldest", "recent"] as const)
+      await same(plan({ type: "expense", from: "2025-01-01", to: "2025-12-31", order }));
+    await same(plan({ from: "2025-03-01", to: "2025-05-31" }));
+  });
+
+  it("a category whose entries have one line in it (rent), with and without a ranking word", async () => {
+    for (const order of [undefined, "largest", "smallest"] as const)
+      await same(plan({ type: "income", accountIds: [idOf("4000")], from: "2025-01-01", order }));
+    await same(plan({ accountIds: [idOf("5120")], soft: "water:*" }));
+  });
+
+  it("a category its entries lie wholly in (mortgage payments: interest and principal)", async () => {
+    await same(plan({ type: "expense", accountIds: [idOf("5070"), idOf("2500")], from: "2024-07-01" }));
+    await same(plan({ accountIds: [idOf("5070"), idOf("2500")], order: "smallest" }));
+    await same(plan({ accountIds: [idOf("5070")], order: "largest" }));
+  });
+
+  it("a category with an entry of two lines in it, larger than any single line", async () => {
+    const repairs = idOf("5090");
+    const top = rowsOf<{ cents: number }>(
+      await db.execute(sql`select max(debit_cents)::float8 as cents from journal_lines
+                            where organization_id = ${org} and account_id = ${repairs}`),
+    )[0]!.cents;
+    const svc = new AccountingService(db);
+    const split = await svc.createTransaction(
+      org,
+      transactionBody.parse({
+        date: "2025-06-10",
+        description: "Roof and gutters",
+        type: "expense",
+        bankAccountId: idOf("1000"),
+        splits: [
+          { accountId: repairs, amountCents: top - 100 },
+          { accountId: repairs, amountCents: top - 200 },
+        ],
+      }),
+    );
+    for (const order of [undefined, "largest"] as const) {
+      const p = plan({ type: "expense", accountIds: [repairs], from: "2025-01-01", to: "2025-12-31", order });
+      await same(p);
+      const fast = await retrieveSummarised(db, org, p, lex);
+      expect(fast.largest?.id).toBe(split.id);
+      expect(fast.largest?.cents).toBe(2 * top - 300);
+    }
+  });
+});
