@@ -1,6 +1,6 @@
 // Creates the search's SQL objects (pg_trgm, full-text and trigram indexes). Idempotent and safe to
 // run on every start, after the migrations. On PGlite the instance must have been created with the
-// pg_trgm extension (see INTEGRATION.md).
+// pg_trgm extension (db/client.ts loads it).
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { searchStatements } from "./documents";
