@@ -30,14 +30,14 @@ beforeAll(async () => {
 afterAll(() => closeSearchTestDatabase());
 
 const plan = (over: Partial<TxPlan>): TxPlan => ({
-  type: undefined,
+  type: null,
   propertyIds: null,
   unitIds: null,
   payees: null,
   accountIds: [],
   hard: null,
   soft: null,
-  order: undefined,
+  order: null,
   limit: 50,
   ...over,
 });
@@ -72,13 +72,13 @@ async function same(p: TxPlan) {
 
 describe("summaries answer like the matches", () => {
   it("type and period, in every order", async () => {
-    for (const order of [undefined, "largest", "smallest", "oldest", "recent"] as const)
+    for (const order of [null, "largest", "smallest", "oldest", "recent"] as const)
       await same(plan({ type: "expense", from: "2025-01-01", to: "2025-12-31", order }));
     await same(plan({ from: "2025-03-01", to: "2025-05-31" }));
   });
 
   it("a category whose entries have one line in it (rent), with and without a ranking word", async () => {
-    for (const order of [undefined, "largest", "smallest"] as const)
+    for (const order of [null, "largest", "smallest"] as const)
       await same(plan({ type: "income", accountIds: [idOf("4000")], from: "2025-01-01", order }));
     await same(plan({ accountIds: [idOf("5120")], soft: "water:*" }));
   });
@@ -109,7 +109,7 @@ describe("summaries answer like the matches", () => {
         ],
       }),
     );
-    for (const order of [undefined, "largest"] as const) {
+    for (const order of [null, "largest"] as const) {
       const p = plan({ type: "expense", accountIds: [repairs], from: "2025-01-01", to: "2025-12-31", order });
       await same(p);
       const fast = await retrieveSummarised(db, org, p, lex);
