@@ -89,14 +89,13 @@ function matchSql(
   /**
    * drive: from transactions even without a transaction-only filter (a LIMIT in date order stops
    * early). properties: a subquery instead of plan.propertyIds. amountOrder: no category only, the
-   * rows by amount from its index (`cents` is a float8 expression no index has). entriesIn: no
-   * category only, entries with a line in these accounts.
+   * rows by amount from its index (`cents` is a float8 expression no index has), only entries with
+   * a line in `entriesIn` when given.
    */
   options: {
     drive?: "transactions";
     properties?: SQL;
-    amountOrder?: { desc: boolean; limit: number };
-    entriesIn?: string[];
+    amountOrder?: { desc: boolean; limit: number; entriesIn?: string[] };
   } = {},
 ): SQL {
   const doc = documentOf("transactions", "t");
@@ -120,9 +119,9 @@ function matchSql(
   };
   if (!plan.accountIds.length) {
     where.push(...bounds(sql`t.amount_cents`));
-    if (options.entriesIn?.length)
-      where.push(sql`t.account_ids && array[${list(options.entriesIn)}]::uuid[]`);
     const byAmount = options.amountOrder;
+    if (byAmount?.entriesIn?.length)
+      where.push(sql`t.account_ids && array[${list(byAmount.entriesIn)}]::uuid[]`);
     const tail = byAmount
       ? sql` order by t.amount_cents ${byAmount.desc ? sql`desc` : sql`asc`}, t.date desc, t.id limit ${byAmount.limit}`
       : sql``;
@@ -301,17 +300,14 @@ export async function retrieveSummarised(
   const largestIsFirst = plan.order === "largest" && plan.limit > 0;
   const narrowColumns = sql`t.id, t.date, t.type, t.property_id, 0 as score`;
   /**
-   * The matches by share (largest first unless not `largest`), at most `limit`. Without a category
-   * the share is the amount (an index on it). With one: `lines` reads the category's largest lines
-   * (exact when every match has one line in the category, which the day totals tell), else the
-   * category's lines are summed per transaction.
+   * The matches by share, largest or smallest first, at most `limit`, read the way the category's
+   * `shape` allows (see Shape): by amount, by the category's largest lines, or by summing them.
    */
   const byShare = (largest: boolean, limit: number, shape: Shape): SQL => {
     // Without a category, or when every match is a whole entry of the category, the share is the amount.
     if (!plan.accountIds.length || shape === "whole")
       return matchSql(org, { ...plan, accountIds: [] }, narrowColumns, {
-        amountOrder: { desc: largest, limit },
-        entriesIn: plan.accountIds,
+        amountOrder: { desc: largest, limit, entriesIn: plan.accountIds },
       });
     const direction = largest ? sql`desc` : sql`asc`;
     if (shape === "mixed")
