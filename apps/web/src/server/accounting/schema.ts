@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -37,6 +38,8 @@ const orgId = () =>
   uuid("organization_id")
     .notNull()
     .references(() => organizations.id, { onDelete: "cascade" });
+/** A full-text document (no drizzle built-in); read and written only by SQL, so its value is text. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const inList = (column: SQL | unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`;
 
@@ -196,6 +199,13 @@ export const transactions = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(coalesce(description, '') || ' ' || coalesce(payee, '') || ' ' || coalesce(memo, '') || ' ' || coalesce(reference, ''))`,
     ),
+    /**
+     * The AI search's weighted document (search/documents.ts): stored, because ranking the rows a
+     * query matches would otherwise re-parse each one's text (most of a worded search's time).
+     */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(payee, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(memo, '') || ' ' || coalesce(reference, '')), 'C')`,
+    ),
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
@@ -219,6 +229,7 @@ export const transactions = pgTable(
     index("transactions_property_ids_idx").using("gin", t.propertyIds),
     // The list's text filter (`search_text like '%…%'`); needs pg_trgm (migration 0002 creates it).
     index("transactions_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("transactions_search_document_idx").using("gin", t.searchDocument),
     check("transactions_type_check", inList(t.type, TRANSACTION_TYPES)),
     check("transactions_amount_check", sql`${t.amountCents} > 0`),
   ],

@@ -1,11 +1,12 @@
 -- AI search: full-text (weighted tsvector expressions + GIN) and pg_trgm indexes over the accounting
--- tables. Idempotent; run after the migrations by ensureSearchIndexes(db) (indexes.ts).
+-- tables except transactions (theirs is a stored column, migration 0004). Idempotent; run after the
+-- migrations by ensureSearchIndexes(db) (indexes.ts).
 -- The tsvector expressions must stay byte-identical to documents.ts (a test checks it), or the
 -- planner will not use these indexes.
 -- statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 -- statement-breakpoint
-CREATE INDEX IF NOT EXISTS search_transactions_fts_idx ON transactions USING gin ((setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(payee, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(memo, '') || ' ' || coalesce(reference, '')), 'C')));
+-- Transactions: the GIN index is on their stored search_document (migration 0004).
 -- statement-breakpoint
 CREATE INDEX IF NOT EXISTS search_properties_fts_idx ON properties USING gin ((setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(address_line1, '') || ' ' || coalesce(address_line2, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(postal_code, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(notes, '')), 'D')));
 -- statement-breakpoint

@@ -341,7 +341,9 @@ describe("tenancy", () => {
 describe("SQL objects", () => {
   it("search.sql holds the same document expressions as documents.ts", () => {
     const text = readFileSync(SEARCH_SQL_PATH, "utf8");
-    for (const [table, expr] of Object.entries(DOCUMENTS)) expect(text, table).toContain(`(${expr})`);
+    // Transactions' document is a stored column with its own index (migration 0004).
+    for (const [table, expr] of Object.entries(DOCUMENTS).filter(([table]) => table !== "transactions"))
+      expect(text, table).toContain(`(${expr})`);
   });
 
   it("full-text filters can use the GIN index", async () => {
@@ -355,6 +357,6 @@ describe("SQL objects", () => {
         .map((r) => Object.values(r)[0])
         .join("\n");
     });
-    expect(plan).toContain("search_transactions_fts_idx");
+    expect(plan).toContain("transactions_search_document_idx");
   });
 });

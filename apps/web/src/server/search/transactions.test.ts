@@ -77,6 +77,19 @@ describe("summaries answer like the matches", () => {
     await same(plan({ from: "2025-03-01", to: "2025-05-31" }));
   });
 
+  it("a ranking word's matches first, then the others by date, or only its matches when they fill the list", async () => {
+    const scores = async (p: TxPlan) => {
+      await same(p);
+      return (await retrieveSummarised(db, org, p, lex)).rows.map((r) => r.score);
+    };
+    const june = await scores(plan({ type: "expense", from: "2025-06-01", to: "2025-06-30", soft: "water:*" }));
+    expect(june).toContain(1);
+    expect(june).toContain(0);
+    expect(june).toEqual([...june].sort((a, b) => b - a));
+    const filled = await scores(plan({ type: "expense", from: "2025-01-01", soft: "water:*", limit: 5 }));
+    expect(filled).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it("a category whose entries have one line in it (rent), with and without a ranking word", async () => {
     for (const order of [null, "largest", "smallest"] as const)
       await same(plan({ type: "income", accountIds: [idOf("4000")], from: "2025-01-01", order }));

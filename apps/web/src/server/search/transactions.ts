@@ -172,28 +172,19 @@ function orderOf(plan: TxPlan): { kind: Order; sql: SQL } {
   return { kind: "date", sql: sql`date desc, cents desc, id` };
 }
 
-/** The full-text score of a transaction `t`: rank of the words that must match, +1 for a soft word. */
-function scoreSql(org: string, plan: TxPlan): SQL {
-  const doc = documentOf("transactions", "t");
-  const rank = plan.hard ? sql`ts_rank(${doc}, to_tsquery('english', ${plan.hard}))` : sql`0`;
+/** Whether a transaction `t` has a soft word (its stored document: cheap to test row by row). */
+function softSql(plan: TxPlan): SQL {
   return plan.soft
-    ? sql`(${rank} + (case when t.id in (${softMatches(org, plan)}) then 1 else 0 end))`
-    : rank;
+    ? sql`(${documentOf("transactions", "t")} @@ to_tsquery('english', ${plan.soft}))`
+    : sql`false`;
 }
 
-/**
- * The ids the soft words match, narrowed by what every row of the match has anyway (the category's
- * accounts, the period): fewer rows to read for the hashed IN.
- */
-function softMatches(org: string, plan: TxPlan): SQL {
-  const where: SQL[] = [
-    sql`s.organization_id = ${org}`,
-    sql`${documentOf("transactions", "s")} @@ to_tsquery('english', ${plan.soft ?? ""})`,
-  ];
-  if (plan.accountIds.length) where.push(sql`s.account_ids && array[${list(plan.accountIds)}]::uuid[]`);
-  if (plan.from) where.push(sql`s.date >= ${plan.from}`);
-  if (plan.to) where.push(sql`s.date <= ${plan.to}`);
-  return sql`select s.id from transactions s where ${sql.join(where, sql` and `)}`;
+/** The full-text score of a transaction `t`: rank of the words that must match, +1 for a soft word. */
+function scoreSql(plan: TxPlan): SQL {
+  const rank = plan.hard
+    ? sql`ts_rank(${documentOf("transactions", "t")}, to_tsquery('english', ${plan.hard}))`
+    : sql`0`;
+  return plan.soft ? sql`(${rank} + (case when ${softSql(plan)} then 1 else 0 end))` : rank;
 }
 
 /** Wide rows (what an answer shows) for the narrow rows `m` (id, cents, score), as one JSON array. */
@@ -251,7 +242,7 @@ export async function retrieveMatches(db: Db, org: string, plan: TxPlan, lex: Or
   // "largest" lists in the largest's own order: its first row is the largest.
   const largestIsFirst = plan.order === "largest" && plan.limit > 0;
   const result = await db.execute(sql`
-    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, ${scoreSql(org, plan)} as score`)})
+    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, ${scoreSql(plan)} as score`)})
     select
       (select coalesce(json_agg(a order by a.type), '[]'::json) from (
          select type, count(*)::int as n, sum(cents) as total, min(date)::text as first, max(date)::text as last
@@ -340,17 +331,17 @@ export async function retrieveSummarised(
   };
   /** The matches by date (`score` order: the soft words' matches by date, then the others). */
   const byDate = (limit: number): SQL => {
-    const dated = (filter: SQL, score: number, orderSql: SQL) =>
+    const dated = (filter: SQL, score: number, orderSql: SQL, take: SQL) =>
       sql`select m.id, m.date, m.type, m.property_id, m.cents, ${score} as score
-            from (${matchSql(org, plan, narrowColumns, { drive: "transactions" })}) m
-           where ${filter} order by ${orderSql} limit ${limit}`;
-    if (order.kind === "date") return dated(sql`true`, 0, order.sql);
-    // Both halves read in date order and stop at `limit`, checking each row against the soft matches
-    // read once (`is true` keeps the planner from joining every soft match first).
+            from (${matchSql(org, plan, sql`${narrowColumns}, ${softSql(plan)} as soft`, { drive: "transactions" })}) m
+           where ${filter} order by ${orderSql} limit ${take}`;
+    if (order.kind === "date") return dated(sql`true`, 0, order.sql, sql`${limit}`);
+    // Both halves read in date order and stop at their limit; the others are not read at all when
+    // the soft words' matches fill the list (a LIMIT of 0 never runs its scan).
     const recent = sql`date desc, cents desc, id`;
-    return sql`with soft as materialized (${softMatches(org, plan)})
-               select * from ((${dated(sql`(m.id in (select id from soft)) is true`, 1, recent)})
-                 union all (${dated(sql`m.id not in (select id from soft)`, 0, recent)})) u
+    return sql`with soft as materialized (${dated(sql`m.soft`, 1, recent, sql`${limit}`)})
+               select * from (select * from soft
+                 union all (${dated(sql`not m.soft`, 0, recent, sql`greatest(${limit} - (select count(*) from soft), 0)`)})) u
                 order by ${order.sql} limit ${limit}`;
   };
 
