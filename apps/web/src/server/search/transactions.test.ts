@@ -82,7 +82,9 @@ describe("summaries answer like the matches", () => {
       await same(p);
       return (await retrieveSummarised(db, org, p, lex)).rows.map((r) => r.score);
     };
-    const june = await scores(plan({ type: "expense", from: "2025-06-01", to: "2025-06-30", soft: "water:*" }));
+    const june = await scores(
+      plan({ type: "expense", from: "2025-06-01", to: "2025-06-30", soft: "water:*" }),
+    );
     expect(june).toContain(1);
     expect(june).toContain(0);
     expect(june).toEqual([...june].sort((a, b) => b - a));
