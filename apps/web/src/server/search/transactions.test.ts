@@ -90,6 +90,11 @@ describe("summaries answer like the matches", () => {
     expect(june).toEqual([...june].sort((a, b) => b - a));
     const filled = await scores(plan({ type: "expense", from: "2025-01-01", soft: "water:*", limit: 5 }));
     expect(filled).toEqual([1, 1, 1, 1, 1]);
+    // The same within a category read from its lines (each repair has one line in Repairs).
+    const repairs = await scores(plan({ accountIds: [idOf("5090")], soft: "plumb:*" }));
+    expect(repairs).toContain(1);
+    expect(repairs).toContain(0);
+    expect(await scores(plan({ accountIds: [idOf("5090")], soft: "plumb:*", limit: 3 }))).toEqual([1, 1, 1]);
   });
 
   it("a category whose entries have one line in it (rent), with and without a ranking word", async () => {

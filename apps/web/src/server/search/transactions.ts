@@ -329,19 +329,49 @@ export async function retrieveSummarised(
                         order by cents ${direction}, date desc, id limit ${limit}) x
                  join transactions t on t.id = x.id`;
   };
-  /** The matches by date (`score` order: the soft words' matches by date, then the others). */
-  const byDate = (limit: number): SQL => {
-    const dated = (filter: SQL, score: number, orderSql: SQL, take: SQL) =>
-      sql`select m.id, m.date, m.type, m.property_id, m.cents, ${score} as score
-            from (${matchSql(org, plan, sql`${narrowColumns}, ${softSql(plan)} as soft`, { drive: "transactions" })}) m
-           where ${filter} order by ${orderSql} limit ${take}`;
-    if (order.kind === "date") return dated(sql`true`, 0, order.sql, sql`${limit}`);
+  /**
+   * The matches by date (`score` order: the soft words' matches by date, then the others), read in
+   * date order from the category's lines when each match has one line in it (`shape` "single":
+   * rare categories such as deposits would otherwise scan most transactions), else from
+   * transactions.
+   */
+  const byDate = (limit: number, shape: Shape): SQL => {
+    type Words = "any" | "soft" | "other";
+    const words = (which: Words) =>
+      which === "any" ? sql`true` : which === "soft" ? softSql(plan) : sql`not ${softSql(plan)}`;
+    const dated = (which: Words, score: number, orderSql: SQL, take: SQL) => {
+      if (!plan.accountIds.length || shape !== "single")
+        return sql`select m.id, m.date, m.type, m.property_id, m.cents, ${score} as score
+            from (${matchSql(org, plan, sql`${narrowColumns}, ${words(which)} as words`, { drive: "transactions" })}) m
+           where m.words order by ${orderSql} limit ${take}`;
+      // Each line's entry is read by a lateral that is never flattened (`offset 0`): a nested loop
+      // in the lines' date order, which stops at the limit, whatever the planner guesses of the words.
+      const entry: SQL[] = [sql`t.id = jl.transaction_id`, words(which)];
+      if (plan.type) entry.push(sql`t.type = ${plan.type}`);
+      const perAccount = plan.accountIds.map((account) => {
+        const where: SQL[] = [
+          sql`jl.account_id = ${account}`,
+          sql`jl.organization_id = ${org}`,
+          sql`jl.line_no > 0`,
+        ];
+        if (plan.from) where.push(sql`jl.date >= ${plan.from}`);
+        if (plan.to) where.push(sql`jl.date <= ${plan.to}`);
+        return sql`(select t.id, jl.date, t.type, t.property_id,
+                           (jl.debit_cents + jl.credit_cents)::float8 as cents, ${score} as score
+                      from journal_lines jl
+                      cross join lateral (select t.id, t.type, t.property_id from transactions t
+                                           where ${sql.join(entry, sql` and `)} offset 0) t
+                     where ${sql.join(where, sql` and `)} order by ${orderSql} limit ${take})`;
+      });
+      return sql`select * from (${sql.join(perAccount, sql` union all `)}) u order by ${orderSql} limit ${take}`;
+    };
+    if (order.kind === "date") return dated("any", 0, order.sql, sql`${limit}`);
     // Both halves read in date order and stop at their limit; the others are not read at all when
     // the soft words' matches fill the list (a LIMIT of 0 never runs its scan).
     const recent = sql`date desc, cents desc, id`;
-    return sql`with soft as materialized (${dated(sql`m.soft`, 1, recent, sql`${limit}`)})
+    return sql`with soft as materialized (${dated("soft", 1, recent, sql`${limit}`)})
                select * from (select * from soft
-                 union all (${dated(sql`not m.soft`, 0, recent, sql`greatest(${limit} - (select count(*) from soft), 0)`)})) u
+                 union all (${dated("other", 0, recent, sql`greatest(${limit} - (select count(*) from soft), 0)`)})) u
                 order by ${order.sql} limit ${limit}`;
   };
 
@@ -349,7 +379,7 @@ export async function retrieveSummarised(
     db.execute(sql`
     with r as materialized (
       select n.*, row_number() over (order by ${order.sql}) as ord
-        from (${order.kind === "share" ? byShare(plan.order !== "smallest", plan.limit, shape) : byDate(plan.limit)}) n
+        from (${order.kind === "share" ? byShare(plan.order !== "smallest", plan.limit, shape) : byDate(plan.limit, shape)}) n
     ), shown as (
       select property_id, min(ord) as first from r where property_id is not null group by property_id
     ), counted as (
@@ -368,18 +398,19 @@ export async function retrieveSummarised(
     largestIsFirst
       ? null
       : db.execute(sql`select ${wideRowsJson(org, plan, byShare(true, 1, shape), sql`cents desc`)} as rows`);
-  // The lines' shortcut (the usual shape) is taken at once, and redone when the totals say otherwise.
+  // The rows are read at once in the shape this category had last time (the lines' shortcut at
+  // first), and read again when the totals say otherwise.
+  const guessKey = `${org} ${plan.type} ${plan.accountIds.join(",")}`;
+  const guess = plan.accountIds.length ? (shapeGuesses.get(guessKey) ?? "single") : "single";
   const [summary, listedFirst, largestFirst] = await Promise.all([
     summaryTotals(db, org, plan),
-    listed("single"),
-    largest("single"),
+    listed(guess),
+    largest(guess),
   ]);
-  const redo = plan.accountIds.length > 0 && summary.shape !== "single";
+  if (plan.accountIds.length) rememberShape(guessKey, summary.shape);
+  const redo = plan.accountIds.length > 0 && summary.shape !== guess;
   const [listedResult, largestResult] = redo
-    ? await Promise.all([
-        order.kind === "share" ? listed(summary.shape) : listedFirst,
-        largest(summary.shape),
-      ])
+    ? await Promise.all([listed(summary.shape), largest(summary.shape)])
     : [listedFirst, largestFirst];
   const named = namer(lex);
   const row = rowsOf<{ rows: unknown; properties: unknown; counts: unknown }>(listedResult)[0];
@@ -401,6 +432,16 @@ export async function retrieveSummarised(
  * every one wholly in it (its share is its amount), or otherwise (shares are sums of lines).
  */
 type Shape = "single" | "whole" | "mixed";
+
+/** The shape each recent category had (organization, type, accounts): a guess, checked every time. */
+const shapeGuesses = new Map<string, Shape>();
+const MAX_SHAPE_GUESSES = 1000;
+
+function rememberShape(key: string, shape: Shape): void {
+  shapeGuesses.delete(key);
+  shapeGuesses.set(key, shape);
+  if (shapeGuesses.size > MAX_SHAPE_GUESSES) shapeGuesses.delete(shapeGuesses.keys().next().value!);
+}
 
 /** Totals per type from transaction_day_totals (an entry counts once, with its share), and the shape. */
 async function summaryTotals(
