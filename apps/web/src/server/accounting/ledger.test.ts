@@ -196,6 +196,23 @@ describe("double-entry invariant (property-based)", () => {
                 or j.account_cents is distinct from d.account_cents or j.account_lines is distinct from d.account_lines`),
         );
         expect(dayDrift).toEqual([]);
+        // 4c. Each entry's accounts (bank first) and each one's split cents, as its input has them.
+        const stored = new Map(
+          rowsOf<{ id: string; account_ids: string[]; split_cents: (string | number)[] }>(
+            await db.execute(
+              sql`select id, account_ids, split_cents from transactions where organization_id = ${orgId}`,
+            ),
+          ).map((r) => [r.id, r.account_ids.map((a, i) => [a, Number(r.split_cents[i])])]),
+        );
+        for (const { id, input } of live) {
+          const want: [string, number][] = [[input.bankAccountId, 0]];
+          for (const s of input.splits) {
+            const have = want.find(([a]) => a === s.accountId);
+            if (have) have[1] += s.amountCents;
+            else want.push([s.accountId, s.amountCents]);
+          }
+          expect(stored.get(id), id).toEqual(want);
+        }
         // 5. The ledger's closing balance of the bank equals its account balance.
         const bank = byCode.get("1000")!;
         const lg = await ledger(svc, orgId, { accountId: bank.id, page: 1, pageSize: 500 });

@@ -16,7 +16,7 @@ import {
   transactions,
   units,
 } from "./schema";
-import { rebuildMonthTotals, rowsOf } from "./service";
+import { entryAccounts, rebuildMonthTotals, rowsOf } from "./service";
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. */
 export function mulberry32(seed: number): () => number {
@@ -748,7 +748,10 @@ export async function seedPortfolio(
           payee: e.payee,
           type: e.type,
           amountCents: total,
-          accountIds: [...new Set([accountId(e.bank), ...e.splits.map((x) => accountId(x.account))])],
+          ...entryAccounts([
+            { accountId: accountId(e.bank), debit: 0, credit: total },
+            ...e.splits.map((x) => ({ accountId: accountId(x.account), debit: x.cents, credit: 0 })),
+          ]),
           propertyIds: propertyId ? [propertyId] : [],
           bankAccountId: accountId(e.bank),
           propertyId,

@@ -194,6 +194,12 @@ export const transactions = pgTable(
     reference: text("reference"),
     /** Distinct accounts and properties of the entry's lines (GIN-indexed) for the list's filters. */
     accountIds: uuid("account_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * Per account of `account_ids`, in that order: the cents of its split lines (line_no > 0; 0 for
+     * the bank account). A category's share of the entry without reading its lines: the search
+     * sums it over thousands of matches (entryAccounts in service.ts keeps the two aligned).
+     */
+    splitCents: bigint("split_cents", { mode: "number" }).array().notNull().default(sql`'{}'::bigint[]`),
     propertyIds: uuid("property_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Lower-cased description, payee, memo and reference: the text filter (trigram-indexed). */
     searchText: text("search_text").generatedAlwaysAs(

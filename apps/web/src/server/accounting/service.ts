@@ -45,6 +45,21 @@ import type { PropertyListQuery, TenantListQuery, TransactionFilters } from "./v
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Rows of a raw `db.execute` on either driver (both answer `{ rows }`). */
+/**
+ * The distinct accounts of an entry's lines (line 0, the bank line, first) and, aligned with them,
+ * the cents of each one's split lines (transactions.account_ids and split_cents).
+ */
+export function entryAccounts(lines: readonly { accountId: string; debit: number; credit: number }[]): {
+  accountIds: string[];
+  splitCents: number[];
+} {
+  const cents = new Map<string, number>();
+  lines.forEach((l, lineNo) => {
+    cents.set(l.accountId, (cents.get(l.accountId) ?? 0) + (lineNo > 0 ? l.debit + l.credit : 0));
+  });
+  return { accountIds: [...cents.keys()], splitCents: [...cents.values()] };
+}
+
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
@@ -659,7 +674,7 @@ export class AccountingService {
         payee: input.payee,
         type: input.type,
         amountCents: plan.total,
-        accountIds: [...new Set(plan.lines.map((l) => l.accountId))],
+        ...entryAccounts(plan.lines),
         propertyIds: [...new Set(plan.lines.map((l) => l.propertyId).filter((p): p is string => !!p))],
         bankAccountId: input.bankAccountId,
         propertyId: input.propertyId ?? null,

@@ -132,14 +132,13 @@ function matchSql(
   const accounts = sql`jl.account_id in (${accountList})`;
   const transactionSelective = Boolean(plan.payees || plan.unitIds || plan.hard || options.drive);
   if (transactionSelective) {
-    where.push(sql`c.cents is not null`, ...bounds(sql`c.cents`));
-    return sql`select ${columns}, c.cents
-      from transactions t
-      cross join lateral (
-        select sum((jl.debit_cents + jl.credit_cents)::float8) as cents from journal_lines jl
-         where jl.transaction_id = t.id and jl.line_no > 0 and ${accounts}
-      ) c
-      where ${sql.join(where, sql` and `)}`;
+    // The share from the row itself (split_cents, aligned with account_ids): no lines to read.
+    const share = sql`(${sql.join(
+      plan.accountIds.map((a) => sql`coalesce(t.split_cents[array_position(t.account_ids, ${a}::uuid)], 0)`),
+      sql` + `,
+    )})::float8`;
+    where.push(sql`${share} > 0`, ...bounds(share));
+    return sql`select ${columns}, ${share} as cents from transactions t where ${sql.join(where, sql` and `)}`;
   }
   const lineWhere: SQL[] = [sql`jl.organization_id = ${org}`, sql`jl.line_no > 0`, accounts];
   if (plan.from) lineWhere.push(sql`jl.date >= ${plan.from}`);
