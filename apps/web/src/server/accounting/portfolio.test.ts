@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
@@ -83,5 +85,40 @@ describe("sample portfolio", () => {
       await database.db.execute(sql`select count(*) as n from transactions where organization_id = ${big}`),
     );
     expect(Number(n!.n)).toBe(400);
+  });
+
+  it("stores each entry's split cents as its journal lines have them (and as migration 0005 backfills them)", async () => {
+    const org = await newOrganization(database.db);
+    await seedPortfolio(database.db, org, { ...opts, properties: 3, years: 1 });
+    const splitCents = async () =>
+      rowsOf<{ id: string; account_ids: string[]; split_cents: unknown[] }>(
+        await database.db.execute(sql`select id, account_ids, split_cents from transactions
+                                       where organization_id = ${org} order by id`),
+      ).map((r) => ({ ...r, split_cents: r.split_cents.map(Number) }));
+    const seeded = await splitCents();
+    const fromLines = rowsOf<{ transaction_id: string; account_id: string; cents: unknown }>(
+      await database.db.execute(sql`select transaction_id, account_id, sum(debit_cents + credit_cents) as cents
+                                      from journal_lines where organization_id = ${org} and line_no > 0
+                                     group by 1, 2`),
+    );
+    expect(seeded.length).toBeGreaterThan(20);
+    for (const t of seeded) {
+      const want = t.account_ids.map((a) =>
+        Number(fromLines.find((l) => l.transaction_id === t.id && l.account_id === a)?.cents ?? 0),
+      );
+      expect(t.split_cents, t.id).toEqual(want);
+      expect(t.split_cents[0], "the bank line is not a split").toBe(0);
+    }
+    const migration = readFileSync(
+      fileURLToPath(new URL("../../../drizzle/0005_transaction_split_cents.sql", import.meta.url)),
+      "utf8",
+    );
+    const backfill = migration.split("--> statement-breakpoint").find((s) => s.includes("UPDATE"))!;
+    await database.db.execute(sql`update transactions set split_cents = '{}' where organization_id = ${org}`);
+    // This organization's rows only: other test files may share the database.
+    await database.db.execute(
+      sql`${sql.raw(backfill.trim().replace(/;$/, ""))} where t.organization_id = ${org}`,
+    );
+    expect(await splitCents()).toEqual(seeded);
   });
 });
