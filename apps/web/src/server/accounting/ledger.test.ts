@@ -15,14 +15,13 @@ import type { Database } from "../db/client";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { dashboard, ledger, trialBalance } from "./reports";
 import { AccountingService, dayTotalsFromJournal, rowsOf } from "./service";
-import { ensureAccountingTables, newOrganization } from "./test-support";
+import { newOrganization } from "./test-support";
 
 let database: Database;
 let svc: AccountingService;
 
 beforeAll(async () => {
   database = await testDatabase();
-  await ensureAccountingTables(database.db);
   svc = new AccountingService(database.db, new FakeClock(Date.UTC(2025, 11, 20, 12)));
 });
 afterAll(closeTestDatabase);

@@ -7,12 +7,11 @@ import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { mulberry32, seedPortfolio } from "./portfolio";
 import { dashboard, trialBalance } from "./reports";
 import { AccountingService, rowsOf } from "./service";
-import { ensureAccountingTables, newOrganization } from "./test-support";
+import { newOrganization } from "./test-support";
 
 let database: Database;
 beforeAll(async () => {
   database = await testDatabase();
-  await ensureAccountingTables(database.db);
 });
 afterAll(closeTestDatabase);
 

@@ -10,7 +10,7 @@ import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { seedPortfolio } from "./portfolio";
 import { accounts, properties, transactions } from "./schema";
 import { AccountingService, rowsOf } from "./service";
-import { ensureAccountingTables, newOrganization } from "./test-support";
+import { newOrganization } from "./test-support";
 import { TRANSACTION_SORTS, type TransactionFilters } from "./validation";
 
 let database: Database;
@@ -23,7 +23,6 @@ let accountId: string;
 
 beforeAll(async () => {
   database = await testDatabase();
-  await ensureAccountingTables(database.db);
   svc = new AccountingService(database.db);
   org = await newOrganization(database.db, "List Org");
   other = await newOrganization(database.db, "Other Org");

@@ -1,7 +1,6 @@
 // Test and benchmark support for the search feature (imported only by *.test.ts and bench/search.mjs).
 // Opens a database the way the app does (pg_trgm on PGlite, the cache bus that keeps the cached names
-// current), creates the accounting tables when the migrations have not, and the search indexes.
-import { ensureAccountingTables } from "../accounting/test-support";
+// current), migrated, with the search indexes.
 import { type Database, openDatabase } from "../db/client";
 import { ensureSearchIndexes } from "./indexes";
 
@@ -13,7 +12,6 @@ export async function openSearchDatabase(
     ? await openDatabase({ kind: "postgres", url: options.url, poolSize: options.poolSize ?? 5 })
     : await openDatabase({ kind: "pglite", dataDir: options.dataDir });
   await database.migrate();
-  await ensureAccountingTables(database.db);
   await ensureSearchIndexes(database.db);
   return database;
 }
