@@ -289,6 +289,13 @@ export async function retrieveSummarised(
   const order = orderOf(plan);
   const largestIsFirst = plan.order === "largest" && plan.limit > 0;
   const narrowColumns = sql`t.id, t.date, t.type, t.property_id, 0 as score`;
+  /** The conditions on `jl` for one account's split lines in the plan's period. */
+  const splitLinesIn = (account: string): SQL[] => {
+    const where = [sql`jl.account_id = ${account}`, sql`jl.organization_id = ${org}`, sql`jl.line_no > 0`];
+    if (plan.from) where.push(sql`jl.date >= ${plan.from}`);
+    if (plan.to) where.push(sql`jl.date <= ${plan.to}`);
+    return where;
+  };
   /**
    * The matches by share, largest or smallest first, at most `limit`, read the way the category's
    * `shape` allows (see Shape): by amount, by the category's largest lines, or by summing them.
@@ -307,13 +314,7 @@ export async function retrieveSummarised(
     const typed =
       plan.type && plan.accountIds.some((id) => lex.prepared.accountsById.get(id)?.type !== plan.type);
     const perAccount = plan.accountIds.map((account) => {
-      const where: SQL[] = [
-        sql`jl.account_id = ${account}`,
-        sql`jl.organization_id = ${org}`,
-        sql`jl.line_no > 0`,
-      ];
-      if (plan.from) where.push(sql`jl.date >= ${plan.from}`);
-      if (plan.to) where.push(sql`jl.date <= ${plan.to}`);
+      const where = splitLinesIn(account);
       if (typed)
         where.push(
           sql`exists(select 1 from transactions e where e.id = jl.transaction_id and e.type = ${plan.type})`,
@@ -348,13 +349,7 @@ export async function retrieveSummarised(
       const entry: SQL[] = [sql`t.id = jl.transaction_id`, words(which)];
       if (plan.type) entry.push(sql`t.type = ${plan.type}`);
       const perAccount = plan.accountIds.map((account) => {
-        const where: SQL[] = [
-          sql`jl.account_id = ${account}`,
-          sql`jl.organization_id = ${org}`,
-          sql`jl.line_no > 0`,
-        ];
-        if (plan.from) where.push(sql`jl.date >= ${plan.from}`);
-        if (plan.to) where.push(sql`jl.date <= ${plan.to}`);
+        const where = splitLinesIn(account);
         return sql`(select t.id, jl.date, t.type, t.property_id,
                            (jl.debit_cents + jl.credit_cents)::float8 as cents, ${score} as score
                       from journal_lines jl
