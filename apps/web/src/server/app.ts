@@ -8,11 +8,13 @@ import { seedDemo } from "./auth/demo";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
 import { Throttle } from "./auth/throttle";
+import { registerCacheBarrier } from "./cache/request-barrier";
 import { type Clock, MINUTE, systemClock } from "./clock";
 import type { AppMode } from "./config";
 import { type AppContext, Background } from "./context";
 import type { Database } from "./db/client";
 import { createEmailService, type EmailService } from "./email/service";
+import { WEB_DIR } from "./files";
 import { registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
@@ -23,7 +25,7 @@ import { ensureSearchIndexes } from "./search/indexes";
 import { searchRoutes } from "./search/routes";
 import { userRoutes } from "./users/routes";
 
-export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
+export const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
 
 export interface BuildAppOptions {
   /** An opened database; buildApp migrates it, and closes it when the app closes. */
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ctx.appMode === "demo") await seedDemo(ctx);
 
   registerErrorHandling(app);
+  registerCacheBarrier(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // Spec §7: a full browser navigation. A cross-site page cannot log the user out (SameSite=Lax
   // still sends the cookie on top-level GETs), but the redirect happens either way.
-  app.get("/api/logout", async (request, reply) => {
+  app.get("/api/logout", { config: { writesCachedRows: true } }, async (request, reply) => {
     if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(request, reply);
     return reply.redirect("/login", 302);
   });
