@@ -7,6 +7,7 @@ import {
   signupBody,
   updateProfileBody,
 } from "../../shared/api";
+import { cacheBarrier } from "../cache/index";
 import { HttpError, parse, unauthorized } from "../http/errors";
 import {
   authenticate,
@@ -72,6 +73,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const auth = await requireAuth(request);
     const body = parse(updateProfileBody, request.body);
     await updateProfile(ctx, auth, body);
+    // The answer is read back through the session cache, so the write's barrier comes first.
+    await cacheBarrier(ctx.db);
     request.authCache = undefined;
     const user = await currentUser(request);
     if (!user) throw unauthorized();
