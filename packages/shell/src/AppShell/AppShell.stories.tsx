@@ -52,8 +52,22 @@ const meta = {
   title: "Shell/AppShell",
   loaders: [preloadShellParts],
   component: ShellStory,
+  tags: ["autodocs"],
+  subcomponents: { AppShell },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" }, layout: "fullscreen", server: { path: "/transactions" } },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "640px" },
+      description: {
+        component:
+          "The frame of every signed-in page: top bar (search, help, notifications, user menu), sidebar navigation (collapsible on desktop, a drawer on phones) and the page in the main landmark. Driven only by props and adapters (user, navigation, router, http), so the product supplies the data and the shell never imports it.",
+      },
+    },
+    a11y: { test: "off" },
+    layout: "fullscreen",
+    server: { path: "/transactions" },
+  },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof ShellStory>;
 

@@ -21,8 +21,21 @@ const meta = {
   title: "Shell/NotificationBell",
   loaders: [preloadShellParts],
   component: BellStory,
+  tags: ["autodocs"],
+  subcomponents: { NotificationBell },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" }, layout: "padded" },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "560px" },
+      description: {
+        component:
+          "The top bar's bell with the unread count and a panel listing notifications, newest first: mark one or all read, delete, follow a notification's link. The count is announced; the panel is keyboard usable. Data comes through the `http` port.",
+      },
+    },
+    a11y: { test: "off" },
+    layout: "padded",
+  },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof BellStory>;
 

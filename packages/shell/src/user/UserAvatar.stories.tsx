@@ -41,8 +41,18 @@ function Avatars() {
 const meta = {
   title: "Shell/UserAvatar",
   component: Avatars,
+  tags: ["autodocs"],
+  subcomponents: { UserAvatar },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The signed-in user's avatar as the shell shows it: their profile picture when it is a safe http(s) URL, otherwise their initials, with their display name as the accessible name.",
+      },
+    },
+    a11y: { test: "off" },
+  },
 } satisfies Meta<typeof Avatars>;
 export default meta;
 
