@@ -6,7 +6,10 @@
 // construction and the whole load is re-checked before commit.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { applyChartTemplate } from "./chart-template";
+import { rebuildJournalSummaries } from "./journal-summaries";
+import { entryAccounts } from "./posting";
 import {
   accountMonthTotals,
   accounts,
@@ -16,7 +19,6 @@ import {
   transactions,
   units,
 } from "./schema";
-import { entryAccounts, rebuildMonthTotals, rowsOf } from "./service";
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. */
 export function mulberry32(seed: number): () => number {
@@ -798,7 +800,7 @@ export async function seedPortfolio(
         group by transaction_id having sum(debit_cents) <> sum(credit_cents) limit 1`),
     );
     if (unbalanced.length) throw new Error(`Unbalanced generated entry ${unbalanced[0]!.transaction_id}`);
-    await rebuildMonthTotals(tx, organizationId);
+    await rebuildJournalSummaries(tx, organizationId);
   });
   // Fresh statistics and visibility map, so the planner picks the indexes (and index-only scans).
   // (Best effort: VACUUM is refused inside a caller's transaction; ANALYZE alone still helps.)

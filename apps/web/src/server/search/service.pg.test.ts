@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPortfolio } from "../accounting/portfolio";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
-import { rowsOf } from "./lexicon";
+import { rowsOf } from "../db/sql-helpers";
 import { aiSearch } from "./service";
 import { closeSearchTestDatabase, openSearchDatabase, searchTestDatabase } from "./test-support";
 

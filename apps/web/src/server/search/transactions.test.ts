@@ -9,7 +9,8 @@ import { seedPortfolio } from "../accounting/portfolio";
 import { AccountingService } from "../accounting/service";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
-import { loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
+import { rowsOf } from "../db/sql-helpers";
+import { loadLexicon, type OrgLexicon } from "./lexicon";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 import { retrieveMatches, retrieveSummarised, summarised, type TxPlan, type TxResult } from "./transactions";
 
