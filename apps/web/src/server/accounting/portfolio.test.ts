@@ -7,7 +7,8 @@ import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { dashboard } from "./dashboard";
 import { trialBalance } from "./ledger-reports";
-import { mulberry32, seedPortfolio } from "./portfolio";
+import { seedPortfolio } from "./seed";
+import { mulberry32 } from "./seed/random";
 import { AccountingService } from "./service";
 import { newOrganization } from "./test-support";
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactionBody } from "../../shared/accounting";
-import { seedPortfolio } from "../accounting/portfolio";
+import { seedPortfolio } from "../accounting/seed";
 import { AccountingService } from "../accounting/service";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
