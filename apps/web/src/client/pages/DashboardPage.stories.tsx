@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   expectLoadError,
   expectLoading,
+  expectNoPageOverflow,
   pageHeading,
   screen,
   serveFromNowOn,
@@ -114,6 +115,25 @@ export const Data: Story = {
   play: async () => {
     await pageHeading("Dashboard");
     await expectPortfolio();
+  },
+};
+
+/** A tablet in landscape and a small laptop: the figures and the chart reflow, nothing scrolls sideways. */
+export const DataAt800: Story = {
+  parameters: { testViewport: { width: 800, height: 1700 } },
+  play: async () => {
+    await pageHeading("Dashboard");
+    await expectPortfolio();
+    await expectNoPageOverflow();
+  },
+};
+
+export const DataAt1024: Story = {
+  parameters: { testViewport: { width: 1024, height: 1400 } },
+  play: async () => {
+    await pageHeading("Dashboard");
+    await expectPortfolio();
+    await expectNoPageOverflow();
   },
 };
 
