@@ -20,5 +20,8 @@ export async function signedInDestination(
   if (!cookie || !GUEST_PAGES.has(page)) return null;
   const answer = await app.inject({ method: "GET", url: CURRENT_USER_READ, headers: { cookie } });
   if (answer.statusCode !== 200) return null;
-  return safeNext(new URLSearchParams(search).get("next"));
+  // A Location header carries ASCII only: anything else in the path is percent-encoded.
+  return safeNext(new URLSearchParams(search).get("next")).replace(/[^\x20-\x7e]/gu, (c) =>
+    encodeURIComponent(c),
+  );
 }

@@ -40,6 +40,11 @@ describe("serving the built client", () => {
     const next = await browser.get("/login?next=%2Ftransactions%3Fproperty%3D7%26from%3D2026-01-01");
     expect(next.headers.location).toBe("/transactions?property=7&from=2026-01-01");
     expect((await browser.get("/login?next=https://evil.test")).headers.location).toBe("/dashboard");
+    const injected = await browser.get("/login?next=/x%0d%0aSet-Cookie:%20a=b");
+    expect(injected.statusCode).toBe(302);
+    expect(injected.headers.location).toBe("/dashboard");
+    const unicode = await browser.get("/login?next=/properties%3Fq%3D%E6%97%A5");
+    expect(unicode.headers.location).toBe("/properties?q=%E6%97%A5");
     const stale = await t.app.inject({ method: "GET", url: "/login", cookies: { sid: "forged" } });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toContain("Log in (prerendered)");
