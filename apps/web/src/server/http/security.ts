@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { csrfTokenMatches, getAuth, preSessionSecret } from "../auth/session";
 import { forbidden } from "./errors";
+import { registerInputGuard } from "./input-guard";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CSRF_MESSAGE = "Invalid CSRF token";
@@ -45,6 +46,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerInputGuard(app);
 
   // CSRF: every mutation needs our origin (when the browser says one) and the token bound to the
   // session, or before login to the pre-session cookie, so login and signup are covered too. Decided

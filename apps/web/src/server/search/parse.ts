@@ -2,6 +2,7 @@
 // and each claims the words it reads: explicit dates → amounts → names (properties, tenants, vendors,
 // accounts, categories; longest span first) → bare years → type / ordering words → filler words. What
 // is left are free-text terms for full-text search; the words nobody knows go to the typo corrector.
+import { MAX_CENTS } from "../../shared/accounting";
 import { type DateRange, findDateRange, findYear } from "./dates";
 import {
   ADDRESS_ABBREVIATIONS,
@@ -375,7 +376,8 @@ function toCents(
   if (mult === "k" || mult === "thousand") cents *= 1000;
   if (mult === "m" || mult === "million") cents *= 1_000_000;
   void dollarSign;
-  return Math.round(cents);
+  // No amount exceeds MAX_CENTS, and larger figures would overflow the bigint comparison (a 500).
+  return Math.min(Math.round(cents), MAX_CENTS);
 }
 
 export function formatCents(cents: number): string {
