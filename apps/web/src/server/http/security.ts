@@ -48,6 +48,11 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   registerInputGuard(app);
 
+  // Whatever a signed-in caller is told is theirs alone: no browser or proxy cache may keep it.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.authCache && (await request.authCache)) reply.header("cache-control", "no-store");
+  });
+
   // CSRF: every mutation needs our origin (when the browser says one) and the token bound to the
   // session, or before login to the pre-session cookie, so login and signup are covered too. Decided
   // on the method alone, never on the URL: the router decodes paths (`/%61pi/...` reaches `/api/...`),
