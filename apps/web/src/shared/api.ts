@@ -74,8 +74,14 @@ export const updateProfileBody = z
     firstName: name("First name").optional(),
     lastName: name("Last name").optional(),
     email: email.optional(),
-    /** null or "" removes the picture. */
-    profileImageUrl: z.union([httpUrl, z.literal(""), z.null()]).optional(),
+    /** null or "" removes the picture; https only (an image loaded by every member's browser). */
+    profileImageUrl: z
+      .union([
+        httpUrl.refine((v) => v.startsWith("https://"), "Must be an https URL"),
+        z.literal(""),
+        z.null(),
+      ])
+      .optional(),
     /** Required when the email changes. */
     currentPassword: z
       .string()

@@ -251,7 +251,12 @@ export async function updateProfile(
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
-  if (input.profileImageUrl !== undefined) changes.profileImageUrl = input.profileImageUrl || null;
+  if (input.profileImageUrl !== undefined) {
+    // Every member's browser loads this with their cookies: never one of the app's own URLs.
+    if (input.profileImageUrl && new URL(input.profileImageUrl).origin === new URL(ctx.publicUrl).origin)
+      throw badRequest("profileImageUrl: Must be an image on another site");
+    changes.profileImageUrl = input.profileImageUrl || null;
+  }
   if (input.email !== undefined && input.email !== auth.user.email) {
     // Changing the sign-in address is account takeover territory: prove it is you.
     const [row] = await ctx.db.select().from(users).where(eq(users.id, auth.user.id));
