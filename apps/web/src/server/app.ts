@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         options.loginThrottle?.windowMs ?? 15 * MINUTE,
       ),
       reset: new Throttle(clock, 3, 60 * MINUTE),
-      invite: new Throttle(clock, 10, 15 * MINUTE),
+      invite: new Throttle(clock, 20, 60 * MINUTE),
     },
     ipRateLimit: options.ipRateLimit ?? { max: 30, timeWindow: MINUTE },
     allowedOrigins: options.allowedOrigins ?? [],

@@ -36,7 +36,7 @@ export interface AppContext {
     login: Throttle;
     /** Reset e-mails per account (silently dropped above it: the answer never changes). */
     reset: Throttle;
-    /** Failed acceptances per invitation. */
+    /** Invitations sent per organization and per inviter (each invitation is an e-mail to anyone). */
     invite: Throttle;
   };
   /** Per-IP limit on the unauthenticated auth endpoints (login, signup, reset, invitation accept). */
