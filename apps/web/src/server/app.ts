@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { accountingRoutes } from "./accounting/routes";
 import { seedDemo } from "./auth/demo";
+import { ACCOUNT_CEILING } from "./auth/login-guard";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
 import { Throttle } from "./auth/throttle";
@@ -40,7 +41,7 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Per-IP limit on login, signup, password reset and invitation acceptance. */
   ipRateLimit?: { max: number; timeWindow: number };
-  /** Per-account failed-login limit (sliding window). */
+  /** Failed-login limit per (account, client) and per (account, device) (sliding window). */
   loginThrottle?: { max: number; windowMs: number };
   allowedOrigins?: string[];
   secureCookies?: boolean | "auto";
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await options.database.migrate();
   await ensureSearchIndexes(db);
 
+  const loginMax = options.loginThrottle?.max ?? 10;
+  const loginWindow = options.loginThrottle?.windowMs ?? 15 * MINUTE;
   const ctx: AppContext = {
     db,
     clock,
@@ -81,11 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     email: options.email ?? createEmailService({ db, clock, log, smtpUrl: options.smtpUrl }),
     background: new Background(log),
     throttles: {
-      login: new Throttle(
-        clock,
-        options.loginThrottle?.max ?? 10,
-        options.loginThrottle?.windowMs ?? 15 * MINUTE,
-      ),
+      login: {
+        client: new Throttle(clock, loginMax, loginWindow),
+        device: new Throttle(clock, loginMax, loginWindow),
+        account: new Throttle(clock, ACCOUNT_CEILING.max, ACCOUNT_CEILING.windowMs),
+      },
       reset: new Throttle(clock, 3, 60 * MINUTE),
       invite: new Throttle(clock, 20, 60 * MINUTE),
     },

@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/auth/login", limited, async (request, reply) => {
     const body = parse(loginBody, request.body);
-    const user = await authenticate(ctx, body.email, body.password);
+    const user = await authenticate(ctx, request, reply, body.email, body.password);
     const organizationId = await chooseOrganization(ctx, user.id, body.organizationId);
     if (!organizationId) throw new HttpError(401, INVALID_LOGIN);
     return signIn(ctx, request, reply, user.id, organizationId);

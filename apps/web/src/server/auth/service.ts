@@ -7,6 +7,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { memberships, organizations, passwordResetTokens, users } from "../db/schema";
 import { badRequest, HttpError } from "../http/errors";
+import { forgetAccountFailures, loginBlocked, loginFailed, loginSucceeded } from "./login-guard";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type Auth, createSession, endUserSessions, getAuth, randomToken, sha256 } from "./session";
 
@@ -121,21 +122,23 @@ export async function signup(
   }
 }
 
-/** Checks credentials with constant work for unknown e-mails; throttled per account. */
+/** Checks credentials with constant work for unknown e-mails; throttled as login-guard.ts explains. */
 export async function authenticate(
   ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
   email: string,
   password: string,
 ): Promise<typeof users.$inferSelect> {
   const key = email.toLowerCase();
-  if (ctx.throttles.login.isBlocked(key)) throw new HttpError(429, TOO_MANY);
+  if (loginBlocked(ctx, request, key)) throw new HttpError(429, TOO_MANY);
   const user = await findUserByEmail(ctx, key);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(ctx)));
   if (!user || !ok) {
-    ctx.throttles.login.hit(key);
+    loginFailed(ctx, request, key);
     throw new HttpError(401, INVALID_LOGIN);
   }
-  ctx.throttles.login.reset(key);
+  loginSucceeded(ctx, request, reply, key);
   return user;
 }
 
@@ -205,7 +208,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   });
   if (!userId) throw badRequest("This reset link is invalid or has expired. Please request a new one");
   await endUserSessions(ctx, userId);
-  ctx.throttles.login.reset(
+  forgetAccountFailures(
+    ctx,
     (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? "",
   );
 }
@@ -221,9 +225,9 @@ export async function changePassword(
   const [row] = await ctx.db.select().from(users).where(eq(users.id, auth.user.id));
   if (!row) throw new HttpError(401, "Unauthorized");
   const key = row.email.toLowerCase();
-  if (ctx.throttles.login.isBlocked(key)) throw new HttpError(429, TOO_MANY);
+  if (loginBlocked(ctx, request, key)) throw new HttpError(429, TOO_MANY);
   if (!(await verifyPassword(currentPassword, row.passwordHash))) {
-    ctx.throttles.login.hit(key);
+    loginFailed(ctx, request, key);
     throw badRequest("Current password is incorrect");
   }
   assertPasswordAcceptable(newPassword);
