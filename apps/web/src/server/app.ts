@@ -15,6 +15,7 @@ import { type AppContext, Background } from "./context";
 import type { Database } from "./db/client";
 import { createEmailService, type EmailService } from "./email/service";
 import { registerErrorHandling } from "./http/errors";
+import { redactTokens } from "./http/redact";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
 import { invitationRoutes } from "./invitations/routes";
@@ -55,9 +56,24 @@ export interface BuildAppOptions {
   searchRateLimit?: { max: number; windowMs: number };
 }
 
+/** Request lines log the URL with tokens replaced (a reset or invitation link in a log is a live key). */
+function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (!logger) return logger;
+  return {
+    ...(typeof logger === "object" ? logger : {}),
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactTokens(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // Long enough for slow clients, short enough that a stuck one cannot hold a socket forever.
@@ -81,7 +97,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionSecret: options.sessionSecret,
     publicUrl: (options.publicUrl ?? "http://localhost:5000").replace(/\/+$/, ""),
     scrypt: options.scrypt ?? PRODUCTION_SCRYPT,
-    email: options.email ?? createEmailService({ db, clock, log, smtpUrl: options.smtpUrl }),
+    email:
+      options.email ??
+      createEmailService({
+        db,
+        clock,
+        log,
+        smtpUrl: options.smtpUrl,
+        showLinks: (options.appMode ?? "production") !== "production",
+      }),
     background: new Background(log),
     throttles: {
       login: {
@@ -100,6 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("ctx", ctx);
 
   if (ctx.appMode === "demo") await seedDemo(ctx);
+  if (ctx.appMode === "production" && !options.smtpUrl && !options.email)
+    app.log.warn(
+      "SMTP_URL is not set: e-mails (password resets, invitations) stay in the outbox, undelivered, and their links are not logged",
+    );
 
   registerErrorHandling(app);
   await app.register(cookie);

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export type AppMode = "production" | "demo";
+/** development = production behaviour, but undelivered e-mails log their usable links (local work, e2e). */
+export type AppMode = "production" | "demo" | "development";
 
 export interface Config {
   port: number;
@@ -45,7 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, "data");
   const appMode = (env.APP_MODE ?? "production") as AppMode;
-  if (appMode !== "production" && appMode !== "demo") throw new Error(`Invalid APP_MODE: ${env.APP_MODE}`);
+  if (!["production", "demo", "development"].includes(appMode))
+    throw new Error(`Invalid APP_MODE: ${env.APP_MODE}`);
   const sessionSecret = env.SESSION_SECRET || loadOrCreateSecret(dataDir);
   if (sessionSecret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
   return {
