@@ -4,7 +4,9 @@
 import { sql } from "drizzle-orm";
 import { perDatabaseCache } from "../cache";
 import type { Db } from "../db/client";
-import { type Lexicon, type PreparedLexicon, prepareLexicon, type TenantRef } from "./parse";
+import { rowsOf } from "../db/sql-helpers";
+import { type PreparedLexicon, prepareLexicon } from "./name-index";
+import type { Lexicon, TenantRef } from "./parse";
 import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
 
@@ -46,10 +48,6 @@ export interface OrgLexicon {
   tenantDetails: Map<string, TenantDetail & { order: number }>;
   /** Every known word, for the typo corrector. */
   vocabulary: TrigramIndex;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const VENDOR_TTL_MS = 5 * 60_000;
