@@ -20,9 +20,6 @@ export interface Config {
   logLevel: string;
   /** The built client to serve; undefined = apps/web/dist/client (CLIENT_DIR lets two builds coexist). */
   clientDir: string | undefined;
-  /** OpenAI-compatible endpoint the AI search may use to phrase its answer. */
-  aiBaseUrl: string | undefined;
-  aiModel: string | undefined;
 }
 
 /** The monorepo root, computed from this file so `npm start` from any cwd uses the same data dir. */
@@ -62,7 +59,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     logLevel: env.LOG_LEVEL || "info",
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
-    aiBaseUrl: env.AI_BASE_URL || undefined,
-    aiModel: env.AI_MODEL || undefined,
   };
 }
