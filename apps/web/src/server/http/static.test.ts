@@ -137,7 +137,7 @@ describe("serving the built client", () => {
     const email = uniqueEmail("ssr");
     await browser.signup({ email });
     const res = await browser.get("/dashboard");
-    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toContain(
       `<h1>/dashboard for ${email}</h1><p>/api/auth/user,/api/accounting/dashboard</p>`,
     );

@@ -53,8 +53,8 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     if (!isRoute(url)) reply.code(404);
     const rendered = signedIn && renderPage ? await renderPage(url, dataFor(url), request) : null;
     if (rendered) {
-      // The visitor's own figures: private, and the data preloads are not needed (the answers are inline).
-      reply.header("cache-control", "private, no-cache");
+      // The visitor's own figures: never stored, and the data preloads are not needed (the answers are inline).
+      reply.header("cache-control", "no-store");
       return reply.send(
         `${painted(hintsFor(url, false))}</head>${beforeRoot}<div id="root">${rendered.html}</div><script type="application/json" id="page-queries">${rendered.queries}</script>${afterRoot}`,
       );
