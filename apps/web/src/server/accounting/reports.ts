@@ -9,11 +9,12 @@ import {
   type LedgerLine,
   type PnL,
   type PropertyDetail,
+  type TrialBalance,
+  type TrialBalanceRow,
 } from "../../shared/accounting";
 import { badRequest } from "../http/errors";
 import { toCents } from "./money";
 import {
-  type AccountType,
   accountMonthTotals,
   accounts,
   journalLines,
@@ -164,17 +165,12 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
   };
 }
 
-export interface TrialBalanceRow {
-  accountId: string;
-  code: string;
-  name: string;
-  type: AccountType;
-  debitCents: number;
-  creditCents: number;
-}
-
 /** Net balance per account put in its debit or credit column; the two totals must match. */
-export async function trialBalance(svc: AccountingService, orgId: string, q: TrialBalanceQuery) {
+export async function trialBalance(
+  svc: AccountingService,
+  orgId: string,
+  q: TrialBalanceQuery,
+): Promise<TrialBalance> {
   if (q.from && q.to && q.from > q.to) throw badRequest("from: must not be after to");
   if (q.propertyId) await svc.getProperty(orgId, q.propertyId);
   const conds: SQL[] = [eq(journalLines.organizationId, orgId)];
