@@ -90,4 +90,23 @@ describe("editing a transaction", () => {
     expect((await owner.get(`${A}/trial-balance`)).json()).toEqual(before.trial);
     expect((await owner.get(`${A}/dashboard?asOf=2026-03-20`)).json()).toEqual(before.dashboard);
   });
+
+  it("counts a property's entries, not their lines, when refusing to delete it", async () => {
+    const home = (await owner.post(`${A}/properties`, { name: "Birch House", type: "single_family" })).json<{
+      id: string;
+    }>().id;
+    // One entry whose bank line and both splits all carry the property.
+    const body = rent();
+    const entry = await owner.post(`${A}/transactions`, {
+      ...body,
+      propertyId: home,
+      splits: body.splits.map((s) => ({ ...s, propertyId: home })),
+    });
+    expect(entry.statusCode).toBe(201);
+    const res = await owner.delete(`${A}/properties/${home}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      'Property "Birch House" has 1 transaction and cannot be deleted; set its status to inactive or sold instead',
+    );
+  });
 });
