@@ -185,7 +185,9 @@ export const DeleteAndUndo: Story = {
       expect(sent[0]).toMatchObject({ method: "DELETE", path: endpoint(`/transactions/${SINK.id}`) }),
     );
     await expect(await screen().findByText("Transaction deleted")).toBeVisible();
-    await userEvent.click(screen().getByRole("button", { name: "Undo" }));
+    // The confirmation has closed (until then the rest of the page is hidden from assistive technology).
+    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+    await userEvent.click(await screen().findByRole("button", { name: "Undo" }));
     await waitFor(() => expect(sent).toHaveLength(2));
     await expect(sent[1]).toEqual({ method: "POST", path: endpoint("/transactions"), body: bodyOf(SINK) });
     await expect(await screen().findByText("Transaction restored")).toBeVisible();
