@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@prop
 import { Link } from "wouter";
 import type { Dashboard } from "../../shared/accounting";
 import { formatCents, formatMonth, PROPERTY_TYPE_LABELS } from "./format";
-import { TableScroll } from "./shared";
+import { TableScroll } from "./list/table";
 
 export function KpiCards({ data }: { data: Dashboard }) {
   const items = [
