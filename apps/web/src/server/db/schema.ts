@@ -4,3 +4,4 @@
 
 export * from "../accounting/schema";
 export * from "./core-schema";
+export * from "../reports/schema";
