@@ -231,3 +231,15 @@ export interface Statement {
   /** File name without extension. */
   fileName: string;
 }
+
+export const ownerStatementQuery = z.object({ ...periodFields, propertyId: uuid }).superRefine(checkCustom);
+export type OwnerStatementQuery = z.output<typeof ownerStatementQuery>;
+
+export const vendor1099Query = z.object({
+  year: z.coerce.number().int("must be a year").min(1987).max(2199),
+  format: z.enum(REPORT_FORMATS).default("json"),
+});
+export type Vendor1099Query = z.output<typeof vendor1099Query>;
+
+/** Payments to one payee at or above this in a year are reported on a 1099 (in cents). */
+export const FORM_1099_THRESHOLD_CENTS = 60_000;

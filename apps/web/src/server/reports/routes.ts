@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   balanceSheetQuery,
   cashFlowQuery,
+  ownerStatementQuery,
   profitAndLossQuery,
   trialBalanceReportQuery,
+  vendor1099Query,
 } from "../../shared/reports";
 import { roleRank } from "../../shared/roles";
 import { depreciationBody, rentalDaysBody, scheduleEQuery } from "../../shared/schedule-e";
@@ -18,11 +20,13 @@ import { forbidden, parse } from "../http/errors";
 import { balanceSheet } from "./balance-sheet";
 import { cashFlow } from "./cash-flow";
 import { sendStatement } from "./files";
+import { ownerStatement } from "./owner-statement";
 import { profitAndLoss } from "./profit-and-loss";
 import { scheduleE } from "./schedule-e";
 import { scheduleECsv, scheduleEPdf, scheduleETable } from "./schedule-e-files";
 import { removeDepreciation, saveDepreciation, saveRentalDays } from "./settings";
 import { trialBalanceStatement } from "./trial-balance";
+import { vendor1099 } from "./vendor-1099";
 
 export const REPORTS_PREFIX = "/api/accounting/reports";
 
@@ -64,6 +68,17 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return sendStatement(reply, st, q.format, svc.today());
   });
 
+  app.get(`${P}/owner-statement`, async (request, reply) => {
+    const auth = await requireAuth(request);
+    const q = parse(ownerStatementQuery, request.query);
+    const st = await ownerStatement(db, auth.organizationId, q, svc.today());
+    return sendStatement(reply, st, q.format, svc.today());
+  });
+  app.get(`${P}/vendor-1099`, async (request, reply) => {
+    const auth = await requireAuth(request);
+    const q = parse(vendor1099Query, request.query);
+    return sendStatement(reply, await vendor1099(db, auth.organizationId, q), q.format, svc.today());
+  });
   app.get(`${P}/schedule-e`, async (request, reply) => {
     const auth = await requireAuth(request);
     const q = parse(scheduleEQuery, request.query);
