@@ -28,7 +28,7 @@ async function serve() {
   const { openDatabase } = await import("../src/server/db/client.ts");
   const { buildApp } = await import("../src/server/app.ts");
   const { TEST_SCRYPT } = await import("../src/server/auth/passwords.ts");
-  const { seedPortfolio } = await import("../src/server/accounting/portfolio.ts");
+  const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { kind: "postgres", url, poolSize: 10 } : { kind: "pglite" });
   await database.migrate();

@@ -4,6 +4,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { accounts, journalLines, properties } from "../accounting/schema";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
+import { rowsOf } from "../db/sql-helpers";
 import { notFound } from "../http/errors";
 
 export interface AccountSum {
@@ -24,10 +25,6 @@ export function cents(value: unknown): number {
   const n = typeof value === "number" ? value : Number(value as string);
   if (!Number.isSafeInteger(n)) throw new RangeError(`Amount out of the exact range: ${String(value)}`);
   return n;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 export interface SumOptions {

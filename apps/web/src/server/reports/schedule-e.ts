@@ -13,9 +13,10 @@ import type {
 import { SCHEDULE_E_LINES } from "../accounting/chart-template";
 import { accounts, journalLines, properties, units } from "../accounting/schema";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { allocate, shareBasisPoints } from "./allocation";
 import { depreciationForYear } from "./depreciation";
-import { cents, organizationName, rowsOf } from "./journal";
+import { cents, organizationName } from "./journal";
 import { propertyDepreciation, propertyRentalDays } from "./schema";
 
 export const FORM_LINES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;

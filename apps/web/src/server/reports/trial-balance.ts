@@ -6,8 +6,8 @@ import {
   type Statement,
   type TrialBalanceReportQuery,
 } from "../../shared/reports";
+import { trialBalance } from "../accounting/ledger-reports";
 import { formatMoney } from "../accounting/money";
-import { trialBalance } from "../accounting/reports";
 import type { AccountingService } from "../accounting/service";
 import { basisOf, organizationName, propertyName } from "./journal";
 

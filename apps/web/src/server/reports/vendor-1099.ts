@@ -9,7 +9,8 @@ import {
 } from "../../shared/reports";
 import { accounts, journalLines, transactions } from "../accounting/schema";
 import type { Db } from "../db/client";
-import { cents, organizationName, rowsOf } from "./journal";
+import { rowsOf } from "../db/sql-helpers";
+import { cents, organizationName } from "./journal";
 
 export async function vendor1099(db: Db, orgId: string, q: Vendor1099Query): Promise<Statement> {
   const from = `${q.year}-01-01`;
