@@ -65,6 +65,135 @@ function useProperties(enabled: boolean) {
 
 const years = (from: number) => Array.from({ length: 12 }, (_, i) => String(from - i));
 
+interface FieldsProps {
+  report: ReportEntry;
+  params: ReportParams;
+  set(key: keyof ReportParams): (e: { target: { value: string } }) => void;
+  currentYear: number;
+}
+
+function YearField({ report, params, set, currentYear }: FieldsProps) {
+  return (
+    <SelectField
+      id="report-year"
+      label={report.period === "year" ? "Tax year" : "Year"}
+      value={params.year}
+      onChange={set("year")}
+      options={years(currentYear).map((y) => ({ value: y, label: y }))}
+      containerClassName="w-32"
+    />
+  );
+}
+
+/** Month, quarter, year or custom, and the fields each needs. */
+function RangeFields(props: FieldsProps) {
+  const { params, set } = props;
+  return (
+    <>
+      <SelectField
+        id="report-period"
+        label="Period"
+        value={params.period}
+        onChange={set("period")}
+        options={[
+          { value: "month", label: "Month" },
+          { value: "quarter", label: "Quarter" },
+          { value: "year", label: "Year" },
+          { value: "custom", label: "Custom" },
+        ]}
+        containerClassName="w-36"
+      />
+      {params.period === "month" ? (
+        <FormField
+          id="report-month"
+          label="Month"
+          type="month"
+          value={params.month}
+          onChange={set("month")}
+          required
+        />
+      ) : null}
+      {params.period === "quarter" || params.period === "year" ? <YearField {...props} /> : null}
+      {params.period === "quarter" ? (
+        <SelectField
+          id="report-quarter"
+          label="Quarter"
+          value={params.quarter}
+          onChange={set("quarter")}
+          options={["1", "2", "3", "4"].map((q) => ({ value: q, label: `Q${q}` }))}
+          containerClassName="w-24"
+        />
+      ) : null}
+      {params.period === "custom" ? (
+        <>
+          <FormField
+            id="report-from"
+            label="From"
+            type="date"
+            value={params.from}
+            onChange={set("from")}
+            required
+          />
+          <FormField id="report-to" label="To" type="date" value={params.to} onChange={set("to")} required />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The P&L's columns and comparison. */
+function ColumnFields({ params, set }: FieldsProps) {
+  return (
+    <>
+      <SelectField
+        id="report-columns"
+        label="Columns"
+        value={params.columns}
+        onChange={set("columns")}
+        options={[
+          { value: "total", label: "Total only" },
+          { value: "property", label: "By property" },
+          { value: "month", label: "By month" },
+          { value: "quarter", label: "By quarter" },
+        ]}
+        containerClassName="w-40"
+      />
+      <SelectField
+        id="report-compare"
+        label="Compare with"
+        value={params.compare}
+        onChange={set("compare")}
+        options={[
+          { value: "none", label: "Nothing" },
+          { value: "previous_period", label: "Previous period" },
+          { value: "previous_year", label: "Previous year" },
+        ]}
+        containerClassName="w-44"
+      />
+    </>
+  );
+}
+
+function PropertyField({ report, params, set }: FieldsProps) {
+  const properties = useProperties(true);
+  const optional = report.property === "optional";
+  return (
+    <SelectField
+      id="report-property"
+      label="Property"
+      value={params.propertyId}
+      onChange={set("propertyId")}
+      options={[
+        ...(optional || !params.propertyId
+          ? [{ value: "", label: optional ? "All properties" : "Choose a property" }]
+          : []),
+        ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
+      ]}
+      containerClassName="w-56"
+    />
+  );
+}
+
 /** The period picker and the report's own choices; every change re-runs the report. */
 export function ReportControls({
   report,
@@ -77,19 +206,9 @@ export function ReportControls({
   onChange(p: ReportParams): void;
   currentYear: number;
 }) {
-  const properties = useProperties(Boolean(report.property));
   const set = (key: keyof ReportParams) => (e: { target: { value: string } }) =>
     onChange({ ...params, [key]: e.target.value });
-  const yearField = (
-    <SelectField
-      id="report-year"
-      label={report.period === "year" ? "Tax year" : "Year"}
-      value={params.year}
-      onChange={set("year")}
-      options={years(currentYear).map((y) => ({ value: y, label: y }))}
-      containerClassName="w-32"
-    />
-  );
+  const props: FieldsProps = { report, params, set, currentYear };
   return (
     <form
       className="flex flex-wrap items-end gap-3"
@@ -106,7 +225,7 @@ export function ReportControls({
           required
         />
       ) : null}
-      {report.period === "year" ? yearField : null}
+      {report.period === "year" ? <YearField {...props} /> : null}
       {report.slug === "schedule-e" ? (
         <SelectField
           id="report-allocation"
@@ -121,113 +240,9 @@ export function ReportControls({
           containerClassName="w-48"
         />
       ) : null}
-      {report.period === "range" ? (
-        <>
-          <SelectField
-            id="report-period"
-            label="Period"
-            value={params.period}
-            onChange={set("period")}
-            options={[
-              { value: "month", label: "Month" },
-              { value: "quarter", label: "Quarter" },
-              { value: "year", label: "Year" },
-              { value: "custom", label: "Custom" },
-            ]}
-            containerClassName="w-36"
-          />
-          {params.period === "month" ? (
-            <FormField
-              id="report-month"
-              label="Month"
-              type="month"
-              value={params.month}
-              onChange={set("month")}
-              required
-            />
-          ) : null}
-          {params.period === "quarter" || params.period === "year" ? yearField : null}
-          {params.period === "quarter" ? (
-            <SelectField
-              id="report-quarter"
-              label="Quarter"
-              value={params.quarter}
-              onChange={set("quarter")}
-              options={["1", "2", "3", "4"].map((q) => ({ value: q, label: `Q${q}` }))}
-              containerClassName="w-24"
-            />
-          ) : null}
-          {params.period === "custom" ? (
-            <>
-              <FormField
-                id="report-from"
-                label="From"
-                type="date"
-                value={params.from}
-                onChange={set("from")}
-                required
-              />
-              <FormField
-                id="report-to"
-                label="To"
-                type="date"
-                value={params.to}
-                onChange={set("to")}
-                required
-              />
-            </>
-          ) : null}
-        </>
-      ) : null}
-      {report.columns ? (
-        <>
-          <SelectField
-            id="report-columns"
-            label="Columns"
-            value={params.columns}
-            onChange={set("columns")}
-            options={[
-              { value: "total", label: "Total only" },
-              { value: "property", label: "By property" },
-              { value: "month", label: "By month" },
-              { value: "quarter", label: "By quarter" },
-            ]}
-            containerClassName="w-40"
-          />
-          <SelectField
-            id="report-compare"
-            label="Compare with"
-            value={params.compare}
-            onChange={set("compare")}
-            options={[
-              { value: "none", label: "Nothing" },
-              { value: "previous_period", label: "Previous period" },
-              { value: "previous_year", label: "Previous year" },
-            ]}
-            containerClassName="w-44"
-          />
-        </>
-      ) : null}
-      {report.property ? (
-        <SelectField
-          id="report-property"
-          label="Property"
-          value={params.propertyId}
-          onChange={set("propertyId")}
-          options={[
-            ...(report.property === "optional" || !params.propertyId
-              ? [
-                  {
-                    value: "",
-                    label: report.property === "optional" ? "All properties" : "Choose a property",
-                  },
-                ]
-              : []),
-            ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
-          ]}
-          containerClassName="w-56"
-        />
-      ) : null}
+      {report.period === "range" ? <RangeFields {...props} /> : null}
+      {report.columns ? <ColumnFields {...props} /> : null}
+      {report.property ? <PropertyField {...props} /> : null}
     </form>
   );
 }

@@ -110,6 +110,44 @@ function shareOut(
   return { allocatedIncome, allocatedExpense, weights };
 }
 
+type Facts = Awaited<ReturnType<typeof propertyFacts>>;
+const expenseTotal = (lines: Record<string, number>) =>
+  FORM_LINES.filter((l) => !isIncomeLine(l)).reduce((s, l) => s + lines[String(l)]!, 0);
+
+/** One property's column of the form, its lines already including its share. */
+function propertyColumn(
+  p: Facts["props"][number],
+  lines: Record<string, number>,
+  facts: Facts,
+  allocatedIncomeCents: number,
+  allocatedExpenseCents: number,
+): ScheduleEProperty {
+  const totalExpensesCents = expenseTotal(lines);
+  const dep = facts.deps.get(p.id);
+  const days = facts.days.get(p.id);
+  return {
+    propertyId: p.id,
+    name: p.name,
+    address: p.address,
+    typeCode: TYPE_CODES[p.type] ?? 8,
+    fairRentalDays: days?.fairRentalDays ?? null,
+    personalUseDays: days?.personalUseDays ?? null,
+    depreciation: dep
+      ? {
+          placedInService: dep.placedInService,
+          basisCents: dep.basisCents,
+          recoveryClass: dep.recoveryClass,
+          yearCents: lines["18"]!,
+        }
+      : null,
+    lines,
+    allocatedIncomeCents,
+    allocatedExpenseCents,
+    totalExpensesCents,
+    netCents: lines["3"]! + lines["4"]! - totalExpensesCents,
+  };
+}
+
 export async function scheduleE(db: Db, orgId: string, q: ScheduleEQuery): Promise<ScheduleE> {
   const { from, to } = periodContaining("year", `${q.year}-01-01`);
   const [sums, facts, orgName] = await Promise.all([
@@ -139,36 +177,9 @@ export async function scheduleE(db: Db, orgId: string, q: ScheduleEQuery): Promi
     unassigned,
     facts.units,
   );
-  const out: ScheduleEProperty[] = listed.map((p, i) => {
-    const lines = perProperty.get(p.id)!;
-    const totalExpensesCents = FORM_LINES.filter((l) => !isIncomeLine(l)).reduce(
-      (s, l) => s + lines[String(l)]!,
-      0,
-    );
-    const dep = facts.deps.get(p.id);
-    const days = facts.days.get(p.id);
-    return {
-      propertyId: p.id,
-      name: p.name,
-      address: p.address,
-      typeCode: TYPE_CODES[p.type] ?? 8,
-      fairRentalDays: days?.fairRentalDays ?? null,
-      personalUseDays: days?.personalUseDays ?? null,
-      depreciation: dep
-        ? {
-            placedInService: dep.placedInService,
-            basisCents: dep.basisCents,
-            recoveryClass: dep.recoveryClass,
-            yearCents: lines["18"]!,
-          }
-        : null,
-      lines,
-      allocatedIncomeCents: allocatedIncome[i]!,
-      allocatedExpenseCents: allocatedExpense[i]!,
-      totalExpensesCents,
-      netCents: lines["3"]! + lines["4"]! - totalExpensesCents,
-    };
-  });
+  const out = listed.map((p, i) =>
+    propertyColumn(p, perProperty.get(p.id)!, facts, allocatedIncome[i]!, allocatedExpense[i]!),
+  );
   const allocations: ScheduleEAllocation[] = listed.map((p, i) => ({
     propertyId: p.id,
     name: p.name,
@@ -178,10 +189,7 @@ export async function scheduleE(db: Db, orgId: string, q: ScheduleEQuery): Promi
     expenseCents: allocatedExpense[i]!,
   }));
   const unassignedIncome = unassigned["3"]! + unassigned["4"]!;
-  const unassignedExpense = FORM_LINES.filter((l) => !isIncomeLine(l)).reduce(
-    (s, l) => s + unassigned[String(l)]!,
-    0,
-  );
+  const unassignedExpense = expenseTotal(unassigned);
   return {
     year: q.year,
     organizationName: orgName,
