@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { Route } from "wouter";
+import { Route, useParams } from "wouter";
 import {
   expectLoadError,
   expectLoading,
@@ -9,12 +9,20 @@ import {
   withAccountingProviders,
 } from "../stories/AccountingStory";
 import { answer, fail, hang, mswHandlers } from "../stories/handlers";
-import ReportPage from "./ReportPage";
+import { reportBySlug } from "./catalog";
+import ReportPage, { Report } from "./ReportPage";
 import { BALANCE_SHEET, PROFIT_AND_LOSS, SCHEDULE_E } from "./story-fixtures";
 
-/** The page as the app mounts it: under /reports/:report. */
+/** A known report on a fixed day (so the period picker's dates never change); others as the app mounts them. */
+function FixedDayReport() {
+  const { report = "" } = useParams<{ report: string }>();
+  const entry = reportBySlug(report);
+  return entry ? <Report report={entry} day="2025-12-31" /> : <ReportPage />;
+}
+
+/** The page under /reports/:report, as the app mounts it. */
 function ReportRoute() {
-  return <Route path="/reports/:report" component={ReportPage} />;
+  return <Route path="/reports/:report" component={FixedDayReport} />;
 }
 
 const properties = answer("/properties", { items: [], total: 0, page: 1, pageSize: 200 });
@@ -71,8 +79,12 @@ export const ProfitAndLoss: Story = {
         expect.stringContaining(`/api/accounting/reports/profit-and-loss?period=year&date=`),
       );
     }
-    await userEvent.selectOptions(screen().getByRole("combobox", { name: "Period" }), "custom");
-    await expect(screen().getByLabelText("From")).toBeVisible();
+    await userEvent.selectOptions(screen().getByRole("combobox", { name: "Period" }), "quarter");
+    await expect(screen().getByRole("combobox", { name: "Quarter" })).toHaveValue("4");
+    await expect(screen().getByRole("link", { name: "PDF" })).toHaveAttribute(
+      "href",
+      "/api/accounting/reports/profit-and-loss?period=quarter&date=2025-10-01&columns=total&compare=none&format=pdf",
+    );
   },
 };
 

@@ -32,8 +32,8 @@ function Downloads({ url }: { url: (format: string) => string }) {
   );
 }
 
-function Report({ report }: { report: ReportEntry }) {
-  const day = today();
+/** One report; `day` is today's date (the default period and the years offered). */
+export function Report({ report, day }: { report: ReportEntry; day: string }) {
   const [params, setParams] = useState<ReportParams>(() => initialParams(day));
   const query = reportQuery(report, params);
   const waiting = report.property === "required" && !params.propertyId;
@@ -92,5 +92,5 @@ export default function ReportPage() {
       </PageFrame>
     );
   }
-  return <Report key={entry.slug} report={entry} />;
+  return <Report key={entry.slug} report={entry} day={today()} />;
 }

@@ -49,7 +49,10 @@ export function StatementTable({ statement }: { statement: Statement }) {
                 >
                   <th
                     scope="row"
-                    className="px-3 py-1.5 text-start font-[inherit]"
+                    className={cn(
+                      "px-3 py-1.5 text-start",
+                      r.kind === "line" ? "font-normal" : "font-semibold",
+                    )}
                     style={{ paddingInlineStart: `${0.75 + r.depth * 1.25}rem` }}
                   >
                     {r.label}
