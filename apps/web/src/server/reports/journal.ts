@@ -95,10 +95,13 @@ export async function propertyNames(db: Db, orgId: string): Promise<Map<string, 
  * moved) up to `to`; otherwise every entry went through a bank, cash or card account: cash basis.
  */
 export async function basisOf(db: Db, orgId: string, to: string): Promise<"Accrual" | "Cash"> {
+  // Probes the (account, date) index per receivable account instead of joining the whole journal.
   const result = await db.execute(sql`
     select exists (
-      select 1 from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
-      where jl.organization_id = ${orgId} and jl.date <= ${to} and a.subtype = 'receivable'
+      select 1 from ${journalLines} jl
+      where jl.account_id in (
+        select a.id from ${accounts} a where a.organization_id = ${orgId} and a.subtype = 'receivable')
+        and jl.date <= ${to}
     ) as accrual`);
   return rowsOf<{ accrual: boolean }>(result)[0]?.accrual ? "Accrual" : "Cash";
 }
