@@ -144,6 +144,20 @@ export const MarkAllRead: Story = {
   },
 };
 
+/** After an action's toast, Escape closes the panel the user is in (back to the bell); the toast stays. */
+export const EscapeAfterActionClosesPanel: Story = {
+  parameters: { server: { notifications: makeNotifications(4, 3) } },
+  play: async () => {
+    const panel = await openPanel(3);
+    await userEvent.click(panel.getByRole("button", { name: "Mark all read" }));
+    await expectToast("Success", "All notifications marked as read");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page().queryByRole("dialog", { name: "Notifications" })).toBeNull());
+    await expect(await bell(0)).toHaveFocus();
+    await expect(toastRegion().getByRole("listitem")).toHaveTextContent("All notifications marked as read");
+  },
+};
+
 export const MarkAllReadError: Story = {
   parameters: { server: { notifications: makeNotifications(4, 3), fail: { markAllRead: { status: 500 } } } },
   play: async () => {

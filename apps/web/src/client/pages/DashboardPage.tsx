@@ -27,7 +27,7 @@ const QUICK_START = [
   },
   {
     title: "Connect bank accounts",
-    text: "Import transactions automatically and reconcile them.",
+    text: "Bank Connections shows where your bank accounts stand: bank accounts of your chart of accounts.",
     href: "/bank-connections",
     action: "Open Bank Connections",
     icon: Landmark,
