@@ -8,11 +8,21 @@ test("from /reports a landlord opens the profit and loss and downloads its PDF",
   const headers = { "x-csrf-token": token };
   const A = "/api/accounting";
   await page.request.post(`${A}/accounts/apply-template`, { headers });
-  const accounts = (await (await page.request.get(`${A}/accounts`)).json()).items as { id: string; code: string }[];
+  const accounts = (await (await page.request.get(`${A}/accounts`)).json()).items as {
+    id: string;
+    code: string;
+  }[];
   const id = (code: string) => accounts.find((a) => a.code === code)!.id;
   const property = await page.request.post(`${A}/properties`, {
     headers,
-    data: { name: "Elm Court", addressLine1: "3 Elm Court", city: "Austin", state: "TX", postalCode: "78701", type: "condo" },
+    data: {
+      name: "Elm Court",
+      addressLine1: "3 Elm Court",
+      city: "Austin",
+      state: "TX",
+      postalCode: "78701",
+      type: "condo",
+    },
   });
   const propertyId = (await property.json()).id as string;
   const year = new Date().getFullYear();
