@@ -9,6 +9,7 @@ export const PROTECTED_PATHS = [
   "/reports",
   "/reports/ai-builder",
   "/reports/dynamic-builder",
+  "/reports/:report",
   "/bank-connections",
   "/properties",
   "/properties/:id",
@@ -59,6 +60,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/properties/:id": "accounting/PropertyDetailPage",
   "/transactions": "accounting/TransactionsPage",
   "/ledger": "accounting/LedgerPage",
+  "/reports": "reports/ReportsPage",
+  "/reports/:report": "reports/ReportPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 

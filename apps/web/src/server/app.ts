@@ -22,6 +22,7 @@ import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
 import { invitationRoutes } from "./invitations/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { reportRoutes } from "./reports/routes";
 import type { AiConfig } from "./search/ai";
 import { ensureSearchIndexes } from "./search/indexes";
 import { searchRoutes } from "./search/routes";
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(accountingRoutes);
+  await app.register(reportRoutes);
   await app.register(searchRoutes, {
     ai: options.ai ?? null,
     ...(options.searchRateLimit ? { rateLimit: options.searchRateLimit } : {}),
