@@ -8,6 +8,7 @@ import { seedDemo } from "./auth/demo";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
 import { Throttle } from "./auth/throttle";
+import { bankingRoutes } from "./banking/routes";
 import { type Clock, MINUTE, systemClock } from "./clock";
 import type { AppMode } from "./config";
 import { type AppContext, Background } from "./context";
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(accountingRoutes);
+  await app.register(bankingRoutes);
   await app.register(searchRoutes, {
     ai: options.ai ?? null,
     ...(options.searchRateLimit ? { rateLimit: options.searchRateLimit } : {}),

@@ -164,7 +164,8 @@ export const TEXT_OPS = ["contains", "startsWith", "exact", "regex"] as const;
 
 const cents = z.number().int().min(0).max(MAX_CENTS);
 
-export const ruleConditionSchema = z.discriminatedUnion("field", [
+// A plain union: the amount conditions share their `field`, which a discriminated union refuses.
+export const ruleConditionSchema = z.union([
   z.object({
     field: z.literal("description"),
     op: z.enum(TEXT_OPS),
@@ -219,4 +220,17 @@ export type RuleBody = z.infer<typeof ruleBody>;
 export interface RuleView extends RuleBody {
   id: string;
   position: number;
+}
+
+/** A bank, cash or credit-card account on the bank connections page. */
+export interface BankAccountSummary {
+  id: string;
+  code: string;
+  name: string;
+  subtype: string;
+  /** Natural balance: money held (bank, cash) or owed (credit card). */
+  balanceCents: number;
+  lastImportAt: string | null;
+  /** Transaction lines on the account not yet reconciled. */
+  unreconciledCount: number;
 }

@@ -16,7 +16,7 @@ import { batchView } from "./views";
 export const batchTransactionIds = (orgId: string, batchId: string) =>
   sql`select transaction_id from ${bankImportRows} where organization_id = ${orgId} and batch_id = ${batchId} and transaction_id is not null`;
 
-async function planContext(
+export async function planContext(
   tx: Db,
   orgId: string,
   bankAccountId: string,

@@ -11,6 +11,7 @@ import { requireBankAccount } from "./accounts";
 import { findDuplicates } from "./duplicates";
 import { FileFeedProvider, readAll } from "./feed";
 import { type ParsedStatement, parseStatement } from "./parse";
+import { applyCsvMapping } from "./parse/mapping";
 import { suggestForLines } from "./rules/apply";
 import { type BankImportBatchRow, bankCsvMappings, bankImportBatches, bankImportRows } from "./schema";
 import { batchView } from "./views";
@@ -25,24 +26,14 @@ async function savedMapping(db: Db, orgId: string, bankAccountId: string): Promi
   return m?.mapping ?? null;
 }
 
-/** A saved mapping is offered only when the file still has the columns it names. */
-function fits(mapping: CsvMapping, width: number): boolean {
-  const a = mapping.amount;
-  const cols = [
-    mapping.dateColumn,
-    mapping.descriptionColumn,
-    mapping.payeeColumn,
-    mapping.memoColumn,
-    mapping.referenceColumn,
-  ];
-  cols.push(
-    ...(a.kind === "signed"
-      ? [a.column]
-      : a.kind === "debitCredit"
-        ? [a.debitColumn, a.creditColumn]
-        : [a.amountColumn, a.typeColumn]),
-  );
-  return cols.every((c) => c === null || c < width);
+/** A saved mapping is offered only when it still reads the file (same columns, same date layout). */
+async function fits(mapping: CsvMapping, rows: string[][]): Promise<boolean> {
+  try {
+    await applyCsvMapping(rows.slice(0, 50), mapping);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function requireBatch(db: Db, orgId: string, id: string): Promise<BankImportBatchRow> {
@@ -69,9 +60,9 @@ export async function uploadStatement(
   await requireBankAccount(db, orgId, file.bankAccountId);
   const parsed = await parseStatement(file.bytes, file.fileName);
   const csv = parsed.format === "csv" ? parsed.table : null;
-  if (csv) {
+  if (parsed.format === "csv") {
     const saved = await savedMapping(db, orgId, file.bankAccountId);
-    if (saved && fits(saved, csv.columns.length)) csv.suggested = saved;
+    if (saved && (await fits(saved, parsed.rows))) parsed.table.suggested = saved;
   }
   const accounts = statementAccounts(parsed);
   const [batch] = await db

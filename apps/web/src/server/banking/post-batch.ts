@@ -32,14 +32,14 @@ export interface PlannedEntry {
 
 const INSERT_CHUNK = 500;
 
-/** Inserts the entries; answers their new transaction ids in the same order. */
+/** Inserts the entries (re-posted ones keep their `ids`); answers the transaction ids in order. */
 export async function insertEntries(
   tx: Db,
   orgId: string,
   entries: PlannedEntry[],
   now: Date,
+  ids: string[] = entries.map(() => randomUUID()),
 ): Promise<string[]> {
-  const ids = entries.map(() => randomUUID());
   for (let at = 0; at < entries.length; at += INSERT_CHUNK) {
     const slice = entries.slice(at, at + INSERT_CHUNK);
     await tx.insert(transactions).values(
