@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayTotalsFromJournal, rowsOf } from "../accounting/service";
+import { dayTotalsFromJournal } from "../accounting/journal-summaries";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { commitBatch } from "./commit";
 import { confirmMapping, uploadStatement } from "./imports";

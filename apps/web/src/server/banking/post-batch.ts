@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { TransactionType } from "../../shared/accounting";
+import { entryAccounts } from "../accounting/posting";
 import { accountMonthTotals, journalLines, transactionDayTotals, transactions } from "../accounting/schema";
-import { entryAccounts } from "../accounting/service";
 import type { Db } from "../db/client";
 
 export interface EntryLine {

@@ -2,10 +2,11 @@
 import { sql } from "drizzle-orm";
 import { propertyCreateBody } from "../../shared/accounting";
 import type { CsvMapping } from "../../shared/banking";
-import { AccountingService, rowsOf } from "../accounting/service";
+import { AccountingService } from "../accounting/service";
 import { newOrganization } from "../accounting/test-support";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { confirmMapping, uploadStatement } from "./imports";
 
 export async function bankingOrg(db: Db, clock: Clock) {
