@@ -5,6 +5,7 @@ import { STORY_CSRF_TOKEN } from "../test/fakeServer";
 import { makeNotifications } from "../test/fixtures";
 import { ShellStory } from "../test/ShellStory";
 import { preloadShellParts, type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
+import { AppShell } from "./AppShell";
 
 const meta = {
   title: "Shell/AppShell",

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Page, PropertyView } from "../../shared/accounting";
-import { ACCOUNTING } from "../accounting/shared";
+import { ACCOUNTING } from "../accounting/api";
 import { FormField, SelectField } from "../components/FormField";
 import { api } from "../lib/api";
 import type { ReportEntry } from "./catalog";

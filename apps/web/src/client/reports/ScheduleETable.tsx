@@ -1,6 +1,6 @@
 import type { ScheduleE } from "../../shared/schedule-e";
 import { formatCents } from "../accounting/format";
-import { TableScroll } from "../accounting/shared";
+import { TableScroll } from "../accounting/list/table";
 
 const RULES = { rent: "by rents received", units: "by units", equal: "equally" } as const;
 

@@ -1,7 +1,7 @@
 import { cn } from "@propledger/ui";
 import type { Statement } from "../../shared/reports";
 import { formatCents } from "../accounting/format";
-import { TableScroll } from "../accounting/shared";
+import { TableScroll } from "../accounting/list/table";
 
 /** A statement as an accountant lays it out: sections, indented accounts, ruled subtotals and totals. */
 export function StatementTable({ statement }: { statement: Statement }) {
