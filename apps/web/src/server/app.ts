@@ -9,23 +9,27 @@ import { ACCOUNT_CEILING } from "./auth/login-guard";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
 import { Throttle } from "./auth/throttle";
+import { bankingRoutes } from "./banking/routes";
+import { registerCacheBarrier } from "./cache/request-barrier";
 import { type Clock, MINUTE, systemClock } from "./clock";
 import type { AppMode } from "./config";
 import { type AppContext, Background } from "./context";
 import type { Database } from "./db/client";
 import { createEmailService, type EmailService } from "./email/service";
+import { WEB_DIR } from "./files";
 import { registerErrorHandling } from "./http/errors";
 import { redactTokens } from "./http/redact";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
 import { invitationRoutes } from "./invitations/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { reportRoutes } from "./reports/routes";
 import type { AiConfig } from "./search/ai";
 import { ensureSearchIndexes } from "./search/indexes";
 import { searchRoutes } from "./search/routes";
 import { userRoutes } from "./users/routes";
 
-export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
+export const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
 
 export interface BuildAppOptions {
   /** An opened database; buildApp migrates it, and closes it when the app closes. */
@@ -130,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
 
   registerErrorHandling(app);
+  registerCacheBarrier(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -144,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(accountingRoutes);
+  await app.register(reportRoutes);
+  await app.register(bankingRoutes);
   await app.register(searchRoutes, {
     ai: options.ai ?? null,
     ...(options.searchRateLimit ? { rateLimit: options.searchRateLimit } : {}),

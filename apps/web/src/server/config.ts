@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { WEB_DIR } from "./files";
 
 /** development = production behaviour, but undelivered e-mails log their usable links (local work, e2e). */
 export type AppMode = "production" | "demo" | "development";
@@ -23,7 +23,7 @@ export interface Config {
 }
 
 /** The monorepo root, computed from this file so `npm start` from any cwd uses the same data dir. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export const REPO_ROOT = path.resolve(WEB_DIR, "../..");
 
 /** Reads SESSION_SECRET, or creates and keeps one in the data dir so sessions survive restarts. */
 export function loadOrCreateSecret(dataDir: string): string {

@@ -7,6 +7,7 @@ import {
   signupBody,
   updateProfileBody,
 } from "../../shared/api";
+import { cacheBarrier } from "../cache/index";
 import { HttpError, parse, unauthorized } from "../http/errors";
 import {
   authenticate,
@@ -72,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // still sends the cookie on top-level GETs), nor can an <img> or fetch on our own pages (a member's
   // picture pointing here): browsers that send Fetch Metadata must say it is a document navigation.
   // The redirect happens either way.
-  app.get("/api/logout", async (request, reply) => {
+  app.get("/api/logout", { config: { writesCachedRows: true } }, async (request, reply) => {
     if (isTopLevelNavigation(request)) await endSession(request, reply);
     return reply.redirect("/login", 302);
   });
@@ -81,6 +82,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const auth = await requireAuth(request);
     const body = parse(updateProfileBody, request.body);
     await updateProfile(ctx, auth, body);
+    // The answer is read back through the session cache, so the write's barrier comes first.
+    await cacheBarrier(ctx.db);
     request.authCache = undefined;
     const user = await currentUser(request);
     if (!user) throw unauthorized();

@@ -3,4 +3,6 @@
 // generates their migrations into apps/web/drizzle/ alongside these.
 
 export * from "../accounting/schema";
+export * from "../banking/schema";
+export * from "../reports/schema";
 export * from "./core-schema";
