@@ -1,8 +1,8 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { aiConfigFromEnv } from "./search/ai";
 import { openDatabase } from "./db/client";
+import { aiConfigFromEnv } from "./search/ai";
 
 const config = loadConfig();
 const database = await openDatabase(

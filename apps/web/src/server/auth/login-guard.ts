@@ -63,7 +63,10 @@ export function loginBlocked(ctx: AppContext, request: FastifyRequest, email: st
 export function loginFailed(ctx: AppContext, request: FastifyRequest, email: string): void {
   const keys = keysFor(ctx, request, email);
   const t = ctx.throttles.login;
-  if (keys.kind === "device") return t.device.hit(keys.device);
+  if (keys.kind === "device") {
+    t.device.hit(keys.device);
+    return;
+  }
   t.client.hit(keys.client);
   t.account.hit(keys.account);
 }

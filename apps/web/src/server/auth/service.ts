@@ -175,22 +175,29 @@ export function requestPasswordReset(ctx: AppContext, email: string): void {
   });
 }
 
+const INVALID_RESET = "This reset link is invalid or has expired. Please request a new one";
+
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   assertPasswordAcceptable(password);
-  const passwordHash = await hashPassword(password, ctx.scrypt);
   const now = ctx.clock.now();
+  // An unknown or used token is refused before hashing: anonymous callers get no free scrypt work.
+  const valid = and(
+    eq(passwordResetTokens.tokenHash, sha256(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  const [live] = await ctx.db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(valid);
+  if (!live) throw badRequest(INVALID_RESET);
+  const passwordHash = await hashPassword(password, ctx.scrypt);
   const userId = await ctx.db.transaction(async (tx) => {
     // The conditional update is the single-use guarantee, even for two concurrent requests.
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(valid)
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
@@ -201,7 +208,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     return used.userId;
   });
-  if (!userId) throw badRequest("This reset link is invalid or has expired. Please request a new one");
+  if (!userId) throw badRequest(INVALID_RESET);
   await endUserSessions(ctx, userId);
   forgetAccountFailures(
     ctx,
