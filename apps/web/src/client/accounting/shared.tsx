@@ -131,8 +131,6 @@ export function Pager({
   );
 }
 
-export const amountClass = (cents: number) => (cents < 0 ? "text-destructive" : undefined);
-
 /** A horizontally scrollable table container that keyboard users can scroll too. */
 export function TableScroll({
   label,

@@ -573,7 +573,6 @@ export const PROPERTIES_PAGE = page(PROPERTIES, 25);
 // ---- one property's page ---------------------------------------------------------------------------
 
 export const OAK_STREET = property("Oak Street Duplex");
-export const RIVERSIDE = property("Riverside Condo 4B");
 
 function pnl(transactions: TransactionView[]) {
   let incomeCents = 0;

@@ -148,7 +148,7 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
   };
 }
 
-export interface TrialBalanceRow {
+interface TrialBalanceRow {
   accountId: string;
   code: string;
   name: string;
