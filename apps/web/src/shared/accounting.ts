@@ -363,7 +363,7 @@ export interface TransactionView {
   date: string;
   description: string;
   payee: string | null;
-  type: "income" | "expense" | "transfer";
+  type: TransactionType;
   amountCents: number;
   bankAccount: { id: string; code: string; name: string };
   propertyId: string | null;

@@ -1,4 +1,4 @@
-// The fixed demo administrator of spec §3 ("Demo user"). The demo client uses this object instead of
+// The fixed demo administrator (an admin of the demo organization). The demo client uses this object instead of
 // calling /api/auth/user; a server started with APP_MODE=demo treats signed-out callers as this user.
 export const DEMO_USER = {
   id: "00000000-0000-4000-8000-000000000002",

@@ -3,7 +3,6 @@
 // February and March 2026 and everything derived from them (ledger lines, balances, the property page).
 // Money is integer cents, as on the wire.
 import {
-  type AccountType,
   type AccountView,
   type Dashboard,
   HEALTH_FORMULA,
@@ -17,6 +16,7 @@ import {
   type UnitView,
 } from "../../shared/accounting";
 import type { CurrentUser } from "../../shared/api";
+import { isDebitNormal, RENTAL_CHART_TEMPLATE } from "../../shared/chart-of-accounts";
 
 const STAMP = "2026-01-04T17:30:00.000Z";
 /** Stable UUIDs (version 4 layout) so keys, links and screenshots never change. */
@@ -37,56 +37,24 @@ export const STORY_USER: CurrentUser = {
 
 // ---- chart of accounts (the rental template every organisation starts with) -----------------------
 
-type AccountSeed = [code: string, name: string, type: AccountType, subtype: string, scheduleELine?: number];
-const CHART: AccountSeed[] = [
-  ["1000", "Operating Bank Account", "asset", "bank"],
-  ["1050", "Security Deposits Held", "asset", "bank"],
-  ["1100", "Rent Receivable", "asset", "receivable"],
-  ["1500", "Buildings", "asset", "fixed_asset"],
-  ["1510", "Land", "asset", "fixed_asset"],
-  ["2000", "Credit Card", "liability", "credit_card"],
-  ["2100", "Security Deposits Owed", "liability", "deposits"],
-  ["2500", "Mortgage Loans", "liability", "loan"],
-  ["3000", "Owner Contributions", "equity", "contribution"],
-  ["3100", "Owner Draws", "equity", "draw"],
-  ["3900", "Retained Earnings", "equity", "retained_earnings"],
-  ["4000", "Rental Income", "income", "rent", 3],
-  ["4100", "Late Fees", "income", "fee", 3],
-  ["4200", "Pet Fees", "income", "fee", 3],
-  ["4900", "Other Income", "income", "other_income", 3],
-  ["5000", "Advertising", "expense", "operating", 5],
-  ["5010", "Auto and Travel", "expense", "operating", 6],
-  ["5020", "Cleaning and Maintenance", "expense", "operating", 7],
-  ["5030", "Commissions", "expense", "operating", 8],
-  ["5040", "Insurance", "expense", "operating", 9],
-  ["5050", "Legal and Professional Fees", "expense", "operating", 10],
-  ["5060", "Management Fees", "expense", "operating", 11],
-  ["5070", "Mortgage Interest", "expense", "non_operating", 12],
-  ["5080", "Other Interest", "expense", "non_operating", 13],
-  ["5090", "Repairs", "expense", "operating", 14],
-  ["5100", "Supplies", "expense", "operating", 15],
-  ["5110", "Taxes", "expense", "operating", 16],
-  ["5120", "Utilities", "expense", "operating", 17],
-  ["5130", "Depreciation", "expense", "non_operating", 18],
-  ["5190", "Other Expenses", "expense", "operating", 19],
-];
-
-const chartAccounts: AccountView[] = CHART.map(([code, name, type, subtype, scheduleELine], index) => ({
-  id: uuid(2, index + 1),
-  code,
-  name,
-  type,
-  subtype,
-  parentId: null,
-  scheduleELine: scheduleELine ?? null,
-  description: null,
-  isActive: true,
-  isSystem: false,
-  balanceCents: 0,
-  postingCount: 0,
-  createdAt: STAMP,
-  updatedAt: STAMP,
-}));
+const chartAccounts: AccountView[] = RENTAL_CHART_TEMPLATE.map(
+  ({ code, name, type, subtype, scheduleELine }, index) => ({
+    id: uuid(2, index + 1),
+    code,
+    name,
+    type,
+    subtype,
+    parentId: null,
+    scheduleELine: scheduleELine ?? null,
+    description: null,
+    isActive: true,
+    isSystem: false,
+    balanceCents: 0,
+    postingCount: 0,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  }),
+);
 const account = (code: string): AccountView => {
   const found = chartAccounts.find((a) => a.code === code);
   if (!found) throw new Error(`No account ${code} in the story chart`);
@@ -505,8 +473,6 @@ export const TRANSACTIONS: TransactionView[] = [...posted].reverse();
 
 // ---- the general ledger, derived from the postings ----------------------------------------------
 
-const debitNormal = (type: AccountType) => type === "asset" || type === "expense";
-
 function journal(): LedgerLine[] {
   const lines: Omit<LedgerLine, "balanceCents">[] = [];
   for (const t of posted) {
@@ -548,7 +514,7 @@ function journal(): LedgerLine[] {
   lines.sort((a, b) => a.accountCode.localeCompare(b.accountCode) || a.date.localeCompare(b.date));
   const running = new Map<string, number>();
   return lines.map((line) => {
-    const sign = debitNormal(account(line.accountCode).type) ? 1 : -1;
+    const sign = isDebitNormal(account(line.accountCode).type) ? 1 : -1;
     const balanceCents = (running.get(line.accountId) ?? 0) + sign * (line.debitCents - line.creditCents);
     running.set(line.accountId, balanceCents);
     return { ...line, balanceCents };
@@ -607,7 +573,6 @@ export const PROPERTIES_PAGE = page(PROPERTIES, 25);
 // ---- one property's page ---------------------------------------------------------------------------
 
 export const OAK_STREET = property("Oak Street Duplex");
-export const RIVERSIDE = property("Riverside Condo 4B");
 
 function pnl(transactions: TransactionView[]) {
   let incomeCents = 0;

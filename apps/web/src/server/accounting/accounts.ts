@@ -1,6 +1,7 @@
 // The chart of accounts: listing with balances, creating, editing, archiving and deleting accounts.
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { AccountCreate, AccountUpdate, AccountView } from "../../shared/accounting";
+import { isDebitNormal } from "../../shared/chart-of-accounts";
 import { badRequest, conflict, conflictOnUniqueViolation, notFound } from "../http/errors";
 import { applyChartTemplate } from "./chart-template";
 import { type AccountingContext, accountRow } from "./context";
@@ -8,8 +9,6 @@ import { toCents } from "./money";
 import { ACCOUNT_SUBTYPES, type AccountRow, type AccountType, accounts, journalLines } from "./schema";
 
 export const BALANCE_SHEET: readonly AccountType[] = ["asset", "liability", "equity"];
-/** Debit-normal accounts show debit − credit as their balance; the others credit − debit. */
-export const isDebitNormal = (type: AccountType): boolean => type === "asset" || type === "expense";
 
 const LEDGER_LOCK_NOTE = "archive it instead";
 

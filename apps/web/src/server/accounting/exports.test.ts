@@ -5,11 +5,10 @@ import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeClock } from "../clock";
-import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
+import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
 import { type ExportTable, toCsv } from "./exports";
 import { centsToDecimal, formatMoney, parseMoney } from "./money";
 import { seedPortfolio } from "./seed";
-import { createAccountingApp } from "./test-support";
 
 /** RFC 4180 parser (quoted fields, doubled quotes, CRLF, embedded newlines). */
 export function parseCsv(text: string): string[][] {
@@ -89,7 +88,7 @@ const A = "/api/accounting";
 
 beforeAll(async () => {
   const database = await testDatabase();
-  ({ app } = await createAccountingApp(database, { clock: new FakeClock(Date.UTC(2026, 0, 20, 12)) }));
+  ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2026, 0, 20, 12)) }));
   owner = new Browser(app);
   const { organizationId } = await owner.signup();
   await seedPortfolio(database.db, organizationId, {

@@ -5,8 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
-import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
-import { createAccountingApp } from "./test-support";
+import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
 
 let database: Database;
 let app: FastifyInstance;
@@ -46,7 +45,7 @@ const property = (name: string, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = await createAccountingApp(database, { clock: new FakeClock(Date.UTC(2026, 0, 20, 12)) }));
+  ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2026, 0, 20, 12)) }));
   owner = new Browser(app);
   other = new Browser(app);
   viewer = new Browser(app);

@@ -3,20 +3,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeClock } from "../clock";
-import type { Database } from "../db/client";
-import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
-import { createAccountingApp } from "./test-support";
+import { Browser, closeTestDatabase, createTestApp } from "../test/helpers";
 
 const A = "/api/accounting";
-let database: Database;
 let app: FastifyInstance;
 let owner: Browser;
 let other: Browser;
 let acct: (code: string) => string;
 
 beforeAll(async () => {
-  database = await testDatabase();
-  ({ app } = await createAccountingApp(database, { clock: new FakeClock(Date.UTC(2026, 2, 20, 12)) }));
+  ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2026, 2, 20, 12)) }));
   owner = new Browser(app);
   other = new Browser(app);
   await owner.signup();

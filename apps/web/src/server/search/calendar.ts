@@ -22,12 +22,12 @@ export interface DateMatch {
   end: number;
 }
 
-export const pad = (n: number) => String(n).padStart(2, "0");
+const pad = (n: number) => String(n).padStart(2, "0");
 export const iso = (y: number, m: number, d: number): string => {
   const t = new Date(Date.UTC(y, m - 1, d));
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 };
-export const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 export const todayIso = (now: Date): string => now.toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => {
   const t = new Date(`${day}T00:00:00Z`);
@@ -36,7 +36,7 @@ export const addDays = (day: string, n: number) => {
 };
 
 const MONTH_TITLES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
-export const monthName = (m: number): string => MONTH_TITLES[m - 1]!;
+const monthName = (m: number): string => MONTH_TITLES[m - 1]!;
 
 export function formatDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

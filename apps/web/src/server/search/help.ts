@@ -1,4 +1,4 @@
-// The help centre's articles (spec §1–§2, §9: quick start, FAQ, support, shortcuts), searched in
+// The help centre's articles (quick start, FAQ, support, keyboard shortcuts), searched in
 // memory for "general" results. Scoring: BM25-like weights over title, keywords and body, with a
 // light stemmer so "exporting" finds "export".
 /** Plain English filler; narrower than the data parser's list ("view", "report" matter here). */

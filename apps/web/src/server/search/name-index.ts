@@ -6,7 +6,7 @@ import type { AccountRef, CategoryMatch, Lexicon, PropertyRef, TenantRef } from 
 import { nameWords } from "./parse-tokens";
 import { GENERIC_PLACE_WORDS, MONTHS, ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
-export interface Sequence {
+interface Sequence {
   words: string[];
   kind: "property" | "tenant" | "vendor" | "account";
   field: "name" | "address" | "city";
@@ -43,7 +43,7 @@ const ACCOUNT_FILLER = new Set([
   "the",
 ]);
 
-export function resolveCategory(def: CategoryDef, accounts: readonly AccountRef[]): string[] {
+function resolveCategory(def: CategoryDef, accounts: readonly AccountRef[]): string[] {
   return accounts.filter((a) => def.codes.includes(a.code) || def.namePattern.test(a.name)).map((a) => a.id);
 }
 

@@ -1,4 +1,5 @@
-// POST /api/search/ai-search {query} → the spec §3 answer, for the signed-in user's organization.
+// POST /api/search/ai-search {query} → the AI search answer (shared/search.ts) for the signed-in
+// user's organization.
 // Queries are trimmed and bounded; each user gets a sliding window of searches (429 above it).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";

@@ -11,8 +11,9 @@ export function scheduleEntries(rng: Rng, period: SeedPeriod, plans: PropertyPla
   for (const [y, m] of period.months) {
     let cardSpend = 0;
     for (const [pi, p] of plans.entries()) {
-      rentEntries(rng, period, entries, p, pi, y, m);
-      mortgageEntry(period, entries, p, pi, y, m);
+      const slot: Slot = { period, entries, p, pi, y, m };
+      rentEntries(rng, slot);
+      mortgageEntry(slot);
       if (p.landlordUtilities && period.inRange(y, m, 15)) {
         entries.push({
           ...propertyExpense(pi),
@@ -22,8 +23,8 @@ export function scheduleEntries(rng: Rng, period: SeedPeriod, plans: PropertyPla
           splits: [{ account: "5120", cents: rng.around(6500 * p.units.length, 0.3) }],
         });
       }
-      managementFee(period, entries, p, pi, y, m);
-      yearlyCharges(period, entries, p, pi, y, m);
+      managementFee(slot);
+      yearlyCharges(slot);
       cardSpend += repairEntries(rng, period, entries, pi, y, m);
     }
     if (cardSpend > 0 && period.inRange(y, m, 28)) {
@@ -41,6 +42,16 @@ export function scheduleEntries(rng: Rng, period: SeedPeriod, plans: PropertyPla
     }
   }
   return entries;
+}
+
+/** One property's month being scheduled, and the list its entries go to. */
+interface Slot {
+  period: SeedPeriod;
+  entries: Entry[];
+  p: PropertyPlan;
+  pi: number;
+  y: number;
+  m: number;
 }
 
 const propertyExpense = (pi: number) =>
@@ -63,15 +74,8 @@ function openingContribution(period: SeedPeriod, plans: PropertyPlan[]): Entry {
   };
 }
 
-function rentEntries(
-  rng: Rng,
-  period: SeedPeriod,
-  entries: Entry[],
-  p: PropertyPlan,
-  pi: number,
-  y: number,
-  m: number,
-) {
+function rentEntries(rng: Rng, slot: Slot) {
+  const { period, entries, p, pi, y, m } = slot;
   for (const u of p.units) {
     if (!u.tenant || !u.leaseStart) continue;
     const ym = `${y}-${pad2(m)}`;
@@ -111,14 +115,8 @@ function rentEntries(
 }
 
 /** Interest on the remaining balance; the rest of the payment reduces the loan. */
-function mortgageEntry(
-  period: SeedPeriod,
-  entries: Entry[],
-  p: PropertyPlan,
-  pi: number,
-  y: number,
-  m: number,
-) {
+function mortgageEntry(slot: Slot) {
+  const { period, entries, p, pi, y, m } = slot;
   if (!(p.payment > 0 && p.loanBalance > 0 && period.inRange(y, m, 1))) return;
   const interest = Math.round(p.loanBalance * p.monthlyRate);
   const principal = Math.min(p.loanBalance, p.payment - interest);
@@ -135,14 +133,8 @@ function mortgageEntry(
   });
 }
 
-function managementFee(
-  period: SeedPeriod,
-  entries: Entry[],
-  p: PropertyPlan,
-  pi: number,
-  y: number,
-  m: number,
-) {
+function managementFee(slot: Slot) {
+  const { period, entries, p, pi, y, m } = slot;
   if (!(p.managed && period.inRange(y, m, 10))) return;
   const rent = p.units.reduce((s, u) => s + (u.tenant ? u.rent : 0), 0);
   if (rent <= 0) return;
@@ -156,14 +148,8 @@ function managementFee(
 }
 
 /** Property tax in two halves (April, October) and the insurance premium once a year. */
-function yearlyCharges(
-  period: SeedPeriod,
-  entries: Entry[],
-  p: PropertyPlan,
-  pi: number,
-  y: number,
-  m: number,
-) {
+function yearlyCharges(slot: Slot) {
+  const { period, entries, p, pi, y, m } = slot;
   if ((m === 4 || m === 10) && period.inRange(y, m, 15)) {
     entries.push({
       ...propertyExpense(pi),

@@ -1,5 +1,7 @@
 // What the sample portfolio's generators produce and share: the period, the property plans the
 // schedule draws from, and the entries before they become rows.
+
+import type { TransactionType } from "../../../shared/accounting";
 import type { properties, tenants, units } from "../schema";
 import type { PType } from "./names";
 
@@ -33,7 +35,7 @@ export interface Split {
 /** One transaction to post: `bank` and the splits are account codes of the rental chart. */
 export interface Entry {
   date: string;
-  type: "income" | "expense" | "transfer";
+  type: TransactionType;
   description: string;
   payee: string | null;
   bank: string;

@@ -23,6 +23,7 @@ import {
   helpAnswer,
   nothingFound,
   propertyContent,
+  type Scope,
   summarize,
   tenantContent,
   titleCase,
@@ -112,31 +113,7 @@ export function answer(input: AnswerInput): Answer {
   const help = helpOf(input, matched, internalFound);
   results.push(...help.results);
 
-  let response = matched > 0 ? summarize(parsed, tx, scope, lex) : "";
-  if (!response) {
-    const entityFound =
-      related.properties.length > 0 ||
-      related.tenants.length > 0 ||
-      found.entities.some((e) => e.kind === "account");
-    const { unitIds, wantTransactions, placeLike } = input.plan;
-    if (help.answers) {
-      response = helpAnswer(help.shown[0]!);
-    } else if (placeLike || (unitIds && unitIds.length === 0)) {
-      response = nothingFound(parsed, input.query, scope, wantTransactions, unitIds);
-    } else if (entityFound) {
-      const accountsNamed = [...accountHits.values()].filter((a) => a.strength < 1);
-      response = describeEntitiesOnly(
-        parsed,
-        related.properties,
-        related.tenants,
-        accountsNamed,
-        scope,
-        wantTransactions,
-      );
-    } else {
-      response = nothingFound(parsed, input.query, scope, wantTransactions, unitIds);
-    }
-  }
+  const response = responseOf(input, matched, scope, help, accountHits);
   return {
     response: withNotes(response, input.correction.corrected, relaxed),
     results,
@@ -144,6 +121,36 @@ export function answer(input: AnswerInput): Answer {
     matched,
     baseConfidence,
   };
+}
+
+/** The computed sentence: the transactions' summary, else a help answer, the entities found, or why nothing was. */
+function responseOf(
+  input: AnswerInput,
+  matched: number,
+  scope: Scope,
+  help: { shown: HelpHit[]; answers: boolean },
+  accountHits: Map<string, AccountHit>,
+): string {
+  const { parsed, lex, found, related } = input;
+  if (matched > 0) return summarize(parsed, found.tx, scope, lex);
+  const { unitIds, wantTransactions, placeLike } = input.plan;
+  if (help.answers) return helpAnswer(help.shown[0]!);
+  if (placeLike || (unitIds && unitIds.length === 0))
+    return nothingFound(parsed, input.query, scope, wantTransactions, unitIds);
+  const entityFound =
+    related.properties.length > 0 ||
+    related.tenants.length > 0 ||
+    found.entities.some((e) => e.kind === "account");
+  if (!entityFound) return nothingFound(parsed, input.query, scope, wantTransactions, unitIds);
+  const accountsNamed = [...accountHits.values()].filter((a) => a.strength < 1);
+  return describeEntitiesOnly(
+    parsed,
+    related.properties,
+    related.tenants,
+    accountsNamed,
+    scope,
+    wantTransactions,
+  );
 }
 
 /** The first three properties and tenants, strongest when the query named them. */

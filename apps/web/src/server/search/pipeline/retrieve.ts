@@ -76,7 +76,7 @@ export async function retrieve(
   return { tx, entities, terms, relaxed, placeTerms, help, strongHelp };
 }
 
-export interface EntityHit {
+interface EntityHit {
   kind: "tenant" | "account" | "property" | "unit";
   id: string;
   title: string;

@@ -11,9 +11,9 @@ import type { TxResult, TxRow, TypeTotal } from "../transactions";
 import { STREET_WORDS } from "../vocabulary";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
-export const plural = (n: number, one: string, many = `${one}s`) =>
+const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-export const quote = (s: string) => `“${s}”`;
+const quote = (s: string) => `“${s}”`;
 
 export function joinAnd(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
