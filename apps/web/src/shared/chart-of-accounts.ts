@@ -64,3 +64,23 @@ export const RENTAL_CHART_TEMPLATE: readonly TemplateAccount[] = [
   { code: "5130", name: "Depreciation", type: "expense", subtype: "non_operating", scheduleELine: 18 },
   { code: "5190", name: "Other Expenses", type: "expense", subtype: "operating", scheduleELine: 19 },
 ];
+
+/** Form 1040 Schedule E, Part I: the line each account's `scheduleELine` points at. */
+export const SCHEDULE_E_LINES: Readonly<Record<number, string>> = {
+  3: "Rents received",
+  5: "Advertising",
+  6: "Auto and travel",
+  7: "Cleaning and maintenance",
+  8: "Commissions",
+  9: "Insurance",
+  10: "Legal and other professional fees",
+  11: "Management fees",
+  12: "Mortgage interest paid to banks, etc.",
+  13: "Other interest",
+  14: "Repairs",
+  15: "Supplies",
+  16: "Taxes",
+  17: "Utilities",
+  18: "Depreciation expense or depletion",
+  19: "Other",
+};

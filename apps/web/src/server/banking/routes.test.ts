@@ -11,10 +11,9 @@ import type {
   ImportUploadView,
   RuleView,
 } from "../../shared/banking";
-import { createAccountingApp } from "../accounting/test-support";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
-import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
+import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
 import { fixture } from "./parse/test-support";
 
 let database: Database;
@@ -47,7 +46,7 @@ function upload(b: Browser, bankAccountId: string, fileName: string, content: Bu
 
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = await createAccountingApp(database, { clock: new FakeClock(Date.UTC(2025, 2, 1, 12)) }));
+  ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2025, 2, 1, 12)) }));
   owner = new Browser(app);
   other = new Browser(app);
   viewer = new Browser(app);

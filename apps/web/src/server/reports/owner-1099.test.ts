@@ -2,9 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
-import { createAccountingApp } from "../accounting/test-support";
 import { FakeClock } from "../clock";
-import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
+import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
 import { A, type Books, pdfText, R, seedBooks } from "./test-support";
 
 let app: FastifyInstance;
@@ -13,7 +12,7 @@ let other: Browser;
 let books: Books;
 
 beforeAll(async () => {
-  ({ app } = await createAccountingApp(await testDatabase(), {
+  ({ app } = await createTestApp({
     clock: new FakeClock(Date.UTC(2026, 0, 20, 12)),
   }));
   owner = new Browser(app);

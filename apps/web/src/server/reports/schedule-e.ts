@@ -3,6 +3,7 @@
 // property's depreciation entry when it has one, amounts not assigned to a property shared out by
 // the chosen rule, line 20 total expenses and line 21 income or loss.
 import { and, eq, sql } from "drizzle-orm";
+import { SCHEDULE_E_LINES } from "../../shared/chart-of-accounts";
 import { periodContaining } from "../../shared/reports";
 import type {
   ScheduleE,
@@ -10,7 +11,6 @@ import type {
   ScheduleEProperty,
   ScheduleEQuery,
 } from "../../shared/schedule-e";
-import { SCHEDULE_E_LINES } from "../accounting/chart-template";
 import { accounts, journalLines, properties, units } from "../accounting/schema";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";

@@ -5,10 +5,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
-import { createAccountingApp } from "../accounting/test-support";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
-import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
+import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
 import { type Books, csvRecords, pdfText, R, seedBooks } from "./test-support";
 
 let database: Database;
@@ -20,7 +19,7 @@ let orgId: string;
 
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = await createAccountingApp(database, { clock: new FakeClock(Date.UTC(2026, 0, 20, 12)) }));
+  ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2026, 0, 20, 12)) }));
   owner = new Browser(app);
   other = new Browser(app);
   orgId = (await owner.signup()).organizationId;
