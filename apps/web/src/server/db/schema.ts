@@ -3,4 +3,5 @@
 // generates their migrations into apps/web/drizzle/ alongside these.
 
 export * from "../accounting/schema";
+export * from "../leasing/schema";
 export * from "./core-schema";
