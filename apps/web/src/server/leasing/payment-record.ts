@@ -79,17 +79,15 @@ export async function recordPaymentIn(
     })
     .returning({ id: leasePayments.id });
   if (apps.length) {
-    await tx
-      .insert(leaseAllocations)
-      .values(
-        apps.map((a) => ({
-          organizationId: orgId,
-          chargeId: a.chargeId,
-          paymentId: payment!.id,
-          amountCents: a.amountCents,
-          createdAt: now,
-        })),
-      );
+    await tx.insert(leaseAllocations).values(
+      apps.map((a) => ({
+        organizationId: orgId,
+        chargeId: a.chargeId,
+        paymentId: payment!.id,
+        amountCents: a.amountCents,
+        createdAt: now,
+      })),
+    );
   }
   return payment!.id;
 }

@@ -7,6 +7,7 @@ import { AccountingService } from "../accounting/service";
 import { newOrganization } from "../accounting/test-support";
 import { FakeClock } from "../clock";
 import type { Db } from "../db/client";
+import { leasingAccounts } from "./books";
 import type { Leasing } from "./context";
 import { createTenant } from "./tenants";
 
@@ -27,6 +28,7 @@ export async function leasingFixture(db: Db, today: string, units = 3): Promise<
   const accounting = new AccountingService(db, clock);
   const orgId = await newOrganization(db);
   await accounting.applyTemplate(orgId);
+  await leasingAccounts(db, orgId, clock.now());
   const codes = new Map((await accounting.listAccounts(orgId)).map((a) => [a.code, a.id]));
   const property = await accounting.createProperty(
     orgId,
