@@ -1,4 +1,4 @@
-// The rent roll: every unit with its active lease (or vacant), rent, deposit held and balance due.
+// The rent roll: every unit with the lease covering the day (or vacant), rent, deposit held and balance due.
 // One statement: per-lease sums are grouped once, then joined, so 2,000 properties stay one query.
 import { sql } from "drizzle-orm";
 import type { RentRoll, RentRollRow } from "../../shared/leasing";
@@ -12,7 +12,8 @@ export async function rentRoll(db: Db, orgId: string, asOf: string, propertyId?:
     await db.execute(sql`
       with active as (
         select distinct on (l.unit_id) l.* from leases l
-         where l.organization_id = ${orgId} and l.status = 'active' and l.start_date <= ${asOf}::date
+         where l.organization_id = ${orgId} and l.status <> 'draft' and l.start_date <= ${asOf}::date
+           and (coalesce(l.move_out_date, l.end_date) is null or coalesce(l.move_out_date, l.end_date) >= ${asOf}::date)
          order by l.unit_id, l.start_date desc
       ), held as (
         select lease_id, sum(case when kind = 'received' then amount_cents else -amount_cents end) as held
