@@ -13,8 +13,12 @@ export const PROTECTED_PATHS = [
   "/properties",
   "/properties/:id",
   "/tenants",
+  "/tenants/:id",
+  "/leases/new",
+  "/leases/:id",
   "/tenant-screening",
   "/rent-payments",
+  "/rent-roll",
   "/user-management",
   "/admin",
   "/api-webhooks",
@@ -59,6 +63,12 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/properties/:id": "accounting/PropertyDetailPage",
   "/transactions": "accounting/TransactionsPage",
   "/ledger": "accounting/LedgerPage",
+  "/tenants": "leasing/TenantsPage",
+  "/tenants/:id": "leasing/TenantDetailPage",
+  "/leases/new": "leasing/LeaseWizardPage",
+  "/leases/:id": "leasing/LeaseDetailPage",
+  "/rent-payments": "leasing/RentPaymentsPage",
+  "/rent-roll": "leasing/RentRollPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 

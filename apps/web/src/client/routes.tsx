@@ -13,7 +13,11 @@ export interface ProtectedRoute {
 }
 
 // One chunk per page module; the route table (plain data in route-paths.ts) says which path renders which.
-const modules = import.meta.glob<PageModule>(["./pages/*Page.tsx", "./accounting/*Page.tsx"]);
+const modules = import.meta.glob<PageModule>([
+  "./pages/*Page.tsx",
+  "./accounting/*Page.tsx",
+  "./leasing/*Page.tsx",
+]);
 const pages = new Map<string, ReturnType<typeof preloadable<PageProps>>>();
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = PROTECTED_PATHS.map((path) => {
