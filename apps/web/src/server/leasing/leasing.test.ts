@@ -2,7 +2,10 @@
 // and waivers, deposits and their disposition, both books bases, overlap and tenant deletion rules.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoPortfolio } from "../accounting/portfolio";
 import { rowsOf } from "../accounting/service";
+import { newOrganization } from "../accounting/test-support";
+import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { grantCredit, waiveCharge } from "./charge-adjust";
@@ -14,6 +17,7 @@ import { renewLease } from "./lease-renew";
 import { leaseLedger } from "./ledger";
 import { recordPayment } from "./payment-record";
 import { rentRoll } from "./rent-roll";
+import { seedLeasingDemo } from "./seed";
 import { setBooksBasis } from "./settings";
 import { deleteTenant, getTenant } from "./tenants";
 import { type LeasingFixture, leaseInput, leasingFixture } from "./test-support";
@@ -310,5 +314,24 @@ describe("rules", () => {
     expect([ledger.chargesCents, ledger.creditsCents, ledger.balanceCents]).toEqual([
       100_000, 25_000, 75_000,
     ]);
+  });
+});
+
+describe("demo seed", () => {
+  it("creates leases with payments, a late fee, a credit and a deposit disposition, once", async () => {
+    const orgId = await newOrganization(database.db);
+    const clock = new FakeClock(Date.parse("2026-03-20T12:00:00Z"));
+    await seedDemoPortfolio(database.db, orgId, { properties: 3, years: 1, endDate: "2026-03-20" });
+    const ctx = { db: database.db, clock };
+    expect(await seedLeasingDemo(ctx, orgId)).toBe(4);
+    expect(await seedLeasingDemo(ctx, orgId)).toBe(0);
+    const [counts] = rowsOf<{ fees: number; dispositions: number; ended: number }>(
+      await database.db.execute(sql`select
+        (select count(*)::int from lease_charges where organization_id = ${orgId} and charge_type = 'late_fee') as fees,
+        (select count(*)::int from lease_deposits where organization_id = ${orgId} and kind = 'disposition') as dispositions,
+        (select count(*)::int from leases where organization_id = ${orgId} and status = 'ended') as ended`),
+    );
+    expect(counts!.fees).toBeGreaterThan(0);
+    expect([counts!.dispositions, counts!.ended]).toEqual([1, 1]);
   });
 });
