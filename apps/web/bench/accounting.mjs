@@ -32,7 +32,7 @@ async function serve() {
   const { buildApp } = await import("../src/server/app.ts");
   const { TEST_SCRYPT } = await import("../src/server/auth/passwords.ts");
   const { accountingRoutes } = await import("../src/server/accounting/routes.ts");
-  const { seedPortfolio } = await import("../src/server/accounting/portfolio.ts");
+  const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { kind: "postgres", url, poolSize: 10 } : { kind: "pglite" });
   await database.migrate();

@@ -29,7 +29,7 @@ const args = new Set(process.argv.slice(2));
 
 const { sql } = await import("drizzle-orm");
 const { organizations } = await import("../src/server/db/core-schema.ts");
-const { seedPortfolio } = await import("../src/server/accounting/portfolio.ts");
+const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
 const { openSearchDatabase } = await import("../src/server/search/test-support.ts");
 const { aiSearchTraced } = await import("../src/server/search/service.ts");
 const { rowsOf } = await import("../src/server/search/lexicon.ts");

@@ -2,7 +2,8 @@
 // as the on-screen lists, every matching row, and a totals row.
 import { badRequest } from "../http/errors";
 import { type ExportFormat, type ExportTable, PDF_MAX_ROWS } from "./exports";
-import { ledger, ytdByProperty } from "./reports";
+import { ledger } from "./ledger-reports";
+import { ytdByProperty } from "./profit-and-loss";
 import type { AccountingService } from "./service";
 import type { LedgerQuery, PropertyListQuery, TransactionFilters } from "./validation";
 

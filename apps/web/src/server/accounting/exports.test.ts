@@ -8,7 +8,7 @@ import { FakeClock } from "../clock";
 import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
 import { type ExportTable, toCsv } from "./exports";
 import { centsToDecimal, formatMoney, parseMoney } from "./money";
-import { seedPortfolio } from "./portfolio";
+import { seedPortfolio } from "./seed";
 import { createAccountingApp } from "./test-support";
 
 /** RFC 4180 parser (quoted fields, doubled quotes, CRLF, embedded newlines). */

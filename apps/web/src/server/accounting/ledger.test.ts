@@ -12,9 +12,12 @@ import {
 } from "../../shared/accounting";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
-import { dashboard, ledger, trialBalance } from "./reports";
-import { AccountingService, dayTotalsFromJournal, rowsOf } from "./service";
+import { dashboard } from "./dashboard";
+import { dayTotalsFromJournal } from "./journal-summaries";
+import { ledger, trialBalance } from "./ledger-reports";
+import { AccountingService } from "./service";
 import { newOrganization } from "./test-support";
 
 let database: Database;

@@ -3,10 +3,13 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
-import { mulberry32, seedPortfolio } from "./portfolio";
-import { dashboard, trialBalance } from "./reports";
-import { AccountingService, rowsOf } from "./service";
+import { dashboard } from "./dashboard";
+import { trialBalance } from "./ledger-reports";
+import { seedPortfolio } from "./seed";
+import { mulberry32 } from "./seed/random";
+import { AccountingService } from "./service";
 import { newOrganization } from "./test-support";
 
 let database: Database;

@@ -14,9 +14,11 @@ import {
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
 import { forbidden, parse } from "../http/errors";
+import { dashboard } from "./dashboard";
 import { ledgerTable, propertiesTable, transactionsTable } from "./export-tables";
 import { type ExportTable, render } from "./exports";
-import { dashboard, ledger, propertyDetail, trialBalance } from "./reports";
+import { ledger, trialBalance } from "./ledger-reports";
+import { propertyDetail } from "./profit-and-loss";
 import { AccountingService } from "./service";
 import {
   accountListQuery,

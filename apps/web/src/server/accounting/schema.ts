@@ -197,7 +197,7 @@ export const transactions = pgTable(
     /**
      * Per account of `account_ids`, in that order: the cents of its split lines (line_no > 0; 0 for
      * the bank account). A category's share of the entry without reading its lines: the search
-     * sums it over thousands of matches (entryAccounts in service.ts keeps the two aligned).
+     * sums it over thousands of matches (entryAccounts in posting.ts keeps the two aligned).
      */
     splitCents: bigint("split_cents", { mode: "number" }).array().notNull().default(sql`'{}'::bigint[]`),
     propertyIds: uuid("property_ids").array().notNull().default(sql`'{}'::uuid[]`),
@@ -275,8 +275,8 @@ export const journalLines = pgTable(
 
 /**
  * Per account and calendar month: the sums of its journal lines. Maintained in the same database
- * transaction as every posting (service.ts) so the dashboard reads a few hundred rows instead of
- * scanning the journal; `rebuildMonthTotals` recomputes it from journal_lines.
+ * transaction as every posting (journal-summaries.ts) so the dashboard reads a few hundred rows instead of
+ * scanning the journal; `rebuildJournalSummaries` recomputes it from journal_lines.
  */
 export const accountMonthTotals = pgTable(
   "account_month_totals",
@@ -297,7 +297,7 @@ export const accountMonthTotals = pgTable(
 /**
  * Per day, transaction type and split-account signature (the entry's accounts after its bank line,
  * sorted): how many entries, their totals, and per signature account the sum of its lines. Kept in
- * the same database transaction as every posting (service.ts, applyMonthTotals), so "how much rent
+ * the same database transaction as every posting (journal-summaries.ts, addToJournalSummaries), so "how much rent
  * came in during 2025" sums a few hundred rows instead of thousands of journal lines; an entry is
  * counted once whichever of its accounts a question names, which per-account totals cannot do.
  */

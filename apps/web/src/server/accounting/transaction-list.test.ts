@@ -6,10 +6,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
-import { seedPortfolio } from "./portfolio";
 import { accounts, properties, transactions } from "./schema";
-import { AccountingService, rowsOf } from "./service";
+import { seedPortfolio } from "./seed";
+import { AccountingService } from "./service";
 import { newOrganization } from "./test-support";
 import { TRANSACTION_SORTS, type TransactionFilters } from "./validation";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DEMO_ORGANIZATION, DEMO_USER } from "../../shared/demo";
-import { seedDemoPortfolio } from "../accounting/portfolio";
+import { seedDemoPortfolio } from "../accounting/seed";
 import type { AppContext } from "../context";
 import { memberships, organizations, users } from "../db/schema";
 import { seedLeasingDemo } from "../leasing/seed";

@@ -6,7 +6,7 @@ import { MINUTE } from "../clock";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { memberships, organizations, passwordResetTokens, users } from "../db/schema";
-import { badRequest, HttpError } from "../http/errors";
+import { badRequest, HttpError, isUniqueViolation } from "../http/errors";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type Auth, createSession, endUserSessions, getAuth, randomToken, sha256 } from "./session";
 
@@ -28,11 +28,6 @@ export function toCurrentUser(auth: Auth): CurrentUser {
     organizationId: auth.organizationId,
     organizationName: auth.organizationName,
   };
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 export function assertPasswordAcceptable(password: string): void {

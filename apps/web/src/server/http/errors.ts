@@ -50,3 +50,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ message: "Internal Server Error" });
   });
 }
+
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Whether a database error (either driver, possibly wrapped by drizzle) is a unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** Turns a unique violation that raced past a pre-check into the same 409 the pre-check gives. */
+export async function conflictOnUniqueViolation<T>(query: Promise<T>, message: string): Promise<T> {
+  try {
+    return await query;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(message);
+    throw e;
+  }
+}

@@ -4,18 +4,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser, InvitationDto, InvitationPreviewDto } from "../../shared/api";
 import { type Role, roleRank } from "../../shared/roles";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import {
-  assertPasswordAcceptable,
-  findUserByEmail,
-  isUniqueViolation,
-  signIn,
-  TOO_MANY,
-} from "../auth/service";
+import { assertPasswordAcceptable, findUserByEmail, signIn, TOO_MANY } from "../auth/service";
 import { type Auth, randomToken, sha256 } from "../auth/session";
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import { invitations, memberships, organizations, users } from "../db/schema";
-import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
+import { badRequest, forbidden, HttpError, isUniqueViolation, notFound } from "../http/errors";
 import { notify } from "../notifications/service";
 
 export const INVITATION_TTL_MS = 7 * DAY;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPortfolio } from "../accounting/portfolio";
+import { seedPortfolio } from "../accounting/seed";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import {

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { perDatabaseCache } from "../cache";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { type Lexicon, type PreparedLexicon, prepareLexicon, type TenantRef } from "./parse";
 import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
@@ -46,10 +47,6 @@ export interface OrgLexicon {
   tenantDetails: Map<string, TenantDetail & { order: number }>;
   /** Every known word, for the typo corrector. */
   vocabulary: TrigramIndex;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const VENDOR_TTL_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 // POST /api/search/ai-search through a real Fastify app: session, validation, rate limit, tenancy.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPortfolio } from "../accounting/portfolio";
+import { seedPortfolio } from "../accounting/seed";
 import { buildApp } from "../app";
 import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock, MINUTE } from "../clock";

@@ -3,10 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPortfolio } from "../accounting/portfolio";
+import { seedPortfolio } from "../accounting/seed";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
-import { rowsOf } from "./lexicon";
+import { rowsOf } from "../db/sql-helpers";
 import { aiSearch } from "./service";
 import { closeSearchTestDatabase, openSearchDatabase, searchTestDatabase } from "./test-support";
 

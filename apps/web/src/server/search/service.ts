@@ -4,11 +4,12 @@
 // parameter, and every table is filtered by the caller's organization_id.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { type AiConfig, rewriteAnswer } from "./ai";
 import { formatDay, neighbourPeriods } from "./dates";
 import { documentOf } from "./documents";
 import { type HelpHit, searchHelp } from "./help";
-import { lexiconFor, type OrgLexicon, rowsOf, type TenantDetail } from "./lexicon";
+import { lexiconFor, type OrgLexicon, type TenantDetail } from "./lexicon";
 import { applyCorrections, formatCents, type ParsedQuery, type PropertyRef, parseQuery } from "./parse";
 import {
   INTERNAL_CAP,

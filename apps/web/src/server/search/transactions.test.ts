@@ -5,11 +5,12 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactionBody } from "../../shared/accounting";
-import { seedPortfolio } from "../accounting/portfolio";
+import { seedPortfolio } from "../accounting/seed";
 import { AccountingService } from "../accounting/service";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
-import { loadLexicon, type OrgLexicon, rowsOf } from "./lexicon";
+import { rowsOf } from "../db/sql-helpers";
+import { loadLexicon, type OrgLexicon } from "./lexicon";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 import { retrieveMatches, retrieveSummarised, summarised, type TxPlan, type TxResult } from "./transactions";
 

@@ -8,8 +8,9 @@
 // Every statement is a drizzle `sql` template filtered by the caller's organization.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { documentOf } from "./documents";
-import { type OrgLexicon, rowsOf } from "./lexicon";
+import type { OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 
 export const INTERNAL_CAP = 50;

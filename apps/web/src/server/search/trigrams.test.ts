@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { rowsOf } from "./lexicon";
+import { rowsOf } from "../db/sql-helpers";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 import { similarity, TrigramIndex, trigramsOf } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";

@@ -1,0 +1,286 @@
+// The dashboard: cash, income and expense series, occupancy, rent roll and the portfolio health
+// score, as of any day.
+import { asc, eq, sql } from "drizzle-orm";
+import { type Dashboard, HEALTH_FORMULA, type HealthComponent, type PnL } from "../../shared/accounting";
+import { rowsOf } from "../db/sql-helpers";
+import { toCents } from "./money";
+import { addMonths, addToPnl, emptyPnl, pnlRows, round1, yearStart } from "./profit-and-loss";
+import {
+  accountMonthTotals,
+  accounts,
+  journalLines,
+  properties,
+  tenants,
+  transactions,
+  units,
+} from "./schema";
+import type { AccountingService } from "./service";
+import { currentTenantSql } from "./units";
+import type { DashboardQuery } from "./validation";
+
+// ---- dashboard ------------------------------------------------------------------------------------
+
+const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
+
+export function healthScore(inputs: {
+  ytdIncomeCents: number;
+  ytdNoiCents: number;
+  ytdExpenseCents: number;
+  units: number;
+  occupiedUnits: number;
+  cashOnHandCents: number;
+  avgMonthlyExpenseCents: number;
+}) {
+  const income = inputs.ytdIncomeCents;
+  const noiMargin = income > 0 ? inputs.ytdNoiCents / income : null;
+  const expenseRatio = income > 0 ? inputs.ytdExpenseCents / income : null;
+  const occupancy = inputs.units > 0 ? inputs.occupiedUnits / inputs.units : null;
+  const cashMonths =
+    inputs.avgMonthlyExpenseCents > 0
+      ? inputs.cashOnHandCents / inputs.avgMonthlyExpenseCents
+      : inputs.cashOnHandCents > 0
+        ? Number.POSITIVE_INFINITY
+        : null;
+  const pct = (v: number | null) => (v === null ? "n/a" : `${round1(v * 100)} %`);
+  const components: HealthComponent[] = [
+    {
+      key: "noiMargin",
+      label: "NOI margin",
+      value: noiMargin === null ? null : round1(noiMargin * 100),
+      display: pct(noiMargin),
+      weight: 30,
+      points: noiMargin === null ? null : 30 * clamp01(noiMargin / 0.6),
+    },
+    {
+      key: "expenseRatio",
+      label: "Expense ratio",
+      value: expenseRatio === null ? null : round1(expenseRatio * 100),
+      display: pct(expenseRatio),
+      weight: 20,
+      points: expenseRatio === null ? null : 20 * clamp01((1 - expenseRatio) / 0.5),
+    },
+    {
+      key: "occupancy",
+      label: "Occupancy",
+      value: occupancy === null ? null : round1(occupancy * 100),
+      display: pct(occupancy),
+      weight: 25,
+      points: occupancy === null ? null : 25 * clamp01((occupancy - 0.5) / 0.45),
+    },
+    {
+      key: "cashOnHand",
+      label: "Cash on hand (months of expenses)",
+      value: cashMonths === null ? null : Number.isFinite(cashMonths) ? round1(cashMonths) : null,
+      display:
+        cashMonths === null
+          ? "n/a"
+          : Number.isFinite(cashMonths)
+            ? `${round1(cashMonths)} months`
+            : "no expenses yet",
+      weight: 25,
+      points: cashMonths === null ? null : 25 * clamp01(cashMonths / 6),
+    },
+  ];
+  for (const c of components) if (c.points !== null) c.points = round1(c.points);
+  const used = components.filter((c) => c.points !== null);
+  const weight = used.reduce((s, c) => s + c.weight, 0);
+  const score =
+    weight > 0 ? Math.round((100 * used.reduce((s, c) => s + (c.points ?? 0), 0)) / weight) : null;
+  const grade =
+    score === null
+      ? "not enough data"
+      : score >= 80
+        ? "excellent"
+        : score >= 60
+          ? "good"
+          : score >= 40
+            ? "fair"
+            : "needs attention";
+  return { score, grade, components, formula: HEALTH_FORMULA };
+}
+
+/**
+ * Dashboard figures as of `asOf` (default today). Whole months come from account_month_totals;
+ * the current, partial month from the journal itself, so the numbers are exact for any asOf.
+ */
+export async function dashboard(
+  svc: AccountingService,
+  orgId: string,
+  q: DashboardQuery,
+): Promise<Dashboard> {
+  const asOf = q.asOf ?? svc.today();
+  const ytdFrom = yearStart(asOf);
+  const thisMonth = asOf.slice(0, 7);
+  const monthFrom = `${thisMonth}-01`;
+  const firstSeriesMonth = addMonths(thisMonth, -11);
+  const from = `${firstSeriesMonth}-01` < ytdFrom ? `${firstSeriesMonth}-01` : ytdFrom;
+  const db = svc.db;
+
+  const [closedMonths, openMonth, cash, unitTotals, counts, page] = await Promise.all([
+    db.execute(sql`
+      select to_char(m.month, 'YYYY-MM') as k, a.type, a.subtype,
+             sum(m.debit_cents) as debit, sum(m.credit_cents) as credit
+      from ${accountMonthTotals} m join ${accounts} a on a.id = m.account_id
+      where m.organization_id = ${orgId} and m.month >= ${from} and m.month < ${monthFrom}
+        and a.type in ('income', 'expense')
+      group by 1, 2, 3`),
+    pnlRows(svc, orgId, monthFrom, asOf, sql`to_char(jl.date, 'YYYY-MM')`),
+    db.execute(sql`
+      select
+        (select coalesce(sum(m.debit_cents - m.credit_cents), 0)
+           from ${accountMonthTotals} m join ${accounts} a on a.id = m.account_id
+           where m.organization_id = ${orgId} and a.subtype in ('bank', 'cash') and m.month < ${monthFrom})
+        +
+        (select coalesce(sum(jl.debit_cents - jl.credit_cents), 0)
+           from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+           where jl.organization_id = ${orgId} and a.subtype in ('bank', 'cash')
+             and jl.date >= ${monthFrom} and jl.date <= ${asOf}) as cash`),
+    db.execute(sql`
+      select (select count(*) from ${units} where organization_id = ${orgId}) as units,
+             (select count(distinct ${tenants.unitId}) from ${tenants}
+                where ${tenants.organizationId} = ${orgId} and ${currentTenantSql(asOf)}) as occupied`),
+    db.execute(sql`
+      select exists (select 1 from ${accounts} where organization_id = ${orgId}) as accounts,
+             (select count(*) from ${properties} where organization_id = ${orgId}) as properties,
+             exists (select 1 from ${accounts} where organization_id = ${orgId} and subtype in ('bank', 'cash')
+                and is_system = false) as bank_accounts,
+             exists (select 1 from ${transactions} where organization_id = ${orgId}) as transactions`),
+    db
+      .select({ id: properties.id, name: properties.name, type: properties.type, status: properties.status })
+      .from(properties)
+      .where(eq(properties.organizationId, orgId))
+      .orderBy(asc(properties.name), asc(properties.id))
+      .limit(q.propertiesLimit),
+  ]);
+
+  const ids = page.map((p) => p.id);
+  const [propPnlRows, propUnits] = ids.length
+    ? await Promise.all([
+        pnlRows(svc, orgId, ytdFrom, asOf, sql`jl.property_id`, sql`jl.property_id in ${ids}`),
+        db.execute(sql`
+          select u.property_id, count(*) as units, count(t.unit_id) as occupied
+          from ${units} u
+          left join (select distinct ${tenants.unitId} as unit_id from ${tenants}
+                     where ${tenants.organizationId} = ${orgId} and ${tenants.propertyId} in ${ids}
+                       and ${currentTenantSql(asOf)}) t on t.unit_id = u.id
+          where u.organization_id = ${orgId} and u.property_id in ${ids}
+          group by u.property_id`),
+      ])
+    : [[], { rows: [] }];
+
+  const month = emptyPnl();
+  const ytd = emptyPnl();
+  const last12 = emptyPnl();
+  const seriesMap = new Map<string, PnL>();
+  for (let i = 0; i < 12; i++) seriesMap.set(addMonths(firstSeriesMonth, i), emptyPnl());
+  const monthly = [
+    ...rowsOf<{ k: string; type: string; subtype: string; debit: unknown; credit: unknown }>(closedMonths),
+    ...openMonth,
+  ];
+  for (const r of monthly) {
+    const m = r.k as string;
+    const d = toCents(r.debit);
+    const c = toCents(r.credit);
+    const s = seriesMap.get(m);
+    if (s) {
+      addToPnl(s, r.type, r.subtype, d, c);
+      addToPnl(last12, r.type, r.subtype, d, c);
+    }
+    if (`${m}-01` >= ytdFrom) addToPnl(ytd, r.type, r.subtype, d, c);
+    if (m === thisMonth) addToPnl(month, r.type, r.subtype, d, c);
+  }
+
+  const propPnl = new Map<string, PnL>();
+  for (const r of propPnlRows) {
+    if (!r.k) continue;
+    const p = propPnl.get(r.k) ?? emptyPnl();
+    addToPnl(p, r.type, r.subtype, toCents(r.debit), toCents(r.credit));
+    propPnl.set(r.k, p);
+  }
+  const unitMap = new Map(
+    rowsOf<{ property_id: string; units: unknown; occupied: unknown }>(propUnits).map((r) => [
+      r.property_id,
+      { units: Number(r.units), occupied: Number(r.occupied) },
+    ]),
+  );
+  const propertyRows = page.map((n) => {
+    const p = propPnl.get(n.id) ?? emptyPnl();
+    const u = unitMap.get(n.id) ?? { units: 0, occupied: 0 };
+    return {
+      id: n.id,
+      name: n.name,
+      type: n.type,
+      status: n.status,
+      units: u.units,
+      occupiedUnits: u.occupied,
+      ytdIncomeCents: p.incomeCents,
+      ytdExpenseCents: p.expenseCents,
+      ytdNoiCents: p.noiCents,
+    };
+  });
+
+  const ut = rowsOf<{ units: unknown; occupied: unknown }>(unitTotals)[0];
+  const unitTotal = Number(ut?.units ?? 0);
+  const occupiedTotal = Number(ut?.occupied ?? 0);
+  const cashOnHandCents = toCents(rowsOf<{ cash: unknown }>(cash)[0]?.cash);
+  const c = rowsOf<Record<string, unknown>>(counts)[0] ?? {};
+  const truthy = (v: unknown) => v === true || v === "t" || v === "true";
+  const avgMonthlyExpenseCents = Math.round(last12.expenseCents / 12);
+  const health = healthScore({
+    ytdIncomeCents: ytd.incomeCents,
+    ytdNoiCents: ytd.noiCents,
+    ytdExpenseCents: ytd.expenseCents,
+    units: unitTotal,
+    occupiedUnits: occupiedTotal,
+    cashOnHandCents,
+    avgMonthlyExpenseCents,
+  });
+  const steps = [
+    {
+      key: "chartOfAccounts",
+      label: "Set up your chart of accounts",
+      href: "/accounts",
+      done: truthy(c.accounts),
+    },
+    { key: "properties", label: "Add your properties", href: "/properties", done: Number(c.properties) > 0 },
+    {
+      key: "bankAccounts",
+      label: "Connect your bank accounts",
+      href: "/bank-connections",
+      done: truthy(c.bank_accounts),
+    },
+    {
+      key: "transactions",
+      label: "Start managing transactions",
+      href: "/transactions",
+      done: truthy(c.transactions),
+    },
+  ];
+  return {
+    asOf,
+    month: { month: thisMonth, ...month },
+    ytd: { from: ytdFrom, to: asOf, ...ytd },
+    series: [...seriesMap.entries()].map(([m, p]) => ({
+      month: m,
+      incomeCents: p.incomeCents,
+      expenseCents: p.expenseCents,
+      noiCents: p.noiCents,
+    })),
+    /** The first `propertiesLimit` properties by name, with their YTD figures; `total` is the count. */
+    properties: { total: Number(c.properties ?? 0), items: propertyRows },
+    occupancy: { units: unitTotal, occupiedUnits: occupiedTotal },
+    cashOnHandCents,
+    health: {
+      ...health,
+      inputs: {
+        noiMarginPct: health.components[0]!.value,
+        expenseRatioPct: health.components[1]!.value,
+        occupancyPct: health.components[2]!.value,
+        cashOnHandCents,
+        avgMonthlyExpenseCents,
+        cashMonths: health.components[3]!.value,
+      },
+    },
+    onboarding: { steps, done: steps.every((s) => s.done) },
+  };
+}

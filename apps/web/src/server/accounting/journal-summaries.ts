@@ -1,0 +1,107 @@
+// The journal's running summaries, kept in the same database transaction as every posting:
+// account_month_totals (debits and credits per account and month, for balances and reports) and
+// transaction_day_totals (entries per day, type and account set, for search answers).
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { accountMonthTotals, journalLines, transactionDayTotals, transactions } from "./schema";
+
+/**
+ * Adds (sign 1) or removes (sign −1) a transaction to/from the journal's summaries:
+ * account_month_totals (its lines) and transaction_day_totals (the entry). Removal must run while the
+ * transaction row still has the date and type its lines were posted with.
+ */
+export async function addToJournalSummaries(
+  tx: Db,
+  orgId: string,
+  transactionId: string,
+  sign: 1 | -1,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${accountMonthTotals} as m (organization_id, account_id, month, debit_cents, credit_cents)
+    select organization_id, account_id, date_trunc('month', date)::date, ${sign} * sum(debit_cents), ${sign} * sum(credit_cents)
+    from ${journalLines}
+    where organization_id = ${orgId} and transaction_id = ${transactionId}
+    group by organization_id, account_id, date_trunc('month', date)
+    on conflict (organization_id, account_id, month) do update
+      set debit_cents = m.debit_cents + excluded.debit_cents, credit_cents = m.credit_cents + excluded.credit_cents`);
+  await tx.execute(sql`
+    insert into ${transactionDayTotals} as d
+      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents, account_lines)
+    select t.organization_id, t.date, t.type, e.account_ids, ${sign}, ${sign} * t.amount_cents, e.account_cents,
+           e.account_lines
+      from ${transactions} t
+      cross join lateral (
+        select array_agg(p.account_id order by p.account_id) as account_ids,
+               array_agg(${sign} * p.cents order by p.account_id) as account_cents,
+               array_agg(${sign} * p.lines order by p.account_id) as account_lines
+          from (select account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
+                  from ${journalLines}
+                 where organization_id = ${orgId} and transaction_id = t.id and line_no > 0
+                 group by account_id) p
+      ) e
+     where t.organization_id = ${orgId} and t.id = ${transactionId}
+    on conflict (organization_id, type, date, account_ids) do update
+      set transactions = d.transactions + excluded.transactions,
+          amount_cents = d.amount_cents + excluded.amount_cents,
+          account_cents = array(select u.x + u.y
+                                  from unnest(d.account_cents, excluded.account_cents) with ordinality as u(x, y, i)
+                                 order by u.i),
+          account_lines = array(select u.x + u.y
+                                  from unnest(d.account_lines, excluded.account_lines) with ordinality as u(x, y, i)
+                                 order by u.i)`);
+  if (sign < 0) {
+    // A day and signature with no entries left must not count as "first" or "last" of a period.
+    await tx.execute(sql`
+      delete from ${transactionDayTotals} d using ${transactions} t
+       where t.organization_id = ${orgId} and t.id = ${transactionId}
+         and d.organization_id = t.organization_id and d.type = t.type and d.date = t.date and d.transactions = 0`);
+  }
+}
+
+/**
+ * transaction_day_totals computed from the journal (rebuilds, and the tests that check the running
+ * totals against it). Migration 0003 backfills with the same query.
+ */
+export function dayTotalsFromJournal(orgId: string): SQL {
+  return sql`
+    with per_account as (
+      select transaction_id, account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
+        from ${journalLines}
+       where organization_id = ${orgId} and line_no > 0 group by transaction_id, account_id
+    ), entry as (
+      select t.organization_id, t.date, t.type, t.id, t.amount_cents,
+             array_agg(p.account_id order by p.account_id) as account_ids
+        from ${transactions} t join per_account p on p.transaction_id = t.id
+       where t.organization_id = ${orgId}
+       group by t.id
+    ), counts as (
+      select organization_id, date, type, account_ids, count(*)::int as transactions, sum(amount_cents)::bigint as amount_cents
+        from entry group by 1, 2, 3, 4
+    ), sums as (
+      select e.organization_id, e.date, e.type, e.account_ids, p.account_id, sum(p.cents)::bigint as cents,
+             sum(p.lines)::int as lines
+        from entry e join per_account p on p.transaction_id = e.id group by 1, 2, 3, 4, 5
+    )
+    select c.organization_id, c.date, c.type, c.account_ids, c.transactions, c.amount_cents,
+           s.account_cents, s.account_lines
+      from counts c
+      join (select organization_id, date, type, account_ids, array_agg(cents order by account_id) as account_cents,
+                   array_agg(lines order by account_id) as account_lines
+              from sums group by 1, 2, 3, 4) s
+        using (organization_id, date, type, account_ids)`;
+}
+
+/** Recomputes an organization's journal summaries from its journal (bulk loads, repairs). */
+export async function rebuildJournalSummaries(tx: Db, orgId: string): Promise<void> {
+  await tx.delete(accountMonthTotals).where(eq(accountMonthTotals.organizationId, orgId));
+  await tx.execute(sql`
+    insert into ${accountMonthTotals} (organization_id, account_id, month, debit_cents, credit_cents)
+    select organization_id, account_id, date_trunc('month', date)::date, sum(debit_cents), sum(credit_cents)
+    from ${journalLines} where organization_id = ${orgId}
+    group by organization_id, account_id, date_trunc('month', date)`);
+  await tx.delete(transactionDayTotals).where(eq(transactionDayTotals.organizationId, orgId));
+  await tx.execute(sql`
+    insert into ${transactionDayTotals}
+      (organization_id, date, type, account_ids, transactions, amount_cents, account_cents, account_lines)
+    ${dayTotalsFromJournal(orgId)}`);
+}
