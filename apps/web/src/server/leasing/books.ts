@@ -3,8 +3,9 @@
 // payment or deposit and its journal entry commit or roll back together.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ChargeType } from "../../shared/leasing";
+import { addToJournalSummaries } from "../accounting/journal-summaries";
+import { assertBalanced, entryAccounts } from "../accounting/posting";
 import { accounts, journalLines, transactions } from "../accounting/schema";
-import { applyMonthTotals, assertBalanced, entryAccounts } from "../accounting/service";
 import type { Db } from "../db/client";
 import { leasingSettings } from "./schema";
 
@@ -136,13 +137,13 @@ export async function postEntry(tx: Db, orgId: string, entry: Entry, now: Date):
     })),
   );
   await assertBalanced(tx, orgId, id);
-  await applyMonthTotals(tx, orgId, id, 1);
+  await addToJournalSummaries(tx, orgId, id, 1);
   return id;
 }
 
 /** Removes an entry (a waived charge's, a re-assessed daily late fee's) with its summaries. */
 export async function unpostEntry(tx: Db, orgId: string, transactionId: string): Promise<void> {
-  await applyMonthTotals(tx, orgId, transactionId, -1);
+  await addToJournalSummaries(tx, orgId, transactionId, -1);
   await tx.execute(
     sql`delete from ${transactions} where organization_id = ${orgId} and id = ${transactionId}`,
   );

@@ -2,7 +2,7 @@
 // credit. A credit is applied to the oldest open charges like a payment.
 import { and, eq, sql } from "drizzle-orm";
 import type { LeaseLedger } from "../../shared/leasing";
-import { rowsOf } from "../accounting/service";
+import { rowsOf } from "../db/sql-helpers";
 import { notFound } from "../http/errors";
 import { applyUnapplied, lockLease } from "./allocate";
 import { booksBasis, leasingAccounts, postEntry, unpostEntry } from "./books";

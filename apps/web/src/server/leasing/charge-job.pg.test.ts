@@ -2,8 +2,8 @@
 // never double a charge or a late fee, and a second lease on a unit raced in parallel is refused.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { rowsOf } from "../accounting/service";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { runChargeJobFor } from "./charge-job";
 import { createLease } from "./lease-create";

@@ -6,8 +6,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ChargeType } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { applyUnapplied } from "./allocate";
 import {
   booksBasis,

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import { AGING_BUCKETS, type DueItem, type RentCollections } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { daysBetween, monthEnd } from "./dates";
 
 type Row = {

@@ -1,8 +1,8 @@
 // What every leasing use case needs; built once per app (routes.ts) or by a test.
 import { and, eq } from "drizzle-orm";
-import { isoDay } from "../accounting/service";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
+import { isoDay } from "../db/sql-helpers";
 import { HttpError, notFound } from "../http/errors";
 import { type LeaseRow, leases } from "./schema";
 

@@ -4,8 +4,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DispositionInput } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { badRequest } from "../http/errors";
 import { lockLease } from "./allocate";
 import { leasingAccounts, postEntry } from "./books";

@@ -3,8 +3,8 @@
 // are still accepted afterwards (arrears), and the deposit disposition follows.
 import { and, eq, sql } from "drizzle-orm";
 import type { LeaseView } from "../../shared/leasing";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { lockLease } from "./allocate";
 import { unpostEntry } from "./books";
 import { runChargeJobFor } from "./charge-job";

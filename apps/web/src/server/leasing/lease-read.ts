@@ -2,8 +2,8 @@
 import { sql } from "drizzle-orm";
 import type { LeaseView } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { notFound } from "../http/errors";
 import { leaseBalancesSql } from "./ledger";
 

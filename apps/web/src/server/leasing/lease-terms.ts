@@ -2,8 +2,8 @@
 // an active lease does not overlap another active lease of the unit.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { accounts } from "../accounting/schema";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { badRequest, notFound } from "../http/errors";
 import { ACCOUNT_CODES } from "./books";
 import { conflict } from "./context";

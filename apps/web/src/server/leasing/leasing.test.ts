@@ -2,11 +2,11 @@
 // and waivers, deposits and their disposition, both books bases, overlap and tenant deletion rules.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoPortfolio } from "../accounting/portfolio";
-import { rowsOf } from "../accounting/service";
+import { seedDemoPortfolio } from "../accounting/seed";
 import { newOrganization } from "../accounting/test-support";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { grantCredit, waiveCharge } from "./charge-adjust";
 import { runChargeJobFor } from "./charge-job";

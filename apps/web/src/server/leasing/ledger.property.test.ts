@@ -5,8 +5,8 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { rowsOf } from "../accounting/service";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { grantCredit, waiveCharge } from "./charge-adjust";
 import { runChargeJobFor } from "./charge-job";

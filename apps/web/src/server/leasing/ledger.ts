@@ -3,8 +3,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ChargeType, LeaseLedger, LedgerEntry } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { leaseAllocations, leaseCharges, leaseCredits, leasePayments } from "./schema";
 
 /**

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { RentRoll, RentRollRow } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
-import { rowsOf } from "../accounting/service";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { leaseBalancesSql } from "./ledger";
 
 export async function rentRoll(db: Db, orgId: string, asOf: string, propertyId?: string): Promise<RentRoll> {

@@ -3,7 +3,7 @@
 // the organization already has leases); dates follow today, so the month on /rent-payments is live.
 import { and, eq, sql } from "drizzle-orm";
 import { tenants as occupants, units } from "../accounting/schema";
-import { currentTenantSql } from "../accounting/service";
+import { currentTenantSql } from "../accounting/units";
 import { runChargeJobFor } from "./charge-job";
 import { type Leasing, today } from "./context";
 import { addDays, addMonths, monthStart } from "./dates";

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Page } from "../../shared/accounting";
 import type { TenantInput, TenantUpdate, TenantView } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
-import { likePattern, rowsOf } from "../accounting/service";
+import { likePattern, rowsOf } from "../db/sql-helpers";
 import { notFound } from "../http/errors";
 import { conflict, type Leasing } from "./context";
 import { leaseBalancesSql } from "./ledger";
