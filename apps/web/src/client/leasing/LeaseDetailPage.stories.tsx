@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Route } from "wouter";
 import { expectLoadError, pageHeading, screen, withAccountingProviders } from "../stories/AccountingStory";
 import { mswHandlers } from "../stories/handlers";
@@ -49,7 +49,10 @@ export const RecordPayment: Story = {
     const amount = within(dialog).getByLabelText("Amount");
     await userEvent.clear(amount);
     await userEvent.type(amount, "200");
-    await expect(allocation).toHaveTextContent("Kept as credit$80.00");
+    await expect(amount).toHaveValue("200");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("region", { name: "Allocation" })).toHaveTextContent("Kept as credit$80.00"),
+    );
   },
 };
 

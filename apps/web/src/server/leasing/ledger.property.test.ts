@@ -119,4 +119,5 @@ it("keeps the tenant ledger and the general ledger in agreement", async () => {
     ),
     { numRuns: 12 },
   );
-});
+  // Twelve scenarios of up to seven steps, each with its own organization.
+}, 180_000);
