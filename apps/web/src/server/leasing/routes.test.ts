@@ -84,6 +84,15 @@ describe("the rent cycle", () => {
       paid.json<{ allocations: { description: string }[] }>().allocations.map((a) => a.description),
     ).toEqual(["Rent Feb 2026", "Rent Mar 2026"]);
 
+    await app.ctx.background.drain();
+    const inbox = (await owner.get("/api/notifications")).json<
+      { title: string; message: string }[] | { items: { title: string; message: string }[] }
+    >();
+    const items = Array.isArray(inbox) ? inbox : inbox.items;
+    expect(items.find((n) => n.title === "Payment recorded")?.message).toBe(
+      "$1,300.00 received for Maple Court · Apt 1 on 2026-03-15.",
+    );
+
     const ledger = (await owner.get(`${L}/leases/${lease.id}/ledger`)).json<{ balanceCents: number }>();
     expect(ledger.balanceCents).toBe(120_000);
     const roll = (await owner.get(`${L}/rent-roll`)).json<{

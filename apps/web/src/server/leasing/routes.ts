@@ -35,6 +35,7 @@ import { getLease, listLeases } from "./lease-read";
 import { renewLease } from "./lease-renew";
 import { activateLease, updateLease } from "./lease-update";
 import { leaseLedger } from "./ledger";
+import { notifyManagers, paymentRecorded } from "./notify";
 import { getPayment, recordPayment, recordPaymentIn } from "./payment-record";
 import { rentRoll } from "./rent-roll";
 import { registerRentRollExport } from "./rent-roll-export";
@@ -103,9 +104,16 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post(`${P}/leases/:id/payments`, async (r, reply) => {
     const auth = await writer(r);
-    return reply
-      .code(201)
-      .send(await recordPayment(ctx, auth.organizationId, id(r), parse(paymentBody, r.body)));
+    const payment = await recordPayment(ctx, auth.organizationId, id(r), parse(paymentBody, r.body));
+    const lease = await getLease(ctx.db, auth.organizationId, payment.leaseId);
+    app.ctx.background.run(() =>
+      notifyManagers(
+        app.ctx,
+        auth.organizationId,
+        paymentRecorded(payment, `${lease.propertyName} · ${lease.unitName}`),
+      ),
+    );
+    return reply.code(201).send(payment);
   });
   app.post(`${P}/leases/:id/credits`, async (r, reply) => {
     const auth = await writer(r);
