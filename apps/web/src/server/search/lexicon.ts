@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { perDatabaseCache } from "../cache";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
-import { type Lexicon, type PreparedLexicon, prepareLexicon, type TenantRef } from "./parse";
+import { type PreparedLexicon, prepareLexicon } from "./name-index";
+import type { Lexicon, TenantRef } from "./parse";
 import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findDateRange } from "./dates";
-import { applyCorrections, formatCents, type Lexicon, parseQuery } from "./parse";
+import { applyCorrections, type Lexicon, parseQuery } from "./parse";
+import { formatCents } from "./parse-amounts";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
 

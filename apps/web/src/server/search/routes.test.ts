@@ -1,6 +1,7 @@
 // POST /api/search/ai-search through a real Fastify app: session, validation, rate limit, tenancy.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AiSearchResponse } from "../../shared/search";
 import { seedPortfolio } from "../accounting/seed";
 import { buildApp } from "../app";
 import { TEST_SCRYPT } from "../auth/passwords";
@@ -8,7 +9,6 @@ import { FakeClock, MINUTE } from "../clock";
 import type { Database } from "../db/client";
 import { Browser, TEST_SECRET } from "../test/helpers";
 import { QUERY_REQUIRED, QUERY_TOO_LONG, RATE_LIMITED } from "./routes";
-import type { AiSearchResponse } from "./service";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 
 const URL = "/api/search/ai-search";

@@ -7,7 +7,8 @@ import { Throttle } from "../auth/throttle";
 import { MINUTE } from "../clock";
 import { HttpError, parse } from "../http/errors";
 import { type AiConfig, aiConfigFromEnv } from "./ai";
-import { aiSearch, MAX_QUERY_LENGTH } from "./service";
+import { MAX_QUERY_LENGTH } from "./pipeline/understand";
+import { aiSearch } from "./service";
 
 export const QUERY_REQUIRED = "Enter something to search for";
 export const QUERY_TOO_LONG = `Search queries can be at most ${MAX_QUERY_LENGTH} characters`;

@@ -4,14 +4,16 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AiSearchResponse } from "../../shared/search";
 import { seedPortfolio } from "../accounting/seed";
 import type { Database, Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
 import { DOCUMENTS, SEARCH_SQL_PATH } from "./documents";
-import { formatCents } from "./parse";
-import { type AiSearchResponse, aiSearch, aiSearchTraced, INTERNAL_CAP } from "./service";
+import { formatCents } from "./parse-amounts";
+import { aiSearch, aiSearchTraced } from "./service";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
+import { INTERNAL_CAP } from "./transactions";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
 const SEED = { seed: 11, properties: 10, years: 2, endDate: "2026-01-15", now: NOW };
@@ -101,6 +103,21 @@ describe("answers are correct against the data", () => {
     expect(r.trace.totals[0]).toMatchObject({ type: "income", n: expected.n, total: expected.total });
     expect(r.answer.response).toMatch(/^You received /);
     for (const t of r.answer.internalData.transactions) expect(t.amount).toBeGreaterThan(0);
+  });
+
+  it("the trace shows the retrieval plan, and none for a how-to question", async () => {
+    const r = await aiSearchTraced(db, { organizationId: orgA, query: "rent received this year", now: NOW });
+    const rent = await one<{ id: string }>(
+      sql`select id::text from accounts where organization_id = ${orgA} and code = '4000'`,
+    );
+    expect(r.trace.plan).toMatchObject({ type: "income", from: "2026-01-01", accountIds: [rent.id] });
+    const howto = await aiSearchTraced(db, {
+      organizationId: orgA,
+      query: "how do I export to PDF",
+      now: NOW,
+    });
+    expect(howto.trace.plan).toBeNull();
+    expect(howto.trace.matched).toBe(0);
   });
 
   it("largest expenses in 2025: ordered by amount, the first is the SQL maximum", async () => {

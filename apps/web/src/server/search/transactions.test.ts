@@ -12,7 +12,8 @@ import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
 import { loadLexicon, type OrgLexicon } from "./lexicon";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
-import { retrieveMatches, retrieveSummarised, summarised, type TxPlan, type TxResult } from "./transactions";
+import { retrieveMatches, type TxPlan, type TxResult } from "./transactions";
+import { retrieveSummarised, summarised } from "./transactions-summarised";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
 let db: Db;

@@ -2,7 +2,7 @@
 // scope — a category that is a mass noun ("rent"), a plural ("repairs"), a type, or none.
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
-import { noTransactions, type Scope } from "./service";
+import { noTransactions, type Scope } from "./pipeline/wording";
 
 const scope = (s: Partial<Scope>): Scope => ({ what: "transactions", where: "", when: "", amount: "", ...s });
 const NOW = new Date("2026-05-20T12:00:00Z");

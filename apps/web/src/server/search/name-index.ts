@@ -1,0 +1,246 @@
+// The organization's names (properties, tenants, vendors, accounts) and the category phrases,
+// indexed once per lexicon, and the longest-span matchers the parser reads them with.
+
+import { CATEGORIES, type CategoryDef } from "./categories";
+import type { AccountRef, CategoryMatch, Lexicon, PropertyRef, TenantRef } from "./parse";
+import { nameWords } from "./parse-tokens";
+import { GENERIC_PLACE_WORDS, MONTHS, ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
+
+export interface Sequence {
+  words: string[];
+  kind: "property" | "tenant" | "vendor" | "account";
+  field: "name" | "address" | "city";
+  ref: PropertyRef | TenantRef | AccountRef | string;
+}
+
+export interface PreparedLexicon {
+  lexicon: Lexicon;
+  /** word → [sequence index, position] */
+  positions: Map<string, [number, number][]>;
+  sequences: Sequence[];
+  /** Every word of every name (for the typo corrector and the "known word" test). */
+  words: Set<string>;
+  /** Category phrase → categories resolved against this chart. */
+  categoryByPhrase: Map<string, CategoryMatch[]>;
+  categoryPhraseWords: Set<string>;
+  accountsById: Map<string, AccountRef>;
+}
+
+const prepared = new WeakMap<Lexicon, PreparedLexicon>();
+
+const CATEGORY_WORDS = new Set(CATEGORIES.flatMap((c) => c.phrases.flatMap((p) => p.split(" "))));
+const ACCOUNT_FILLER = new Set([
+  "and",
+  "other",
+  "account",
+  "accounts",
+  "fees",
+  "fee",
+  "income",
+  "expense",
+  "expenses",
+  "of",
+  "the",
+]);
+
+export function resolveCategory(def: CategoryDef, accounts: readonly AccountRef[]): string[] {
+  return accounts.filter((a) => def.codes.includes(a.code) || def.namePattern.test(a.name)).map((a) => a.id);
+}
+
+export function prepareLexicon(lexicon: Lexicon): PreparedLexicon {
+  const cached = prepared.get(lexicon);
+  if (cached) return cached;
+  const sequences: Sequence[] = [];
+  const push = (words: string[], kind: Sequence["kind"], field: Sequence["field"], ref: Sequence["ref"]) => {
+    if (words.length) sequences.push({ words, kind, field, ref });
+  };
+  for (const p of lexicon.properties) {
+    push(nameWords(p.name), "property", "name", p);
+    push(nameWords(p.address), "property", "address", p);
+    if (p.city) push(nameWords(p.city), "property", "city", p);
+    if (p.postalCode) push(nameWords(p.postalCode), "property", "address", p);
+  }
+  for (const t of lexicon.tenants) push(nameWords(t.name, false), "tenant", "name", t);
+  for (const v of lexicon.vendors) push(nameWords(v, false), "vendor", "name", v);
+  for (const a of lexicon.accounts) {
+    push(
+      nameWords(a.name, false).filter((w) => !ACCOUNT_FILLER.has(w)),
+      "account",
+      "name",
+      a,
+    );
+  }
+  const positions = new Map<string, [number, number][]>();
+  const words = new Set<string>();
+  sequences.forEach((s, i) => {
+    s.words.forEach((w, k) => {
+      words.add(w);
+      const list = positions.get(w) ?? [];
+      if (!list.length) positions.set(w, list);
+      list.push([i, k]);
+    });
+  });
+  const categoryByPhrase = new Map<string, CategoryMatch[]>();
+  for (const def of CATEGORIES) {
+    const accountIds = resolveCategory(def, lexicon.accounts);
+    for (const phrase of def.phrases) {
+      const list = categoryByPhrase.get(phrase) ?? [];
+      list.push({ key: def.key, label: def.label, accountIds, text: phrase, neighbours: def.neighbours });
+      categoryByPhrase.set(phrase, list);
+    }
+  }
+  const result: PreparedLexicon = {
+    lexicon,
+    positions,
+    sequences,
+    words,
+    categoryByPhrase,
+    categoryPhraseWords: CATEGORY_WORDS,
+    accountsById: new Map(lexicon.accounts.map((a) => [a.id, a])),
+  };
+  prepared.set(lexicon, result);
+  return result;
+}
+
+export const EMPTY_LEXICON: Lexicon = { properties: [], accounts: [], tenants: [], vendors: [] };
+
+/** A word that can name something by itself (not filler, not a street suffix, not a category word). */
+function distinctive(word: string): boolean {
+  return (
+    word.length >= 2 &&
+    !/^\d+$/.test(word) &&
+    !STOPWORDS.has(word) &&
+    !GENERIC_PLACE_WORDS.has(word) &&
+    !CATEGORY_WORDS.has(word) &&
+    !(word in TYPE_WORDS) &&
+    !(word in ORDER_WORDS) &&
+    !(MONTHS as readonly string[]).includes(word)
+  );
+}
+
+export interface SpanHit {
+  length: number;
+  kind: Sequence["kind"] | "category";
+  seqs: number[];
+  categories?: CategoryMatch[];
+  text: string;
+  /** Matched only through a partial last word. */
+  prefix?: boolean;
+}
+
+/** Longest name starting at token i: all sequences containing the words contiguously. */
+export function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit | null {
+  let best: SpanHit | null = null;
+  const maxLen = Math.min(6, words.length - i);
+  for (let len = maxLen; len >= 1; len--) {
+    const span = words.slice(i, i + len);
+    // Properties, tenants and vendors need a word of their own; the chart's accounts only a real word.
+    const strict = span.some(distinctive);
+    if (!strict && !span.some((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w))) continue;
+    const last = span[len - 1]!;
+    // Prefix on the last word: a partial word while typing ("oak str", "magnol").
+    const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
+    const head = span[0]!;
+    const firstCandidates = lex.positions.get(head) ?? [];
+    // A partial first word ("sycamor terrace", "magnol") when it is nobody's whole word.
+    const candidates: [number, number][] =
+      !firstCandidates.length && head.length >= 4 && !STOPWORDS.has(head) && !/^\d+$/.test(head)
+        ? [...lex.positions.entries()].filter(([w]) => w.startsWith(head) && w !== head).flatMap(([, p]) => p)
+        : firstCandidates;
+    const seqs = new Set<number>();
+    const kinds = new Map<Sequence["kind"], number[]>();
+    const viaPrefix = candidates !== firstCandidates || (prefixOk && len >= 2);
+    const firstHit = new Map<number, [number, number]>();
+    for (const [si, pos] of candidates) {
+      const seq = lex.sequences[si]!;
+      if (!strict && seq.kind !== "account") continue;
+      if (pos + len > seq.words.length) continue;
+      let ok = true;
+      for (let k = 1; k < len; k++) {
+        const w = seq.words[pos + k]!;
+        const q = span[k]!;
+        if (w === q) continue;
+        if (k === len - 1 && prefixOk && w.startsWith(q)) continue;
+        ok = false;
+        break;
+      }
+      if (!ok || seqs.has(si)) continue;
+      seqs.add(si);
+      firstHit.set(si, [si, pos]);
+      const list = kinds.get(seq.kind) ?? [];
+      list.push(si);
+      kinds.set(seq.kind, list);
+    }
+    if (!seqs.size) continue;
+    // One kind per span: properties beat tenants beat vendors beat accounts (a street named after a
+    // president is more likely meant than a tenant of the same name).
+    for (const kind of ["property", "tenant", "vendor", "account"] as const) {
+      const list = kinds.get(kind);
+      if (list?.length) {
+        const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
+        const [si0, pos0] = firstHit.get(list[0]!)!;
+        const canonical = lex.sequences[si0]!.words.slice(pos0, pos0 + len).join(" ");
+        best = { length: len, kind, seqs: list, text: canonical, prefix: viaPrefix && !exact };
+        break;
+      }
+    }
+    if (best) return best;
+  }
+  return best;
+}
+
+/** Longest category phrase starting at token i (exact, then a partial last word of ≥ 4 letters). */
+export function matchCategory(
+  words: string[],
+  i: number,
+  lex: PreparedLexicon,
+  allKnown: Set<string>,
+): SpanHit | null {
+  const maxLen = Math.min(5, words.length - i);
+  for (let len = maxLen; len >= 1; len--) {
+    const phrase = words.slice(i, i + len).join(" ");
+    const cats = lex.categoryByPhrase.get(phrase);
+    if (cats) return { length: len, kind: "category", seqs: [], categories: cats, text: phrase };
+  }
+  const w = words[i]!;
+  if (w.length >= 4 && !allKnown.has(w) && !/^\d/.test(w)) {
+    let best: { phrase: string; cats: CategoryMatch[] } | null = null;
+    for (const [phrase, cats] of lex.categoryByPhrase) {
+      if (phrase.includes(" ") || !phrase.startsWith(w)) continue;
+      if (!best || phrase.length < best.phrase.length) best = { phrase, cats };
+    }
+    if (best)
+      return {
+        length: 1,
+        kind: "category",
+        seqs: [],
+        categories: best.cats,
+        text: best.phrase,
+        prefix: true,
+      };
+  }
+  return null;
+}
+
+/** Every word some rule or name knows: the rest are typo candidates. */
+export function knownWords(lex: PreparedLexicon): Set<string> {
+  const cached = knownCache.get(lex);
+  if (cached) return cached;
+  const set = new Set<string>(lex.words);
+  for (const w of STOPWORDS) set.add(w);
+  for (const w of CATEGORY_WORDS) set.add(w);
+  for (const w of Object.keys(TYPE_WORDS)) set.add(w);
+  for (const w of Object.keys(ORDER_WORDS)) set.add(w);
+  for (const w of MONTHS) set.add(w);
+  for (const w of GENERIC_PLACE_WORDS) set.add(w);
+  for (const w of EXTRA_KNOWN) set.add(w);
+  knownCache.set(lex, set);
+  return set;
+}
+const knownCache = new WeakMap<PreparedLexicon, Set<string>>();
+const EXTRA_KNOWN = (
+  "today yesterday week weeks month months year years quarter quarters day days ytd mtd expensive " +
+  "export exports exporting csv xlsx pdf excel bank connect connecting connection connections import dashboard " +
+  "customize customise table view views shortcut shortcuts security secure support phone chat hours help ledger " +
+  "chart tenant tenants lease vendor vendors service premium annual landlord owner"
+).split(" ");

@@ -1,0 +1,113 @@
+// Parser step 5: the organization's names (properties, tenants, vendors, accounts) and categories,
+// longest span first, left to right, over the words no earlier rule claimed.
+
+import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
+import type { AccountRef, ParsedQuery, PropertyRef, TenantRef } from "./parse";
+import { nameWords, type Token } from "./parse-tokens";
+import { SOFT_TERMS, STOPWORDS } from "./vocabulary";
+
+export function claimNames(
+  tokens: Token[],
+  lex: PreparedLexicon,
+  allKnown: Set<string>,
+  result: ParsedQuery,
+): void {
+  const seen = { props: new Set<string>(), cats: new Set<string>() };
+  const free = tokens.filter((t) => !t.used && !t.text.startsWith("$"));
+  const words = free.map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, ""));
+  const rawWords = free.map((t) => t.text.replace(/'/g, ""));
+  for (let i = 0; i < free.length; ) {
+    if (STOPWORDS.has(rawWords[i]!) && !lex.categoryByPhrase.has(rawWords[i]!)) {
+      // Filler never starts a name ("at", "the"); it may sit inside one ("Lock & Key").
+      const inside = matchNames(words, i, lex);
+      if (!inside || inside.length < 2) {
+        i++;
+        continue;
+      }
+    }
+    const name = matchNames(words, i, lex);
+    const cat = matchCategory(rawWords, i, lex, allKnown);
+    // An account of the organization's own chart beats a synonym of the same length ("Snow Removal").
+    const ownAccount =
+      name?.kind === "account" &&
+      cat &&
+      !name.prefix &&
+      name.length === cat.length &&
+      name.seqs.some(
+        (si) =>
+          lex.sequences[si]!.words.length === name.length &&
+          !cat.categories!.some((c) => c.accountIds.includes((lex.sequences[si]!.ref as AccountRef).id)),
+      );
+    const pick = name && (!cat || name.length > cat.length || ownAccount) ? name : cat;
+    if (!pick) {
+      i++;
+      continue;
+    }
+    for (let k = i; k < i + pick.length; k++) free[k]!.used = true;
+    const spanText = free
+      .slice(i, i + pick.length)
+      .map((t) => t.text)
+      .join(" ");
+    recordPick(result, lex, pick, spanText, seen);
+    i += pick.length;
+  }
+}
+
+/** Adds what a matched span names to the result (each property, tenant, vendor, category once). */
+function recordPick(
+  result: ParsedQuery,
+  lex: PreparedLexicon,
+  pick: SpanHit,
+  spanText: string,
+  seen: { props: Set<string>; cats: Set<string> },
+): void {
+  const { props: seenProps, cats: seenCats } = seen;
+  if (pick.kind === "category") {
+    for (const c of pick.categories!) {
+      if (seenCats.has(c.key)) continue;
+      seenCats.add(c.key);
+      result.categories.push({ ...c, text: spanText });
+    }
+    const soft = SOFT_TERMS[pick.text];
+    if (soft) result.softTerms.push(...soft);
+  } else if (pick.kind === "property") {
+    result.propertyPhrases.push(pick.text);
+    for (const si of pick.seqs) {
+      const seq = lex.sequences[si]!;
+      const p = seq.ref as PropertyRef;
+      if (seenProps.has(p.id)) continue;
+      seenProps.add(p.id);
+      result.properties.push({ property: p, text: spanText, field: seq.field });
+    }
+  } else if (pick.kind === "tenant") {
+    for (const si of pick.seqs) {
+      const t = lex.sequences[si]!.ref as TenantRef;
+      if (!result.tenants.some((x) => x.tenant.id === t.id))
+        result.tenants.push({ tenant: t, text: spanText });
+    }
+  } else if (pick.kind === "vendor") {
+    for (const si of pick.seqs) {
+      const v = lex.sequences[si]!.ref as string;
+      if (!result.vendors.some((x) => x.name === v)) result.vendors.push({ name: v, text: spanText });
+    }
+  } else if (pick.kind === "account") {
+    for (const si of pick.seqs) {
+      const a = lex.sequences[si]!.ref as AccountRef;
+      const key = `account:${a.id}`;
+      if (
+        seenCats.has(key) ||
+        result.categories.some((c) => c.accountIds.length === 1 && c.accountIds[0] === a.id)
+      ) {
+        continue;
+      }
+      seenCats.add(key);
+      result.categories.push({
+        key,
+        label: a.name.toLowerCase(),
+        accountIds: [a.id],
+        text: spanText,
+        neighbours: [],
+      });
+    }
+  }
+}

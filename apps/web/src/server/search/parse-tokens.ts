@@ -1,0 +1,50 @@
+// The query's tokens: normalised text split into words, numbers and "$", each claimed by at most one
+// rule of the parser.
+import { ADDRESS_ABBREVIATIONS } from "./vocabulary";
+
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+  used: boolean;
+}
+
+export function normalizeQuery(raw: string): string {
+  return raw
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const re = /\$?\d[\d,]*(?:\.\d+)?[km]?|[a-z0-9]+(?:'[a-z]+)?|\$/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push({ text: m[0], start: m.index, end: m.index + m[0].length, used: false });
+  }
+  return out;
+}
+
+/** Words as the name index stores them: lower case, no apostrophes, abbreviations expanded. */
+export function nameWords(text: string, expandAbbreviations = true): string[] {
+  return text
+    .toLowerCase()
+    .replace(/'/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => (expandAbbreviations ? (ADDRESS_ABBREVIATIONS[w] ?? w) : w));
+}
+
+/** The claim bookkeeping over a query's tokens: a rule reads a span only while all of it is free. */
+export function claims(tokens: Token[]) {
+  const overlapping = (start: number, end: number) => tokens.filter((t) => t.start < end && t.end > start);
+  return {
+    isFree: (start: number, end: number) => overlapping(start, end).every((t) => !t.used),
+    claim: (start: number, end: number) => {
+      for (const t of overlapping(start, end)) t.used = true;
+    },
+  };
+}

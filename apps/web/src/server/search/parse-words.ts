@@ -1,0 +1,100 @@
+// Parser step 7: what the earlier rules left — type and ordering words, filler, numbers and free
+// words — and the type the categories imply or contradict.
+
+import type { PreparedLexicon } from "./name-index";
+import type { ParsedQuery } from "./parse";
+import type { Token } from "./parse-tokens";
+import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
+
+/** Classifies the unclaimed tokens; answers how many words mattered and how many were understood. */
+export function classifyRest(
+  tokens: Token[],
+  allKnown: Set<string>,
+  result: ParsedQuery,
+): { meaningful: number; understood: number } {
+  let meaningful = 0;
+  let understood = 0;
+  for (const t of tokens) {
+    const w = t.text.replace(/'s$/, "").replace(/'/g, "");
+    const isFiller = STOPWORDS.has(w) || w === "$";
+    if (!isFiller) meaningful++;
+    if (t.used) {
+      if (!isFiller) understood++;
+      continue;
+    }
+    if (w in TYPE_WORDS) {
+      result.type ??= TYPE_WORDS[w]!;
+      t.used = true;
+      understood++;
+      continue;
+    }
+    if (w in ORDER_WORDS) {
+      result.order ??= ORDER_WORDS[w]!;
+      t.used = true;
+      understood++;
+      continue;
+    }
+    if (/^(expensive|costliest|priciest)$/.test(w)) {
+      result.order ??= "largest";
+      t.used = true;
+      understood++;
+      continue;
+    }
+    if (isFiller) {
+      t.used = true;
+      continue;
+    }
+    if (/^\$?[\d,.]+[km]?$/.test(w)) {
+      // A number nobody claimed (a reference, a house number): searched as text.
+      result.terms.push(w.replace(/[$,]/g, ""));
+      continue;
+    }
+    const term = w.replace(/[^a-z0-9]/g, "");
+    if (!term) continue;
+    result.terms.push(term);
+    if (!allKnown.has(term) && term.length >= 3) result.unknown.push(term);
+  }
+
+  return { meaningful, understood };
+}
+
+export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
+  // A how-to question names no vendors ("how do I connect my bank" is not about "US Bank").
+  if (result.intent === "howto" && result.vendors.length) {
+    result.terms.push(...result.vendors.flatMap((v) => v.text.split(" ")));
+    result.vendors = [];
+  }
+  // "rent paid" is rent received: a category's own type wins over a contradicting type word.
+  if (result.type && result.categories.length) {
+    const types = new Set(
+      result.categories.flatMap((c) =>
+        c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean),
+      ),
+    );
+    const incomeCat = types.has("income") && !types.has("expense");
+    const expenseCat = types.has("expense") && !types.has("income");
+    if ((incomeCat && result.type !== "income") || (expenseCat && result.type !== "expense"))
+      result.type = null;
+    // Deposits, card payments and owner money are transfers in the ledger.
+    if (!types.has("income") && !types.has("expense") && types.size && result.type !== "transfer")
+      result.type = null;
+  }
+  // "insurance" is an expense, "rent" income: the categories imply the type when none was said.
+  if (!result.type && result.categories.length) {
+    const types = new Set(
+      result.categories.flatMap((c) =>
+        c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean),
+      ),
+    );
+    if (types.size === 1 && types.has("income")) result.type = "income";
+    else if (
+      types.has("expense") &&
+      !types.has("income") &&
+      [...types].every((t) => t === "expense" || t === "liability")
+    ) {
+      result.type = "expense";
+    }
+  }
+  // "largest" with "smallest" both absent but a "top N": largest by default.
+  if (result.limit && !result.order) result.order = "largest";
+}

@@ -1,0 +1,249 @@
+// Step 6, answer: the response sentence and the ranked results (the transactions' summary, then
+// properties, tenants, accounts and help articles), computed from what was retrieved. An
+// OpenAI-compatible model may reword the sentence afterwards (`reword`, ai.ts).
+import type {
+  AiSearchResponse,
+  SearchProperty,
+  SearchResult,
+  SearchTransaction,
+} from "../../../shared/search";
+import { type AiConfig, rewriteAnswer } from "../ai";
+import type { HelpHit } from "../help";
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import type { Corrected } from "./correct";
+import type { SearchPlan } from "./plan";
+import type { Related } from "./relate";
+import type { Retrieved } from "./retrieve";
+import {
+  atPropertiesMatching,
+  describeEntitiesOnly,
+  describeScope,
+  dollars,
+  helpAnswer,
+  nothingFound,
+  propertyContent,
+  summarize,
+  tenantContent,
+  titleCase,
+  toTransaction,
+  totalsLine,
+  withNotes,
+} from "./wording";
+
+export interface AnswerInput {
+  query: string;
+  parsed: ParsedQuery;
+  lex: OrgLexicon;
+  plan: SearchPlan;
+  correction: Corrected;
+  found: Retrieved;
+  related: Related;
+}
+
+export interface Answer {
+  response: string;
+  results: SearchResult[];
+  internalData: AiSearchResponse["internalData"];
+  /** Transactions matched in all (not only the listed rows). */
+  matched: number;
+  /** The confidence of a perfect hit for this query: how much was understood, corrected or dropped. */
+  baseConfidence: number;
+}
+
+export const round3 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1000;
+
+/** A matched document's strength from its full-text rank. */
+const rankStrength = (rank: number) => 0.6 + 0.3 * Math.min(1, rank / 0.6);
+
+interface AccountHit {
+  title: string;
+  detail: string;
+  strength: number;
+}
+
+export function answer(input: AnswerInput): Answer {
+  const { parsed, lex, found, related } = input;
+  const { tx, terms, relaxed } = found;
+  const matched = tx.totals.reduce((s, t) => s + t.n, 0);
+  const coverage = parsed.understood;
+  const textHit = terms.length > 0 && (matched > 0 || found.entities.length > 0);
+  const understood = Math.min(1, coverage + (textHit ? (1 - coverage) * 0.8 : 0));
+  const baseConfidence =
+    (0.35 + 0.6 * understood) * (0.5 + 0.5 * input.correction.correctionSim) * (relaxed.length ? 0.7 : 1);
+
+  const transactions: SearchTransaction[] = tx.rows.map((r) => toTransaction(r, lex));
+  const properties: SearchProperty[] = related.properties.map((p) => ({
+    id: p.id,
+    name: p.name,
+    address: [p.address, p.city, p.state].filter(Boolean).join(", "),
+  }));
+  const scope = describeScope(parsed, relaxed.length ? [] : terms);
+  if (found.placeTerms) scope.where = `${atPropertiesMatching(found.placeTerms)}${scope.where}`;
+
+  const results: SearchResult[] = [];
+  if (matched > 0) {
+    const maxScore = Math.max(0, ...tx.rows.map((r) => r.score));
+    const rankFactor = terms.length && maxScore > 0 ? 0.85 + 0.15 * Math.min(1, maxScore / 0.6) : 1;
+    results.push({
+      id: "transactions:summary",
+      title: titleCase(`${scope.what}${scope.where}${scope.when ? ` ${scope.when}` : ""}`).trim(),
+      type: "internal",
+      confidence: round3(baseConfidence * rankFactor),
+      content: totalsLine(tx.totals),
+      source: "Transactions",
+    });
+  }
+  results.push(...placeResults(input, baseConfidence));
+  const accountHits = accountsOf(input, matched);
+  for (const [id, a] of [...accountHits].slice(0, 2)) {
+    const catTotal = input.plan.accountIds.includes(id) && parsed.categories.length === 1 ? tx.totals : null;
+    results.push({
+      id: `account:${lex.prepared.accountsById.get(id)?.code ?? id}`,
+      title: `${a.title} (account)`,
+      type: "internal",
+      confidence: round3(baseConfidence * a.strength * 0.9),
+      content: `${a.detail}${catTotal?.length ? ` · ${totalsLine(catTotal)}` : ""}`,
+      source: "Chart of Accounts (/accounts)",
+    });
+  }
+  const internalFound =
+    matched > 0 || related.properties.length > 0 || related.tenants.length > 0 || accountHits.size > 0;
+  const help = helpOf(input, matched, internalFound);
+  results.push(...help.results);
+
+  let response = matched > 0 ? summarize(parsed, tx, scope, lex) : "";
+  if (!response) {
+    const entityFound =
+      related.properties.length > 0 ||
+      related.tenants.length > 0 ||
+      found.entities.some((e) => e.kind === "account");
+    const { unitIds, wantTransactions, placeLike } = input.plan;
+    if (help.answers) {
+      response = helpAnswer(help.shown[0]!);
+    } else if (placeLike || (unitIds && unitIds.length === 0)) {
+      response = nothingFound(parsed, input.query, scope, wantTransactions, unitIds);
+    } else if (entityFound) {
+      const accountsNamed = [...accountHits.values()].filter((a) => a.strength < 1);
+      response = describeEntitiesOnly(
+        parsed,
+        related.properties,
+        related.tenants,
+        accountsNamed,
+        scope,
+        wantTransactions,
+      );
+    } else {
+      response = nothingFound(parsed, input.query, scope, wantTransactions, unitIds);
+    }
+  }
+  return {
+    response: withNotes(response, input.correction.corrected, relaxed),
+    results,
+    internalData: { transactions, properties },
+    matched,
+    baseConfidence,
+  };
+}
+
+/** The first three properties and tenants, strongest when the query named them. */
+function placeResults({ parsed, found, related }: AnswerInput, baseConfidence: number): SearchResult[] {
+  const out: SearchResult[] = [];
+  for (const [i, p] of related.properties.slice(0, 3).entries()) {
+    const named = parsed.properties.find((m) => m.property.id === p.id);
+    const entity = found.entities.find((e) => e.kind === "property" && e.id === p.id);
+    const strength = named
+      ? named.field === "name"
+        ? 1
+        : named.field === "address"
+          ? 0.95
+          : 0.85
+      : entity
+        ? rankStrength(entity.rank)
+        : 0.55;
+    out.push({
+      id: `property:${p.id}`,
+      title: p.name,
+      type: "internal",
+      confidence: round3(baseConfidence * strength * (1 - i * 0.03)),
+      content: propertyContent(
+        p,
+        found.tx.byProperty.find((b) => b.property_id === p.id),
+      ),
+      source: `Properties (/properties/${p.id})`,
+    });
+  }
+  for (const t of related.tenants.slice(0, 3)) {
+    const named = parsed.tenants.some((x) => x.tenant.id === t.id);
+    const entity = found.entities.find((e) => e.kind === "tenant" && e.id === t.id);
+    const strength = named ? 1 : entity ? rankStrength(entity.rank) : 0.5;
+    out.push({
+      id: `tenant:${t.id}`,
+      title: `${t.name} (tenant)`,
+      type: "internal",
+      confidence: round3(baseConfidence * strength),
+      content: tenantContent(t),
+      source: "Tenants (/tenants)",
+    });
+  }
+  return out;
+}
+
+/** The chart's accounts behind the parsed categories (when something matched), then matching accounts. */
+function accountsOf({ parsed, lex, found }: AnswerInput, matched: number): Map<string, AccountHit> {
+  const hits = new Map<string, AccountHit>();
+  for (const c of matched > 0 ? parsed.categories : []) {
+    for (const id of c.accountIds) {
+      const a = lex.prepared.accountsById.get(id);
+      if (a && !hits.has(id)) hits.set(id, { title: a.name, detail: `${a.code} · ${a.type}`, strength: 1 });
+    }
+  }
+  for (const e of found.entities) {
+    if (e.kind === "account" && !hits.has(e.id)) {
+      hits.set(e.id, { title: e.title, detail: e.detail, strength: rankStrength(e.rank) });
+    }
+  }
+  return hits;
+}
+
+/** Help articles: strong ones beside data, weaker ones when nothing else was found. */
+function helpOf({ parsed, found, related }: AnswerInput, matched: number, internalFound: boolean) {
+  const { help, strongHelp } = found;
+  const shown: HelpHit[] = (
+    matched > 0 || related.properties.length || related.tenants.length
+      ? strongHelp
+      : help.filter((h) => h.score >= 0.2)
+  ).slice(0, parsed.intent === "howto" ? 3 : 2);
+  const answers = !internalFound && shown.length > 0 && (parsed.intent === "howto" || shown[0]!.score >= 0.6);
+  const results: SearchResult[] = (
+    answers || parsed.intent === "howto" || strongHelp.length ? shown : []
+  ).map((h) => ({
+    id: `help:${h.article.slug}`,
+    title: h.article.title,
+    type: "general",
+    confidence: round3((0.3 + 0.65 * h.score) * (parsed.intent === "howto" ? 1 : 0.85)),
+    content: h.article.body,
+    source: `Help Center · ${h.article.section} (${h.article.path})`,
+  }));
+  return { shown, answers, results };
+}
+
+/** The model's rewording of the computed sentence, when configured and something was found. */
+export async function reword(
+  ai: AiConfig | null | undefined,
+  query: string,
+  computed: Answer,
+  found: Retrieved,
+  related: Related,
+): Promise<string | null> {
+  if (!ai || !(computed.matched > 0 || related.properties.length || related.tenants.length)) return null;
+  const { tx } = found;
+  return rewriteAnswer(ai, {
+    query,
+    computed: computed.response,
+    rows: computed.internalData.transactions,
+    properties: computed.internalData.properties,
+    totals: tx.totals.map((t) => ({ type: t.type, count: t.n, total: dollars(t.total) })),
+    largest: tx.largest ? dollars(tx.largest.cents) : null,
+  });
+}

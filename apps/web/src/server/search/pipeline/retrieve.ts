@@ -1,0 +1,118 @@
+// Step 4, retrieve: the matching transactions (totals, rows, largest, properties: transactions.ts),
+// the tenants, accounts, properties and units whose documents match the free words, and the help
+// articles. Words that matched nothing are retried as property names, then dropped when the rest of
+// the query is clear. Everything the later steps know about the data comes from this step.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
+import { documentOf } from "../documents";
+import { type HelpHit, searchHelp } from "../help";
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { INTERNAL_CAP, type TxResult } from "../transactions";
+import { retrieveTransactions } from "../transactions-summarised";
+import { type SearchPlan, tsQueryOf } from "./plan";
+
+export interface Retrieved {
+  tx: TxResult;
+  entities: EntityHit[];
+  /** The free words still in force after the retries. */
+  terms: string[];
+  /** Terms dropped because nothing matched them while the rest of the query did. */
+  relaxed: string[];
+  /** Terms that matched property names and filtered by those properties instead. */
+  placeTerms: string[] | null;
+  help: HelpHit[];
+  /** Help articles relevant enough to show beside data answers. */
+  strongHelp: HelpHit[];
+}
+
+export async function retrieve(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  parsed: ParsedQuery,
+  plan: SearchPlan,
+  helpQuery: string,
+): Promise<Retrieved> {
+  const help = searchHelp(helpQuery);
+  const strongHelp = help.filter((h) => h.score >= (parsed.intent === "howto" ? 0.2 : 0.6));
+  let terms = plan.terms;
+  let tx: TxResult = { totals: [], rows: [], largest: null, byProperty: [] };
+  const [txFirst, entities] = await Promise.all([
+    plan.wantTransactions
+      ? retrieveTransactions(db, org, plan.transactions(terms), lex)
+      : Promise.resolve(tx),
+    terms.length && !plan.howtoOnly
+      ? retrieveEntities(db, org, tsQueryOf(terms, "&")!)
+      : Promise.resolve([] as EntityHit[]),
+  ]);
+  tx = txFirst;
+  const relaxed: string[] = [];
+  let placeTerms: string[] | null = null;
+  // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them.
+  const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
+  if (plan.wantTransactions && !tx.rows.length && terms.length && namedByText.length && !plan.propertyIds) {
+    const retry = await retrieveTransactions(
+      db,
+      org,
+      { ...plan.transactions([]), propertyIds: namedByText },
+      lex,
+    );
+    if (retry.rows.length) {
+      tx = retry;
+      placeTerms = terms;
+      terms = [];
+    }
+  }
+  // Words that matched nothing while the structured part of the query is clear ("how much rent came
+  // in"): answer the structured part and say which words were ignored. A place we do not have keeps
+  // the answer empty (widening "repairs at Nonexistent Lane" to all repairs would mislead).
+  if (plan.wantTransactions && !tx.rows.length && terms.length && plan.structured && !plan.placeLike) {
+    relaxed.push(...terms);
+    terms = [];
+    tx = await retrieveTransactions(db, org, plan.transactions([]), lex);
+  }
+  return { tx, entities, terms, relaxed, placeTerms, help, strongHelp };
+}
+
+export interface EntityHit {
+  kind: "tenant" | "account" | "property" | "unit";
+  id: string;
+  title: string;
+  detail: string;
+  property_id: string | null;
+  rank: number;
+}
+
+/** Tenants, accounts, properties and units whose documents match the free-text terms. */
+async function retrieveEntities(db: Db, org: string, query: string): Promise<EntityHit[]> {
+  const q = sql`to_tsquery('english', ${query})`;
+  const qs = sql`to_tsquery('simple', ${query})`;
+  const result = await db.execute(sql`
+    (select 'tenant' as kind, tn.id::text as id, tn.name as title,
+            coalesce(u.name, '') || ' · ' || coalesce(p.name, '') as detail, tn.property_id::text as property_id,
+            ts_rank(${documentOf("tenants", "tn")}, ${qs})::float8 as rank
+       from tenants tn left join units u on u.id = tn.unit_id left join properties p on p.id = tn.property_id
+      where tn.organization_id = ${org} and ${documentOf("tenants", "tn")} @@ ${qs}
+      order by rank desc, tn.name, tn.id limit 10)
+    union all
+    (select 'account', a.id::text, a.name, a.code || ' · ' || a.type, null, ts_rank(${documentOf("accounts", "a")}, ${q})::float8
+       from accounts a
+      where a.organization_id = ${org} and ${documentOf("accounts", "a")} @@ ${q}
+      order by 6 desc, a.code limit 10)
+    union all
+    (select 'property', p.id::text, p.name, p.address_line1 || ', ' || p.city, p.id::text,
+            ts_rank(${documentOf("properties", "p")}, ${q})::float8
+       from properties p
+      where p.organization_id = ${org} and ${documentOf("properties", "p")} @@ ${q}
+      order by 6 desc, p.name, p.id limit ${INTERNAL_CAP})
+    union all
+    (select 'unit', u.id::text, u.name || ' at ' || p.name, p.address_line1 || ', ' || p.city, p.id::text,
+            ts_rank(${documentOf("units", "u")}, ${qs})::float8
+       from units u join properties p on p.id = u.property_id
+      where u.organization_id = ${org} and ${documentOf("units", "u")} @@ ${qs}
+      order by 6 desc, p.name, u.id limit 10)
+  `);
+  return rowsOf<EntityHit>(result);
+}

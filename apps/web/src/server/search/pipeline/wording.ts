@@ -1,0 +1,250 @@
+// Every sentence and phrase the search answers with, in one place: the scope ("repairs at Oak Street
+// in 2025"), totals, the summary, the empty answers, result contents and the notes on corrected or
+// ignored words.
+import type { SearchTransaction } from "../../../shared/search";
+import { formatDay } from "../calendar";
+import type { HelpHit } from "../help";
+import type { OrgLexicon, TenantDetail } from "../lexicon";
+import type { ParsedQuery, PropertyRef } from "../parse";
+import { formatCents } from "../parse-amounts";
+import type { TxResult, TxRow, TypeTotal } from "../transactions";
+import { STREET_WORDS } from "../vocabulary";
+
+export const dollars = (cents: number) => Math.round(cents) / 100;
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+export const quote = (s: string) => `“${s}”`;
+
+export function joinAnd(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+
+export interface Scope {
+  /** "repairs" / "expenses" / "transactions" */
+  what: string;
+  /** " at Oak Street" */
+  where: string;
+  /** "in October 2026" */
+  when: string;
+  amount: string;
+}
+
+export function describeScope(parsed: ParsedQuery, terms: string[]): Scope {
+  const cats = parsed.categories.map((c) => c.label);
+  const typeWord =
+    parsed.type === "income"
+      ? "income"
+      : parsed.type === "expense"
+        ? "expenses"
+        : parsed.type === "transfer"
+          ? "transfers"
+          : "transactions";
+  let what = cats.length ? joinAnd(cats) : typeWord;
+  if (terms.length) what = `${what} matching ${joinAnd(terms.map(quote))}`;
+  const places: string[] = [];
+  if (parsed.unitName) places.push(parsed.unitName);
+  if (parsed.propertyPhrases.length) places.push(joinAnd(parsed.propertyPhrases.map((p) => titleCase(p))));
+  // "at Oak Street", but "in Indianapolis" when every matched property matched by its city.
+  const inCity =
+    !parsed.unitName && parsed.properties.length > 0 && parsed.properties.every((p) => p.field === "city");
+  let where = places.length ? ` ${inCity ? "in" : "at"} ${places.join(", ")}` : "";
+  if (parsed.tenants.length)
+    where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
+  if (parsed.vendors.length) where += ` with ${joinAnd(parsed.vendors.map((v) => v.name))}`;
+  return { what, where, when: parsed.date?.label ?? "", amount: parsed.amount?.label ?? "" };
+}
+
+/** First and last ISO day over the totals (ISO days compare as strings). */
+function spanOf(totals: TypeTotal[]): { first: string; last: string } {
+  const firsts = totals.map((t) => t.first).sort();
+  const lasts = totals.map((t) => t.last).sort();
+  return { first: firsts[0] ?? "9999-12-31", last: lasts[lasts.length - 1] ?? "0000-01-01" };
+}
+
+export function totalsLine(totals: TypeTotal[], withSpan = true): string {
+  const parts = totals.map((t) => {
+    const label = t.type === "income" ? "income" : t.type === "expense" ? "expenses" : "transfers";
+    return `${label} ${formatCents(t.total)} (${plural(t.n, "transaction")})`;
+  });
+  const { first, last } = spanOf(totals);
+  const span =
+    totals.length && withSpan
+      ? `, ${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`}`
+      : "";
+  return `${parts.join("; ")}${span}`;
+}
+
+function describeRow(r: TxRow, lex: OrgLexicon, withDate = true): string {
+  const prop = r.property_id ? lex.properties.get(r.property_id)?.name : null;
+  const who = r.payee ? (r.type === "income" ? ` from ${r.payee}` : ` to ${r.payee}`) : "";
+  return `${formatCents(r.cents)}${who} (${r.description}${prop ? `, ${prop}` : ""})${withDate ? ` on ${formatDay(r.date)}` : ""}`;
+}
+
+export function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexicon): string {
+  const totals = tx.totals;
+  const n = totals.reduce((s, t) => s + t.n, 0);
+  const { first, last } = spanOf(totals);
+  const span =
+    first === last ? `on ${formatDay(first)}` : `between ${formatDay(first)} and ${formatDay(last)}`;
+  const when = scope.when || span;
+  const amount = scope.amount ? ` ${scope.amount}` : "";
+  const single = totals.length === 1 ? totals[0]! : null;
+
+  if (parsed.order === "largest" || parsed.order === "smallest") {
+    const top = tx.rows.slice(0, Math.min(parsed.limit ?? 3, 5));
+    const adjective = parsed.order === "largest" ? "largest" : "smallest";
+    const items = top.map((r, i) => `${i + 1}. ${describeRow(r, lex)}`).join("; ");
+    return `Your ${adjective} ${scope.what}${amount}${scope.where} ${when}: ${items}. In all, ${plural(n, "transaction")}: ${totalsLine(totals)}.`;
+  }
+
+  let lead: string;
+  if (single && single.type === "expense") {
+    lead = `You spent ${formatCents(single.total)}${parsed.categories.length || amount ? ` on ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
+  } else if (single && single.type === "income") {
+    lead = `You received ${formatCents(single.total)}${parsed.categories.length || amount ? ` in ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
+  } else if (single) {
+    lead = `Transfers${parsed.categories.length ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when} totalled ${formatCents(single.total)} across ${plural(n, "transaction")}`;
+  } else {
+    lead = `Found ${plural(n, "transaction")}${parsed.categories.length || scope.what !== "transactions" ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when}: ${totalsLine(totals, false)}`;
+  }
+  if (scope.when && first !== "9999-12-31")
+    lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
+  const largest = tx.largest && n > 1 ? `; the largest was ${describeRow(tx.largest, lex)}` : "";
+  const props =
+    parsed.properties.length > 1
+      ? ` ${propertiesMatch(new Set(parsed.properties.map((p) => p.property.id)).size)} ${joinAnd(parsed.propertyPhrases.map((p) => quote(titleCase(p))))}.`
+      : "";
+  return `${lead}${largest}.${props}`;
+}
+
+const propertiesMatch = (n: number) =>
+  `${plural(n, "property", "properties")} ${n === 1 ? "matches" : "match"}`;
+
+/**
+ * The empty answer, grammatical whatever the scope: a category or type goes after "for" ("No
+ * transactions were found for rent in 2026", never "No rent … were"), and plain transactions are the
+ * subject ("No transactions over $500 were found at Oak Street in 2025").
+ */
+export function noTransactions(
+  parsed: Pick<ParsedQuery, "categories" | "type">,
+  scope: Scope,
+  verb: "found" | "recorded",
+): string {
+  const amount = scope.amount ? ` ${scope.amount}` : "";
+  const when = scope.when ? ` ${scope.when}` : "";
+  if (!parsed.categories.length && !parsed.type)
+    return `No ${scope.what}${amount} ${verb === "found" ? "were found" : "were recorded"}${scope.where}${when}.`;
+  return `No transactions ${verb === "found" ? "were found" : "were recorded"} for ${scope.what}${amount}${scope.where}${when}.`;
+}
+
+export function describeEntitiesOnly(
+  parsed: ParsedQuery,
+  properties: PropertyRef[],
+  tenants: TenantDetail[],
+  accounts: { title: string }[],
+  scope: Scope,
+  searchedTransactions: boolean,
+): string {
+  const parts: string[] = [];
+  if (properties.length) {
+    const names = properties.slice(0, 3).map((p) => p.name);
+    const more = properties.length > 3 ? ` and ${properties.length - 3} more` : "";
+    parts.push(
+      `${plural(properties.length, "property", "properties")} ${properties.length === 1 ? "matches" : "match"}: ${names.join(", ")}${more}.`,
+    );
+  }
+  for (const t of tenants.slice(0, 2)) {
+    parts.push(
+      `${t.name} ${t.status === "former" ? "rented" : "rents"} ${t.unit ? `${t.unit} at ` : ""}${t.property ?? "a property"} for ${formatCents(t.rent_cents)} a month.`,
+    );
+  }
+  if (accounts.length && !properties.length && !tenants.length)
+    parts.push(`Matching accounts: ${accounts.map((a) => a.title).join(", ")}.`);
+  if (searchedTransactions && (parsed.date || parsed.categories.length || parsed.type || parsed.amount)) {
+    parts.push(noTransactions(parsed, scope, "recorded"));
+  }
+  return parts.join(" ");
+}
+
+export function nothingFound(
+  parsed: ParsedQuery,
+  query: string,
+  scope: Scope,
+  searched: boolean,
+  unitIds: string[] | null,
+): string {
+  if (unitIds && unitIds.length === 0)
+    return `No unit called ${quote(parsed.unitName!)} was found${scope.where ? scope.where.replace(` at ${parsed.unitName}`, "") : ""}.`;
+  const placeWords = parsed.terms.filter((t) => !/^\d+$/.test(t));
+  if (placeWords.some((t) => STREET_WORDS.has(t))) {
+    return `No property matches ${quote(titleCase(placeWords.join(" ")))}, so there is nothing to show for ${quote(query)}.`;
+  }
+  if (
+    searched &&
+    (parsed.categories.length ||
+      parsed.type ||
+      parsed.date ||
+      parsed.amount ||
+      parsed.properties.length ||
+      parsed.tenants.length ||
+      parsed.vendors.length)
+  ) {
+    return noTransactions(parsed, scope, "found");
+  }
+  return `Nothing in your transactions, properties, tenants or accounts matches ${quote(query)}, and no help article covers it.`;
+}
+
+export function toTransaction(r: TxRow, lex: OrgLexicon): SearchTransaction {
+  const cents = r.type === "expense" ? -r.cents : r.cents;
+  return {
+    id: r.id,
+    description:
+      r.payee && !r.description.includes(r.payee) ? `${r.description} — ${r.payee}` : r.description,
+    type: r.type,
+    amount: dollars(cents),
+    date: r.date,
+    payee: r.payee,
+    property: r.property_id ? (lex.properties.get(r.property_id)?.name ?? null) : null,
+    category: r.category,
+  };
+}
+
+export const atPropertiesMatching = (terms: string[]) =>
+  ` at properties matching ${joinAnd(terms.map(quote))}`;
+
+export const helpAnswer = (h: HelpHit) => `${h.article.title}: ${h.article.body}`;
+
+export function propertyContent(p: PropertyRef, stats: { n?: number; total?: number } | undefined): string {
+  return `${[p.address, p.city, p.state].filter(Boolean).join(", ")}${
+    stats?.n !== undefined && stats.total !== undefined
+      ? ` · ${plural(stats.n, "matching transaction")} totalling ${formatCents(stats.total)}`
+      : ""
+  }`;
+}
+
+export function tenantContent(t: TenantDetail): string {
+  const lease = t.lease_start
+    ? `lease from ${formatDay(t.lease_start)}${t.lease_end ? ` to ${formatDay(t.lease_end)}` : ""}`
+    : "";
+  return [
+    `${t.unit ? `${t.unit}, ` : ""}${t.property ?? ""}`,
+    `rent ${formatCents(t.rent_cents)}/month`,
+    lease,
+    t.status === "former" ? "former tenant" : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** The response with what was done to the query said first: words ignored, then the correction. */
+export function withNotes(response: string, corrected: string | null, relaxed: string[]): string {
+  let out = response;
+  if (corrected) out = `Showing results for ${quote(corrected)}. ${out}`;
+  if (relaxed.length)
+    out = `Nothing mentions ${joinAnd(relaxed.map(quote))}, so ${relaxed.length === 1 ? "that word was" : "those words were"} ignored. ${out}`;
+  return out;
+}
