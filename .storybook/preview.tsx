@@ -43,6 +43,7 @@ const preview: Preview = {
   initialGlobals: { theme: "light" },
   parameters: {
     layout: "centered",
+    options: { storySort: { order: ["Introduction", "Foundations", "UI", "Shell", "Web"] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // The test-runner runs axe itself after each play function; the addon's automatic run would collide

@@ -17,6 +17,7 @@ const benches = [
   ["notifications API throughput", "node", ["apps/web/bench/notifications.mjs"]],
   ["accounting API latency", "node", ["apps/web/bench/accounting.mjs"]],
   ["AI search quality and latency", "node", ["apps/web/bench/search.mjs"]],
+  ["reports latency", "node", ["apps/web/bench/reports.mjs"]],
   ["web bundle and Lighthouse", "node", ["apps/web/bench/lighthouse.mjs"]],
 ];
 let failed = 0;

@@ -46,7 +46,8 @@ export default defineConfig({
       PORT: String(port),
       E2E_DIR: process.env.E2E_DIR,
       PUBLIC_URL: baseURL,
-      APP_MODE: "production",
+      // Production behaviour, with undelivered e-mails' links in the log for emailedLink().
+      APP_MODE: "development",
     },
   },
 });

@@ -9,6 +9,7 @@ import {
   PRERENDERED_PATHS,
   PROTECTED_PATHS,
   PUBLIC_PAGE_MODULES,
+  REDIRECT_PATHS,
 } from "./src/client/route-paths";
 import { ROUTE_ASSETS_FILE, type RouteAssetEntry } from "./src/shared/route-assets";
 
@@ -57,6 +58,7 @@ export function routeAssets(): Plugin {
             : scriptsFor(["shell/PublicHelp", module]),
           data: [],
         })),
+        ...REDIRECT_PATHS.map((route) => ({ path: route, protected: false, scripts: [], data: [] })),
       ];
       // The loader the server uses on pages that paint from the HTML (src/client/after-paint.js).
       const afterPaintSource = readFileSync(path.join(srcDir, "after-paint.js"), "utf8");

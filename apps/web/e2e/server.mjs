@@ -10,7 +10,8 @@ if (!dir) throw new Error("E2E_DIR is not set");
 mkdirSync(dir, { recursive: true });
 const log = createWriteStream(path.join(dir, "server.log"), { flags: "a" });
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+// The compiled server (`npm run build` made it), as `npm start` runs it.
+const server = spawn(process.execPath, ["--enable-source-maps", "dist-server/main.js"], {
   cwd: path.resolve(import.meta.dirname, ".."),
   env: { ...process.env, DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "info" },
   stdio: ["ignore", "pipe", "pipe"],

@@ -162,6 +162,8 @@ export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 export interface RouterAdapter {
   /** A hook returning the current path; the shell highlights it and closes the mobile drawer when it changes. */
   usePathname(): string;
+  /** A hook returning the current query string with its "?" (or ""); the auth gate keeps it in `next`. */
+  useSearch?(): string;
   /** Client-side navigation (auth redirect with `replace`, notification links, menu items). */
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Renders an internal link; defaults to an `<a>` that calls `navigate` on a plain click. */

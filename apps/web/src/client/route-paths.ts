@@ -9,6 +9,7 @@ export const PROTECTED_PATHS = [
   "/reports",
   "/reports/ai-builder",
   "/reports/dynamic-builder",
+  "/reports/:report",
   "/bank-connections",
   "/properties",
   "/properties/:id",
@@ -69,10 +70,15 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/leases/:id": "leasing/LeaseDetailPage",
   "/rent-payments": "leasing/RentPaymentsPage",
   "/rent-roll": "leasing/RentRollPage",
+  "/reports": "reports/ReportsPage",
+  "/reports/:report": "reports/ReportPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 
-/** Public routes and the page module each renders (redirects such as / → /login are not listed). */
+/** Paths the client redirects (to /login, or to /dashboard when signed in): routes, but without a page. */
+export const REDIRECT_PATHS = ["/", "/app"] as const;
+
+/** Public routes and the page module each renders (redirects are in REDIRECT_PATHS). */
 export const PUBLIC_PAGE_MODULES: Readonly<Record<string, string>> = {
   "/landing": "pages/LandingPage",
   "/about": "pages/LandingPage",

@@ -17,6 +17,7 @@ const modules = import.meta.glob<PageModule>([
   "./pages/*Page.tsx",
   "./accounting/*Page.tsx",
   "./leasing/*Page.tsx",
+  "./reports/*Page.tsx",
 ]);
 const pages = new Map<string, ReturnType<typeof preloadable<PageProps>>>();
 

@@ -5,26 +5,32 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { accountingRoutes } from "./accounting/routes";
 import { seedDemo } from "./auth/demo";
+import { ACCOUNT_CEILING } from "./auth/login-guard";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
 import { Throttle } from "./auth/throttle";
+import { bankingRoutes } from "./banking/routes";
+import { registerCacheBarrier } from "./cache/request-barrier";
 import { type Clock, MINUTE, systemClock } from "./clock";
 import type { AppMode } from "./config";
 import { type AppContext, Background } from "./context";
 import type { Database } from "./db/client";
 import { createEmailService, type EmailService } from "./email/service";
+import { WEB_DIR } from "./files";
 import { registerErrorHandling } from "./http/errors";
+import { redactTokens } from "./http/redact";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
 import { invitationRoutes } from "./invitations/routes";
 import { leasingRoutes } from "./leasing/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { reportRoutes } from "./reports/routes";
 import type { AiConfig } from "./search/ai";
 import { ensureSearchIndexes } from "./search/indexes";
 import { searchRoutes } from "./search/routes";
 import { userRoutes } from "./users/routes";
 
-export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
+export const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
 
 export interface BuildAppOptions {
   /** An opened database; buildApp migrates it, and closes it when the app closes. */
@@ -41,7 +47,7 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Per-IP limit on login, signup, password reset and invitation acceptance. */
   ipRateLimit?: { max: number; timeWindow: number };
-  /** Per-account failed-login limit (sliding window). */
+  /** Failed-login limit per (account, client) and per (account, device) (sliding window). */
   loginThrottle?: { max: number; windowMs: number };
   allowedOrigins?: string[];
   secureCookies?: boolean | "auto";
@@ -55,9 +61,24 @@ export interface BuildAppOptions {
   searchRateLimit?: { max: number; windowMs: number };
 }
 
+/** Request lines log the URL with tokens replaced (a reset or invitation link in a log is a live key). */
+function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (!logger) return logger;
+  return {
+    ...(typeof logger === "object" ? logger : {}),
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactTokens(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // Long enough for slow clients, short enough that a stuck one cannot hold a socket forever.
@@ -72,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await options.database.migrate();
   await ensureSearchIndexes(db);
 
+  const loginMax = options.loginThrottle?.max ?? 10;
+  const loginWindow = options.loginThrottle?.windowMs ?? 15 * MINUTE;
   const ctx: AppContext = {
     db,
     clock,
@@ -79,16 +102,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionSecret: options.sessionSecret,
     publicUrl: (options.publicUrl ?? "http://localhost:5000").replace(/\/+$/, ""),
     scrypt: options.scrypt ?? PRODUCTION_SCRYPT,
-    email: options.email ?? createEmailService({ db, clock, log, smtpUrl: options.smtpUrl }),
+    email:
+      options.email ??
+      createEmailService({
+        db,
+        clock,
+        log,
+        smtpUrl: options.smtpUrl,
+        showLinks: (options.appMode ?? "production") !== "production",
+      }),
     background: new Background(log),
     throttles: {
-      login: new Throttle(
-        clock,
-        options.loginThrottle?.max ?? 10,
-        options.loginThrottle?.windowMs ?? 15 * MINUTE,
-      ),
+      login: {
+        client: new Throttle(clock, loginMax, loginWindow),
+        device: new Throttle(clock, loginMax, loginWindow),
+        account: new Throttle(clock, ACCOUNT_CEILING.max, ACCOUNT_CEILING.windowMs),
+      },
       reset: new Throttle(clock, 3, 60 * MINUTE),
-      invite: new Throttle(clock, 10, 15 * MINUTE),
+      invite: new Throttle(clock, 20, 60 * MINUTE),
     },
     ipRateLimit: options.ipRateLimit ?? { max: 30, timeWindow: MINUTE },
     allowedOrigins: options.allowedOrigins ?? [],
@@ -98,8 +129,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("ctx", ctx);
 
   if (ctx.appMode === "demo") await seedDemo(ctx);
+  if (ctx.appMode === "production" && !options.smtpUrl && !options.email)
+    app.log.warn(
+      "SMTP_URL is not set: e-mails (password resets, invitations) stay in the outbox, undelivered, and their links are not logged",
+    );
 
   registerErrorHandling(app);
+  registerCacheBarrier(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -115,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes);
   await app.register(accountingRoutes);
   await app.register(leasingRoutes);
+  await app.register(reportRoutes);
+  await app.register(bankingRoutes);
   await app.register(searchRoutes, {
     ai: options.ai ?? null,
     ...(options.searchRateLimit ? { rateLimit: options.searchRateLimit } : {}),

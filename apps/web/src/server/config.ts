@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { WEB_DIR } from "./files";
 
-export type AppMode = "production" | "demo";
+/** development = production behaviour, but undelivered e-mails log their usable links (local work, e2e). */
+export type AppMode = "production" | "demo" | "development";
 
 export interface Config {
   port: number;
@@ -19,13 +20,10 @@ export interface Config {
   logLevel: string;
   /** The built client to serve; undefined = apps/web/dist/client (CLIENT_DIR lets two builds coexist). */
   clientDir: string | undefined;
-  /** OpenAI-compatible endpoint the AI search may use to phrase its answer. */
-  aiBaseUrl: string | undefined;
-  aiModel: string | undefined;
 }
 
 /** The monorepo root, computed from this file so `npm start` from any cwd uses the same data dir. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export const REPO_ROOT = path.resolve(WEB_DIR, "../..");
 
 /** Reads SESSION_SECRET, or creates and keeps one in the data dir so sessions survive restarts. */
 export function loadOrCreateSecret(dataDir: string): string {
@@ -45,7 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, "data");
   const appMode = (env.APP_MODE ?? "production") as AppMode;
-  if (appMode !== "production" && appMode !== "demo") throw new Error(`Invalid APP_MODE: ${env.APP_MODE}`);
+  if (!["production", "demo", "development"].includes(appMode))
+    throw new Error(`Invalid APP_MODE: ${env.APP_MODE}`);
   const sessionSecret = env.SESSION_SECRET || loadOrCreateSecret(dataDir);
   if (sessionSecret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
   return {
@@ -60,7 +59,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     logLevel: env.LOG_LEVEL || "info",
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
-    aiBaseUrl: env.AI_BASE_URL || undefined,
-    aiModel: env.AI_MODEL || undefined,
   };
 }

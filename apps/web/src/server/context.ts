@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { LoginThrottles } from "./auth/login-guard";
 import type { ScryptParams } from "./auth/passwords";
 import type { Throttle } from "./auth/throttle";
 import type { Clock } from "./clock";
@@ -32,11 +33,11 @@ export interface AppContext {
   email: EmailService;
   background: Background;
   throttles: {
-    /** Failed logins per account. */
-    login: Throttle;
+    /** Failed logins per (account, client), per account, and per (account, device cookie). */
+    login: LoginThrottles;
     /** Reset e-mails per account (silently dropped above it: the answer never changes). */
     reset: Throttle;
-    /** Failed acceptances per invitation. */
+    /** Invitations sent per organization and per inviter (each invitation is an e-mail to anyone). */
     invite: Throttle;
   };
   /** Per-IP limit on the unauthenticated auth endpoints (login, signup, reset, invitation accept). */

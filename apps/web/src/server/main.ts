@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { aiConfigFromEnv } from "./search/ai";
 import { openDatabase } from "./db/client";
 
 const config = loadConfig();
@@ -18,7 +19,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   clientDir: config.clientDir,
-  ai: config.aiBaseUrl && config.aiModel ? { baseUrl: config.aiBaseUrl, model: config.aiModel } : null,
+  // AI_BASE_URL, AI_MODEL and AI_API_KEY (sent as a Bearer token) in one place.
+  ai: aiConfigFromEnv(),
 });
 
 let closing = false;

@@ -138,7 +138,7 @@ export type AccountUpdate = z.output<typeof accountUpdateBody>;
 
 // ---- properties, units, tenants ---------------------------------------------------------------
 
-const tenantInput = z.object({
+export const tenantInput = z.object({
   name: text(120),
   email: z.email("must be an e-mail address").max(254).nullish(),
   phone: optText(40),
@@ -375,6 +375,25 @@ export interface TransactionView {
   splits: TransactionSplitView[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /trial-balance: each account's net balance in its debit or credit column. */
+export interface TrialBalanceRow {
+  accountId: string;
+  code: string;
+  name: string;
+  type: AccountType;
+  debitCents: number;
+  creditCents: number;
+}
+
+export interface TrialBalance {
+  from: string | null;
+  to: string | null;
+  propertyId: string | null;
+  rows: TrialBalanceRow[];
+  totals: { debitCents: number; creditCents: number };
+  balanced: boolean;
 }
 
 export interface LedgerLine {

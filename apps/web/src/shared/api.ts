@@ -74,8 +74,14 @@ export const updateProfileBody = z
     firstName: name("First name").optional(),
     lastName: name("Last name").optional(),
     email: email.optional(),
-    /** null or "" removes the picture. */
-    profileImageUrl: z.union([httpUrl, z.literal(""), z.null()]).optional(),
+    /** null or "" removes the picture; https only (an image loaded by every member's browser). */
+    profileImageUrl: z
+      .union([
+        httpUrl.refine((v) => v.startsWith("https://"), "Must be an https URL"),
+        z.literal(""),
+        z.null(),
+      ])
+      .optional(),
     /** Required when the email changes. */
     currentPassword: z
       .string()
@@ -86,11 +92,13 @@ export const updateProfileBody = z
 
 export const updateMemberBody = z.object({ role: roleSchema });
 export const createInvitationBody = z.object({ email, role: roleSchema });
+/** A new account sends a password and names; an existing account accepts signed in, with no password. */
 export const acceptInvitationBody = z.object({
   password: z
     .string()
     .min(1, "Password is required")
-    .max(PASSWORD_MAX * 4),
+    .max(PASSWORD_MAX * 4)
+    .optional(),
   firstName: name("First name").optional(),
   lastName: name("Last name").optional(),
 });
@@ -149,8 +157,8 @@ export interface InvitationPreviewDto {
   organizationName: string;
   invitedBy: { firstName: string; lastName: string; email: string } | null;
   expiresAt: string;
-  /** true → the accept form asks only for the existing account's password. */
-  accountExists: boolean;
+  /** true when the caller is signed in as the invited account: accepting is one click, no password. */
+  forSignedInUser: boolean;
 }
 
 export interface MessageDto {

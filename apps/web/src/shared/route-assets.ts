@@ -1,6 +1,9 @@
+import { parse } from "regexparam";
+import { matchRoute } from "wouter";
+
 /** Per client route, what its first render needs beyond the entry; written by the client build. */
 export interface RouteAssetEntry {
-  /** A wouter pattern: literal segments and `:param`. */
+  /** A wouter pattern (matched by `routeMatches`). */
   path: string;
   protected: boolean;
   /** Chunk URLs. */
@@ -15,11 +18,12 @@ export const ROUTE_ASSETS_FILE = ".vite/route-assets.json";
 /** The public pages rendered to HTML at build time, by path. */
 export const PRERENDERED_FILE = ".vite/prerendered.json";
 
-/** Whether a path matches a route pattern of literal segments and `:param`s (all the app's routes use). */
+/**
+ * Whether a path matches a route pattern, by wouter's own matcher with its default parser (regexparam): the
+ * same answer the client's <Switch> gives — case-insensitive, `:param`, `:optional?`, `*` wildcards.
+ */
 export function routeMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split("/").filter(Boolean);
-  const have = pathname.split("/").filter(Boolean);
-  return want.length === have.length && want.every((s, i) => s === have[i] || s.startsWith(":"));
+  return matchRoute(parse, pattern, pathname)[0];
 }
 
 /** The current-user read every signed-in page makes first (the shell's CURRENT_USER_PATH). */

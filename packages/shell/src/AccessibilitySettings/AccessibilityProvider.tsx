@@ -81,3 +81,8 @@ export function useAccessibility(): AccessibilityContextValue {
   if (!context) throw new Error("useAccessibility must be used within an AccessibilityProvider");
   return context;
 }
+
+/** The settings in force: the provider's, or the spec's defaults outside one (a page rendered alone). */
+export function useAccessibilitySettings(): AccessibilitySettingsValue {
+  return useContext(AccessibilityContext)?.settings ?? DEFAULT_ACCESSIBILITY_SETTINGS;
+}

@@ -23,8 +23,21 @@ function SettingsStory({ initial = {} }: { initial?: Record<string, unknown> }) 
 const meta = {
   title: "Shell/AccessibilitySettings",
   component: SettingsStory,
+  tags: ["autodocs"],
+  subcomponents: { AccessibilitySettings, AccessibilityProvider },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" }, layout: "padded" },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "560px" },
+      description: {
+        component:
+          "The settings a user opens from the user menu: theme (light, dark, high contrast), larger text, reduced motion and stronger focus indicators. `AccessibilityProvider` applies them as classes on the document root and stores them through the preferences port, so every component reacts without props.",
+      },
+    },
+    a11y: { test: "off" },
+    layout: "padded",
+  },
 } satisfies Meta<typeof SettingsStory>;
 
 export default meta;

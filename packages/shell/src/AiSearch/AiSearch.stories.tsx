@@ -21,8 +21,21 @@ const meta = {
   title: "Shell/AiSearch",
   loaders: [preloadShellParts],
   component: SearchStory,
+  tags: ["autodocs"],
+  subcomponents: { AiSearch },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" }, layout: "padded" },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "560px" },
+      description: {
+        component:
+          "The top bar's search (Ctrl K): a dialog where a user types a question about their portfolio and gets an answer with matching properties, tenants and transactions. It talks to the server only through the shell's `http` port, so the stories use a fake server.",
+      },
+    },
+    a11y: { test: "off" },
+    layout: "padded",
+  },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof SearchStory>;
 

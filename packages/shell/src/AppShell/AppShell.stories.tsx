@@ -1,59 +1,31 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AccessibilitySettings } from "../AccessibilitySettings/AccessibilitySettings";
-import { useViewPreference } from "../shortcuts/useViewPreference";
 import { STORY_CSRF_TOKEN } from "../test/fakeServer";
-import { fixedNow, makeNotifications } from "../test/fixtures";
+import { makeNotifications } from "../test/fixtures";
+import { ShellStory } from "../test/ShellStory";
 import { preloadShellParts, type StoryServerParameters, setupStoryServer, storyEnv } from "../test/storyEnv";
-import { AppShell, type AppShellProps } from "./AppShell";
-
-function TransactionsPage() {
-  const [view, setView] = useViewPreference("transactions");
-  return (
-    <div className="flex flex-col gap-3 p-6">
-      <h1 className="text-2xl font-semibold">Transactions</h1>
-      <p className="text-sm text-muted-foreground">
-        Current view: <span data-testid="view">{view}</span>
-      </p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="rounded-md border border-border px-3 py-1 text-sm"
-          onClick={() => setView("table")}
-        >
-          Table view
-        </button>
-        <label className="flex items-center gap-2 text-sm">
-          Filter
-          <input className="rounded-md border border-input bg-background px-2 py-1" />
-        </label>
-      </div>
-    </div>
-  );
-}
-
-type ShellStoryProps = Pick<AppShellProps, "mode" | "isMobile" | "breakpoint" | "children">;
-
-function ShellStory(props: ShellStoryProps) {
-  const { http } = storyEnv();
-  return (
-    <AppShell
-      {...props}
-      adapters={{ ...http.adapters, router: http.router, preferences: http.preferences }}
-      now={fixedNow}
-      externalAvatarUrl={null}
-    >
-      {props.children ?? <TransactionsPage />}
-    </AppShell>
-  );
-}
 
 const meta = {
   title: "Shell/AppShell",
   loaders: [preloadShellParts],
   component: ShellStory,
+  tags: ["autodocs"],
+  subcomponents: { AppShell },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" }, layout: "fullscreen", server: { path: "/transactions" } },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "640px" },
+      description: {
+        component:
+          "The frame of every signed-in page: top bar (search, help, notifications, user menu), sidebar navigation (collapsible on desktop, a drawer on phones) and the page in the main landmark. Driven only by props and adapters (user, navigation, router, http), so the product supplies the data and the shell never imports it.",
+      },
+    },
+    a11y: { test: "off" },
+    layout: "fullscreen",
+    server: { path: "/transactions" },
+  },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof ShellStory>;
 
@@ -99,6 +71,18 @@ export const UnauthenticatedRedirectsToLogin: Story = {
   },
 };
 
+/** The page's query (filters, a page number) survives the trip through the login form. */
+export const UnauthenticatedKeepsTheQuery: Story = {
+  parameters: { server: { user: null, path: "/transactions?property=7&from=2026-01-01" } },
+  play: async () => {
+    await waitFor(() =>
+      expect(storyEnv().http.router.history).toEqual([
+        { to: "/login?next=/transactions%3Fproperty%3D7%26from%3D2026-01-01", replace: true, full: false },
+      ]),
+    );
+  },
+};
+
 export const NonAdminNavigation: Story = {
   parameters: {
     server: { user: { firstName: "Vic", lastName: "Viewer", email: "vic@oakstreet.test", role: "viewer" } },
@@ -110,6 +94,22 @@ export const NonAdminNavigation: Story = {
     await userEvent.click(nav.getByRole("button", { name: "Settings" }));
     await expect(nav.queryByRole("link", { name: "Admin Console" })).toBeNull();
     await waitFor(async () => expect(page().getByText("Viewer")).toBeVisible());
+  },
+};
+
+/** The Help Center's Navigation tab lists the groups this user can open: no admin-only group for a viewer. */
+export const HelpNavigationForNonAdmin: Story = {
+  parameters: NonAdminNavigation.parameters,
+  play: async () => {
+    await ready();
+    await userEvent.click(page().getByRole("button", { name: /^Help/ }));
+    const help = within(await page().findByRole("dialog", { name: "Help Center" }));
+    await userEvent.click(help.getByRole("tab", { name: "Navigation" }));
+    const panel = within(help.getByRole("tabpanel"));
+    await waitFor(() => expect(panel.getByText("Accounting")).toBeVisible());
+    await expect(panel.queryByText("Users & Permissions")).toBeNull();
+    await expect(panel.queryByText(/Admin Console/)).toBeNull();
+    await expect(panel.getByText(/System Settings/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { cn, type ExternalAvatarUrl, Spinner, useToast } from "@propledger/ui";
 import { QueryClientContext, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { AccessibilityProvider, useAccessibility } from "../AccessibilitySettings/AccessibilityProvider";
 import type { AiSearchHandle } from "../AiSearch/AiSearch";
 import { ShellProvider, useShortcutKeys } from "../context/ShellContext";
@@ -9,7 +9,7 @@ import { CURRENT_USER_QUERY, createQueryClient } from "../http/queryClient";
 import { DocumentDirectionProvider } from "../lib/DocumentDirection";
 import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
 import { assignLocation } from "../lib/ShellLink";
-import { defaultNavigation, type NavigationConfig } from "../navigation/navigation";
+import { defaultNavigation, filterNavigationForRole, type NavigationConfig } from "../navigation/navigation";
 import type { ShellAdapters, ShellUser } from "../ports";
 import { createLocalStoragePreferences } from "../preferences/preferences";
 import { usePreference } from "../preferences/usePreference";
@@ -111,16 +111,20 @@ function FullPageSpinner() {
   );
 }
 
-/** `/login?next=/accounts` — the requested path is remembered for after login. */
+/** `/login?next=/accounts%3Fpage%3D2` — the requested path and its query are remembered for after login. */
 export function loginRedirectPath(pathname: string, loginPath = LOGIN_ROUTE): string {
   if (!pathname || pathname === "/" || pathname.startsWith(loginPath)) return loginPath;
   return `${loginPath}?next=${encodeURIComponent(pathname).replace(/%2F/gi, "/")}`;
 }
 
+const noSearch = () => "";
+
 function AuthGate(props: AppShellProps) {
   const { adapters, mode = "production", demoUser = DEMO_USER, loginPath = LOGIN_ROUTE } = props;
   const demo = mode === "demo";
   const pathname = adapters.router.usePathname();
+  const useSearch = adapters.router.useSearch ?? noSearch;
+  const search = useSearch();
   const query = useQuery({
     ...CURRENT_USER_QUERY,
     queryFn: ({ signal }) => adapters.auth.getCurrentUser(signal),
@@ -134,8 +138,8 @@ function AuthGate(props: AppShellProps) {
   useEffect(() => {
     if (loading || authenticated || redirected.current) return;
     redirected.current = true;
-    adapters.router.navigate(loginRedirectPath(pathname, loginPath), { replace: true });
-  }, [loading, authenticated, adapters.router, pathname, loginPath]);
+    adapters.router.navigate(loginRedirectPath(pathname + search, loginPath), { replace: true });
+  }, [loading, authenticated, adapters.router, pathname, search, loginPath]);
 
   if (loading || !authenticated || !user) return <FullPageSpinner />;
   return <SignedInShell {...props} user={user} />;
@@ -161,6 +165,8 @@ function SignedInShell({
   const searchRef = useRef<AiSearchHandle>(null);
   const keys = useShortcutKeys();
   const { settings } = useAccessibility();
+  // The Help Center describes the pages this user can open, like the sidebar does.
+  const helpNavigation = useMemo(() => filterNavigationForRole(navigation, user), [navigation, user]);
 
   const logout = useCallback(async () => {
     if (onLogout) {
@@ -235,7 +241,7 @@ function SignedInShell({
             {children}
           </main>
         </div>
-        <HelpCenter open={helpOpen} onOpenChange={setHelpOpen} navigation={navigation} />
+        <HelpCenter open={helpOpen} onOpenChange={setHelpOpen} navigation={helpNavigation} />
       </div>
     </SidebarProvider>
   );

@@ -18,8 +18,20 @@ const meta = {
   title: "Shell/HelpCenter",
   loaders: [preloadShellParts],
   component: HelpStory,
+  tags: ["autodocs"],
+  subcomponents: { HelpCenter, HelpButton, PublicHelpButton },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" } },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "560px" },
+      description: {
+        component:
+          "The help centre (F1 or the question-mark button): guides, FAQ and contact details in tabs. `HelpButton` opens it from the top bar, `PublicHelpButton` from signed-out pages.",
+      },
+    },
+    a11y: { test: "off" },
+  },
 } satisfies Meta<typeof HelpStory>;
 
 export default meta;

@@ -22,7 +22,7 @@ export const QUICK_START_STEPS = [
   },
   {
     title: "Connect bank accounts",
-    text: "Link your banks under Automation → Bank Connections to import transactions.",
+    text: "Your bank and cash accounts are accounts in the Chart of Accounts; Automation → Bank Connections shows where they stand. Enter their transactions under Transactions.",
   },
   {
     title: "Start managing transactions",
@@ -30,16 +30,21 @@ export const QUICK_START_STEPS = [
   },
 ];
 
-/** Spec §1: the capabilities the in-app help describes. */
+/** Spec §1: the capabilities the in-app help describes, as far as the product has them today. */
 export const FEATURES = [
-  { title: "Financial insights", text: "Revenue tracking, expense analysis and financial health scoring." },
   {
-    title: "Bank connections",
-    text: "Connect bank accounts for automatic transaction import and reconciliation.",
+    title: "Financial insights",
+    text: "The Dashboard tracks income, expenses and NOI per month and per property, with a financial health score.",
   },
-  { title: "Tenant screening", text: "Background checks and rental applications." },
-  { title: "Workflow automation", text: "Automations built from triggers, conditions and actions." },
-  { title: "AI-powered search", text: "Search across all of your data in plain language." },
+  {
+    title: "Double-entry books",
+    text: "Every transaction posts a balanced entry to the General Ledger, on a Chart of Accounts mapped to Schedule E.",
+  },
+  {
+    title: "Bank accounts",
+    text: "Bank and cash accounts live in the Chart of Accounts; their income and expenses are entered under Transactions.",
+  },
+  { title: "AI-powered search", text: "Search transactions and properties in plain language (Ctrl+K)." },
 ];
 
 /** Spec §2: the FAQ topics. */
@@ -50,7 +55,7 @@ export const FAQ = [
   },
   {
     q: "How do I connect my bank?",
-    a: "Open Bank Connections under Automation and follow the steps to link an account; its transactions are imported automatically.",
+    a: "Automatic import from a bank is not available yet. Open Bank Connections under Automation: it shows where your bank accounts are kept, as bank accounts in the Chart of Accounts. Enter their transactions under Transactions; each one posts to the General Ledger.",
   },
   {
     q: "Can I export my data?",
@@ -58,7 +63,7 @@ export const FAQ = [
   },
   {
     q: "Can I customise the dashboard?",
-    a: "Yes. Rearrange the dashboard's widgets by drag and drop.",
+    a: "Not yet: widgets cannot be moved or hidden. The Dashboard shows this month's and this year's figures, the monthly chart, the financial health score and the per-property table, for every user in the same order.",
   },
   {
     q: "Is my data secure?",

@@ -21,8 +21,21 @@ const meta = {
   title: "Shell/NotificationBell",
   loaders: [preloadShellParts],
   component: BellStory,
+  tags: ["autodocs"],
+  subcomponents: { NotificationBell },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" }, layout: "padded" },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "560px" },
+      description: {
+        component:
+          "The top bar's bell with the unread count and a panel listing notifications, newest first: mark one or all read, delete, follow a notification's link. The count is announced; the panel is keyboard usable. Data comes through the `http` port.",
+      },
+    },
+    a11y: { test: "off" },
+    layout: "padded",
+  },
   beforeEach: setupStoryServer,
 } satisfies Meta<typeof BellStory>;
 
@@ -141,6 +154,20 @@ export const MarkAllRead: Story = {
     await expect(mutations()).toEqual([
       { method: "PATCH", path: "/api/notifications/mark-all-read", csrf: STORY_CSRF_TOKEN },
     ]);
+  },
+};
+
+/** After an action's toast, Escape closes the panel the user is in (back to the bell); the toast stays. */
+export const EscapeAfterActionClosesPanel: Story = {
+  parameters: { server: { notifications: makeNotifications(4, 3) } },
+  play: async () => {
+    const panel = await openPanel(3);
+    await userEvent.click(panel.getByRole("button", { name: "Mark all read" }));
+    await expectToast("Success", "All notifications marked as read");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page().queryByRole("dialog", { name: "Notifications" })).toBeNull());
+    await expect(await bell(0)).toHaveFocus();
+    await expect(toastRegion().getByRole("listitem")).toHaveTextContent("All notifications marked as read");
   },
 };
 

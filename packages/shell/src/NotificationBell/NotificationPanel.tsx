@@ -1,7 +1,7 @@
 import { Button, cn, Popover, PopoverAnchor, PopoverContent, ScrollArea, Spinner } from "@propledger/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bell, Trash2 } from "lucide-react";
-import { type RefObject, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { formatRelativeTime } from "../lib/format";
 import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { assignLocation, isExternalUrl, ShellLink } from "../lib/ShellLink";
@@ -52,6 +52,7 @@ export function NotificationPanel({
   // The bell is not a Radix trigger (it is on the page before this chunk loads), so do what
   // PopoverTrigger does: a click on it is not an outside click, and closing returns focus to it.
   const interactedOutside = useRef(false);
+  useEscapeWhileOpen(open, () => setOpen(false));
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -207,4 +208,24 @@ function NotificationRow({
       </Button>
     </li>
   );
+}
+
+/**
+ * A toast opened from the panel (an action's result) is a newer Radix layer, so the panel's own layer no longer
+ * hears Escape; the toaster leaves Escape alone while a panel is open, and the panel closes itself here.
+ */
+function useEscapeWhileOpen(open: boolean, close: () => void) {
+  const latest = useRef(close);
+  latest.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape on a toast (reached with F8) is for that toast.
+      if (event.key !== "Escape" || (event.target as Element | null)?.closest?.('[data-slot="toast"]'))
+        return;
+      latest.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 }

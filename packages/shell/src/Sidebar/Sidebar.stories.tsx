@@ -69,8 +69,21 @@ const meta = {
   title: "Shell/Sidebar",
   loaders: [preloadShellParts],
   component: SidebarStory,
+  tags: ["autodocs"],
+  subcomponents: { Sidebar, SidebarTrigger, SidebarProvider },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" }, layout: "fullscreen" },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "560px" },
+      description: {
+        component:
+          "The navigation: groups of links from the navigation model, the current page marked with `aria-current`. On desktop it collapses to icons with tooltips; on phones it is a drawer opened by `SidebarTrigger`.",
+      },
+    },
+    a11y: { test: "off" },
+    layout: "fullscreen",
+  },
   args: { user: ADMIN },
 } satisfies Meta<typeof SidebarStory>;
 

@@ -73,7 +73,8 @@ export function TopBar({
             <Building2 aria-hidden="true" className="size-5" />
           </span>
         )}
-        {isMobile ? null : <span className="text-base">{productName}</span>}
+        {/* From 768 px the search box keeps its 400 px (spec §9); the name joins it once there is room. */}
+        {isMobile ? null : <span className="hidden text-base lg:inline">{productName}</span>}
       </ShellLink>
       <div className={cn("flex min-w-0 flex-1", isMobile ? "justify-end" : "justify-center px-2")}>
         <AiSearch

@@ -23,7 +23,7 @@ export function UserMenuFrame({
   );
 }
 
-/** The user menu's trigger: the name (screen-reader only on phones) and ", user menu". */
+/** The user menu's trigger: the name (screen-reader only below 1024 px, where the search box needs the room) and ", user menu". */
 export function UserMenuButton({
   name,
   isMobile,
@@ -31,7 +31,13 @@ export function UserMenuButton({
 }: ButtonProps & { name: string; isMobile: boolean }) {
   return (
     <Button variant="ghost" className="h-10 min-w-10 gap-2 ps-11 pe-2" {...props}>
-      <span className={isMobile ? "sr-only" : "max-w-32 truncate text-sm font-medium"}>{name}</span>
+      <span
+        className={
+          isMobile ? "sr-only" : "sr-only lg:not-sr-only lg:max-w-32 lg:truncate lg:text-sm lg:font-medium"
+        }
+      >
+        {name}
+      </span>
       <span className="sr-only">, user menu</span>
     </Button>
   );

@@ -27,12 +27,14 @@ export function createMemoryRouter(initialPath = "/dashboard"): MemoryRouter {
     };
   };
   const pathOnly = () => current.split(/[?#]/)[0] ?? "/";
+  const searchOnly = () => /\?[^#]*/.exec(current)?.[0] ?? "";
   return {
     get pathname() {
       return current;
     },
     history,
     usePathname: () => useSyncExternalStore(subscribe, pathOnly, pathOnly),
+    useSearch: () => useSyncExternalStore(subscribe, searchOnly, searchOnly),
     navigate(to, options) {
       history.push({ to, replace: !!options?.replace, full: false });
       set(to);

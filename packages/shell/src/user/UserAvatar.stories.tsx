@@ -12,6 +12,7 @@ function Avatars() {
     { label: "External avatar from email", user: { email: "grace.hopper@navy.test" }, external: true },
     { label: "Initials from name", user: { firstName: "Ada", lastName: "Lovelace", email: "ada@x.test" } },
     { label: "Initial from email", user: { email: "zed@x.test" } },
+    { label: "First name only", user: { firstName: "Ada", email: "quinn@x.test" } },
     { label: "No data", user: {} },
   ];
   return (
@@ -41,8 +42,18 @@ function Avatars() {
 const meta = {
   title: "Shell/UserAvatar",
   component: Avatars,
+  tags: ["autodocs"],
+  subcomponents: { UserAvatar },
   // The test-runner runs axe itself (three themes); the addon's own run would race it.
-  parameters: { a11y: { test: "off" } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The signed-in user's avatar as the shell shows it: their profile picture when it is a safe http(s) URL, otherwise their initials, with their display name as the accessible name.",
+      },
+    },
+    a11y: { test: "off" },
+  },
 } satisfies Meta<typeof Avatars>;
 export default meta;
 
@@ -53,6 +64,9 @@ export const DisplayRules: StoryObj<typeof meta> = {
     await waitFor(async () => expect(canvas.getByText("grace.hopper")).toBeVisible());
     await expect(canvas.getAllByText("AL").length).toBeGreaterThan(0);
     await expect(canvas.getAllByText("Z").length).toBeGreaterThan(0);
+    // A first name alone is not a pair of initials: the email's letter is shown, not "A".
+    await expect(canvas.getAllByText("Q")).toHaveLength(4);
+    await expect(canvas.queryByText("A")).toBeNull();
     await expect(canvas.getAllByText("U").length).toBeGreaterThan(0);
     await waitFor(async () => expect(canvas.getByText("User", { selector: "strong" })).toBeVisible());
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAdmin, userRole } from "../navigation/navigation";
-import { DEMO_USER, displayEmail, displayName, EMAIL_PLACEHOLDER, roleLabel, userInitials } from "./user";
+import { DEMO_USER, displayEmail, displayName, EMAIL_PLACEHOLDER, roleLabel } from "./user";
 
 describe("display name (spec §3)", () => {
   it("is first plus last name when both exist", () => {
@@ -22,19 +22,6 @@ describe("email shown", () => {
   it("falls back to a placeholder", () => {
     expect(displayEmail({ email: "a@b.c" })).toBe("a@b.c");
     expect(displayEmail({})).toBe(EMAIL_PLACEHOLDER);
-  });
-});
-
-describe("avatar fallback text (spec §3)", () => {
-  it("is the first letters of first and last name", () => {
-    expect(userInitials({ firstName: "ada", lastName: "lovelace", email: "z@x" })).toBe("AL");
-  });
-  it("else the first letter of the email", () => {
-    expect(userInitials({ firstName: "Ada", email: "zed@x.io" })).toBe("Z");
-  });
-  it("else U", () => {
-    expect(userInitials({})).toBe("U");
-    expect(userInitials(undefined)).toBe("U");
   });
 });
 

@@ -26,15 +26,8 @@ export function displayEmail(user: ShellUser | null | undefined): string {
   return clean(user?.email) || EMAIL_PLACEHOLDER;
 }
 
-/** Avatar fallback text: first letters of first and last name, else of the email, else "U" (spec §3). */
-export function userInitials(user: ShellUser | null | undefined): string {
-  const first = clean(user?.firstName);
-  const last = clean(user?.lastName);
-  if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
-  const email = clean(user?.email);
-  if (email) return email[0]!.toUpperCase();
-  return "U";
-}
+/** Avatar fallback text (spec §3): the one rule of `@propledger/ui`, which the rendered avatar uses too. */
+export { getInitials as userInitials } from "@propledger/ui";
 
 const ROLE_LABELS: Record<string, string> = {
   super_admin: "Super Administrator",

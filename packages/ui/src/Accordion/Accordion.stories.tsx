@@ -21,7 +21,20 @@ function Demo({ defaultValue }: { defaultValue?: string }) {
   );
 }
 
-const meta = { title: "UI/Accordion", component: Demo } satisfies Meta<typeof Demo>;
+const meta = {
+  title: "UI/Accordion",
+  component: Demo,
+  tags: ["autodocs"],
+  subcomponents: { Accordion, AccordionItem, AccordionTrigger, AccordionContent },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Sections that expand one at a time (or several, with `type="multiple"`) to keep long pages short, e.g. FAQ answers in the help centre. Each trigger is a button with `aria-expanded`; Enter or Space toggles it. Do not hide information a user needs to complete the task on the page.',
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

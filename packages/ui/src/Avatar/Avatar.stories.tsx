@@ -18,6 +18,15 @@ const BROKEN = "data:image/png;base64,broken";
 const meta = {
   title: "UI/Avatar",
   component: Avatar,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A person's picture, or their initials on a coloured circle when there is no picture or it fails to load. Sizes `sm` to `xl`. Pass `alt` with the person's name when the avatar stands alone; next to the visible name it is decorative.",
+      },
+    },
+  },
   args: {
     firstName: "Jane",
     lastName: "Doe",

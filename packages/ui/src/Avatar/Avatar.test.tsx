@@ -9,21 +9,15 @@ import {
   getInitials,
 } from "./avatar-utils";
 
-describe("getInitials", () => {
-  it("uses first letters of first and last name", () => {
+describe("getInitials (spec §3)", () => {
+  it("is the first letters of first and last name, else the email's first letter, else U", () => {
     expect(getInitials({ firstName: "jane", lastName: "doe", email: "x@y.z" })).toBe("JD");
-  });
-  it("uses one name when only one is present", () => {
-    expect(getInitials({ firstName: "Jane" })).toBe("J");
-    expect(getInitials({ lastName: "Doe" })).toBe("D");
-  });
-  it("falls back to the email's first letter", () => {
-    expect(getInitials({ email: "owner@example.com" })).toBe("O");
-    expect(getInitials({ firstName: "  ", email: "owner@example.com" })).toBe("O");
-  });
-  it('falls back to "U"', () => {
-    expect(getInitials({})).toBe("U");
+    expect(getInitials({ firstName: "Ada", email: "zed@x.io" })).toBe("Z");
+    expect(getInitials({ lastName: "Doe", email: "owner@example.com" })).toBe("O");
+    expect(getInitials({ firstName: "  ", lastName: "Doe", email: "owner@example.com" })).toBe("O");
+    expect(getInitials({ firstName: "Jane" })).toBe("U");
     expect(getInitials({ firstName: null, lastName: null, email: null })).toBe("U");
+    expect(getInitials(undefined)).toBe("U");
   });
 });
 

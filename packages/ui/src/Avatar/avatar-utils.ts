@@ -38,13 +38,15 @@ export function avatarImageUrl(
   return null;
 }
 
-/** First letters of first and last name, else the first letter of the email, else "U" — upper-cased. */
-export function getInitials(user: AvatarUser): string {
-  const first = clean(user.firstName);
-  const last = clean(user.lastName);
-  const fromName = `${first.charAt(0)}${last.charAt(0)}`;
-  if (fromName) return fromName.toUpperCase();
-  const email = clean(user.email);
+/**
+ * The avatar's fallback text (spec §3): the first letters of first and last name when both exist, else the
+ * first letter of the email, else "U" — upper-cased. The one rule for every avatar of the product.
+ */
+export function getInitials(user: AvatarUser | null | undefined): string {
+  const first = clean(user?.firstName);
+  const last = clean(user?.lastName);
+  if (first && last) return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+  const email = clean(user?.email);
   if (email) return email.charAt(0).toUpperCase();
   return "U";
 }

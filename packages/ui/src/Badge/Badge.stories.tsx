@@ -5,6 +5,15 @@ import { Badge } from "./Badge";
 const meta = {
   title: "UI/Badge",
   component: Badge,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A short status or count ("Paid", "Overdue", "3"). Variants map to the semantic colours; the words carry the meaning, never the colour alone. Not interactive: put it inside a button or link when it must be clicked.',
+      },
+    },
+  },
   args: { children: "12" },
 } satisfies Meta<typeof Badge>;
 

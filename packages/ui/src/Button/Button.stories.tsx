@@ -6,6 +6,15 @@ import { Button } from "./Button";
 const meta = {
   title: "UI/Button",
   component: Button,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The action control. `default` is the page\'s main action (one per area), `secondary`/`outline` for others, `destructive` for deleting or ending something, `ghost` inside toolbars and menus, `link` for navigation that looks like text. `size="icon"` needs an `aria-label`; `mobile` is full width and 44 px tall for touch layouts. `asChild` renders a link with button styles.',
+      },
+    },
+  },
   args: { children: "Save changes", onClick: fn() },
   argTypes: {
     variant: {

@@ -6,6 +6,16 @@ import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader,
 const meta = {
   title: "UI/Card",
   component: Card,
+  tags: ["autodocs"],
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A bordered surface grouping one subject: a dashboard figure, a property summary, a form section. Compose it from `CardHeader` (title, description, optional `CardAction` at the right), `CardContent` and `CardFooter`. Use a heading level that fits the page for `CardTitle`.",
+      },
+    },
+  },
   render: () => (
     <Card className="w-96">
       <CardHeader>

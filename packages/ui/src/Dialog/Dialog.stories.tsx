@@ -42,7 +42,31 @@ function Demo({ defaultOpen }: { defaultOpen?: boolean }) {
 
 const body = () => within(document.body);
 
-const meta = { title: "UI/Dialog", component: Demo } satisfies Meta<typeof Demo>;
+const meta = {
+  title: "UI/Dialog",
+  component: Demo,
+  tags: ["autodocs"],
+  subcomponents: {
+    Dialog,
+    DialogTrigger,
+    DialogContent,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogFooter,
+    DialogClose,
+  },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "420px" },
+      description: {
+        component:
+          "A modal for a short task or a confirmation that must be answered before going on. Focus moves into the dialog, stays there while it is open and returns to the trigger on close; Escape closes it. Every dialog needs a `DialogTitle` (and usually a `DialogDescription`). Put the confirming button last in `DialogFooter`.",
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -67,6 +67,33 @@ const body = () => within(document.body);
 const meta = {
   title: "UI/DropdownMenu",
   component: Demo,
+  tags: ["autodocs"],
+  subcomponents: {
+    DropdownMenu,
+    DropdownMenuTrigger,
+    DropdownMenuContent,
+    DropdownMenuItem,
+    DropdownMenuCheckboxItem,
+    DropdownMenuRadioGroup,
+    DropdownMenuRadioItem,
+    DropdownMenuLabel,
+    DropdownMenuSeparator,
+    DropdownMenuShortcut,
+    DropdownMenuGroup,
+    DropdownMenuSub,
+    DropdownMenuSubTrigger,
+    DropdownMenuSubContent,
+  },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "420px" },
+      description: {
+        component:
+          'A menu of actions or options opened from a button (row actions, the user menu). Arrow keys move, typing jumps to an item, Escape closes and returns focus. Use checkbox and radio items for settings, plain items for actions; a destructive item uses `variant="destructive"`. Not for navigation between pages.',
+      },
+    },
+  },
   args: { onSelect: fn() },
   decorators: [
     (Story) => (

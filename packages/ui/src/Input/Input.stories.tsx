@@ -6,6 +6,15 @@ import { Input } from "./Input";
 const meta = {
   title: "UI/Input",
   component: Input,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A single-line text field. Always pair it with a `Label` (`htmlFor` = the input's `id`); put hints and errors in text linked with `aria-describedby`, and mark an invalid value with `aria-invalid`. Text is 16 px on small screens so phones do not zoom on focus.",
+      },
+    },
+  },
   args: { id: "email", placeholder: "name@example.com", type: "email" },
   render: (args) => (
     <div className="grid w-72 gap-2">

@@ -24,6 +24,18 @@ const body = () => within(document.body);
 const meta = {
   title: "UI/Popover",
   component: Demo,
+  tags: ["autodocs"],
+  subcomponents: { Popover, PopoverTrigger, PopoverContent },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "360px" },
+      description: {
+        component:
+          "Non-modal content anchored to a trigger: a small form or extra detail. Focus moves into it and Escape or a click outside closes it. Use a Dialog instead when the user must answer before continuing, a Tooltip for a short label.",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div className="h-64">

@@ -7,6 +7,15 @@ const rows = Array.from({ length: 30 }, (_, i) => `Transaction ${String(i + 1).p
 const meta = {
   title: "UI/ScrollArea",
   component: ScrollArea,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A scrollable region with thin scrollbars that match the theme, used in the sidebar, menus and long panels. Content stays reachable by keyboard and wheel; give the region an accessible name when it holds a list of its own.",
+      },
+    },
+  },
   args: { "aria-label": "Recent transactions", className: "h-72 w-64 rounded-md border border-border" },
   render: (args) => (
     <ScrollArea {...args}>

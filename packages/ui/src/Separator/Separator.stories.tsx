@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Separator } from "./Separator";
 
-const meta = { title: "UI/Separator", component: Separator } satisfies Meta<typeof Separator>;
+const meta = {
+  title: "UI/Separator",
+  component: Separator,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A thin line between groups of content, horizontal or vertical. Decorative by default (hidden from screen readers); set `decorative={false}` when it separates sections a screen-reader user should know about.",
+      },
+    },
+  },
+} satisfies Meta<typeof Separator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -56,6 +56,27 @@ const body = () => within(document.body);
 const meta = {
   title: "UI/Sheet",
   component: Demo,
+  tags: ["autodocs"],
+  subcomponents: {
+    Sheet,
+    SheetTrigger,
+    SheetContent,
+    SheetHeader,
+    SheetTitle,
+    SheetDescription,
+    SheetFooter,
+    SheetClose,
+  },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "480px" },
+      description: {
+        component:
+          "A dialog that slides in from an edge (`side`: top, right, bottom, left): the mobile navigation drawer, filters, a detail panel. Same focus rules as Dialog; it needs a `SheetTitle`.",
+      },
+    },
+  },
   args: { side: "left" },
   argTypes: { side: { control: "inline-radio", options: ["left", "right", "top", "bottom"] } },
 } satisfies Meta<typeof Demo>;

@@ -5,6 +5,15 @@ import { Spinner } from "./Spinner";
 const meta = {
   title: "UI/Spinner",
   component: Spinner,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An indeterminate loading indicator with the accessible name "Loading" (overridable). Use it inside a button while its action runs, or for a region that is loading; prefer a skeleton for whole pages. It stops spinning under reduced motion.',
+      },
+    },
+  },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,15 @@ import { Switch } from "./Switch";
 const meta = {
   title: "UI/Switch",
   component: Switch,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An on/off setting that applies at once (accessibility settings, preferences). Needs a visible `Label`. Use a checkbox in forms whose values are saved with a button.",
+      },
+    },
+  },
   args: { label: "High contrast", onCheckedChange: fn() },
   decorators: [
     (Story) => (

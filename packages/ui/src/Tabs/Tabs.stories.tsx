@@ -29,7 +29,20 @@ function Demo({ defaultValue = "getting-started" }: { defaultValue?: string }) {
   );
 }
 
-const meta = { title: "UI/Tabs", component: Demo } satisfies Meta<typeof Demo>;
+const meta = {
+  title: "UI/Tabs",
+  component: Demo,
+  tags: ["autodocs"],
+  subcomponents: { Tabs, TabsList, TabsTrigger, TabsContent },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Switches between views of the same subject (help centre sections, report periods). Arrow keys move between tabs, Tab moves into the panel. Keep tab labels short; do not use tabs for steps of a process.",
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

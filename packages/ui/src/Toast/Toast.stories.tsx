@@ -38,6 +38,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const meta = {
   title: "UI/Toast",
   component: ToastDemo,
+  tags: ["autodocs"],
+  subcomponents: {
+    Toaster,
+    Toast,
+    ToastTitle,
+    ToastDescription,
+    ToastAction,
+    ToastClose,
+    ToastProvider,
+    ToastViewport,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A brief message about something that just happened ("Changes saved"), shown by calling `toast({ title, description, variant })` with one `Toaster` mounted in the app. Toasts are announced to screen readers, pause while hovered or focused, and close after 5 s (`duration`; `Infinity` keeps one until dismissed). Never put the only way to do something in a toast.',
+      },
+    },
+  },
   // The toast store is module state: start every story empty.
   beforeEach: () => {
     clearToasts();

@@ -13,6 +13,19 @@ export interface ToasterProps {
   className?: string;
 }
 
+const OTHER_LAYER =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [data-radix-popper-content-wrapper]';
+
+/**
+ * A toast opened after a panel, menu or dialog is the newest Radix layer, so it would take the first Escape.
+ * While that other layer is open, Escape is for it (unless focus is on a toast): the toast stays.
+ */
+function keepWhileAnotherLayerIsOpen(event: KeyboardEvent) {
+  const target = event.target as Element | null;
+  if (target?.closest?.('[data-slot="toast"]')) return;
+  if (document.querySelector(OTHER_LAYER)) event.preventDefault();
+}
+
 /** Renders the toasts created with `toast()`. Mount once near the root of the app. */
 export function Toaster({
   duration = TOAST_DURATION,
@@ -27,7 +40,13 @@ export function Toaster({
       {toasts.map(({ id, title, description, action, duration: own, ...props }) => {
         const effective = own ?? duration;
         return (
-          <Toast key={id} duration={effective} data-duration={effective} {...props}>
+          <Toast
+            key={id}
+            duration={effective}
+            data-duration={effective}
+            onEscapeKeyDown={keepWhileAnotherLayerIsOpen}
+            {...props}
+          >
             <div className="grid gap-1">
               {title ? <ToastTitle>{title}</ToastTitle> : null}
               {description ? <ToastDescription>{description}</ToastDescription> : null}

@@ -32,7 +32,19 @@ function Demo({ defaultOpen }: { defaultOpen?: boolean }) {
 const meta = {
   title: "UI/Tooltip",
   component: Demo,
-  parameters: { layout: "centered" },
+  tags: ["autodocs"],
+  subcomponents: { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider },
+  parameters: {
+    docs: {
+      // Rendered in its own frame: its overlays, focus handling and shortcuts stay out of the page.
+      story: { inline: false, height: "200px" },
+      description: {
+        component:
+          "A short label shown on hover and keyboard focus, mainly for icon-only buttons (it repeats their accessible name). Not for essential information or interactive content: it cannot be reached on touch screens.",
+      },
+    },
+    layout: "centered",
+  },
   decorators: [
     (Story) => (
       <div className="p-16">

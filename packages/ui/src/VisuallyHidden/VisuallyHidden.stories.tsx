@@ -4,7 +4,19 @@ import { expect, within } from "storybook/test";
 import { Button } from "../Button";
 import { VisuallyHidden } from "./VisuallyHidden";
 
-const meta = { title: "UI/VisuallyHidden", component: VisuallyHidden } satisfies Meta<typeof VisuallyHidden>;
+const meta = {
+  title: "UI/VisuallyHidden",
+  component: VisuallyHidden,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Text for screen readers only, e.g. the name of an icon-only button or extra context in a table cell. Visible text is better whenever the layout allows it.",
+      },
+    },
+  },
+} satisfies Meta<typeof VisuallyHidden>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,19 +1,45 @@
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from "@propledger/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Archive, ArchiveRestore, BookOpen } from "lucide-react";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Switch,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from "@propledger/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Archive, ArchiveRestore, BookOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { ACCOUNT_TYPES, type AccountView } from "../../shared/accounting";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
 import { pageInfo } from "../pages/pageInfo";
+import { ACCOUNTING, invalidateAccounting } from "./api";
+import { AccountDialog } from "./chart/AccountDialog";
+import { TrialBalance } from "./chart/TrialBalance";
 import { ACCOUNT_TYPE_LABELS, formatCents } from "./format";
-import { ACCOUNTING, ErrorState, invalidateAccounting, Skeleton } from "./shared";
-import { useAccounts } from "./useAccounts";
+import { ConfirmDialog } from "./property/ConfirmDialog";
+import { ErrorState, Skeleton } from "./states";
 
-/** The chart of accounts, grouped by type, with the rental template as the first step. */
+type Pending = { kind: "edit" | "delete"; account: AccountView } | { kind: "create" } | null;
+
+/** The chart of accounts, grouped by type: create, edit, archive, restore, delete; and its trial balance. */
 export default function AccountsPage() {
   const info = pageInfo("/accounts");
   const queryClient = useQueryClient();
-  const accounts = useAccounts();
+  const [showArchived, setShowArchived] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const url = `${ACCOUNTING}/accounts${showArchived ? "?includeInactive=true" : ""}`;
+  const accounts = useQuery({
+    queryKey: [url],
+    queryFn: ({ signal }) => api.get<{ items: AccountView[] }>(url, { signal }),
+    select: (data) => data.items,
+  });
   const invalidate = () => invalidateAccounting(queryClient);
   const template = useMutation({
     mutationFn: () => api.post<{ message: string }>(`${ACCOUNTING}/accounts/apply-template`),
@@ -36,14 +62,26 @@ export default function AccountsPage() {
       {template.isPending ? "Applying..." : "Apply the rental chart of accounts"}
     </Button>
   );
+  const all = accounts.data ?? [];
+  const target = pending && "account" in pending ? pending.account : null;
 
   return (
-    <PageFrame title={info.title} description={info.description} breadcrumbs={[{ label: "Accounting" }]}>
+    <PageFrame
+      title={info.title}
+      description={info.description}
+      breadcrumbs={[{ label: "Accounting" }]}
+      actions={
+        <Button onClick={() => setPending({ kind: "create" })}>
+          <Plus aria-hidden="true" className="size-4" />
+          New account
+        </Button>
+      }
+    >
       {accounts.isPending ? (
         <Skeleton rows={8} />
       ) : accounts.isError ? (
         <ErrorState error={accounts.error} onRetry={() => accounts.refetch()} />
-      ) : accounts.data.length === 0 ? (
+      ) : all.length === 0 && !showArchived ? (
         <EmptyState icon={<BookOpen aria-hidden="true" />} title="No accounts yet" action={applyButton}>
           <p>
             Start from the rental template: bank and deposit accounts, mortgage, owner equity, rent and fee
@@ -51,52 +89,123 @@ export default function AccountsPage() {
           </p>
         </EmptyState>
       ) : (
-        ACCOUNT_TYPES.map((type) => {
-          const rows = accounts.data.filter((a) => a.type === type);
-          if (rows.length === 0) return null;
-          return (
-            <Card key={type}>
-              <CardHeader>
-                <CardTitle as="h2">{ACCOUNT_TYPE_LABELS[type]}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="divide-y divide-border" aria-label={ACCOUNT_TYPE_LABELS[type]}>
-                  {rows.map((a) => (
-                    <li key={a.id} className="flex flex-wrap items-center gap-3 py-2">
-                      <span className="w-14 font-mono text-sm text-muted-foreground">{a.code}</span>
-                      <span className="min-w-0 flex-1 font-medium">
-                        {a.name}
-                        {a.scheduleELine ? (
-                          <span className="ms-2 text-sm font-normal text-muted-foreground">
-                            Schedule E line {a.scheduleELine}
-                          </span>
-                        ) : null}
-                      </span>
-                      {a.isActive ? null : <Badge variant="outline">Archived</Badge>}
-                      <span className="tabular-nums">{formatCents(a.balanceCents)}</span>
-                      {a.isSystem ? null : (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8"
-                          aria-label={a.isActive ? `Archive ${a.name}` : `Restore ${a.name}`}
-                          onClick={() => setActive.mutate({ id: a.id, active: !a.isActive })}
-                        >
-                          {a.isActive ? (
-                            <Archive aria-hidden="true" className="size-4" />
-                          ) : (
-                            <ArchiveRestore aria-hidden="true" className="size-4" />
-                          )}
-                        </Button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          );
-        })
+        <Tabs defaultValue="accounts" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TabsList aria-label="Chart of accounts views">
+              <TabsTrigger value="accounts">Accounts</TabsTrigger>
+              <TabsTrigger value="trial-balance">Trial balance</TabsTrigger>
+            </TabsList>
+            <Switch label="Show archived accounts" checked={showArchived} onCheckedChange={setShowArchived} />
+          </div>
+          <TabsContent value="accounts" className="flex flex-col gap-6">
+            {ACCOUNT_TYPES.map((type) => {
+              const rows = all.filter((a) => a.type === type);
+              if (rows.length === 0) return null;
+              return (
+                <Card key={type}>
+                  <CardHeader>
+                    <CardTitle as="h2">{ACCOUNT_TYPE_LABELS[type]}</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <ul className="divide-y divide-border" aria-label={ACCOUNT_TYPE_LABELS[type]}>
+                      {rows.map((a) => (
+                        <AccountRow
+                          key={a.id}
+                          account={a}
+                          onEdit={() => setPending({ kind: "edit", account: a })}
+                          onDelete={() => setPending({ kind: "delete", account: a })}
+                          onArchive={() => setActive.mutate({ id: a.id, active: !a.isActive })}
+                        />
+                      ))}
+                    </ul>
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </TabsContent>
+          <TabsContent value="trial-balance">
+            <TrialBalance />
+          </TabsContent>
+        </Tabs>
       )}
+      <AccountDialog
+        open={pending?.kind === "create" || pending?.kind === "edit"}
+        account={pending?.kind === "edit" ? pending.account : null}
+        accounts={all}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "delete"}
+        onClose={() => setPending(null)}
+        title={`Delete ${target?.code ?? ""} ${target?.name ?? "this account"}?`}
+        confirmLabel="Delete account"
+        pendingLabel="Deleting..."
+        action={() => api.delete(`${ACCOUNTING}/accounts/${target?.id}`)}
+        onDone={() => {
+          toast({ title: "Account deleted", description: target?.name });
+          void invalidate();
+          setPending(null);
+        }}
+      >
+        Only an account without postings or sub-accounts can be deleted; archive one that has history.
+      </ConfirmDialog>
     </PageFrame>
+  );
+}
+
+function AccountRow({
+  account: a,
+  onEdit,
+  onDelete,
+  onArchive,
+}: {
+  account: AccountView;
+  onEdit(): void;
+  onDelete(): void;
+  onArchive(): void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-2">
+      <span className="w-14 font-mono text-sm text-muted-foreground">{a.code}</span>
+      <span className="min-w-0 flex-1 font-medium">
+        {a.name}
+        {a.scheduleELine ? (
+          <span className="ms-2 text-sm font-normal text-muted-foreground">
+            Schedule E line {a.scheduleELine}
+          </span>
+        ) : null}
+      </span>
+      {a.isActive ? null : <Badge variant="outline">Archived</Badge>}
+      <span className="tabular-nums">{formatCents(a.balanceCents)}</span>
+      <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${a.name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      {a.isSystem ? null : (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={a.isActive ? `Archive ${a.name}` : `Restore ${a.name}`}
+            onClick={onArchive}
+          >
+            {a.isActive ? (
+              <Archive aria-hidden="true" className="size-4" />
+            ) : (
+              <ArchiveRestore aria-hidden="true" className="size-4" />
+            )}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Delete ${a.name}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </>
+      )}
+    </li>
   );
 }

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@prop
 import { Link } from "wouter";
 import type { Dashboard } from "../../shared/accounting";
 import { formatCents, formatMonth, PROPERTY_TYPE_LABELS } from "./format";
-import { TableScroll } from "./shared";
+import { TableScroll } from "./list/table";
 
 export function KpiCards({ data }: { data: Dashboard }) {
   const items = [
@@ -105,31 +105,66 @@ export function IncomeExpenseChart({ series }: { series: Dashboard["series"] }) 
   );
 }
 
+/** A bar filled to `fraction` (0–1); decoration beside figures that are also given as text. */
+function Bar({ fraction, className }: { fraction: number; className?: string }) {
+  const width = `${Math.round(Math.min(1, Math.max(0, fraction)) * 100)}%`;
+  return (
+    <span aria-hidden="true" className={`block h-2 overflow-hidden rounded-full bg-muted ${className ?? ""}`}>
+      <span className="block h-full rounded-full bg-primary" style={{ width }} />
+    </span>
+  );
+}
+
+/** The score as a gauge, each input's points out of its weight as a bar, the formula behind a disclosure. */
 export function HealthCard({ health }: { health: Dashboard["health"] }) {
+  const score = health.score;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Financial health</CardTitle>
-        <CardDescription>{health.formula}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-4xl font-bold tabular-nums">
-          {health.score ?? "—"}
-          <span className="text-base font-medium text-muted-foreground"> / 100 · {health.grade}</span>
-        </p>
-        <dl className="grid gap-2 text-sm">
+        <div className="flex flex-col gap-2">
+          <p className="text-4xl font-bold tabular-nums">
+            {score ?? "—"}
+            <span className="text-base font-medium text-muted-foreground"> / 100 · {health.grade}</span>
+          </p>
+          {score !== null ? (
+            // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be styled like the parts' bars in every browser
+            <div
+              role="meter"
+              aria-label="Financial health score"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={score}
+              aria-valuetext={`${score} of 100, ${health.grade}`}
+            >
+              <Bar fraction={score / 100} className="h-3" />
+            </div>
+          ) : null}
+        </div>
+        <dl className="grid gap-3 text-sm">
           {health.components.map((c) => (
             <div key={c.key} className="flex justify-between gap-4">
               <dt className="text-muted-foreground">
                 {c.label} <span className="text-xs">(weight {c.weight})</span>
               </dt>
-              <dd className="font-medium tabular-nums">
-                {c.display}
-                {c.points !== null ? ` · ${Math.round(c.points)} pts` : ""}
+              <dd className="flex shrink-0 flex-col items-end gap-1 font-medium tabular-nums">
+                <span>
+                  {c.display}
+                  {c.points !== null ? ` · ${Math.round(c.points)} pts` : ""}
+                </span>
+                {c.points !== null ? <Bar fraction={c.points / c.weight} className="w-24" /> : null}
               </dd>
             </div>
           ))}
         </dl>
+        <details className="text-sm">
+          <summary className="w-fit cursor-pointer rounded-sm font-medium text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            How is this calculated?
+          </summary>
+          <p className="mt-2 text-muted-foreground">{health.formula}</p>
+        </details>
       </CardContent>
     </Card>
   );

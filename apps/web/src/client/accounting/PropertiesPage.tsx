@@ -19,159 +19,134 @@ import { Link } from "wouter";
 import { z } from "zod";
 import { type Page, PROPERTY_TYPES, type PropertyView, propertyFields, text } from "../../shared/accounting";
 import { FormField, FormMessage, SelectField } from "../components/FormField";
-import { EmptyState, PageFrame } from "../components/PageFrame";
+import { EmptyState } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
 import { useForm } from "../lib/form";
-import { pageInfo } from "../pages/pageInfo";
+import { ACCOUNTING, invalidateAccounting } from "./api";
+import { DialogActions } from "./DialogActions";
 import { formatCents, PROPERTY_TYPE_LABELS } from "./format";
-import {
-  ACCOUNTING,
-  DialogActions,
-  FilterBar,
-  invalidateAccounting,
-  PagedList,
-  SearchFilter,
-  TableHead,
-  TableScroll,
-  usePagedList,
-  useView,
-  ViewToggle,
-} from "./shared";
+import { SearchFilter } from "./list/FilterBar";
+import { ListPage } from "./list/ListPage";
+import { TableHead, TableScroll } from "./list/table";
 
 const PAGE_SIZE = 25;
 
 export default function PropertiesPage() {
-  const info = pageInfo("/properties");
-  const [view, setView] = useView("properties");
   const [q, setQ] = useState("");
   const [adding, setAdding] = useState(false);
   const filters = { q: q.trim() || undefined, sort: "name" };
-  const { query, page, setPage, filterSetter } = usePagedList<Page<PropertyView>>(
-    "/properties",
-    filters,
-    PAGE_SIZE,
-  );
 
   return (
-    <PageFrame
-      title={info.title}
-      description={info.description}
-      breadcrumbs={[{ label: "Property Management" }]}
+    <ListPage<Page<PropertyView>>
+      route="/properties"
+      section="Property Management"
+      viewKey="properties"
+      path="/properties"
+      filters={filters}
+      pageSize={PAGE_SIZE}
       actions={
-        <>
-          <ViewToggle view={view} onChange={setView} />
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add property
-          </Button>
-        </>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add property
+        </Button>
       }
-    >
-      <FilterBar exportPath="/properties/export" filters={filters}>
+      filterBar={(change) => (
         <SearchFilter
           id="property-search"
           label="Search properties"
           value={q}
           placeholder="Name, address or city"
-          onChange={filterSetter(setQ)}
+          onChange={change(setQ)}
           className="w-full max-w-sm"
         />
-      </FilterBar>
-      <PagedList
-        query={query}
-        view={view}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        empty={
-          <EmptyState
-            icon={<Building2 aria-hidden="true" />}
-            title={q ? "No properties match" : "No properties yet"}
-            action={
-              <Button onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add your first property
-              </Button>
-            }
-          >
-            <p>
-              Add each property with its address, type and units to track income and expenses per property.
-            </p>
-          </EmptyState>
-        }
-        table={(data) => (
-          <TableScroll label="Properties table">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Properties</caption>
-              <TableHead
-                columns={[
-                  { label: "Name" },
-                  { label: "Address" },
-                  { label: "Type" },
-                  { label: "Units", end: true },
-                  { label: "Occupied", end: true },
-                  { label: "Scheduled rent", end: true },
-                  { label: "Status" },
-                ]}
-              />
-              <tbody className="divide-y divide-border">
-                {data.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-3 py-2 font-medium">
-                      <Link
-                        href={`/properties/${p.id}`}
-                        className="text-primary underline-offset-4 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}
-                    </td>
-                    <td className="px-3 py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{p.unitCount}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{p.occupiedUnits}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{formatCents(p.scheduledRentCents)}</td>
-                    <td className="px-3 py-2 capitalize">{p.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-        list={(data) => (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Properties">
-            {data.items.map((p) => (
-              <li key={p.id}>
-                <Card className="h-full gap-3">
-                  <CardHeader>
-                    <CardTitle as="h2" className="text-base">
-                      <Link
-                        href={`/properties/${p.id}`}
-                        className="text-primary underline-offset-4 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
-                    </CardTitle>
-                    <CardDescription>
-                      {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}
-                    </CardDescription>
-                  </CardHeader>
-                  <div className="flex flex-wrap gap-2 px-6 text-sm">
-                    <Badge variant="secondary">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</Badge>
-                    <span>
-                      {p.occupiedUnits}/{p.unitCount} units occupied
-                    </span>
-                    <span className="tabular-nums">{formatCents(p.scheduledRentCents)}/month</span>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      />
+      )}
+      empty={
+        <EmptyState
+          icon={<Building2 aria-hidden="true" />}
+          title={q ? "No properties match" : "No properties yet"}
+          action={
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add your first property
+            </Button>
+          }
+        >
+          <p>Add each property with its address, type and units to track income and expenses per property.</p>
+        </EmptyState>
+      }
+      table={(data) => (
+        <TableScroll label="Properties table">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Properties</caption>
+            <TableHead
+              columns={[
+                { label: "Name" },
+                { label: "Address" },
+                { label: "Type" },
+                { label: "Units", end: true },
+                { label: "Occupied", end: true },
+                { label: "Scheduled rent", end: true },
+                { label: "Status" },
+              ]}
+            />
+            <tbody className="divide-y divide-border">
+              {data.items.map((p) => (
+                <tr key={p.id}>
+                  <td className="px-3 py-2 font-medium">
+                    <Link
+                      href={`/properties/${p.id}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {p.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}
+                  </td>
+                  <td className="px-3 py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{p.unitCount}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{p.occupiedUnits}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{formatCents(p.scheduledRentCents)}</td>
+                  <td className="px-3 py-2 capitalize">{p.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      list={(data) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Properties">
+          {data.items.map((p) => (
+            <li key={p.id}>
+              <Card className="h-full gap-3">
+                <CardHeader>
+                  <CardTitle as="h2" className="text-base">
+                    <Link
+                      href={`/properties/${p.id}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {p.name}
+                    </Link>
+                  </CardTitle>
+                  <CardDescription>
+                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}
+                  </CardDescription>
+                </CardHeader>
+                <div className="flex flex-wrap gap-2 px-6 text-sm">
+                  <Badge variant="secondary">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</Badge>
+                  <span>
+                    {p.occupiedUnits}/{p.unitCount} units occupied
+                  </span>
+                  <span className="tabular-nums">{formatCents(p.scheduledRentCents)}/month</span>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    >
       <AddPropertyDialog open={adding} onOpenChange={setAdding} />
-    </PageFrame>
+    </ListPage>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   serveFromNowOn,
   withAccountingProviders,
 } from "../stories/AccountingStory";
-import { NEW_PROPERTY_DETAIL, OAK_STREET, OAK_STREET_DETAIL } from "../stories/fixtures";
+import { NEW_PROPERTY_DETAIL, OAK_STREET, OAK_STREET_DETAIL, page, TRANSACTIONS } from "../stories/fixtures";
 import { answer, fail, hang, mswHandlers } from "../stories/handlers";
 import PropertyDetailPage from "./PropertyDetailPage";
 
@@ -21,6 +21,15 @@ function PropertyRoute() {
 const oak = `/properties/${OAK_STREET.id}`;
 const birch = `/properties/${NEW_PROPERTY_DETAIL.property.id}`;
 
+/** The property's own transactions (the page asks the list endpoint with its propertyId). */
+const oakTransactions = answer(
+  "/transactions",
+  page(
+    TRANSACTIONS.filter((t) => t.propertyId === OAK_STREET.id),
+    20,
+  ),
+);
+
 const meta = {
   title: "Web/Accounting/Property Detail",
   component: PropertyRoute,
@@ -30,7 +39,7 @@ const meta = {
     layout: "fullscreen",
     a11y: { test: "off" },
     accounting: { path: oak },
-    ...mswHandlers(answer(oak, OAK_STREET_DETAIL)),
+    ...mswHandlers(answer(oak, OAK_STREET_DETAIL), oakTransactions),
   },
 } satisfies Meta<typeof PropertyRoute>;
 
@@ -51,18 +60,23 @@ async function expectOakStreet() {
   const units = within(screen().getByRole("list", { name: "Units" })).getAllByRole("listitem");
   await expect(units).toHaveLength(2);
   await expect(units[0]).toHaveTextContent("Unit A");
-  await expect(units[0]).toHaveTextContent("2 bd · 1 ba · market $1,695.00");
-  await expect(units[0]).toHaveTextContent("Occupied: Maria Gonzalez");
-  await expect(units[1]).toHaveTextContent("Occupied: James Park");
+  await expect(units[0]).toHaveTextContent(/2 bd · 1 ba · .*market \$1,695\.00/);
+  await expect(units[0]).toHaveTextContent("Maria Gonzalez");
+  await expect(units[0]).toHaveTextContent("Occupied");
+  await expect(units[1]).toHaveTextContent("James Park");
+  await expect(
+    within(units[1]!).getByRole("button", { name: "Move out James Park from Unit B" }),
+  ).toBeEnabled();
 
-  const recent = within(screen().getByRole("list", { name: "Recent transactions" })).getAllByRole("listitem");
-  await expect(recent).toHaveLength(7);
-  await expect(recent[0]).toHaveTextContent("Kitchen sink leak, Unit B");
-  await expect(recent[0]).toHaveTextContent("Mar 10, 2026");
-  await expect(recent[0]).toHaveTextContent("−$385.00");
-  await expect(recent[2]).toHaveTextContent("March rent, Unit B");
-  await expect(recent[2]).toHaveTextContent("$1,595.00");
-  await expect(recent[2]).not.toHaveTextContent("−");
+  const table = await screen().findByRole("table", { name: "Property transactions" });
+  const rows = within(table).getAllByRole("row");
+  await expect(rows).toHaveLength(8);
+  await expect(rows[1]).toHaveTextContent("Kitchen sink leak, Unit B");
+  await expect(rows[1]).toHaveTextContent("Mar 10, 2026");
+  await expect(rows[1]).toHaveTextContent("−$385.00");
+  await expect(rows[3]).toHaveTextContent("March rent, Unit B");
+  await expect(rows[3]).toHaveTextContent("$1,595.00");
+  await expect(rows[3]).not.toHaveTextContent("−");
 }
 
 export const Loading: Story = {
@@ -75,12 +89,12 @@ export const Loading: Story = {
   },
 };
 
-/**
- * A property added today: no units, no transactions, every figure zero. The page has no action of its own
- * here; the way back is the Properties breadcrumb.
- */
+/** A property added today: no units, no transactions, every figure zero; the way back is the breadcrumb. */
 export const Empty: Story = {
-  parameters: { accounting: { path: birch }, ...mswHandlers(answer(birch, NEW_PROPERTY_DETAIL)) },
+  parameters: {
+    accounting: { path: birch },
+    ...mswHandlers(answer(birch, NEW_PROPERTY_DETAIL), answer("/transactions", page([], 20))),
+  },
   play: async () => {
     await pageHeading("Birch Lane Cottage");
     await expect(screen().getByText("5 Birch Lane, Milwaukie, OR, 97222")).toBeVisible();
@@ -88,7 +102,7 @@ export const Empty: Story = {
     await expect(figure("Net operating income")).toHaveTextContent("$0.00");
     await expect(figure("Occupancy")).toHaveTextContent("No units");
     await expect(screen().getByText("This property has no units yet.")).toBeVisible();
-    await expect(screen().getByText("No transactions for this property yet.")).toBeVisible();
+    await expect(await screen().findByText("No transactions for this property yet.")).toBeVisible();
     await expect(screen().queryByRole("list", { name: "Units" })).toBeNull();
     await expect(screen().getByRole("link", { name: "Properties" })).toHaveAttribute("href", "/properties");
   },
@@ -104,7 +118,7 @@ export const Data: Story = {
 
 /** The server fails: after the client's retries, the error and a way to try again. */
 export const LoadError: Story = {
-  parameters: mswHandlers(fail(oak)),
+  parameters: mswHandlers(fail(oak), oakTransactions),
   play: async () => {
     await pageHeading("Property");
     const retry = await expectLoadError();
@@ -115,7 +129,7 @@ export const LoadError: Story = {
 
 /** Once the server answers again, Try again shows the property. */
 export const RetryAfterLoadError: Story = {
-  parameters: { testViewport: { width: 1280, height: 1100 }, ...mswHandlers(fail(oak)) },
+  parameters: { testViewport: { width: 1280, height: 1100 }, ...mswHandlers(fail(oak), oakTransactions) },
   play: async (context) => {
     await pageHeading("Property");
     const retry = await expectLoadError();

@@ -1,13 +1,18 @@
-import { Badge, Card, CardContent, CardHeader, CardTitle } from "@propledger/ui";
+import { Card } from "@propledger/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import type { PropertyDetail } from "../../shared/accounting";
 import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
-import { formatCents, formatDay, PROPERTY_TYPE_LABELS } from "./format";
-import { ACCOUNTING, ErrorState, Skeleton } from "./shared";
+import { ACCOUNTING } from "./api";
+import { formatCents, PROPERTY_TYPE_LABELS } from "./format";
+import { DeletePropertyButton } from "./property/DeletePropertyButton";
+import { PropertyDetails } from "./property/PropertyDetails";
+import { PropertyTransactions } from "./property/PropertyTransactions";
+import { UnitsCard } from "./property/UnitsCard";
+import { ErrorState, Skeleton } from "./states";
 
-/** /properties/:id — units, recent transactions and year-to-date income, expenses and NOI. */
+/** /properties/:id — year-to-date figures, the details (edited in place), units with tenants, its transactions. */
 export default function PropertyDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const query = useQuery({
@@ -29,6 +34,7 @@ export default function PropertyDetailPage() {
           : "Property details"
       }
       breadcrumbs={crumbs}
+      actions={property ? <DeletePropertyButton property={property} /> : null}
     >
       {query.isPending ? (
         <Skeleton rows={6} />
@@ -52,63 +58,9 @@ export default function PropertyDetailPage() {
               </Card>
             ))}
           </dl>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Units</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {detail.units.length === 0 ? (
-                <p className="text-muted-foreground">This property has no units yet.</p>
-              ) : (
-                <ul className="divide-y divide-border" aria-label="Units">
-                  {detail.units.map((unit) => (
-                    <li key={unit.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                      <span className="font-medium">{unit.name}</span>
-                      <span className="text-sm text-muted-foreground">
-                        {[
-                          unit.beds !== null ? `${unit.beds} bd` : null,
-                          unit.baths !== null ? `${unit.baths} ba` : null,
-                        ]
-                          .filter(Boolean)
-                          .join(" · ")}
-                        {unit.marketRentCents !== null
-                          ? ` · market ${formatCents(unit.marketRentCents)}`
-                          : ""}
-                      </span>
-                      <Badge variant={unit.occupied ? "default" : "outline"}>
-                        {unit.occupied ? `Occupied${unit.tenant ? `: ${unit.tenant.name}` : ""}` : "Vacant"}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Recent transactions</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {detail.recentTransactions.length === 0 ? (
-                <p className="text-muted-foreground">No transactions for this property yet.</p>
-              ) : (
-                <ul className="divide-y divide-border" aria-label="Recent transactions">
-                  {detail.recentTransactions.map((t) => (
-                    <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                      <span>
-                        <span className="font-medium">{t.description}</span>
-                        <span className="block text-sm text-muted-foreground">{formatDay(t.date)}</span>
-                      </span>
-                      <span className="tabular-nums">
-                        {t.type === "expense" ? "−" : ""}
-                        {formatCents(t.amountCents)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <PropertyDetails property={property} />
+          <UnitsCard propertyId={property.id} units={detail.units} />
+          <PropertyTransactions propertyId={property.id} />
         </>
       )}
     </PageFrame>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AccountView } from "../../shared/accounting";
 import { api } from "../lib/api";
-import { ACCOUNTING } from "./shared";
+import { ACCOUNTING } from "./api";
 
 export const ACCOUNTS_KEY = [`${ACCOUNTING}/accounts`] as const;
 

@@ -53,9 +53,10 @@ export default function AcceptInvitationPage() {
 }
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreviewDto }) {
-  const existing = invitation.accountExists;
+  // Signed in as the invited account: one click, no password (the login already proved it).
+  const existing = invitation.forSignedInUser;
   const accept = useMutation({
-    mutationFn: (body: { password: string; firstName?: string; lastName?: string }) =>
+    mutationFn: (body: { password?: string; firstName?: string; lastName?: string }) =>
       api.post<CurrentUser>(`/api/invitations/${encodeURIComponent(token)}/accept`, body, {
         redirectOnUnauthorized: false,
       }),
@@ -67,16 +68,14 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const form = useForm({
     schema: acceptInvitationBody,
     initial: { firstName: "", lastName: "", password: "" },
-    toInput: (values) =>
-      existing
-        ? { password: values.password }
-        : { ...values, firstName: values.firstName, lastName: values.lastName },
+    toInput: (values) => (existing ? {} : { ...values }),
     validate: (values) => {
       if (existing) return {};
       const errors: Record<string, string> = {};
       if (!values.firstName.trim()) errors.firstName = "First name is required";
       if (!values.lastName.trim()) errors.lastName = "Last name is required";
-      if (values.password && values.password.length < PASSWORD_MIN)
+      if (!values.password) errors.password = "Password is required";
+      else if (values.password.length < PASSWORD_MIN)
         errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
       return errors;
     },
@@ -100,7 +99,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       }
       footer={
         <p>
-          Not you? <TextLink href="/login">Log in with another account</TextLink>
+          {existing ? "Not you? " : "Already have an account for this email? "}
+          <TextLink href="/login">{existing ? "Log in with another account" : "Log in"}</TextLink>
+          {existing ? "" : ", then open this invitation link again."}
         </p>
       }
     >
@@ -116,18 +117,16 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           hint="The invitation is for this address."
         />
         {existing ? null : <NameFields first={form.field("firstName")} last={form.field("lastName")} />}
-        <PasswordField
-          {...form.field("password")}
-          label={existing ? "Your password" : "Choose a password"}
-          autoComplete={existing ? "current-password" : "new-password"}
-          hint={
-            existing
-              ? "You already have an account: enter its password."
-              : `At least ${PASSWORD_MIN} characters.`
-          }
-        />
+        {existing ? null : (
+          <PasswordField
+            {...form.field("password")}
+            label="Choose a password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+          />
+        )}
         <SubmitButton pending={accept.isPending} pendingLabel="Joining...">
-          {existing ? "Log in and join" : "Create account and join"}
+          {existing ? `Join ${invitation.organizationName}` : "Create account and join"}
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -12,8 +12,8 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { LeaseLedger, LeaseView, PaymentView } from "../../shared/leasing";
+import { DialogActions } from "../accounting/DialogActions";
 import { formatCents, parseAmountToCents, today } from "../accounting/format";
-import { DialogActions } from "../accounting/shared";
 import { FormField, FormMessage, SelectField } from "../components/FormField";
 import { api, errorText } from "../lib/api";
 import { invalidateLeasing, LEASING, PAYMENT_METHOD_LABELS } from "./shared";

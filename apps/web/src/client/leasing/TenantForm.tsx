@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TenantView } from "../../shared/leasing";
-import { DialogActions } from "../accounting/shared";
+import { DialogActions } from "../accounting/DialogActions";
 import { FormField, FormMessage, SelectField } from "../components/FormField";
 import { api, errorText } from "../lib/api";
 import { invalidateLeasing, LEASING } from "./shared";

@@ -6,17 +6,12 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { Page, PropertyView } from "../../shared/accounting";
 import type { TenantView } from "../../shared/leasing";
+import { ACCOUNTING, toQuery } from "../accounting/api";
 import { formatCents } from "../accounting/format";
-import {
-  ACCOUNTING,
-  ErrorState,
-  Pager,
-  SearchFilter,
-  Skeleton,
-  TableHead,
-  TableScroll,
-  toQuery,
-} from "../accounting/shared";
+import { SearchFilter } from "../accounting/list/FilterBar";
+import { Pager } from "../accounting/list/Pager";
+import { TableHead, TableScroll } from "../accounting/list/table";
+import { ErrorState, Skeleton } from "../accounting/states";
 import { SelectField } from "../components/FormField";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";

@@ -1,7 +1,7 @@
 // Shared pieces of the leasing screens: the API prefix, queries, labels and small forms.
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { ChargeType, LeaseView } from "../../shared/leasing";
-import { ACCOUNTING, toQuery } from "../accounting/shared";
+import { ACCOUNTING, toQuery } from "../accounting/api";
 import { api } from "../lib/api";
 
 export const LEASING = "/api/leasing";

@@ -53,11 +53,4 @@ export function errorText(error: unknown, fallback = "Something went wrong. Plea
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/**
- * Only same-app paths may be used as a post-login destination (no open redirect to another site).
- */
-export function safeNext(next: string | null | undefined, fallback = "/dashboard"): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  if (next.startsWith("/login") || next.startsWith("/api/")) return fallback;
-  return next;
-}
+export { safeNext } from "../../shared/next-path";

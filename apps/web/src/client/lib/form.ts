@@ -81,9 +81,12 @@ export function useForm<V extends Record<string, string>, Out>(options: UseFormO
       onSubmit(result.data, values);
       return;
     }
-    // Move focus to the first field with a problem, so keyboard and screen-reader users land on it.
-    const first = Object.keys(result.errors)[0];
-    if (first) document.getElementById(`field-${first}`)?.focus();
+    // Move focus to the first field with a problem on screen, so keyboard and screen-reader users land on it.
+    const invalid = Object.keys(result.errors)
+      .map((key) => document.getElementById(`field-${key}`))
+      .filter((element) => element !== null);
+    invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    invalid[0]?.focus();
   };
 
   const reset = (next: V = options.initial) => {

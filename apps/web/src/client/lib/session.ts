@@ -1,4 +1,4 @@
-import { CURRENT_USER_QUERY, isAdmin, type ShellUser } from "@propledger/shell";
+import { CURRENT_USER_QUERY, isAdmin, type ShellUser, userRole } from "@propledger/shell";
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../shared/api";
 import { DEMO_USER } from "../../shared/demo";
@@ -11,7 +11,12 @@ export const DEMO_SHELL_USER: ShellUser & Partial<CurrentUser> = { ...DEMO_USER 
  * The signed-in user, from the same query the shell's auth gate filled (no second request). Pages render
  * inside the gate, so `user` is present there.
  */
-export function useCurrentUser(): { user: (ShellUser & Partial<CurrentUser>) | null; isAdmin: boolean } {
+export function useCurrentUser(): {
+  user: (ShellUser & Partial<CurrentUser>) | null;
+  /** `role`, else `primaryRole` (spec §3), like the shell's sidebar and user menu. */
+  role: string | null;
+  isAdmin: boolean;
+} {
   const demo = APP_MODE === "demo";
   const query = useQuery({
     ...CURRENT_USER_QUERY,
@@ -19,5 +24,5 @@ export function useCurrentUser(): { user: (ShellUser & Partial<CurrentUser>) | n
     enabled: !demo,
   });
   const user = demo ? DEMO_SHELL_USER : ((query.data ?? null) as (ShellUser & Partial<CurrentUser>) | null);
-  return { user, isAdmin: isAdmin(user) };
+  return { user, role: userRole(user) ?? null, isAdmin: isAdmin(user) };
 }

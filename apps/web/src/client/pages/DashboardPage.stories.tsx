@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   expectLoadError,
   expectLoading,
+  expectNoPageOverflow,
   pageHeading,
   screen,
   serveFromNowOn,
@@ -114,6 +115,43 @@ export const Data: Story = {
   play: async () => {
     await pageHeading("Dashboard");
     await expectPortfolio();
+  },
+};
+
+/** The health score as a gauge and bars; its formula opens behind "How is this calculated?". */
+export const HealthFormula: Story = {
+  parameters: { testViewport: { width: 1280, height: 1400 } },
+  play: async () => {
+    await pageHeading("Dashboard");
+    await expectPortfolio();
+    const meter = await screen().findByRole("meter", { name: "Financial health score" });
+    await expect(meter).toHaveAttribute("aria-valuenow", "89");
+    await expect(meter).toHaveAttribute("aria-valuetext", "89 of 100, excellent");
+    const formula = screen().getByText(/^score = 100 × total points/);
+    await expect(formula).not.toBeVisible();
+    // A native <details> (Enter and Space open it too); a script-dispatched click does not toggle it in
+    // Chromium, the element's own click() does.
+    screen().getByText("How is this calculated?").click();
+    await expect(formula).toBeVisible();
+  },
+};
+
+/** A tablet in landscape and a small laptop: the figures and the chart reflow, nothing scrolls sideways. */
+export const DataAt800: Story = {
+  parameters: { testViewport: { width: 800, height: 1700 } },
+  play: async () => {
+    await pageHeading("Dashboard");
+    await expectPortfolio();
+    await expectNoPageOverflow();
+  },
+};
+
+export const DataAt1024: Story = {
+  parameters: { testViewport: { width: 1024, height: 1400 } },
+  play: async () => {
+    await pageHeading("Dashboard");
+    await expectPortfolio();
+    await expectNoPageOverflow();
   },
 };
 

@@ -3,8 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight, BookOpen, Building2, Check, Landmark } from "lucide-react";
 import { Link } from "wouter";
 import type { Dashboard } from "../../shared/accounting";
+import { ACCOUNTING } from "../accounting/api";
 import { HealthCard, IncomeExpenseChart, KpiCards, PropertyTable } from "../accounting/DashboardWidgets";
-import { ACCOUNTING, ErrorState, Skeleton } from "../accounting/shared";
+import { ErrorState, Skeleton } from "../accounting/states";
 import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
@@ -27,7 +28,7 @@ const QUICK_START = [
   },
   {
     title: "Connect bank accounts",
-    text: "Import transactions automatically and reconcile them.",
+    text: "Bank Connections shows where your bank accounts stand: bank accounts of your chart of accounts.",
     href: "/bank-connections",
     action: "Open Bank Connections",
     icon: Landmark,

@@ -1,4 +1,4 @@
-import { UserAvatar } from "@propledger/shell";
+import { UserAvatar, userRole } from "@propledger/shell";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "@propledger/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -88,7 +88,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
       <CardHeader>
         <CardTitle as="h2">Personal details</CardTitle>
         <CardDescription>
-          {roleName(user.role ?? "")}
+          {roleName(userRole(user) ?? "")}
           {user.organizationName ? ` at ${user.organizationName}` : ""}
         </CardDescription>
       </CardHeader>

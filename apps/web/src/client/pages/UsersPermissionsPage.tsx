@@ -34,7 +34,7 @@ const formatDate = (value: string) => dateFormat.format(new Date(value));
 
 export default function UsersPermissionsPage() {
   const info = pageInfo("/shield/users-permissions");
-  const { user, isAdmin } = useCurrentUser();
+  const { user, role, isAdmin } = useCurrentUser();
   return (
     <PageFrame
       title={info.title}
@@ -43,8 +43,8 @@ export default function UsersPermissionsPage() {
     >
       {isAdmin ? (
         <>
-          <InviteCard ownRole={user?.role ?? user?.primaryRole ?? null} />
-          <MembersCard ownId={user?.id ? String(user.id) : undefined} ownRole={user?.role ?? null} />
+          <InviteCard ownRole={role} />
+          <MembersCard ownId={user?.id ? String(user.id) : undefined} ownRole={role} />
           <InvitationsCard />
         </>
       ) : (

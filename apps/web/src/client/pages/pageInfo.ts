@@ -18,8 +18,9 @@ export interface PageInfo {
 }
 
 /**
- * Protected routes that have no feature behind them yet: a real frame (title and description from the
- * navigation, breadcrumbs) and the empty state with the first step a user would take. No invented data.
+ * Protected routes that have no feature of their own: a real frame (title and description from the
+ * navigation, breadcrumbs) saying what the product has today and what the user can do now. None claims there
+ * is no data without asking the server.
  */
 const INFO: Record<
   string,
@@ -74,8 +75,8 @@ const INFO: Record<
   },
   "/tenant-screening": {
     empty: {
-      title: "No rental applications",
-      text: "Background checks and rental applications for your vacant units will be listed here.",
+      title: "Applications are not taken in PropLedger",
+      text: "PropLedger does not run background checks or take rental applications. What it has today: your properties and their units, where you can see which units are vacant.",
       action: { label: "View properties", href: "/properties" },
     },
   },
@@ -88,37 +89,41 @@ const INFO: Record<
   },
   "/str-management": {
     empty: {
-      title: "No short-term rentals",
-      text: "Add a property of type short-term rental to manage its stays, cleaning and nightly income here.",
-      action: { label: "Add a property", href: "/properties" },
+      title: "Short-term rentals are properties",
+      text: "A short-term rental is a property of type short-term rental: add it under Properties, and record its nightly income and cleaning costs under Transactions. Stays and calendars are not tracked.",
+      action: { label: "Open Properties", href: "/properties" },
+      secondary: { label: "Record income", href: "/transactions" },
     },
   },
   "/vendors": {
     empty: {
-      title: "No vendors yet",
-      text: "Plumbers, electricians and other maintenance vendors, with their insurance and licence documents, are listed here.",
+      title: "Vendors are paid through transactions",
+      text: "PropLedger keeps no vendor directory. What you pay plumbers, electricians and other vendors is an expense transaction with the vendor as payee; find them with AI search (Ctrl+K), for example 'payments to Ace Plumbing'.",
       action: { label: "Record a vendor payment", href: "/transactions" },
     },
   },
   "/maintenance": {
     empty: {
-      title: "No maintenance requests",
-      text: "Requests from tenants and your own work orders appear here, linked to a property and unit.",
-      action: { label: "View properties", href: "/properties" },
+      title: "Repairs are recorded as expenses",
+      text: "Maintenance requests and work orders are not tracked. What a repair costs is an expense transaction on the property, under its Schedule E line (repairs, or cleaning and maintenance).",
+      action: { label: "Record a repair", href: "/transactions" },
+      secondary: { label: "View properties", href: "/properties" },
     },
   },
   "/data": {
     empty: {
-      title: "No custom fields",
-      text: "Add custom fields to your records, or export your data as CSV, XLSX or PDF from Transactions, General Ledger and Properties.",
+      title: "Your data, exported",
+      text: "Export your data as CSV, XLSX or PDF from Transactions, General Ledger and Properties; each export holds the current filtered view. Custom fields are not available.",
       action: { label: "Export transactions", href: "/transactions" },
+      secondary: { label: "Open the General Ledger", href: "/ledger" },
     },
   },
   "/property-operations-hub": {
     empty: {
-      title: "No operations data yet",
-      text: "Security and property analytics are computed from your properties and their activity.",
-      action: { label: "Add a property", href: "/properties" },
+      title: "Property figures are on the dashboard",
+      text: "Each property's income, expenses and net operating income this year are in the Dashboard's property table and on the property's own page. Security analytics are not tracked.",
+      action: { label: "Open the Dashboard", href: "/dashboard" },
+      secondary: { label: "View properties", href: "/properties" },
     },
   },
   "/communications-hub": {
@@ -126,30 +131,30 @@ const INFO: Record<
     description: "Messages to tenants, owners and vendors",
     group: "Property Management",
     empty: {
-      title: "No conversations yet",
-      text: "Messages and announcements to the tenants of your units, owners and vendors are collected here.",
+      title: "Messages are not sent from PropLedger",
+      text: "PropLedger does not send messages to tenants, owners or vendors. Your tenants and their units are listed under Tenants.",
       action: { label: "View tenants", href: "/tenants" },
     },
   },
   "/dynamic-pricing": {
     empty: {
-      title: "No pricing rules",
-      text: "Dynamic pricing suggests rents from your units' market rent and occupancy. Add units with a market rent first.",
-      action: { label: "Add a property", href: "/properties" },
+      title: "Rents are set per unit",
+      text: "PropLedger does not suggest rents. Each property's page lists its units and their tenants; the Dashboard shows each property's occupancy and income.",
+      action: { label: "View properties", href: "/properties" },
     },
   },
   "/rentometer": {
     empty: {
-      title: "No comparisons yet",
-      text: "Compare your units' rent with rental rates in the area. Add a property with its address and units to start.",
-      action: { label: "Add a property", href: "/properties" },
+      title: "Area rents are not compared",
+      text: "PropLedger has no data on rents in your area. What your own properties earn is in the Dashboard's property table and on each property's page.",
+      action: { label: "View properties", href: "/properties" },
     },
   },
   "/ai-insights": {
     empty: {
-      title: "No insights yet",
-      text: "AI insights point out trends and outliers in your income and expenses once there is data to learn from.",
-      action: { label: "Record a transaction", href: "/transactions" },
+      title: "Ask AI search instead",
+      text: "There are no automatic insights. Ask AI search (Ctrl+K) about your own figures, for example 'largest expenses this year', or read the Dashboard's monthly chart and financial health score.",
+      action: { label: "Open the Dashboard", href: "/dashboard" },
     },
   },
   "/insights": {
@@ -159,16 +164,16 @@ const INFO: Record<
   },
   "/workflows": {
     empty: {
-      title: "No workflows yet",
-      text: "A workflow runs actions when a trigger fires and its conditions hold, for example a reminder when rent is late. Workflows react to your properties and their rent: add those first.",
-      action: { label: "Add a property", href: "/properties" },
+      title: "Workflows are not available",
+      text: "PropLedger does not run automations. What it does automatically today: every transaction posts a balanced entry to the General Ledger, and notifications tell you about changes.",
+      action: { label: "Open notifications", href: "/notifications" },
     },
   },
   "/api-webhooks": {
     empty: {
       title: "No API keys or webhooks",
-      text: "Create an API key to read your data from other tools, or a webhook to be told when something changes. Keys act on behalf of your account.",
-      action: { label: "Open your profile", href: "/profile" },
+      text: "PropLedger issues no API keys and sends no webhooks. To take your data to another tool, export it as CSV, XLSX or PDF from Transactions, General Ledger and Properties.",
+      action: { label: "Export transactions", href: "/transactions" },
     },
   },
   "/admin": {
@@ -196,9 +201,9 @@ const INFO: Record<
     group: "Settings",
     adminOnly: true,
     empty: {
-      title: "No plan items",
-      text: "Plan items for your organisation's rollout will be listed here.",
-      action: { label: "Open the Admin Console", href: "/admin" },
+      title: "Roll out by inviting members",
+      text: "There is no rollout plan to manage. Bring your team in by inviting them on the Users & Permissions page, each with the role they need.",
+      action: { label: "Invite members", href: "/shield/users-permissions" },
     },
   },
   "/user-management": {
@@ -237,8 +242,8 @@ const INFO: Record<
   "/shield/field-access-control": {
     adminOnly: true,
     empty: {
-      title: "No field rules",
-      text: "Field access rules hide or lock single fields (for example a tenant's bank details) for some roles. Roles are assigned on the Users & Permissions page.",
+      title: "Access follows roles",
+      text: "Rules for single fields are not available: what a member may see and change follows their role. Roles are assigned on the Users & Permissions page.",
       action: { label: "Review roles", href: "/shield/users-permissions" },
     },
   },
@@ -248,8 +253,8 @@ const INFO: Record<
     group: "Users & Permissions",
     adminOnly: true,
     empty: {
-      title: "No field rules",
-      text: "Field access rules hide or lock single fields (for example a tenant's bank details) for some roles.",
+      title: "Access follows roles",
+      text: "Rules for single fields are not available: what a member may see and change follows their role.",
       action: { label: "Review roles", href: "/shield/users-permissions" },
     },
   },

@@ -1,7 +1,7 @@
 // MSW handlers for the accounting stories. The pages fetch through the app's real HTTP client
 // (lib/api.ts), so these answer exactly what the server would: JSON bodies, `{message}` errors.
 import { delay, type HttpHandler, HttpResponse, http, type RequestHandler } from "msw";
-import { ACCOUNTING } from "../accounting/shared";
+import { ACCOUNTING } from "../accounting/api";
 import { STORY_USER } from "./fixtures";
 
 /** The path of an accounting endpoint ("/transactions" → "/api/accounting/transactions"). */

@@ -1,11 +1,11 @@
 // The general ledger with running balances and the trial balance, summed by PostgreSQL over
 // bigint cents.
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { Ledger, LedgerLine } from "../../shared/accounting";
+import type { Ledger, LedgerLine, TrialBalance, TrialBalanceRow } from "../../shared/accounting";
 import { rowsOf } from "../db/sql-helpers";
 import { badRequest } from "../http/errors";
 import { toCents } from "./money";
-import { type AccountType, accounts, journalLines, properties, transactions } from "./schema";
+import { accounts, journalLines, properties, transactions } from "./schema";
 import type { AccountingService } from "./service";
 import type { LedgerQuery, TrialBalanceQuery } from "./validation";
 
@@ -148,17 +148,12 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
   };
 }
 
-export interface TrialBalanceRow {
-  accountId: string;
-  code: string;
-  name: string;
-  type: AccountType;
-  debitCents: number;
-  creditCents: number;
-}
-
 /** Net balance per account put in its debit or credit column; the two totals must match. */
-export async function trialBalance(svc: AccountingService, orgId: string, q: TrialBalanceQuery) {
+export async function trialBalance(
+  svc: AccountingService,
+  orgId: string,
+  q: TrialBalanceQuery,
+): Promise<TrialBalance> {
   if (q.from && q.to && q.from > q.to) throw badRequest("from: must not be after to");
   if (q.propertyId) await svc.getProperty(orgId, q.propertyId);
   const conds: SQL[] = [eq(journalLines.organizationId, orgId)];

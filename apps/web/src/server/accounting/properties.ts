@@ -1,6 +1,6 @@
 // Properties: the list (filters, sort, unit and occupancy stats), one property, create with its
 // units, edit, and delete (only without history).
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Page, PropertyCreate, PropertyUpdate, PropertyView, UnitView } from "../../shared/accounting";
 import type { Db } from "../db/client";
@@ -220,8 +220,9 @@ export async function deleteProperty(ctx: AccountingContext, orgId: string, id: 
       .select({ n: count() })
       .from(transactions)
       .where(and(eq(transactions.organizationId, orgId), eq(transactions.propertyId, id))),
+    // An entry has several lines at the property (bank side and splits): count entries, not lines.
     ctx.db
-      .select({ n: count() })
+      .select({ n: countDistinct(journalLines.transactionId) })
       .from(journalLines)
       .where(and(eq(journalLines.organizationId, orgId), eq(journalLines.propertyId, id))),
   ]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   changePasswordBody,
   loginBody,
@@ -7,6 +7,7 @@ import {
   signupBody,
   updateProfileBody,
 } from "../../shared/api";
+import { cacheBarrier } from "../cache/index";
 import { HttpError, parse, unauthorized } from "../http/errors";
 import {
   authenticate,
@@ -22,6 +23,13 @@ import {
   updateProfile,
 } from "./service";
 import { csrfTokenFor, endSession, ensurePreSessionSecret, getAuth, requireAuth } from "./session";
+
+function isTopLevelNavigation(request: FastifyRequest): boolean {
+  const { "sec-fetch-site": site, "sec-fetch-mode": mode, "sec-fetch-dest": dest } = request.headers;
+  if (site === "cross-site") return false;
+  if (mode !== undefined && mode !== "navigate") return false;
+  return dest === undefined || dest === "document";
+}
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -50,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/auth/login", limited, async (request, reply) => {
     const body = parse(loginBody, request.body);
-    const user = await authenticate(ctx, body.email, body.password);
+    const user = await authenticate(ctx, request, reply, body.email, body.password);
     const organizationId = await chooseOrganization(ctx, user.id, body.organizationId);
     if (!organizationId) throw new HttpError(401, INVALID_LOGIN);
     return signIn(ctx, request, reply, user.id, organizationId);
@@ -62,9 +70,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Spec §7: a full browser navigation. A cross-site page cannot log the user out (SameSite=Lax
-  // still sends the cookie on top-level GETs), but the redirect happens either way.
-  app.get("/api/logout", async (request, reply) => {
-    if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(request, reply);
+  // still sends the cookie on top-level GETs), nor can an <img> or fetch on our own pages (a member's
+  // picture pointing here): browsers that send Fetch Metadata must say it is a document navigation.
+  // The redirect happens either way.
+  app.get("/api/logout", { config: { writesCachedRows: true } }, async (request, reply) => {
+    if (isTopLevelNavigation(request)) await endSession(request, reply);
     return reply.redirect("/login", 302);
   });
 
@@ -72,6 +82,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const auth = await requireAuth(request);
     const body = parse(updateProfileBody, request.body);
     await updateProfile(ctx, auth, body);
+    // The answer is read back through the session cache, so the write's barrier comes first.
+    await cacheBarrier(ctx.db);
     request.authCache = undefined;
     const user = await currentUser(request);
     if (!user) throw unauthorized();

@@ -7,6 +7,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { memberships, organizations, passwordResetTokens, users } from "../db/schema";
 import { badRequest, HttpError, isUniqueViolation } from "../http/errors";
+import { forgetAccountFailures, loginBlocked, loginFailed, loginSucceeded } from "./login-guard";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type Auth, createSession, endUserSessions, getAuth, randomToken, sha256 } from "./session";
 
@@ -116,21 +117,23 @@ export async function signup(
   }
 }
 
-/** Checks credentials with constant work for unknown e-mails; throttled per account. */
+/** Checks credentials with constant work for unknown e-mails; throttled as login-guard.ts explains. */
 export async function authenticate(
   ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
   email: string,
   password: string,
 ): Promise<typeof users.$inferSelect> {
   const key = email.toLowerCase();
-  if (ctx.throttles.login.isBlocked(key)) throw new HttpError(429, TOO_MANY);
+  if (loginBlocked(ctx, request, key)) throw new HttpError(429, TOO_MANY);
   const user = await findUserByEmail(ctx, key);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(ctx)));
   if (!user || !ok) {
-    ctx.throttles.login.hit(key);
+    loginFailed(ctx, request, key);
     throw new HttpError(401, INVALID_LOGIN);
   }
-  ctx.throttles.login.reset(key);
+  loginSucceeded(ctx, request, reply, key);
   return user;
 }
 
@@ -200,7 +203,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   });
   if (!userId) throw badRequest("This reset link is invalid or has expired. Please request a new one");
   await endUserSessions(ctx, userId);
-  ctx.throttles.login.reset(
+  forgetAccountFailures(
+    ctx,
     (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? "",
   );
 }
@@ -216,9 +220,9 @@ export async function changePassword(
   const [row] = await ctx.db.select().from(users).where(eq(users.id, auth.user.id));
   if (!row) throw new HttpError(401, "Unauthorized");
   const key = row.email.toLowerCase();
-  if (ctx.throttles.login.isBlocked(key)) throw new HttpError(429, TOO_MANY);
+  if (loginBlocked(ctx, request, key)) throw new HttpError(429, TOO_MANY);
   if (!(await verifyPassword(currentPassword, row.passwordHash))) {
-    ctx.throttles.login.hit(key);
+    loginFailed(ctx, request, key);
     throw badRequest("Current password is incorrect");
   }
   assertPasswordAcceptable(newPassword);
@@ -246,7 +250,12 @@ export async function updateProfile(
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
-  if (input.profileImageUrl !== undefined) changes.profileImageUrl = input.profileImageUrl || null;
+  if (input.profileImageUrl !== undefined) {
+    // Every member's browser loads this with their cookies: never one of the app's own URLs.
+    if (input.profileImageUrl && new URL(input.profileImageUrl).origin === new URL(ctx.publicUrl).origin)
+      throw badRequest("profileImageUrl: Must be an image on another site");
+    changes.profileImageUrl = input.profileImageUrl || null;
+  }
   if (input.email !== undefined && input.email !== auth.user.email) {
     // Changing the sign-in address is account takeover territory: prove it is you.
     const [row] = await ctx.db.select().from(users).where(eq(users.id, auth.user.id));

@@ -7,6 +7,7 @@ import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock, MINUTE } from "../clock";
 import { openDatabase } from "../db/client";
 import { Browser, closeTestDatabase, TEST_SECRET } from "../test/helpers";
+import { cacheBarrier } from "./index";
 
 afterAll(() => closeTestDatabase());
 
@@ -52,6 +53,13 @@ describe("caches on two instances sharing one PostgreSQL database", () => {
     }
   });
 
+  it("the logout link (a GET) on instance A ends the session on instance B at once", async () => {
+    const { onA, onB } = await signedInOnBoth();
+    expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
+    expect((await onA.get("/api/logout")).statusCode).toBe(302);
+    expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
+  });
+
   it("a mark-read, a delete and new notifications on A are in B's (cached) list at once", async () => {
     const { onA, onB } = await signedInOnBoth();
     expect((await onA.post("/api/notifications/create-samples")).statusCode).toBe(201);
@@ -74,6 +82,7 @@ describe("caches on two instances sharing one PostgreSQL database", () => {
     const { onA, onB, user } = await signedInOnBoth();
     expect((await onB.get("/api/auth/user")).statusCode).toBe(200);
     await a.ctx.db.execute(sql`delete from sessions where user_id = ${user.id}::uuid`); // what reset does
+    await cacheBarrier(a.ctx.db); // the end of that unit of work
     expect((await onB.get("/api/auth/user")).statusCode).toBe(401);
 
     const second = await signedInOnBoth();
@@ -81,8 +90,10 @@ describe("caches on two instances sharing one PostgreSQL database", () => {
     await a.ctx.db.execute(
       sql`update memberships set role = 'manager' where user_id = ${second.user.id}::uuid`,
     );
+    await cacheBarrier(a.ctx.db);
     expect((await second.onB.get("/api/auth/user")).json()).toMatchObject({ role: "manager" });
     await a.ctx.db.execute(sql`delete from memberships where user_id = ${second.user.id}::uuid`);
+    await cacheBarrier(a.ctx.db);
     expect((await second.onB.get("/api/auth/user")).statusCode).toBe(401);
     void onA;
   });

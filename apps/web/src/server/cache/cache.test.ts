@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINUTE } from "../clock";
-import type { Database } from "../db/client";
+import type { AppContext } from "../context";
+import type { Database, Db } from "../db/client";
 import { Browser, closeTestDatabase, createTestApp, type TestApp } from "../test/helpers";
-import { writesCachedRows } from "./bus";
+import { cacheBarrier, registerCacheBus } from "./index";
 import { KeyedCache } from "./keyed-cache";
+import { registerCacheBarrier } from "./request-barrier";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,20 +51,49 @@ describe("KeyedCache", () => {
     live = false;
     expect(cache.get("b")).toBeUndefined();
   });
+});
 
-  it("recognises the writes that need an invalidation barrier", () => {
-    expect(writesCachedRows('update "notifications" set "is_read" = $1 where')).toBe(true);
-    expect(writesCachedRows('delete from "sessions" where "sessions"."id_hash" = $1')).toBe(true);
-    expect(writesCachedRows('update "memberships" set "role" = $1 where')).toBe(true);
-    expect(writesCachedRows('insert into "notifications" ("id") values (default)')).toBe(true);
-    for (const table of ["properties", "units", "tenants", "accounts"])
-      expect(writesCachedRows(`update "${table}" set "name" = $1 where`), table).toBe(true);
-    expect(
-      writesCachedRows('update "sessions" set "last_seen_at" = $1 where "sessions"."id_hash" = $2'),
-    ).toBe(false);
-    expect(writesCachedRows('insert into "sessions" ("id_hash") values ($1)')).toBe(false);
-    expect(writesCachedRows('insert into "outbox_emails" ("to") values ($1)')).toBe(false);
-    expect(writesCachedRows('select * from "notifications"')).toBe(false);
+describe("the invalidation barrier", () => {
+  async function countingApp() {
+    const calls: string[] = [];
+    const app = Fastify();
+    app.decorate("ctx", { db: {} as Db } as AppContext);
+    registerCacheBus(app.ctx.db, {
+      live: true,
+      onMessage: () => {},
+      start: async () => {},
+      barrier: async () => {
+        calls.push("barrier");
+      },
+      close: async () => {},
+    });
+    registerCacheBarrier(app);
+    app.get("/read", async () => {
+      calls.push("read");
+      return {};
+    });
+    app.get("/logout-link", { config: { writesCachedRows: true } }, async () => ({}));
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const)
+      app.route({ method, url: "/write", handler: async () => ({}) });
+    app.addHook("onResponse", async (request) => {
+      calls.push(`sent ${request.method} ${request.url}`);
+    });
+    return { app, calls };
+  }
+
+  it("runs once before each mutating request's answer, and never for a read", async () => {
+    const { app, calls } = await countingApp();
+    expect((await app.inject({ method: "GET", url: "/read" })).statusCode).toBe(200);
+    expect(calls).toEqual(["read", "sent GET /read"]);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+      calls.length = 0;
+      await app.inject({ method, url: "/write" });
+      expect(calls, method).toEqual(["barrier", `sent ${method} /write`]);
+    }
+    calls.length = 0;
+    await app.inject({ method: "GET", url: "/logout-link" });
+    expect(calls).toEqual(["barrier", "sent GET /logout-link"]);
+    await app.close();
   });
 });
 
@@ -76,10 +108,12 @@ describe("read-through caches on one instance", () => {
     // Proof that it is cached: a write that bypasses the triggers is not seen...
     await silentlyRetitle(t.database, userId, "Changed behind the cache's back");
     expect((await b.get("/api/notifications")).json<Item[]>()).toEqual(first);
-    // ...and that any ordinary write, even raw SQL outside the service, drops it at once.
+    // ...and that any ordinary write, even raw SQL outside the service, drops it once the unit of
+    // work ends with the barrier (a request gets it from its hook).
     await t.database.db.execute(
       sql`update notifications set is_read = true where id = ${first[0]?.id ?? ""}::uuid`,
     );
+    await cacheBarrier(t.database.db);
     const after = (await b.get("/api/notifications")).json<Item[]>();
     expect(after[0]?.isRead).toBe(true);
     expect(after.every((n) => n.title === "Changed behind the cache's back")).toBe(true);
@@ -93,8 +127,10 @@ describe("read-through caches on one instance", () => {
     await t.database.db.execute(
       sql`update memberships set role = 'viewer' where user_id = ${userId}::uuid and organization_id = ${organizationId}::uuid`,
     );
+    await cacheBarrier(t.database.db);
     expect((await b.get("/api/auth/user")).json()).toMatchObject({ firstName: "After", role: "viewer" });
     await t.database.db.execute(sql`delete from memberships where user_id = ${userId}::uuid`);
+    await cacheBarrier(t.database.db);
     expect((await b.get("/api/auth/user")).statusCode).toBe(401);
   });
 

@@ -13,6 +13,15 @@ export function registerCacheBus(db: Db, bus: CacheBus): void {
 }
 
 /**
+ * The end of a unit of work that may have written cached rows: resolves once every instance has dropped
+ * what those writes made stale. Mutating HTTP requests get it from request-barrier.ts; anything else that
+ * writes (a seed, a script, a test's raw SQL) and then expects fresh reads calls it itself.
+ */
+export async function cacheBarrier(db: Db): Promise<void> {
+  await buses.get(db)?.barrier();
+}
+
+/**
  * A per-database cache, created on first use and fed the bus's invalidation messages: `route` maps a
  * message ("session:<hash>", "user:<id>", "org:<id>", "notifications:<id>") to the entry or tag it
  * drops; "all" (TRUNCATE, listener lost or regained) clears it. Per database rather than per app, since

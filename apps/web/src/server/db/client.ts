@@ -1,6 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,8 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { installCacheTriggers, PgliteCacheBus, PostgresCacheBus, writesCachedRows } from "../cache/bus";
 import { registerCacheBus } from "../cache/index";
+import { PgliteCacheBus } from "../cache/pglite-bus";
+import { PostgresCacheBus } from "../cache/postgres-bus";
+import { installCacheTriggers } from "../cache/triggers";
+import { MIGRATIONS_DIR } from "../files";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,58 +26,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
-
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
   /** `dataDir` undefined → in-memory (tests). */
   | { kind: "pglite"; dataDir?: string };
-
-type QueryCallback = (err: Error | null, result?: unknown) => void;
-
-/**
- * Read-your-writes for the caches (see cache/bus.ts): a write to a cached table resolves only after the
- * invalidation barrier, i.e. once every instance has dropped what the write made stale. Inside a
- * transaction the barrier waits for COMMIT. Every statement drizzle sends has its SQL as `text`.
- */
-function awaitInvalidationAfterWrites(client: pg.PoolClient, bus: PostgresCacheBus): void {
-  let inTransaction = false;
-  let dirty = false;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: unknown; submit?: unknown } | undefined;
-    const text = typeof first === "string" ? first : first?.text;
-    if (typeof text !== "string" || (typeof first === "object" && typeof first.submit === "function"))
-      return query(...args);
-    let barrier = false;
-    if (/^\s*(begin|start\s+transaction)\b/i.test(text)) {
-      inTransaction = true;
-      dirty = false;
-    } else if (/^\s*(commit|end)\b/i.test(text)) {
-      barrier = dirty;
-      inTransaction = dirty = false;
-    } else if (/^\s*rollback\b(?!\s+to\b)/i.test(text)) {
-      inTransaction = dirty = false;
-    } else if (writesCachedRows(text)) {
-      if (inTransaction) dirty = true;
-      else barrier = true;
-    }
-    if (!barrier) return query(...args);
-    const cbAt = args.findIndex((a) => typeof a === "function");
-    if (cbAt >= 0) {
-      const cb = args[cbAt] as QueryCallback;
-      args[cbAt] = (err: Error | null, result?: unknown) => {
-        if (err) cb(err, result);
-        else bus.barrier().then(() => cb(null, result));
-      };
-      return query(...args);
-    }
-    return (query(...args) as Promise<unknown>).then(async (result) => {
-      await bus.barrier();
-      return result;
-    });
-  };
-}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
@@ -95,7 +48,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           }),
         ),
     });
-    pool.on("connect", (client) => awaitInvalidationAfterWrites(client, bus));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     registerCacheBus(db, bus);
     const migrate = async () => {

@@ -4,4 +4,6 @@
 
 export * from "../accounting/schema";
 export * from "../leasing/schema";
+export * from "../banking/schema";
+export * from "../reports/schema";
 export * from "./core-schema";

@@ -20,11 +20,14 @@ export function loadRouteHints(clientDir: string): {
   hintsFor(url: string, signedIn: boolean): string;
   /** The API GETs the route's page reads first (PAGE_DATA in the client's route table). */
   dataFor(url: string): readonly string[];
+  /** Whether the client has a page (or a redirect) at this path; without a route table, every path. */
+  isRoute(url: string): boolean;
   /** The script that loads the app after the first paint (src/client/after-paint.js), if built. */
   afterPaint: string | undefined;
 } {
   const file = path.join(clientDir, ROUTE_ASSETS_FILE);
-  if (!existsSync(file)) return { hintsFor: () => "", dataFor: () => [], afterPaint: undefined };
+  if (!existsSync(file))
+    return { hintsFor: () => "", dataFor: () => [], isRoute: () => true, afterPaint: undefined };
   const { routes, afterPaint } = JSON.parse(readFileSync(file, "utf8")) as {
     routes: RouteAssetEntry[];
     afterPaint?: string;
@@ -53,6 +56,7 @@ export function loadRouteHints(clientDir: string): {
       return signedIn ? route.signedIn : route.anonymous;
     },
     dataFor: (url) => find(url)?.data ?? [],
+    isRoute: (url) => find(url) !== undefined,
     afterPaint,
   };
 }

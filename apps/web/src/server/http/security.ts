@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { csrfTokenMatches, getAuth, preSessionSecret } from "../auth/session";
 import { forbidden } from "./errors";
+import { registerInputGuard } from "./input-guard";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CSRF_MESSAGE = "Invalid CSRF token";
@@ -45,11 +46,19 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerInputGuard(app);
+
+  // Whatever a signed-in caller is told is theirs alone: no browser or proxy cache may keep it.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.authCache && (await request.authCache)) reply.header("cache-control", "no-store");
+  });
 
   // CSRF: every mutation needs our origin (when the browser says one) and the token bound to the
-  // session, or before login to the pre-session cookie, so login and signup are covered too.
+  // session, or before login to the pre-session cookie, so login and signup are covered too. Decided
+  // on the method alone, never on the URL: the router decodes paths (`/%61pi/...` reaches `/api/...`),
+  // so any test of the raw URL can be dodged, and no route outside /api takes a mutation anyway.
   app.addHook("onRequest", async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!MUTATING.has(request.method)) return;
     if (isForeignOrigin(request, request.server.ctx.allowedOrigins)) throw forbidden(CSRF_MESSAGE);
     const token = request.headers["x-csrf-token"];
     if (typeof token !== "string" || token.length === 0 || token.length > 128) throw forbidden(CSRF_MESSAGE);

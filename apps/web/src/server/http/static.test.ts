@@ -16,6 +16,40 @@ describe("serving the built client", () => {
     }
   });
 
+  it("answers 404 with the app (its not-found page) where the client has no route, matched like wouter", async () => {
+    for (const url of ["/no-such-page", "/dashboard/extra", "/properties", "/accept-invitation"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    // wouter matches case-insensitively and accepts a trailing slash: so does the server.
+    for (const url of ["/Dashboard", "/dashboard/", "/PROPERTIES/7", "/login?next=/x"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it("sends a signed-in visitor from /login, /signup, / and /app to next or the dashboard; a stale cookie gets the form", async () => {
+    const browser = new Browser(t.app);
+    await browser.signup({ email: uniqueEmail("guest-pages") });
+    for (const url of ["/login", "/signup", "/", "/app", "/Login/"]) {
+      const res = await browser.get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe("/dashboard");
+    }
+    const next = await browser.get("/login?next=%2Ftransactions%3Fproperty%3D7%26from%3D2026-01-01");
+    expect(next.headers.location).toBe("/transactions?property=7&from=2026-01-01");
+    expect((await browser.get("/login?next=https://evil.test")).headers.location).toBe("/dashboard");
+    const injected = await browser.get("/login?next=/x%0d%0aSet-Cookie:%20a=b");
+    expect(injected.statusCode).toBe(302);
+    expect(injected.headers.location).toBe("/dashboard");
+    const unicode = await browser.get("/login?next=/properties%3Fq%3D%E6%97%A5");
+    expect(unicode.headers.location).toBe("/properties?q=%E6%97%A5");
+    const stale = await t.app.inject({ method: "GET", url: "/login", cookies: { sid: "forged" } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain("Log in (prerendered)");
+  });
+
   it("hashed assets get a year of immutable cache and are compressed", async () => {
     const res = await t.app.inject({
       method: "GET",
@@ -103,7 +137,7 @@ describe("serving the built client", () => {
     const email = uniqueEmail("ssr");
     await browser.signup({ email });
     const res = await browser.get("/dashboard");
-    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toContain(
       `<h1>/dashboard for ${email}</h1><p>/api/auth/user,/api/accounting/dashboard</p>`,
     );

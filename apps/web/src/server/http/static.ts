@@ -3,12 +3,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { cookieNames } from "../auth/session";
+import { signedInDestination } from "./guest-redirect";
 import { loadPageRenderer } from "./page-render";
 import { deferScriptsUntilPainted, loadPrerendered, loadRouteHints } from "./route-assets";
 
 /**
  * Serves the built client (apps/web/dist/client): hashed files under /assets/ are cached for a year,
- * everything else is revalidated; unknown non-API GETs get index.html so client routes work on reload, with
+ * everything else is revalidated; non-API GETs get index.html so client routes work on reload (404 where the
+ * client has no route, so it shows its not-found page), with
  * the route's chunks (and, signed in, its first API reads) announced in the head so they load in parallel.
  */
 export async function registerClient(app: FastifyInstance, root: string): Promise<boolean> {
@@ -16,7 +18,7 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
   if (!existsSync(indexFile)) return false;
   const [head, body] = splitAt(readFileSync(indexFile, "utf8"), "</head>");
   const [beforeRoot, afterRoot] = splitAt(body, ROOT_ELEMENT);
-  const { hintsFor, dataFor, afterPaint } = loadRouteHints(root);
+  const { hintsFor, dataFor, isRoute, afterPaint } = loadRouteHints(root);
   // A page the HTML already shows does not need its scripts to paint: they start after the first frame.
   const painted = (hints: string) => deferScriptsUntilPainted(head + hints, afterPaint);
   const prerenderedFor = loadPrerendered(root);
@@ -25,7 +27,8 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     root,
     wildcard: false,
     cacheControl: false,
-    index: ["index.html"],
+    // "/" goes through the handler below like every page (a signed-in visitor is sent on from there).
+    index: false,
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join("/");
       res.setHeader(
@@ -44,10 +47,14 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
     const signedIn = !!request.cookies[cookieNames(request).session];
     // What is sent depends on the session cookie (frames, preloads, the rendered page): caches must key on it.
     reply.header("cache-control", "no-cache").header("vary", "Cookie").type("text/html; charset=utf-8");
+    const destination = signedIn ? await signedInDestination(app, url, search, request.headers.cookie) : null;
+    if (destination) return reply.redirect(destination, 302);
+    // No client route: the app still loads (it shows its not-found page), but the status says so too.
+    if (!isRoute(url)) reply.code(404);
     const rendered = signedIn && renderPage ? await renderPage(url, dataFor(url), request) : null;
     if (rendered) {
-      // The visitor's own figures: private, and the data preloads are not needed (the answers are inline).
-      reply.header("cache-control", "private, no-cache");
+      // The visitor's own figures: never stored, and the data preloads are not needed (the answers are inline).
+      reply.header("cache-control", "no-store");
       return reply.send(
         `${painted(hintsFor(url, false))}</head>${beforeRoot}<div id="root">${rendered.html}</div><script type="application/json" id="page-queries">${rendered.queries}</script>${afterRoot}`,
       );

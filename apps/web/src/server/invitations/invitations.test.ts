@@ -29,8 +29,10 @@ describe("invitations", () => {
       role: "manager",
       organizationName: "Ivy Inviter's Properties",
       invitedBy: { firstName: "Ivy", lastName: "Inviter" },
-      accountExists: false,
+      forSignedInUser: false,
     });
+    // Anyone holding a link (and any admin can mint one) learns nothing about existing accounts.
+    expect(preview.json()).not.toHaveProperty("accountExists");
   });
 
   it("accepting creates the account for the invited e-mail and role, signs in, and notifies the inviter", async () => {
@@ -72,22 +74,71 @@ describe("invitations", () => {
     expect(res.json().id).not.toBe(strangerUser.id);
   });
 
-  it("an existing account must prove its password and is attached with the invited role", async () => {
+  it("an existing account accepts only signed in as itself, never with a password", async () => {
     const existing = new Browser(t.app);
     const existingUser = await existing.signup();
     const { token, adminUser } = await adminWithInvite("manager", existingUser.email);
-    expect((await new Browser(t.app).get(`/api/invitations/${token}`)).json().accountExists).toBe(true);
-    const wrong = await new Browser(t.app).post(`/api/invitations/${token}/accept`, {
-      password: "not-the-password",
-    });
-    expect(wrong.statusCode).toBe(400);
-    const ok = await new Browser(t.app).post(`/api/invitations/${token}/accept`, { password: GOOD_PASSWORD });
+    const anonymous = new Browser(t.app);
+    expect((await anonymous.get(`/api/invitations/${token}`)).json().forSignedInUser).toBe(false);
+    // Guessing the password through the invitation is no longer possible: the right one is refused too.
+    for (const password of ["not-the-password", GOOD_PASSWORD]) {
+      const res = await anonymous.post(`/api/invitations/${token}/accept`, { password });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/Log in with it/);
+    }
+    const stranger = new Browser(t.app);
+    await stranger.signup();
+    expect((await stranger.post(`/api/invitations/${token}/accept`, {})).statusCode).toBe(409);
+    expect((await existing.get(`/api/invitations/${token}`)).json().forSignedInUser).toBe(true);
+    const ok = await existing.post(`/api/invitations/${token}/accept`, {});
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       id: existingUser.id,
       role: "manager",
       organizationId: adminUser.organizationId,
     });
+  });
+
+  it("dies when the inviter is no longer an admin of the organization", async () => {
+    const owner = new Browser(t.app);
+    const ownerUser = await owner.signup();
+    const { token: adminToken } = await (async () => {
+      const res = await owner.post("/api/invitations", { email: uniqueEmail("second-admin"), role: "admin" });
+      return { token: tokenOf(res.json().inviteUrl) };
+    })();
+    const secondAdmin = new Browser(t.app);
+    const second = await secondAdmin.post(`/api/invitations/${adminToken}/accept`, {
+      password: GOOD_PASSWORD,
+      firstName: "Sam",
+      lastName: "Second",
+    });
+    expect(second.json().organizationId).toBe(ownerUser.organizationId);
+    const invited = await secondAdmin.post("/api/invitations", { email: uniqueEmail(), role: "viewer" });
+    const token = tokenOf(invited.json().inviteUrl);
+    expect((await owner.patch(`/api/users/${second.json().id}`, { role: "viewer" })).statusCode).toBe(200);
+    const res = await new Browser(t.app).post(`/api/invitations/${token}/accept`, {
+      password: GOOD_PASSWORD,
+      firstName: "Late",
+      lastName: "Comer",
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("an organization and an inviter can send at most 20 invitations an hour", async () => {
+    const admin = new Browser(t.app);
+    const adminUser = await admin.signup();
+    for (let i = 0; i < 20; i++) {
+      expect(
+        (await admin.post("/api/invitations", { email: uniqueEmail(), role: "viewer" })).statusCode,
+      ).toBe(201);
+    }
+    const over = await admin.post("/api/invitations", { email: uniqueEmail(), role: "viewer" });
+    expect(over.statusCode).toBe(429);
+    t.clock.advance(61 * 60 * 1000);
+    await admin.login(adminUser.email, adminUser.password);
+    expect((await admin.post("/api/invitations", { email: uniqueEmail(), role: "viewer" })).statusCode).toBe(
+      201,
+    );
   });
 
   it("expires after 7 days", async () => {

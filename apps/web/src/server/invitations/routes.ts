@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { requireAdmin } from "../auth/guards";
+import { getAuth } from "../auth/session";
 import { parse } from "../http/errors";
 import { acceptInvitationBody, createInvitationBody, invitationIdParams, tokenParams } from "./schemas";
 import {
@@ -35,7 +36,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   app.get("/api/invitations/:token", async (request, reply) => {
     const { token } = parse(tokenParams, request.params);
     reply.header("cache-control", "no-store");
-    return previewInvitation(ctx, token);
+    return previewInvitation(ctx, token, await getAuth(request));
   });
 
   app.post(

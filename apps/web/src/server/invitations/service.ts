@@ -2,10 +2,10 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser, InvitationDto, InvitationPreviewDto } from "../../shared/api";
-import { type Role, roleRank } from "../../shared/roles";
-import { hashPassword, verifyPassword } from "../auth/passwords";
-import { assertPasswordAcceptable, findUserByEmail, signIn, TOO_MANY } from "../auth/service";
-import { type Auth, randomToken, sha256 } from "../auth/session";
+import { isAdminRole, type Role, roleRank } from "../../shared/roles";
+import { hashPassword } from "../auth/passwords";
+import { assertPasswordAcceptable, findUserByEmail, signIn } from "../auth/service";
+import { type Auth, getAuth, randomToken, sha256 } from "../auth/session";
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import { invitations, memberships, organizations, users } from "../db/schema";
@@ -14,6 +14,8 @@ import { notify } from "../notifications/service";
 
 export const INVITATION_TTL_MS = 7 * DAY;
 const INVALID = "This invitation is invalid or has expired";
+export const SIGN_IN_TO_ACCEPT =
+  "An account already exists for this email. Log in with it, then open the invitation link again to join.";
 const ROLE_LABEL: Record<Role, string> = {
   super_admin: "Super admin",
   admin: "Admin",
@@ -58,6 +60,9 @@ export async function createInvitation(
 ): Promise<InvitationDto & { inviteUrl: string }> {
   if (roleRank(role) > roleRank(actor.role))
     throw forbidden("You cannot invite someone with a role above your own");
+  const keys = [`org:${actor.organizationId}`, `user:${actor.user.id}`];
+  if (keys.some((key) => ctx.throttles.invite.isBlocked(key)))
+    throw new HttpError(429, "Too many invitations sent. Please wait an hour and try again.");
   const existing = await findUserByEmail(ctx, email);
   if (existing) {
     const [member] = await ctx.db
@@ -66,6 +71,7 @@ export async function createInvitation(
       .where(and(eq(memberships.userId, existing.id), eq(memberships.organizationId, actor.organizationId)));
     if (member) throw new HttpError(409, "This person is already a member of your organization");
   }
+  for (const key of keys) ctx.throttles.invite.hit(key);
   const token = randomToken();
   const now = ctx.clock.now();
   const [row] = await ctx.db
@@ -130,7 +136,14 @@ async function findPending(ctx: AppContext, token: string) {
   return row;
 }
 
-export async function previewInvitation(ctx: AppContext, token: string): Promise<InvitationPreviewDto> {
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Public (anyone holding the link): says nothing about whether an account exists for the address. */
+export async function previewInvitation(
+  ctx: AppContext,
+  token: string,
+  caller: Auth | null,
+): Promise<InvitationPreviewDto> {
   const { inv, organizationName, by } = await findPending(ctx, token);
   return {
     email: inv.email,
@@ -138,8 +151,23 @@ export async function previewInvitation(ctx: AppContext, token: string): Promise
     organizationName,
     invitedBy: by,
     expiresAt: inv.expiresAt.toISOString(),
-    accountExists: Boolean(await findUserByEmail(ctx, inv.email)),
+    forSignedInUser: Boolean(caller?.sessionIdHash && sameEmail(caller.user.email, inv.email)),
   };
+}
+
+/** The inviter must still be an admin of the organization, with a role at least the invited one. */
+async function assertInviterStillEntitled(
+  ctx: AppContext,
+  inv: { organizationId: string; invitedByUserId: string | null; role: Role },
+): Promise<void> {
+  if (!inv.invitedByUserId) throw notFound(INVALID);
+  const [row] = await ctx.db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(
+      and(eq(memberships.userId, inv.invitedByUserId), eq(memberships.organizationId, inv.organizationId)),
+    );
+  if (!row || !isAdminRole(row.role) || roleRank(inv.role) > roleRank(row.role)) throw notFound(INVALID);
 }
 
 export async function acceptInvitation(
@@ -147,20 +175,21 @@ export async function acceptInvitation(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  input: { password: string; firstName?: string | undefined; lastName?: string | undefined },
+  input: { password?: string | undefined; firstName?: string | undefined; lastName?: string | undefined },
 ): Promise<CurrentUser> {
   const { inv, organizationName } = await findPending(ctx, token);
-  if (ctx.throttles.invite.isBlocked(inv.id)) throw new HttpError(429, TOO_MANY);
+  await assertInviterStillEntitled(ctx, inv);
   // The account is the invited e-mail's, never the caller's current one: the invitation is bound to it.
   const existing = await findUserByEmail(ctx, inv.email);
   let newUser: { passwordHash: string; firstName: string; lastName: string } | null = null;
   if (existing) {
-    if (!(await verifyPassword(input.password, existing.passwordHash))) {
-      ctx.throttles.invite.hit(inv.id);
-      throw badRequest("The password is not correct for this account");
-    }
+    // Never a password here (it would be a second, unthrottled login): the owner accepts signed in,
+    // through the normal login and its throttle.
+    const caller = await getAuth(request);
+    if (!caller?.sessionIdHash || caller.user.id !== existing.id) throw new HttpError(409, SIGN_IN_TO_ACCEPT);
   } else {
     if (!input.firstName || !input.lastName) throw badRequest("First name and last name are required");
+    if (!input.password) throw badRequest("Password is required");
     assertPasswordAcceptable(input.password);
     newUser = {
       passwordHash: await hashPassword(input.password, ctx.scrypt),

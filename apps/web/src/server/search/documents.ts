@@ -4,9 +4,8 @@
 // (transactions.search_document, accounting/schema.ts): ranking a query's matches then reads the
 // document instead of re-parsing each row's text.
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
+import { serverFile } from "../files";
 
 const en = (expr: string) => `to_tsvector('english'::regconfig, ${expr})`;
 const simple = (expr: string) => `to_tsvector('simple'::regconfig, ${expr})`;
@@ -38,7 +37,7 @@ export function documentOf(table: DocumentTable, alias: string): SQL {
   return sql.raw(`(${DOCUMENTS[table].replace(COLUMNS, `${alias}.$1`)})`);
 }
 
-export const SEARCH_SQL_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "search.sql");
+export const SEARCH_SQL_PATH = serverFile("search/search.sql");
 
 /** The statements of search.sql, split on its breakpoints. */
 export function searchStatements(): string[] {

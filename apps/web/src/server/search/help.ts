@@ -27,7 +27,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     section: "Getting Started",
     path: "/accounts",
     keywords: "get started getting started begin setup set up onboarding first steps new account quick start",
-    body: "The quick start has four steps: 1. set up the chart of accounts (apply the rental template from Chart of Accounts), 2. add your properties and their units, 3. connect your bank accounts from Bank Connections, 4. start managing transactions: record rent, expenses and transfers. The dashboard's onboarding checklist shows what is left.",
+    body: "The quick start has four steps: 1. set up the chart of accounts (apply the rental template from Chart of Accounts), 2. add your properties and their units, 3. add your bank accounts (bank accounts in the Chart of Accounts; Bank Connections shows where they stand), 4. start managing transactions: record rent, expenses and transfers. The dashboard's onboarding checklist shows what is left.",
   },
   {
     slug: "chart-of-accounts",
@@ -54,7 +54,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     path: "/bank-connections",
     keywords:
       "connect bank link bank bank account bank accounts bank connection import transactions automatic import reconcile reconciliation sync plaid feed",
-    body: "Go to Bank Connections (/bank-connections) in the Automation group and connect a bank account. Transactions are imported automatically and can be reconciled against your books.",
+    body: "Automatic import from a bank is not available yet. Bank Connections (/bank-connections) in the Automation group shows where your bank accounts are kept: as bank accounts in the Chart of Accounts (/accounts). Enter their transactions under Transactions (/transactions); each one posts to the General Ledger.",
   },
   {
     slug: "record-transactions",
@@ -88,7 +88,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     path: "/dashboard",
     keywords:
       "dashboard customise customize widgets rearrange drag drop layout cards chart financial health score noi",
-    body: "Customise the dashboard by dragging and dropping its cards. It shows this month's and year-to-date income, expenses and net operating income, a 12-month income versus expenses chart, a per-property table and a financial health score with its inputs.",
+    body: "The dashboard's cards cannot be moved or hidden yet. It shows this month's and year-to-date income, expenses and net operating income, a 12-month income versus expenses chart, a per-property table and a financial health score with its inputs.",
   },
   {
     slug: "data-security",

@@ -1,5 +1,6 @@
 // Amount filters in the query ("over $500", "between 1k and 2k", "under 300 dollars") and the
 // dollar format answers use.
+import { MAX_CENTS } from "../../shared/accounting";
 import type { AmountFilter } from "./parse";
 
 const NUM = String.raw`(\$ ?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(k|m|thousand|million)?(?:\s?(?:dollars|usd|bucks))?`;
@@ -14,7 +15,8 @@ function toCents(
   if (mult === "k" || mult === "thousand") cents *= 1000;
   if (mult === "m" || mult === "million") cents *= 1_000_000;
   void dollarSign;
-  return Math.round(cents);
+  // No amount exceeds MAX_CENTS, and larger figures would overflow the bigint comparison (a 500).
+  return Math.min(Math.round(cents), MAX_CENTS);
 }
 
 export function formatCents(cents: number): string {

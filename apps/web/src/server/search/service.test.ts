@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiSearchResponse } from "../../shared/search";
 import { seedPortfolio } from "../accounting/seed";
+import { cacheBarrier } from "../cache/index";
 import type { Database, Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
@@ -350,6 +351,7 @@ describe("tenancy", () => {
     await db.execute(sql`
       insert into properties (organization_id, name, address_line1, city, state, postal_code, type, created_at, updated_at)
       values (${org}, 'Zephyr Court Loft', '1 Zephyr Court', 'Boise', 'ID', '83701', 'condo', ${NOW}, ${NOW})`);
+    await cacheBarrier(db); // the end of that unit of work
     const r = await search(org, "zephyr court");
     expect(r.internalData.properties.map((p) => p.name)).toEqual(["Zephyr Court Loft"]);
   });

@@ -85,7 +85,11 @@ type Body = Record<string, unknown> | string | undefined;
 export class Browser {
   readonly cookies = new Map<string, string>();
   csrf: string | undefined;
-  constructor(readonly app: FastifyInstance) {}
+  constructor(
+    readonly app: FastifyInstance,
+    /** The client address the server sees (request.ip). */
+    readonly remoteAddress = "127.0.0.1",
+  ) {}
 
   async request(
     method: NonNullable<InjectOptions["method"]>,
@@ -105,6 +109,7 @@ export class Browser {
       method,
       url,
       headers,
+      remoteAddress: this.remoteAddress,
       ...(payload !== undefined ? { payload } : {}),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

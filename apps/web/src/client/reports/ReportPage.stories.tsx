@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { Route, useParams } from "wouter";
+import {
+  expectLoadError,
+  expectLoading,
+  pageHeading,
+  screen,
+  withAccountingProviders,
+} from "../stories/AccountingStory";
+import { answer, fail, hang, mswHandlers } from "../stories/handlers";
+import { reportBySlug } from "./catalog";
+import ReportPage, { Report } from "./ReportPage";
+import { BALANCE_SHEET, PROFIT_AND_LOSS, SCHEDULE_E } from "./story-fixtures";
+
+/** A known report on a fixed day (so the period picker's dates never change); others as the app mounts them. */
+function FixedDayReport() {
+  const { report = "" } = useParams<{ report: string }>();
+  const entry = reportBySlug(report);
+  return entry ? <Report report={entry} day="2025-12-31" /> : <ReportPage />;
+}
+
+/** The page under /reports/:report, as the app mounts it. */
+function ReportRoute() {
+  return <Route path="/reports/:report" component={FixedDayReport} />;
+}
+
+const properties = answer("/properties", { items: [], total: 0, page: 1, pageSize: 200 });
+
+const meta = {
+  title: "Web/Reports/Report",
+  component: ReportRoute,
+  tags: ["reports"],
+  decorators: [withAccountingProviders],
+  parameters: {
+    layout: "fullscreen",
+    a11y: { test: "off" },
+    accounting: { path: "/reports/profit-and-loss" },
+    ...mswHandlers(answer("/reports/profit-and-loss", PROFIT_AND_LOSS), properties),
+  },
+} satisfies Meta<typeof ReportRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
+
+export const Loading: Story = {
+  parameters: mswHandlers(hang("/reports/profit-and-loss"), properties),
+  play: async () => {
+    await expectLoading("Profit and Loss", 8);
+    await expect(screen().getByRole("combobox", { name: "Period" })).toHaveValue("year");
+  },
+};
+
+/** The P&L compared with the year before: sections, NOI, net income, and the three downloads. */
+export const ProfitAndLoss: Story = {
+  parameters: { testViewport: { width: 1280, height: 1100 } },
+  play: async () => {
+    await pageHeading("Profit and Loss");
+    const table = await screen().findByRole("region", { name: "Profit and Loss table" });
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Account", "Year 2025", "Year 2024", "Change"]);
+    await expect(cells(within(table).getByRole("row", { name: /^Net income/ }))).toEqual([
+      "$1,624.50",
+      "$1,350.00",
+      "$274.50",
+    ]);
+    await expect(cells(within(table).getByRole("row", { name: /5090 Repairs/ }))[2]).toBe("-$124.50");
+    for (const format of ["CSV", "XLSX", "PDF"]) {
+      await expect(screen().getByRole("link", { name: format })).toHaveAttribute(
+        "href",
+        expect.stringContaining(`/api/accounting/reports/profit-and-loss?period=year&date=`),
+      );
+    }
+    await userEvent.selectOptions(screen().getByRole("combobox", { name: "Period" }), "quarter");
+    await expect(screen().getByRole("combobox", { name: "Quarter" })).toHaveValue("4");
+    await expect(screen().getByRole("link", { name: "PDF" })).toHaveAttribute(
+      "href",
+      "/api/accounting/reports/profit-and-loss?period=quarter&date=2025-10-01&columns=total&compare=none&format=pdf",
+    );
+  },
+};
+
+/** The balance sheet as of a date, with its check. */
+export const BalanceSheet: Story = {
+  parameters: {
+    accounting: { path: "/reports/balance-sheet" },
+    testViewport: { width: 1280, height: 1100 },
+    ...mswHandlers(answer("/reports/balance-sheet", BALANCE_SHEET)),
+  },
+  play: async () => {
+    await pageHeading("Balance Sheet");
+    const table = await screen().findByRole("region", { name: "Balance Sheet table" });
+    await expect(cells(within(table).getByRole("row", { name: /^Total assets/ }))).toEqual(["$250,363.05"]);
+    await expect(screen().getByRole("list", { name: "Checks" })).toHaveTextContent(
+      "Assets equal liabilities plus equity",
+    );
+    await expect(screen().getByLabelText("As of")).toBeVisible();
+  },
+};
+
+/** Schedule E: one column per property and the allocation of the unassigned insurance. */
+export const ScheduleE: Story = {
+  parameters: {
+    accounting: { path: "/reports/schedule-e" },
+    testViewport: { width: 1280, height: 1500 },
+    ...mswHandlers(answer("/reports/schedule-e", SCHEDULE_E)),
+  },
+  play: async () => {
+    await pageHeading("Schedule E");
+    const table = await screen().findByRole("region", { name: "Schedule E table" });
+    await expect(cells(within(table).getByRole("row", { name: /^21 Income or \(loss\)/ }))).toEqual([
+      "-$7,531.74",
+      "$945.59",
+    ]);
+    const allocation = screen().getByRole("region", { name: "Allocation table" });
+    await expect(cells(within(allocation).getByRole("row", { name: /North House/ }))).toEqual([
+      "56.34 %",
+      "$0.00",
+      "$507.04",
+    ]);
+    await expect(screen().getByRole("combobox", { name: "Share unassigned amounts" })).toHaveValue("rent");
+  },
+};
+
+/** The owner statement waits for a property before it asks the server. */
+export const OwnerStatementNeedsProperty: Story = {
+  parameters: {
+    accounting: { path: "/reports/owner-statement" },
+    ...mswHandlers(properties),
+  },
+  play: async () => {
+    await pageHeading("Owner Statement");
+    await expect(await screen().findByText("Choose a property to see its statement.")).toBeVisible();
+    await expect(screen().queryByRole("link", { name: "PDF" })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: mswHandlers(fail("/reports/profit-and-loss"), properties),
+  play: async () => {
+    await pageHeading("Profit and Loss");
+    await expectLoadError();
+  },
+};
+
+/** An address that names no report. */
+export const UnknownReport: Story = {
+  parameters: { accounting: { path: "/reports/rent-forecast" } },
+  play: async () => {
+    await pageHeading("Report not found");
+  },
+};

@@ -1,0 +1,98 @@
+// Suspected duplicates of statement lines among what the books already hold on the bank account:
+// first the bank's own id (FITID) of an earlier import, then the content fingerprint (date, signed
+// amount, normalised description) of any transaction line on the account. Each existing transaction
+// answers for one line at most, so two identical lines in a file match two existing transactions,
+// not one; identical lines in one new file are not duplicates of each other.
+import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { StatementLine } from "../../shared/banking";
+import { journalLines, transactions } from "../accounting/schema";
+import type { Db } from "../db/client";
+import { bankImportBatches, bankImportRows } from "./schema";
+
+export interface DuplicateMatch {
+  kind: "fitid" | "content";
+  transactionId: string;
+}
+
+/** Lower case, letters and digits only, single spaces: "AMZN Mktp*2K4 " ≈ "amzn mktp 2k4". */
+export const normaliseDescription = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+export const fingerprint = (date: string, amountCents: number, description: string): string =>
+  `${date}|${amountCents}|${normaliseDescription(description)}`;
+
+function take(pool: Map<string, string[]>, key: string): string | undefined {
+  const ids = pool.get(key);
+  return ids?.shift();
+}
+
+export async function findDuplicates(
+  db: Db,
+  orgId: string,
+  bankAccountId: string,
+  lines: readonly StatementLine[],
+): Promise<(DuplicateMatch | null)[]> {
+  if (lines.length === 0) return [];
+  const fitIds = [...new Set(lines.map((l) => l.fitId).filter((f): f is string => !!f))];
+  const byFit = new Map<string, string[]>();
+  if (fitIds.length) {
+    const earlier = await db
+      .select({ fitId: bankImportRows.fitId, transactionId: bankImportRows.transactionId })
+      .from(bankImportRows)
+      .innerJoin(
+        bankImportBatches,
+        and(
+          eq(bankImportBatches.organizationId, bankImportRows.organizationId),
+          eq(bankImportBatches.id, bankImportRows.batchId),
+        ),
+      )
+      .where(
+        and(
+          eq(bankImportRows.organizationId, orgId),
+          eq(bankImportBatches.bankAccountId, bankAccountId),
+          inArray(bankImportRows.fitId, fitIds),
+          isNotNull(bankImportRows.transactionId),
+        ),
+      );
+    for (const e of earlier) byFit.set(e.fitId!, [...(byFit.get(e.fitId!) ?? []), e.transactionId!]);
+  }
+  const dates = lines.map((l) => l.date).sort();
+  const existing = await db
+    .select({
+      transactionId: journalLines.transactionId,
+      date: journalLines.date,
+      cents: sql<string>`${journalLines.debitCents} - ${journalLines.creditCents}`,
+      description: transactions.description,
+    })
+    .from(journalLines)
+    .innerJoin(transactions, eq(transactions.id, journalLines.transactionId))
+    .where(
+      and(
+        eq(journalLines.organizationId, orgId),
+        eq(journalLines.accountId, bankAccountId),
+        gte(journalLines.date, dates[0]!),
+        lte(journalLines.date, dates[dates.length - 1]!),
+      ),
+    );
+  const byContent = new Map<string, string[]>();
+  for (const e of existing) {
+    const key = fingerprint(e.date, Number(e.cents), e.description);
+    byContent.set(key, [...(byContent.get(key) ?? []), e.transactionId]);
+  }
+  const used = new Set<string>();
+  return lines.map((l) => {
+    const fit = l.fitId ? take(byFit, l.fitId) : undefined;
+    if (fit && !used.has(fit)) {
+      used.add(fit);
+      return { kind: "fitid", transactionId: fit };
+    }
+    let id = take(byContent, fingerprint(l.date, l.amountCents, l.description));
+    while (id && used.has(id)) id = take(byContent, fingerprint(l.date, l.amountCents, l.description));
+    if (!id) return null;
+    used.add(id);
+    return { kind: "content", transactionId: id };
+  });
+}

@@ -1,0 +1,50 @@
+// /api/banking/rules: categorisation rules (list, create, edit, delete, order, test, re-run).
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ruleBody } from "../../../shared/banking";
+import { requireAuth } from "../../auth/session";
+import { parse } from "../../http/errors";
+import { writer } from "../routes";
+import { rerunUncategorised } from "./rerun";
+import { RuleService } from "./service";
+
+const idParam = z.object({ id: z.uuid("must be a valid id") });
+const reorderBody = z.object({ ids: z.array(z.uuid("must be a valid id")).max(1_000) });
+
+export async function ruleRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  const svc = new RuleService(db, clock);
+  const P = "/api/banking/rules";
+
+  app.get(P, async (request) => {
+    const auth = await requireAuth(request);
+    return { items: await svc.list(auth.organizationId) };
+  });
+  app.post(P, async (request, reply) => {
+    const auth = await writer(request);
+    return reply.code(201).send(await svc.create(auth.organizationId, parse(ruleBody, request.body)));
+  });
+  app.post(`${P}/test`, async (request) => {
+    const auth = await writer(request);
+    return svc.test(auth.organizationId, parse(ruleBody, request.body));
+  });
+  app.post(`${P}/reorder`, async (request) => {
+    const auth = await writer(request);
+    return { items: await svc.reorder(auth.organizationId, parse(reorderBody, request.body).ids) };
+  });
+  app.post(`${P}/rerun`, async (request) => {
+    const auth = await writer(request);
+    return rerunUncategorised(db, clock, auth.organizationId);
+  });
+  app.put(`${P}/:id`, async (request) => {
+    const auth = await writer(request);
+    const { id } = parse(idParam, request.params);
+    return svc.update(auth.organizationId, id, parse(ruleBody, request.body));
+  });
+  app.delete(`${P}/:id`, async (request) => {
+    const auth = await writer(request);
+    const { id } = parse(idParam, request.params);
+    await svc.remove(auth.organizationId, id);
+    return { message: "Rule deleted" };
+  });
+}

@@ -1,0 +1,105 @@
+// Owner statement and 1099 vendor report against the journal, on PGlite and PostgreSQL.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Statement } from "../../shared/reports";
+import { createAccountingApp } from "../accounting/test-support";
+import { FakeClock } from "../clock";
+import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
+import { A, type Books, pdfText, R, seedBooks } from "./test-support";
+
+let app: FastifyInstance;
+let owner: Browser;
+let other: Browser;
+let books: Books;
+
+beforeAll(async () => {
+  ({ app } = await createAccountingApp(await testDatabase(), {
+    clock: new FakeClock(Date.UTC(2026, 0, 20, 12)),
+  }));
+  owner = new Browser(app);
+  other = new Browser(app);
+  await owner.signup();
+  await other.signup();
+  books = await seedBooks(owner);
+  const pay = async (date: string, payee: string, bank: string, account: string, amountCents: number) => {
+    const res = await owner.post(`${A}/transactions`, {
+      date,
+      description: `Paid ${payee}`,
+      payee,
+      type: "expense",
+      bankAccountId: books.acct.get(bank),
+      propertyId: books.props.north,
+      splits: [{ accountId: books.acct.get(account), amountCents }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  await pay("2025-02-01", "Ace Plumbing", "1000", "5090", 45_000);
+  await pay("2025-08-01", "ace plumbing ", "1000", "5020", 30_000);
+  await pay("2025-09-01", "Ace Plumbing", "2000", "5090", 50_000);
+  await pay("2025-03-01", "Bob's Lawn Care", "1000", "5020", 59_999);
+  await pay("2025-04-01", "Bob's Lawn Care", "2000", "5020", 10_000);
+  await pay("2025-12-01", "Prime Management", "1000", "5060", 80_000);
+  await pay("2024-12-01", "Prime Management", "1000", "5060", 80_000);
+});
+afterAll(async () => {
+  await app?.close();
+  await closeTestDatabase();
+});
+
+const values = (st: Statement, label: string) => st.rows.find((r) => r.label === label)?.values;
+
+describe("owner statement", () => {
+  it("shows income, expenses, management fees and the net to the owner for one property", async () => {
+    const res = await owner.get(`${R}/owner-statement?propertyId=${books.props.north}&date=2025-05-01`);
+    expect(res.statusCode, res.body).toBe(200);
+    const st = res.json<Statement>();
+    expect(st.title).toBe("Owner Statement - North House");
+    expect(values(st, "Total income")).toEqual([200_000]);
+    expect(values(st, "5060 Management Fees")).toEqual([80_000]);
+    expect(values(st, "Total management fees")).toEqual([80_000]);
+    // Repairs 32 550 + 45 000 + 50 000, cleaning 30 000 + 59 999 + 10 000, interest, depreciation.
+    expect(values(st, "Total expenses")).toEqual([127_550 + 99_999 + 70_000 + 80_000]);
+    expect(values(st, "Net to owner")).toEqual([200_000 - 377_549 - 80_000]);
+    const pdf = pdfText(
+      (await owner.get(`${R}/owner-statement?propertyId=${books.props.north}&date=2025-05-01&format=pdf`))
+        .rawPayload,
+    );
+    expect(pdf).toContain("Owner Statement - North House");
+    expect(pdf).toContain("Net to owner");
+  });
+
+  it("needs a property of the caller's organization", async () => {
+    const missing = await owner.get(`${R}/owner-statement?date=2025-05-01`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain("propertyId:");
+    expect((await other.get(`${R}/owner-statement?propertyId=${books.props.north}`)).statusCode).toBe(404);
+  });
+});
+
+describe("1099 vendor report", () => {
+  it("lists payees paid $600 or more from bank accounts, by account, without card payments", async () => {
+    const res = await owner.get(`${R}/vendor-1099?year=2025`);
+    expect(res.statusCode, res.body).toBe(200);
+    const st = res.json<Statement>();
+    expect(st.rows.filter((r) => r.kind === "heading").map((r) => r.label)).toEqual([
+      "Prime Management",
+      "Ace Plumbing",
+    ]);
+    expect(values(st, "Total Ace Plumbing")).toEqual([75_000]);
+    expect(st.rows.filter((r) => r.kind === "line").map((r) => [r.label, r.values[0]])).toEqual([
+      ["5060 Management Fees", 80_000],
+      ["5020 Cleaning and Maintenance", 30_000],
+      ["5090 Repairs", 45_000],
+    ]);
+    expect(values(st, "Total paid to 2 payees")).toEqual([155_000]);
+    const csv = (await owner.get(`${R}/vendor-1099?year=2025&format=csv`)).body;
+    expect(csv).toContain("Ace Plumbing");
+    expect(csv).not.toContain("Bob's Lawn Care");
+  });
+
+  it("validates the year and keeps organizations apart", async () => {
+    expect((await owner.get(`${R}/vendor-1099?year=last`)).statusCode).toBe(400);
+    const theirs = (await other.get(`${R}/vendor-1099?year=2025`)).json<Statement>();
+    expect(theirs.rows.map((r) => r.label)).toEqual(["Total paid to 0 payees"]);
+  });
+});

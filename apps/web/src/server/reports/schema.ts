@@ -1,0 +1,69 @@
+// Tables the tax reports keep beside the journal: each property's depreciation entry (what
+// Schedule E line 18 is computed from) and its fair rental and personal use days per tax year.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { RECOVERY_CLASSES } from "../../shared/schedule-e";
+import { properties } from "../accounting/schema";
+import { organizations } from "../db/core-schema";
+
+const orgId = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** One per property: straight-line MACRS over 27.5 (residential) or 39 (commercial) years. */
+export const propertyDepreciation = pgTable(
+  "property_depreciation",
+  {
+    organizationId: orgId(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    placedInService: date("placed_in_service", { mode: "string" }).notNull(),
+    /** Depreciable basis (building, not land), integer cents. */
+    basisCents: bigint("basis_cents", { mode: "number" }).notNull(),
+    recoveryClass: text("recovery_class", { enum: RECOVERY_CLASSES }).notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.propertyId] }),
+    index("property_depreciation_property_idx").on(t.propertyId),
+    check("property_depreciation_basis_check", sql`${t.basisCents} > 0`),
+    check("property_depreciation_class_check", sql`${t.recoveryClass} in ('residential', 'commercial')`),
+  ],
+);
+
+/** Schedule E line 2: days rented at fair rental price and days of personal use, per tax year. */
+export const propertyRentalDays = pgTable(
+  "property_rental_days",
+  {
+    organizationId: orgId(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    taxYear: integer("tax_year").notNull(),
+    fairRentalDays: integer("fair_rental_days").notNull(),
+    personalUseDays: integer("personal_use_days").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.propertyId, t.taxYear] }),
+    index("property_rental_days_property_idx").on(t.propertyId),
+    check(
+      "property_rental_days_check",
+      sql`${t.fairRentalDays} between 0 and 366 and ${t.personalUseDays} between 0 and 366 and ${t.fairRentalDays} + ${t.personalUseDays} <= 366`,
+    ),
+  ],
+);
