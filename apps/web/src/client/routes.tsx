@@ -16,6 +16,7 @@ export interface ProtectedRoute {
 const modules = import.meta.glob<PageModule>([
   "./pages/*Page.tsx",
   "./accounting/*Page.tsx",
+  "./leasing/*Page.tsx",
   "./reports/*Page.tsx",
 ]);
 const pages = new Map<string, ReturnType<typeof preloadable<PageProps>>>();

@@ -22,6 +22,7 @@ import { redactTokens } from "./http/redact";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
 import { invitationRoutes } from "./invitations/routes";
+import { leasingRoutes } from "./leasing/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { reportRoutes } from "./reports/routes";
 import type { AiConfig } from "./search/ai";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(accountingRoutes);
+  await app.register(leasingRoutes);
   await app.register(reportRoutes);
   await app.register(bankingRoutes);
   await app.register(searchRoutes, {

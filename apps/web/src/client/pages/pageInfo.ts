@@ -29,6 +29,11 @@ const INFO: Record<
   // Pages outside the navigation, titled as they title themselves (the server's page frame uses these).
   "/profile": { title: "Profile", description: "Your name, email, picture and password" },
   "/notifications": { title: "Notifications", description: "Everything PropLedger told you about" },
+  "/leases/new": { title: "New lease", description: "A unit, its tenants, the rent and the deposit" },
+  "/rent-roll": {
+    title: "Rent roll",
+    description: "Every unit with its lease, rent, deposit held and balance due",
+  },
   "/reports": {
     empty: {
       title: "No reports yet",

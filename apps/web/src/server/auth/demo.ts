@@ -3,6 +3,7 @@ import { DEMO_ORGANIZATION, DEMO_USER } from "../../shared/demo";
 import { seedDemoPortfolio } from "../accounting/seed";
 import type { AppContext } from "../context";
 import { memberships, organizations, users } from "../db/schema";
+import { seedLeasingDemo } from "../leasing/seed";
 
 export const DEMO_USER_ID = DEMO_USER.id;
 export const DEMO_ORGANIZATION_ID = DEMO_ORGANIZATION.id;
@@ -32,4 +33,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .values({ userId: DEMO_USER_ID, organizationId: DEMO_ORGANIZATION_ID, role: "admin", createdAt: created })
     .onConflictDoNothing();
   await seedDemoPortfolio(ctx.db, DEMO_ORGANIZATION_ID);
+  await seedLeasingDemo(ctx, DEMO_ORGANIZATION_ID);
 }

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
+import { Route } from "wouter";
+import { expectLoadError, pageHeading, screen, withAccountingProviders } from "../stories/AccountingStory";
+import { mswHandlers } from "../stories/handlers";
+import LeaseDetailPage from "./LeaseDetailPage";
+import { LEASE, LEDGER, leasing } from "./stories.fixtures";
+
+function LeaseRoute() {
+  return <Route path="/leases/:id" component={LeaseDetailPage} />;
+}
+const path = `/leases/${LEASE.id}`;
+
+const meta = {
+  title: "Web/Leasing/Lease Detail",
+  component: LeaseRoute,
+  tags: ["leasing"],
+  decorators: [withAccountingProviders],
+  parameters: {
+    layout: "fullscreen",
+    a11y: { test: "off" },
+    accounting: { path },
+    ...mswHandlers(leasing.answer(`${path}/ledger`, LEDGER), leasing.answer(path, LEASE)),
+  },
+} satisfies Meta<typeof LeaseRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async () => {
+    await pageHeading("Oak Street Duplex · Unit A");
+    const rows = within(await screen().findByRole("table", { name: "Ledger" })).getAllByRole("row");
+    await expect(rows).toHaveLength(8);
+    await expect(rows[7]).toHaveTextContent("Late fee Feb 2026");
+    await expect(within(rows[7]!).getByRole("button", { name: "Waive" })).toBeVisible();
+    const upcoming = screen().getByRole("heading", { name: "Charges to come" }).nextElementSibling!;
+    await expect(upcoming).toHaveTextContent("Mar 1, 2026 · Rent");
+  },
+};
+
+export const RecordPayment: Story = {
+  play: async () => {
+    await userEvent.click(await screen().findByRole("button", { name: "Record payment" }));
+    const dialog = await screen().findByRole("dialog", { name: "Record payment" });
+    // A fixed day instead of today's default, so the picture does not change with the calendar.
+    fireEvent.change(within(dialog).getByLabelText("Date received"), { target: { value: "2026-02-20" } });
+    const allocation = within(dialog).getByRole("region", { name: "Allocation" });
+    await expect(allocation).toHaveTextContent("Rent Feb 2026$45.00");
+    await expect(allocation).toHaveTextContent("Late fee Feb 2026$75.00");
+    const amount = within(dialog).getByLabelText("Amount");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "200");
+    await expect(amount).toHaveValue("200");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("region", { name: "Allocation" })).toHaveTextContent(
+        "Kept as credit$80.00",
+      ),
+    );
+  },
+};
+
+export const MovedOut: Story = {
+  parameters: mswHandlers(
+    leasing.answer(`${path}/ledger`, LEDGER),
+    leasing.answer(path, { ...LEASE, status: "ended", moveOutDate: "2026-02-28" }),
+  ),
+  play: async () => {
+    await expect(await screen().findByRole("button", { name: "Deposit disposition" })).toBeVisible();
+    await expect(screen().queryByRole("button", { name: "Renew" })).toBeNull();
+    await expect(screen().getByText("None: the lease has ended.")).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: mswHandlers(leasing.fail(`${path}/ledger`), leasing.fail(path)),
+  play: async () => {
+    await expectLoadError();
+  },
+};

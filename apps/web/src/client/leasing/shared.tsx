@@ -1,0 +1,60 @@
+// Shared pieces of the leasing screens: the API prefix, queries, labels and small forms.
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { ChargeType, LeaseView } from "../../shared/leasing";
+import { ACCOUNTING, toQuery } from "../accounting/api";
+import { api } from "../lib/api";
+
+export const LEASING = "/api/leasing";
+
+/** GET a leasing endpoint (path without the prefix) with the set query values. */
+export function useLeasing<D>(path: string, params: Record<string, string | number | undefined> = {}) {
+  const url = `${LEASING}${path}${toQuery(params)}`;
+  return useQuery({ queryKey: [url], queryFn: ({ signal }) => api.get<D>(url, { signal }) });
+}
+
+/** After a write: leasing lists, ledgers and the accounting views its postings change are stale. */
+export const invalidateLeasing = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    predicate: (q) => {
+      const key = String(q.queryKey[0]);
+      return key.startsWith(LEASING) || key.startsWith(ACCOUNTING);
+    },
+  });
+
+export const CHARGE_TYPE_LABELS: Record<ChargeType, string> = {
+  rent: "Rent",
+  late_fee: "Late fee",
+  pet_rent: "Pet rent",
+  parking: "Parking",
+  utilities: "Utilities bill-back",
+  other: "Other",
+};
+
+export const LEASE_STATUS_LABELS: Record<LeaseView["status"] | "vacant", string> = {
+  draft: "Draft",
+  active: "Active",
+  ended: "Ended",
+  renewed: "Renewed",
+  vacant: "Vacant",
+};
+
+export const TENANT_STATUS_LABELS = {
+  current: "Current",
+  former: "Former",
+  prospect: "No lease yet",
+  archived: "Archived",
+} as const;
+
+export const PAYMENT_METHOD_LABELS = {
+  check: "Check",
+  ach: "Bank transfer (ACH)",
+  cash: "Cash",
+  card: "Card",
+  money_order: "Money order",
+  other: "Other",
+} as const;
+
+/** "Jan 16, 2026 – month-to-month" */
+export function leaseTerm(lease: Pick<LeaseView, "startDate" | "endDate">, formatDay: (d: string) => string) {
+  return `${formatDay(lease.startDate)} – ${lease.endDate ? formatDay(lease.endDate) : "month-to-month"}`;
+}

@@ -1,0 +1,183 @@
+// /api/leasing/*: every route needs a session (401); reads are open to every member of the
+// organization, writes need manager or above (403). Ids are looked up inside the caller's
+// organization, so another organization's id answers 404.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { uuid } from "../../shared/accounting";
+import {
+  booksSettingBody,
+  bulkPaymentBody,
+  creditBody,
+  dispositionBody,
+  leaseCreateBody,
+  leaseEndBody,
+  leaseListQuery,
+  leaseRenewBody,
+  leaseUpdateBody,
+  monthQuery,
+  paymentBody,
+  rentRollQuery,
+  tenantBody,
+  tenantListQuery,
+  tenantUpdateBody,
+} from "../../shared/leasing";
+import { roleRank } from "../../shared/roles";
+import { type Auth, requireAuth } from "../auth/session";
+import { forbidden, parse } from "../http/errors";
+import { grantCredit, waiveCharge } from "./charge-adjust";
+import { runChargeJob } from "./charge-job";
+import { rentCollections } from "./collections";
+import { inTransaction, type Leasing, today } from "./context";
+import { disposeDeposit } from "./deposits";
+import { createLease } from "./lease-create";
+import { endLease } from "./lease-end";
+import { getLease, listLeases } from "./lease-read";
+import { renewLease } from "./lease-renew";
+import { activateLease, updateLease } from "./lease-update";
+import { leaseLedger } from "./ledger";
+import { notifyManagers, paymentRecorded } from "./notify";
+import { getPayment, recordPayment, recordPaymentIn } from "./payment-record";
+import { rentRoll } from "./rent-roll";
+import { registerRentRollExport } from "./rent-roll-export";
+import { getBooksBasis, setBooksBasis } from "./settings";
+import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from "./tenants";
+
+export const WRITE_FORBIDDEN = "You do not have permission to change leasing data";
+const DAY_MS = 86_400_000;
+const idParam = z.object({ id: uuid });
+
+const reader = (request: FastifyRequest): Promise<Auth> => requireAuth(request);
+async function writer(request: FastifyRequest): Promise<Auth> {
+  const auth = await requireAuth(request);
+  if (roleRank(auth.role) < roleRank("manager")) throw forbidden(WRITE_FORBIDDEN);
+  return auth;
+}
+
+export async function leasingRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: Leasing = { db: app.ctx.db, clock: app.ctx.clock };
+  const P = "/api/leasing";
+  const id = (request: FastifyRequest) => parse(idParam, request.params).id;
+
+  app.get(`${P}/tenants`, async (r) =>
+    listTenants(ctx, (await reader(r)).organizationId, parse(tenantListQuery, r.query)),
+  );
+  app.post(`${P}/tenants`, async (r, reply) => {
+    const auth = await writer(r);
+    return reply.code(201).send(await createTenant(ctx, auth.organizationId, parse(tenantBody, r.body)));
+  });
+  app.get(`${P}/tenants/:id`, async (r) => getTenant(ctx, (await reader(r)).organizationId, id(r)));
+  app.patch(`${P}/tenants/:id`, async (r) =>
+    updateTenant(ctx, (await writer(r)).organizationId, id(r), parse(tenantUpdateBody, r.body)),
+  );
+  app.delete(`${P}/tenants/:id`, async (r) => {
+    await deleteTenant(ctx, (await writer(r)).organizationId, id(r));
+    return { message: "Tenant deleted" };
+  });
+
+  app.get(`${P}/leases`, async (r) => ({
+    items: await listLeases(ctx.db, (await reader(r)).organizationId, parse(leaseListQuery, r.query)),
+  }));
+  app.post(`${P}/leases`, async (r, reply) => {
+    const auth = await writer(r);
+    return reply.code(201).send(await createLease(ctx, auth.organizationId, parse(leaseCreateBody, r.body)));
+  });
+  app.get(`${P}/leases/:id`, async (r) => getLease(ctx.db, (await reader(r)).organizationId, id(r)));
+  app.patch(`${P}/leases/:id`, async (r) =>
+    updateLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseUpdateBody, r.body)),
+  );
+  app.post(`${P}/leases/:id/activate`, async (r) =>
+    activateLease(ctx, (await writer(r)).organizationId, id(r)),
+  );
+  app.post(`${P}/leases/:id/renew`, async (r, reply) => {
+    const auth = await writer(r);
+    return reply
+      .code(201)
+      .send(await renewLease(ctx, auth.organizationId, id(r), parse(leaseRenewBody, r.body)));
+  });
+  app.post(`${P}/leases/:id/end`, async (r) =>
+    endLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseEndBody, r.body).moveOutDate),
+  );
+  app.get(`${P}/leases/:id/ledger`, async (r) => {
+    const auth = await reader(r);
+    await getLease(ctx.db, auth.organizationId, id(r));
+    return leaseLedger(ctx.db, auth.organizationId, id(r));
+  });
+  app.post(`${P}/leases/:id/payments`, async (r, reply) => {
+    const auth = await writer(r);
+    const payment = await recordPayment(ctx, auth.organizationId, id(r), parse(paymentBody, r.body));
+    const lease = await getLease(ctx.db, auth.organizationId, payment.leaseId);
+    app.ctx.background.run(() =>
+      notifyManagers(
+        app.ctx,
+        auth.organizationId,
+        paymentRecorded(payment, `${lease.propertyName} · ${lease.unitName}`),
+      ),
+    );
+    return reply.code(201).send(payment);
+  });
+  app.post(`${P}/leases/:id/credits`, async (r, reply) => {
+    const auth = await writer(r);
+    return reply
+      .code(201)
+      .send(await grantCredit(ctx, auth.organizationId, id(r), parse(creditBody, r.body)));
+  });
+  app.post(`${P}/leases/:id/deposit-disposition`, async (r, reply) => {
+    const auth = await writer(r);
+    return reply
+      .code(201)
+      .send(await disposeDeposit(ctx, auth.organizationId, id(r), parse(dispositionBody, r.body)));
+  });
+  app.post(`${P}/charges/:id/waive`, async (r) => waiveCharge(ctx, (await writer(r)).organizationId, id(r)));
+  app.get(`${P}/payments/:id`, async (r) => getPayment(ctx.db, (await reader(r)).organizationId, id(r)));
+  app.post(`${P}/payments/bulk`, async (r, reply) => {
+    const auth = await writer(r);
+    const body = parse(bulkPaymentBody, r.body);
+    // All or nothing: one bad row leaves the month's form unrecorded, so it can be fixed and resent.
+    const ids = await inTransaction(ctx.db, async (tx) => {
+      const out: string[] = [];
+      for (const { leaseId, ...p } of body.payments)
+        out.push(await recordPaymentIn(ctx, tx, auth.organizationId, leaseId, p));
+      return out;
+    });
+    return reply
+      .code(201)
+      .send({ items: await Promise.all(ids.map((p) => getPayment(ctx.db, auth.organizationId, p))) });
+  });
+
+  app.get(`${P}/rent-payments`, async (r) => {
+    const auth = await reader(r);
+    const asOf = today(ctx);
+    return rentCollections(
+      ctx.db,
+      auth.organizationId,
+      parse(monthQuery, r.query).month ?? asOf.slice(0, 7),
+      asOf,
+    );
+  });
+  app.get(`${P}/rent-roll`, async (r) => {
+    const auth = await reader(r);
+    const q = parse(rentRollQuery, r.query);
+    return rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
+  });
+  registerRentRollExport(app, ctx, reader);
+  app.get(`${P}/settings`, async (r) => ({
+    booksBasis: await getBooksBasis(ctx, (await reader(r)).organizationId),
+  }));
+  app.put(`${P}/settings`, async (r) => ({
+    booksBasis: await setBooksBasis(
+      ctx,
+      (await writer(r)).organizationId,
+      parse(booksSettingBody, r.body).basis,
+    ),
+  }));
+
+  // The charge job at start-up and then daily; close() waits for a run in progress.
+  const run = () => app.ctx.background.run(() => runChargeJob(ctx));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    run();
+    timer = setInterval(run, DAY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}

@@ -1,0 +1,85 @@
+// Demo mode: leases for a few occupied units of the demo portfolio, with payments, a late fee, an
+// overpayment kept as credit and a move-out with its deposit disposition. Created once (skipped when
+// the organization already has leases); dates follow today, so the month on /rent-payments is live.
+import { and, eq, sql } from "drizzle-orm";
+import { tenants as occupants, units } from "../accounting/schema";
+import { currentTenantSql } from "../accounting/units";
+import { runChargeJobFor } from "./charge-job";
+import { type Leasing, today } from "./context";
+import { addDays, addMonths, monthStart } from "./dates";
+import { disposeDeposit } from "./deposits";
+import { createLease } from "./lease-create";
+import { endLease } from "./lease-end";
+import { recordPayment } from "./payment-record";
+import { leases } from "./schema";
+import { createTenant } from "./tenants";
+
+export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<number> {
+  const [existing] = await ctx.db
+    .select({ id: leases.id })
+    .from(leases)
+    .where(eq(leases.organizationId, orgId))
+    .limit(1);
+  if (existing) return 0;
+  const day = today(ctx);
+  const rows = await ctx.db
+    .select({
+      name: occupants.name,
+      email: occupants.email,
+      phone: occupants.phone,
+      unitId: occupants.unitId,
+      rentCents: occupants.rentCents,
+    })
+    .from(occupants)
+    .innerJoin(units, and(eq(units.organizationId, occupants.organizationId), eq(units.id, occupants.unitId)))
+    .where(and(eq(occupants.organizationId, orgId), currentTenantSql(day), sql`${occupants.rentCents} > 0`))
+    .orderBy(occupants.name)
+    .limit(4);
+  const start = addMonths(monthStart(day), -2);
+  for (const [i, r] of rows.entries()) {
+    const tenant = await createTenant(ctx, orgId, {
+      kind: "person",
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      notes: null,
+    });
+    const lease = await createLease(ctx, orgId, {
+      unitId: r.unitId!,
+      tenantIds: [tenant.id],
+      startDate: start,
+      endDate: addDays(addMonths(start, 12), -1),
+      rentCents: r.rentCents,
+      dueDay: 1,
+      graceDays: 5,
+      lateFeeKind: "flat",
+      lateFeeAmount: 5_000,
+      lateFeeMode: "once",
+      lateFeeCapCents: null,
+      depositCents: r.rentCents,
+      depositAccountId: null,
+      prorationRule: "daily",
+      recurringCharges: [],
+      notes: null,
+      status: "active",
+    });
+    const pay = (date: string, amountCents: number) =>
+      recordPayment(ctx, orgId, lease.id, { date, amountCents, method: "ach", reference: null });
+    // Everyone paid the first month; then: on time, late (a late fee), ahead (a credit), moved out.
+    await pay(addDays(start, 2), r.rentCents);
+    if (i === 0) await pay(addDays(addMonths(start, 1), 2), r.rentCents);
+    if (i === 2) await pay(addDays(addMonths(start, 1), 1), r.rentCents + 20_000);
+    if (i === 3) {
+      await endLease(ctx, orgId, lease.id, addDays(addMonths(start, 1), -1));
+      await disposeDeposit(ctx, orgId, lease.id, {
+        date: addDays(addMonths(start, 1), 10),
+        deductions: [{ description: "Carpet cleaning", amountCents: 15_000 }],
+        returnedCents: r.rentCents - 15_000,
+      });
+    }
+  }
+  await runChargeJobFor(ctx, orgId);
+  return rows.length;
+}
