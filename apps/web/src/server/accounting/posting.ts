@@ -27,7 +27,7 @@ export function entryAccounts(lines: readonly { accountId: string; debit: number
 }
 
 /** The database-side check of the double-entry invariant, run inside the posting transaction. */
-async function assertBalanced(tx: Db, orgId: string, transactionId: string): Promise<void> {
+export async function assertBalanced(tx: Db, orgId: string, transactionId: string): Promise<void> {
   const [s] = await tx
     .select({
       n: count(),

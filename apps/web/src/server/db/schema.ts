@@ -3,7 +3,7 @@
 // generates their migrations into apps/web/drizzle/ alongside these.
 
 export * from "../accounting/schema";
-export * from "../leasing/schema";
 export * from "../banking/schema";
+export * from "../leasing/schema";
 export * from "../reports/schema";
 export * from "./core-schema";

@@ -4,10 +4,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountingApp } from "../accounting/test-support";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
-import { Browser, closeTestDatabase, testDatabase } from "../test/helpers";
+import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
 
 let database: Database;
 let app: FastifyInstance;
@@ -40,7 +39,7 @@ async function tenant(b: Browser, name: string): Promise<string> {
 
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = await createAccountingApp(database, { clock: new FakeClock(Date.UTC(2026, 2, 15, 12)) }));
+  ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2026, 2, 15, 12)) }));
   owner = new Browser(app);
   other = new Browser(app);
   viewer = new Browser(app);

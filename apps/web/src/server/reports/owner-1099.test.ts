@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
 import { FakeClock } from "../clock";
-import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
+import { Browser, closeTestDatabase, createTestApp } from "../test/helpers";
 import { A, type Books, pdfText, R, seedBooks } from "./test-support";
 
 let app: FastifyInstance;

@@ -6,18 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
 import type { ScheduleE } from "../../shared/schedule-e";
 import { FakeClock } from "../clock";
-import type { Database } from "../db/client";
-import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
+import { Browser, closeTestDatabase, createTestApp } from "../test/helpers";
 import { A, type Books, csvRecords, pdfText, R, seedBooks } from "./test-support";
 
-let database: Database;
 let app: FastifyInstance;
 let owner: Browser;
 let other: Browser;
 let books: Books;
 
 beforeAll(async () => {
-  database = await testDatabase();
   ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2026, 0, 20, 12)) }));
   owner = new Browser(app);
   other = new Browser(app);
