@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { MemberDto } from "../../shared/api";
-import { type Role, roleRank } from "../../shared/roles";
+import { isAdminRole, type Role, roleRank } from "../../shared/roles";
 import type { Auth } from "../auth/session";
 import type { AppContext } from "../context";
-import { memberships, sessions, users } from "../db/schema";
+import { memberships, organizations, sessions, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../http/errors";
 
 const memberColumns = {
@@ -16,6 +16,7 @@ const memberColumns = {
   joinedAt: memberships.createdAt,
 };
 
+type Tx = Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0];
 type MemberRow = { [K in keyof MemberDto]: K extends "joinedAt" ? Date : MemberDto[K] };
 const toDto = (row: MemberRow): MemberDto => ({ ...row, joinedAt: row.joinedAt.toISOString() });
 
@@ -30,8 +31,8 @@ export async function listMembers(ctx: AppContext, organizationId: string): Prom
 }
 
 /** A member of the caller's organization; anything else (other org, unknown) is a 404. */
-async function findMember(ctx: AppContext, organizationId: string, userId: string): Promise<MemberRow> {
-  const [row] = await ctx.db
+async function findMember(tx: Tx, organizationId: string, userId: string): Promise<MemberRow> {
+  const [row] = await tx
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -40,11 +41,35 @@ async function findMember(ctx: AppContext, organizationId: string, userId: strin
   return row;
 }
 
-function assertCanManage(actor: Auth, target: MemberRow): void {
+/**
+ * Serialises role changes and removals per organization: the organization row is locked first, so the
+ * membership reads that follow see every change committed before (READ COMMITTED takes a new snapshot
+ * per statement). Two admins demoting each other at once are thus checked one after the other.
+ */
+async function lockOrganization(tx: Tx, organizationId: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+}
+
+/**
+ * Rechecks the actor's own membership under the lock: a concurrent change may have demoted or removed
+ * them. An actor who is still an admin stays one (nobody changes their own membership), so every change
+ * that passes leaves the organization at least one admin — the last-admin invariant.
+ */
+async function assertCanManage(tx: Tx, actor: Auth, target: MemberRow): Promise<Role> {
   if (target.id === actor.user.id) throw badRequest("You cannot change or remove your own membership");
-  if (roleRank(target.role) > roleRank(actor.role)) {
+  const [own] = await tx
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, actor.organizationId), eq(memberships.userId, actor.user.id)));
+  if (!own || !isAdminRole(own.role)) throw forbidden("You do not have permission to do this");
+  if (roleRank(target.role) > roleRank(own.role)) {
     throw forbidden("You cannot manage a member whose role is above your own");
   }
+  return own.role;
 }
 
 export async function changeRole(
@@ -53,20 +78,24 @@ export async function changeRole(
   userId: string,
   role: Role,
 ): Promise<MemberDto> {
-  const target = await findMember(ctx, actor.organizationId, userId);
-  assertCanManage(actor, target);
-  if (roleRank(role) > roleRank(actor.role)) throw forbidden("You cannot grant a role above your own");
-  await ctx.db
-    .update(memberships)
-    .set({ role })
-    .where(and(eq(memberships.organizationId, actor.organizationId), eq(memberships.userId, userId)));
-  return toDto({ ...target, role });
+  return ctx.db.transaction(async (tx) => {
+    await lockOrganization(tx, actor.organizationId);
+    const target = await findMember(tx, actor.organizationId, userId);
+    const ownRole = await assertCanManage(tx, actor, target);
+    if (roleRank(role) > roleRank(ownRole)) throw forbidden("You cannot grant a role above your own");
+    await tx
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.organizationId, actor.organizationId), eq(memberships.userId, userId)));
+    return toDto({ ...target, role });
+  });
 }
 
 export async function removeMember(ctx: AppContext, actor: Auth, userId: string): Promise<void> {
-  const target = await findMember(ctx, actor.organizationId, userId);
-  assertCanManage(actor, target);
   await ctx.db.transaction(async (tx) => {
+    await lockOrganization(tx, actor.organizationId);
+    const target = await findMember(tx, actor.organizationId, userId);
+    await assertCanManage(tx, actor, target);
     await tx
       .delete(memberships)
       .where(and(eq(memberships.organizationId, actor.organizationId), eq(memberships.userId, userId)));

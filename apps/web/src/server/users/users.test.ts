@@ -84,4 +84,29 @@ describe("users (members of my organization)", () => {
     expect((await member.get("/api/auth/user")).statusCode).toBe(401);
     expect(((await admin.get("/api/users")).json() as unknown[]).length).toBe(1);
   });
+
+  it("two admins demoting each other at once leave exactly one admin", async () => {
+    const { admin, adminUser, member, memberUser } = await team("admin");
+    const results = await Promise.all([
+      admin.patch(`/api/users/${memberUser.id}`, { role: "viewer" }),
+      member.patch(`/api/users/${adminUser.id}`, { role: "viewer" }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    const survivor = results[0]?.statusCode === 200 ? admin : member;
+    const roles = ((await survivor.get("/api/users")).json() as { role: string }[]).map((m) => m.role);
+    expect(roles.sort()).toEqual(["admin", "viewer"]);
+  });
+
+  it("two admins removing each other at once leave exactly one admin", async () => {
+    const { admin, adminUser, member, memberUser } = await team("admin");
+    const results = await Promise.all([
+      admin.delete(`/api/users/${memberUser.id}`),
+      member.delete(`/api/users/${adminUser.id}`),
+    ]);
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    const survivor = codes[0] === 200 ? admin : member;
+    const list = (await survivor.get("/api/users")).json() as { role: string }[];
+    expect(list.map((m) => m.role)).toEqual(["admin"]);
+  });
 });
