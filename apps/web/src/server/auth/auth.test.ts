@@ -452,6 +452,27 @@ describe("demo mode", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/notifications" })).statusCode).toBe(401);
   });
 
+  it("refuses invitations and profile changes with a 403 that says why", async () => {
+    const demo = await createTestApp({ appMode: "demo" });
+    try {
+      const b = new Browser(demo.app);
+      const attempts = [
+        await b.post("/api/invitations", { email: uniqueEmail(), role: "viewer" }),
+        await b.post("/api/invitations/abcdefabcdefabcdefabcdefabcdefab/accept", {}),
+        await b.patch("/api/auth/profile", { firstName: "Mallory" }),
+        await b.post("/api/auth/change-password", { currentPassword: "x", newPassword: GOOD_PASSWORD }),
+      ];
+      for (const res of attempts) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toMatch(/not available in the demo/);
+      }
+      expect((await b.get("/api/auth/user")).json().firstName).not.toBe("Mallory");
+      expect((await b.get("/api/invitations")).json()).toEqual([]);
+    } finally {
+      await demo.app.close();
+    }
+  });
+
   it("nobody can log in as the demo user with a password", async () => {
     const res = await new Browser(t.app).login("demo@propledger.app", "");
     expect(res.statusCode).toBe(400);

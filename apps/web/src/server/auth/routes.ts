@@ -9,6 +9,7 @@ import {
 } from "../../shared/api";
 import { cacheBarrier } from "../cache/index";
 import { HttpError, parse, unauthorized } from "../http/errors";
+import { refuseInDemo } from "./guards";
 import {
   authenticate,
   changePassword,
@@ -80,6 +81,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch("/api/auth/profile", async (request) => {
     const auth = await requireAuth(request);
+    refuseInDemo(request, "Changing the profile");
     const body = parse(updateProfileBody, request.body);
     await updateProfile(ctx, auth, body);
     // The answer is read back through the session cache, so the write's barrier comes first.
@@ -92,6 +94,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/auth/change-password", async (request, reply) => {
     const auth = await requireAuth(request);
+    refuseInDemo(request, "Changing the password");
     const body = parse(changePasswordBody, request.body);
     await changePassword(ctx, request, reply, auth, body.currentPassword, body.newPassword);
     return { message: "Password changed. Other sessions have been signed out." };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requireAdmin } from "../auth/guards";
+import { refuseInDemo, requireAdmin } from "../auth/guards";
 import { getAuth } from "../auth/session";
 import { parse } from "../http/errors";
 import { acceptInvitationBody, createInvitationBody, invitationIdParams, tokenParams } from "./schemas";
@@ -21,6 +21,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/invitations", async (request, reply) => {
     const auth = await requireAdmin(request);
+    refuseInDemo(request, "Inviting people");
     const body = parse(createInvitationBody, request.body);
     return reply.code(201).send(await createInvitation(ctx, auth, body.email, body.role));
   });
@@ -43,6 +44,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     "/api/invitations/:token/accept",
     { config: { rateLimit: ctx.ipRateLimit } },
     async (request, reply) => {
+      refuseInDemo(request, "Accepting invitations");
       const { token } = parse(tokenParams, request.params);
       const body = parse(acceptInvitationBody, request.body);
       return acceptInvitation(ctx, request, reply, token, body);
