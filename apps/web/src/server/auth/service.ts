@@ -6,6 +6,7 @@ import { MINUTE } from "../clock";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { memberships, organizations, passwordResetTokens, users } from "../db/schema";
+import { emailName } from "../email/names";
 import { badRequest, HttpError, isUniqueViolation } from "../http/errors";
 import { forgetAccountFailures, loginBlocked, loginFailed, loginSucceeded } from "./login-guard";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
@@ -170,7 +171,7 @@ export function requestPasswordReset(ctx: AppContext, email: string): void {
     await ctx.email.send({
       to: user.email,
       subject: "Reset your PropLedger password",
-      text: `Hello ${user.firstName},\n\nSomeone (hopefully you) asked to reset your PropLedger password. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
+      text: `Hello ${emailName(user.firstName)},\n\nSomeone (hopefully you) asked to reset your PropLedger password. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
     });
   });
 }

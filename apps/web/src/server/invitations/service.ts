@@ -9,6 +9,7 @@ import { type Auth, getAuth, randomToken, sha256 } from "../auth/session";
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import { invitations, memberships, organizations, users } from "../db/schema";
+import { emailName } from "../email/names";
 import { badRequest, forbidden, HttpError, isUniqueViolation, notFound } from "../http/errors";
 import { notify } from "../notifications/service";
 
@@ -88,12 +89,13 @@ export async function createInvitation(
     .returning();
   if (!row) throw new Error("invitation insert returned nothing");
   const inviteUrl = `${ctx.publicUrl}/accept-invitation/${token}`;
-  const who = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
+  const who = emailName(`${actor.user.firstName} ${actor.user.lastName}`) || actor.user.email;
+  const organization = emailName(actor.organizationName);
   ctx.background.run(() =>
     ctx.email.send({
       to: email,
-      subject: `${who} invited you to ${actor.organizationName} on PropLedger`,
-      text: `${who} invited you to join ${actor.organizationName} on PropLedger as ${ROLE_LABEL[role]}.\n\nAccept the invitation within 7 days:\n\n${inviteUrl}\n`,
+      subject: `${who} invited you to ${organization} on PropLedger`,
+      text: `${who} invited you to join ${organization} on PropLedger as ${ROLE_LABEL[role]}.\n\nAccept the invitation within 7 days:\n\n${inviteUrl}\n`,
     }),
   );
   return {
