@@ -21,6 +21,7 @@ import { registerErrorHandling } from "./http/errors";
 import { redactTokens } from "./http/redact";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
+import type { TrustProxy } from "./http/trust-proxy";
 import { invitationRoutes } from "./invitations/routes";
 import { leasingRoutes } from "./leasing/routes";
 import { notificationRoutes } from "./notifications/routes";
@@ -44,7 +45,7 @@ export interface BuildAppOptions {
   email?: EmailService;
   publicUrl?: string;
   logger?: FastifyServerOptions["logger"];
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Per-IP limit on login, signup, password reset and invitation acceptance. */
   ipRateLimit?: { max: number; timeWindow: number };
   /** Failed-login limit per (account, client) and per (account, device) (sliding window). */

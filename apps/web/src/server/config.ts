@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { WEB_DIR } from "./files";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 /** development = production behaviour, but undelivered e-mails log their usable links (local work, e2e). */
 export type AppMode = "production" | "demo" | "development";
@@ -16,7 +17,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Origin used in e-mailed links; never taken from the request's Host header (reset-link poisoning). */
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** The built client to serve; undefined = apps/web/dist/client (CLIENT_DIR lets two builds coexist). */
   clientDir: string | undefined;
@@ -56,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appMode,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
   };
