@@ -18,6 +18,8 @@ export interface Config {
   /** Origin used in e-mailed links; never taken from the request's Host header (reset-link poisoning). */
   publicUrl: string;
   trustProxy: TrustProxy;
+  /** COOKIE_SECURE=true: Secure + `__Host-` cookies even when the request looks like plain HTTP. */
+  secureCookies: true | "auto";
   logLevel: string;
   /** The built client to serve; undefined = apps/web/dist/client (CLIENT_DIR lets two builds coexist). */
   clientDir: string | undefined;
@@ -39,6 +41,13 @@ export function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Unset or `false`: Secure cookies exactly on HTTPS requests; `true`: always (a TLS proxy in front). */
+function parseCookieSecure(value: string | undefined): true | "auto" {
+  if (value === "true") return true;
+  if (value === undefined || value === "" || value === "false") return "auto";
+  throw new Error(`Invalid COOKIE_SECURE: ${value} (use true or false)`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
@@ -58,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secureCookies: parseCookieSecure(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL || "info",
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
   };

@@ -17,6 +17,7 @@ const app = await buildApp({
   smtpUrl: config.smtpUrl,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  secureCookies: config.secureCookies,
   logger: { level: config.logLevel },
   clientDir: config.clientDir,
   // AI_BASE_URL, AI_MODEL and AI_API_KEY (sent as a Bearer token) in one place.

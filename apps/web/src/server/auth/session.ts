@@ -50,6 +50,18 @@ export function cookieNames(request: FastifyRequest): { readonly session: string
   return isSecure(request) ? SECURE_NAMES : PLAIN_NAMES;
 }
 
+/**
+ * The session token, wherever the cookie is found. `__Host-sid` is read on any request: only a secure
+ * origin can set it, and the app's own reads (`inject` by the server-rendered page and the sign-in
+ * redirect) arrive as plain HTTP even when the visitor came through a TLS-terminating proxy. `sid` is
+ * ignored on secure requests, so a cookie planted over plain HTTP cannot shadow the real one.
+ */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const secure = request.cookies[SECURE_NAMES.session];
+  if (secure !== undefined || isSecure(request)) return secure;
+  return request.cookies[PLAIN_NAMES.session];
+}
+
 function cookieOptions(request: FastifyRequest) {
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: isSecure(request) };
 }
@@ -286,7 +298,7 @@ declare module "fastify" {
 export function getAuth(request: FastifyRequest): Promise<Auth | null> {
   if (request.authCache === undefined) {
     const ctx = request.server.ctx;
-    const token = request.cookies[cookieNames(request).session];
+    const token = sessionToken(request);
     request.authCache = (async () => {
       const real = token && token.length <= 64 ? await loadSession(ctx, token) : null;
       if (real || ctx.appMode !== "demo") return real;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { cookieNames } from "../auth/session";
+import { sessionToken } from "../auth/session";
 import { signedInDestination } from "./guest-redirect";
 import { loadPageRenderer } from "./page-render";
 import { deferScriptsUntilPainted, loadPrerendered, loadRouteHints } from "./route-assets";
@@ -44,7 +44,7 @@ export async function registerClient(app: FastifyInstance, root: string): Promis
       return reply.code(404).send({ message: "Not found" });
     }
     // Only a hint: a stale or forged cookie just costs one 401 the client would have got anyway.
-    const signedIn = !!request.cookies[cookieNames(request).session];
+    const signedIn = !!sessionToken(request);
     // What is sent depends on the session cookie (frames, preloads, the rendered page): caches must key on it.
     reply.header("cache-control", "no-cache").header("vary", "Cookie").type("text/html; charset=utf-8");
     const destination = signedIn ? await signedInDestination(app, url, search, request.headers.cookie) : null;
