@@ -56,7 +56,15 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="destructive" disabled={run.isPending} onClick={() => run.mutate()}>
+          {/* Not `disabled` while the request runs: a disabled button drops focus, so the dialog's focus would
+              land nowhere until the answer comes. aria-disabled says it is busy, and a second click is ignored. */}
+          <Button
+            variant="destructive"
+            aria-disabled={run.isPending}
+            onClick={() => {
+              if (!run.isPending) run.mutate();
+            }}
+          >
             {run.isPending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
