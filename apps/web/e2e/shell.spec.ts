@@ -220,8 +220,11 @@ test.describe("the shell wired to the real server", () => {
     await page.goto("/tenants");
     await pageReady(page, "Tenants");
     await expect(page.getByRole("heading", { name: "No tenants yet" })).toBeVisible();
-    await page.getByRole("link", { name: "Add a property" }).click();
-    await expect(page).toHaveURL(/\/properties$/);
+    await page.getByRole("button", { name: "Add your first tenant" }).click();
+    const addTenant = page.getByRole("dialog", { name: "Add tenant" });
+    await expect(addTenant).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(addTenant).toBeHidden();
     await page.goto("/properties/00000000-0000-4000-8000-00000000abcd");
     await pageReady(page);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Properties");
