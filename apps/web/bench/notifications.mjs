@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load benchmark (DESIGN §10): signed-in GET /api/notifications with 50 notifications vs the trivial
+// Load benchmark: signed-in GET /api/notifications with 50 notifications vs the trivial
 // GET /api/health on the same server, 50 connections, loopback only, ~10 s each. PostgreSQL when
 // reachable (throw-away database), else embedded PGlite. Appends a section to <repo>/bench/results.md.
 import { spawn } from "node:child_process";

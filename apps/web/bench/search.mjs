@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// AI search benchmark (issue 7, DESIGN §10).
+// AI search benchmark (issue 7).
 //
 // Quality: the labelled queries in bench/search-queries.json over the deterministic sample portfolio
 // (seedPortfolio seed 7, 40 properties, 3 years to 2026-01-15, organization 5ea2c400-…-01): recall@10,

@@ -23,7 +23,7 @@ interface Created {
 
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** The related-data list's format (the shell's formatAmount, spec §3: no thousands separator). */
+/** The related-data list's format (the shell's formatAmount: no thousands separator). */
 const listed$ = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -98,7 +98,7 @@ test.describe("the shell wired to the real server", () => {
     await expect(page.getByRole("status").filter({ hasText: "Notification deleted" })).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(total - 1);
 
-    // 'View all notifications' opens the real page (DESIGN §11), not the not-found page.
+    // 'View all notifications' opens the real page, not the not-found page.
     await panel.getByRole("link", { name: "View all notifications" }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     await pageReady(page, "Notifications");

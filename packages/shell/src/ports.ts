@@ -8,7 +8,7 @@
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 
 /**
- * The signed-in user as the shell reads it (spec §3 "Current user").
+ * The signed-in user as the shell reads it.
  *
  * Every field is optional because the server, the demo user and foreign hosts fill different subsets; the
  * display rules in `user/` (display name, avatar, role) each have a fallback for a missing field.
@@ -16,9 +16,9 @@ import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 export interface ShellUser {
   /** Stable id, when the host has one. Not read by the shell's rules; kept for hosts' own use. */
   id?: string | number;
-  /** The role the navigation keys on. Read first; `primaryRole` is the fallback (spec §6). */
+  /** The role the navigation keys on. Read first; `primaryRole` is the fallback. */
   role?: string | null;
-  /** Fallback role, e.g. the demo user's `admin` (spec §3, §6). */
+  /** Fallback role, e.g. the demo user's `admin`. */
   primaryRole?: string | null;
   /** With `lastName`, forms the display name "First Last" and the initials. */
   firstName?: string | null;
@@ -30,7 +30,7 @@ export interface ShellUser {
   profileImageUrl?: string | null;
 }
 
-/** The fixed demo administrator of spec §3, used in `mode="demo"` instead of asking the server. */
+/** The fixed demo administrator, used in `mode="demo"` instead of asking the server. */
 export interface DemoUser extends ShellUser {
   id: string;
   email: string;
@@ -54,17 +54,17 @@ export interface AuthAdapter {
   /**
    * Resolves the signed-in user, or `null` when nobody is signed in (HTTP 401 is *not* an error here: the
    * auth gate redirects to /login instead of retrying). Rejects only for real failures (network, 500), which
-   * the gate also treats as "not authenticated" (spec §4: authenticated = user present and no error).
+   * the gate also treats as "not authenticated" (authenticated = user present and no error).
    * `signal` lets the query layer cancel a stale request.
    */
   getCurrentUser(signal?: AbortSignal): Promise<ShellUser | null>;
   /**
-   * Ends the session on the server. The shell then does a full page load to /login (DESIGN §11: Log out
+   * Ends the session on the server. The shell then does a full page load to /login (Log out
    * really ends the session), so anything cached in memory is dropped with the page.
    */
   logout(): Promise<void> | void;
   /**
-   * Optional URL the sidebar's "Sign Out" navigates the whole browser to (spec §2: `/api/logout`, which ends
+   * Optional URL the sidebar's "Sign Out" navigates the whole browser to (`/api/logout`, which ends
    * the session and redirects to /login). Without it, Sign Out behaves like the user menu's Log out.
    */
   logoutUrl?: string;
@@ -73,7 +73,7 @@ export interface AuthAdapter {
 /** Spec §3 notification type; anything other than these three is shown as "info". */
 export type NotificationType = "error" | "warning" | "success" | "info" | (string & {});
 
-/** One inbox item (spec §3 "Notification"). */
+/** One inbox item. */
 export interface Notification {
   id: string | number;
   title: string;
@@ -96,7 +96,7 @@ export interface Notification {
  * list is the single source of truth and the server's answer bodies are not shown by the spec (§7).
  */
 export interface NotificationsAdapter {
-  /** Newest first. Hosts return `[]` for anything that is not an array (spec §7). */
+  /** Newest first. Hosts return `[]` for anything that is not an array. */
   list(signal?: AbortSignal): Promise<Notification[]>;
   /** Marks one item read; called when an unread item is clicked. */
   markRead(id: Notification["id"]): Promise<void>;
@@ -106,7 +106,7 @@ export interface NotificationsAdapter {
   remove(id: Notification["id"]): Promise<void>;
   /** Optional: fills an empty inbox with samples ('Create Sample Notifications'); hidden when absent. */
   createSamples?(): Promise<void>;
-  /** Poll interval in ms; default 30 000 (spec §9). A host can lower it in a demo or raise it to save load. */
+  /** Poll interval in ms; default 30 000. A host can lower it in a demo or raise it to save load. */
   pollIntervalMs?: number;
 }
 
@@ -143,7 +143,7 @@ export interface AiSearchResponse {
   suggestions?: string[];
 }
 
-/** Runs one AI search. The shell sends the query trimmed and never while another is in flight (spec §5). */
+/** Runs one AI search. The shell sends the query trimmed and never while another is in flight. */
 export interface SearchAdapter {
   /** Rejects with an Error whose message is shown in the 'Search Error' toast (else a fallback text). */
   search(query: string, signal?: AbortSignal): Promise<AiSearchResponse>;

@@ -34,7 +34,7 @@ export function BootSpinner({ label = "Loading..." }: { label?: string }) {
   );
 }
 
-/** Public pages share the fixed help button of spec §2 (top right, F1). */
+/** Public pages share the fixed help button (top right, F1). */
 function PublicPage({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,6 +1,6 @@
 // The protected route table as plain data (no React), so the e2e suite can import it too.
 
-/** Every protected route of spec §2 (plus /notifications, DESIGN §11), in the spec's order. */
+/** Every protected route (plus /notifications), in the spec's order. */
 export const PROTECTED_PATHS = [
   "/dashboard",
   "/accounts",

@@ -32,7 +32,7 @@ export interface AccessibilityProviderProps {
 }
 
 /**
- * The eight accessibility settings of spec §9, persisted and applied as classes on the document root
+ * The eight accessibility settings, persisted and applied as classes on the document root
  * (`high-contrast`, `reduce-motion`, `large-text`, …). Reduced motion switches on when the system prefers it.
  */
 export function AccessibilityProvider({ store, root, matchMedia, children }: AccessibilityProviderProps) {

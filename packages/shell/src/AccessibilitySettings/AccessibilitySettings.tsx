@@ -13,7 +13,7 @@ import type { AccessibilitySettingsValue } from "../Theme/constants";
 import { useTheme } from "../Theme/ThemeProvider";
 import { useAccessibility } from "./AccessibilityProvider";
 
-/** Labels and help texts of the eight settings (spec §9), in the spec's order. */
+/** Labels and help texts of the eight settings, in the spec's order. */
 export const ACCESSIBILITY_OPTIONS: {
   key: keyof AccessibilitySettingsValue;
   label: string;
@@ -55,7 +55,7 @@ export interface AccessibilitySettingsProps {
   className?: string;
 }
 
-/** The accessibility settings panel: the eight toggles of spec §9, a theme switch, and reset. */
+/** The accessibility settings panel: the eight toggles, a theme switch, and reset. */
 export function AccessibilitySettings({ showTheme = true, className }: AccessibilitySettingsProps) {
   const { settings, updateSetting, resetSettings } = useAccessibility();
   const { theme, setTheme } = useTheme();

@@ -3,7 +3,7 @@ import { ApiError } from "../http/apiClient";
 import { formatAmount, formatBadgeCount, formatConfidence, formatRelativeTime } from "../lib/format";
 import { SEARCH_ERROR_FALLBACK, searchErrorMessage } from "./AiSearch";
 
-describe("search error text (spec §8)", () => {
+describe("search error text", () => {
   it("is the server's message, else 'Failed to perform search. Please try again.'", () => {
     expect(SEARCH_ERROR_FALLBACK).toBe("Failed to perform search. Please try again.");
     expect(searchErrorMessage(new ApiError(400, { message: "Query is too long" }, "Query is too long"))).toBe(
@@ -16,7 +16,7 @@ describe("search error text (spec §8)", () => {
   });
 });
 
-describe("formatting (spec §3, §9)", () => {
+describe("formatting", () => {
   it("amounts: absolute value, 2 decimals, $", () => {
     expect(formatAmount(-1200)).toBe("$1200.00");
     expect(formatAmount("640.055")).toBe("$640.05");

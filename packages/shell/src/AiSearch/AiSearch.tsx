@@ -29,7 +29,7 @@ export const AI_SEARCH_PLACEHOLDER = "Search with AI... (Ctrl+K)";
 export const SEARCH_ERROR_FALLBACK = "Failed to perform search. Please try again.";
 
 /**
- * The 'Search Error' toast's text (spec §8): the server's message, else the fallback. A status text or a
+ * The 'Search Error' toast's text: the server's message, else the fallback. A status text or a
  * browser network error ("Failed to fetch") is not a server message.
  */
 export function searchErrorMessage(error: unknown): string {
@@ -60,7 +60,7 @@ export interface AiSearchProps {
 
 type Status = "idle" | "pending" | "done";
 
-/** The AI search box and its results card (spec §2, §4, §5, §8). */
+/** The AI search box and its results card. */
 export function AiSearch({
   adapter,
   ref,
@@ -133,7 +133,7 @@ export function AiSearch({
 
   async function run(raw: string) {
     const trimmed = raw.trim();
-    if (!trimmed || inFlight.current) return; // spec §5
+    if (!trimmed || inFlight.current) return; // an empty query, or one while another is in flight, is never sent
     inFlight.current = true;
     const abort = new AbortController();
     controller.current = abort;

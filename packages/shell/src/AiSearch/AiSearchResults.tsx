@@ -20,7 +20,7 @@ function More({ total }: { total: number }) {
 
 const sectionTitle = "text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 
-/** The 'AI Search Results' card (spec §2). */
+/** The 'AI Search Results' card. */
 export function AiSearchResults({ results, onSuggestion, id }: AiSearchResultsProps) {
   const transactions = results.internalData?.transactions ?? [];
   const properties = results.internalData?.properties ?? [];

@@ -21,7 +21,7 @@ function adapters(
   };
 }
 
-describe("AppShell auth gate (spec §4)", () => {
+describe("AppShell auth gate", () => {
   it("shows a spinner while the user loads, then the page", async () => {
     let resolve!: (value: { firstName: string; lastName: string; role: string }) => void;
     const a = adapters({ getCurrentUser: () => new Promise((r) => (resolve = r)) });

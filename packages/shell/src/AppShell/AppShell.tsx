@@ -29,7 +29,7 @@ export interface AppShellProps {
   adapters: ShellAdapters;
   /** Default: the spec's navigation. Admin-only entries are filtered by the user's role. */
   navigation?: NavigationConfig;
-  /** "demo" uses the fixed demo admin (spec §3) and never calls `auth.getCurrentUser`. Default "production". */
+  /** "demo" uses the fixed demo admin and never calls `auth.getCurrentUser`. Default "production". */
   mode?: "production" | "demo";
   /** The demo user; default the spec's fixed demo admin. */
   demoUser?: ShellUser;

@@ -18,7 +18,7 @@ const page = () => within(document.body);
 const heading = () => page().findByRole("heading", { name: "Transactions", level: 1 }, { timeout: 5000 });
 const view = () => page().getByTestId("view");
 
-/** "Keyboard navigation" off (spec §9): no shortcut fires, T and L included. */
+/** "Keyboard navigation" off: no shortcut fires, T and L included. */
 export const KeyboardNavigationOff: Story = {
   beforeEach: () => {
     storyEnv().http.preferences.set("accessibility", { keyboardNavigation: false });

@@ -25,8 +25,8 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Every control of the top bar sits inside it, side by side: the search box (at least 400 px from 768 px,
- * spec §9) overlaps neither the logo nor the buttons, and nothing scrolls sideways.
+ * Every control of the top bar sits inside it, side by side: the search box (at least 400 px from 768 px)
+ * overlaps neither the logo nor the buttons, and nothing scrolls sideways.
  */
 async function expectTopBarFits() {
   await page().findByRole("heading", { name: "Transactions", level: 1 }, { timeout: 5000 });

@@ -26,7 +26,7 @@ const HelpCenterDialog = lazyWithPreload(() => import("./HelpCenterDialog").then
 export const preloadHelpCenter = () => void HelpCenterDialog.preload();
 
 /**
- * The Help Center modal (spec §2): six tabs; opened by F1 and the help button. The dialog and its text
+ * The Help Center modal: six tabs; opened by F1 and the help button. The dialog and its text
  * load on first open (or when a help button is hovered or focused), not with the page.
  */
 export function HelpCenter(props: HelpCenterProps) {
@@ -76,7 +76,7 @@ export function HelpButton({ onClick, className }: HelpButtonProps) {
 }
 
 /**
- * The help button fixed at the top right of public pages (spec §2), with its Help Center and F1 shortcut.
+ * The help button fixed at the top right of public pages, with its Help Center and F1 shortcut.
  */
 export function PublicHelpButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);

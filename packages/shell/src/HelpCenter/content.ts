@@ -1,4 +1,4 @@
-/** The Help Center's text (spec §1, §2). Its own module, so it loads with the dialog, not at first paint. */
+/** The Help Center's text. Its own module, so it loads with the dialog, not at first paint. */
 
 export const HELP_TABS = [
   "Getting Started",

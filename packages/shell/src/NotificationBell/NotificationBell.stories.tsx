@@ -83,7 +83,7 @@ export const LoadError: Story = {
   parameters: { server: { fail: { list: { status: 500 } } } },
   play: async () => {
     const panel = await openPanel(0);
-    // Two retries with 1 s and 2 s backoff (spec §9) before the error shows.
+    // Two retries with 1 s and 2 s backoff before the error shows.
     await expect(
       await panel.findByText("Failed to load notifications", {}, { timeout: 8000 }),
     ).toBeInTheDocument();

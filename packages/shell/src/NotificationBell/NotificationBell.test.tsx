@@ -21,7 +21,7 @@ describe("NotificationBell polling", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("reloads the list every 30 000 ms by default (spec §9)", async () => {
+  it("reloads the list every 30 000 ms by default", async () => {
     const list = vi.fn(async () => makeNotifications(2));
     renderBell({ list, markRead: vi.fn(), markAllRead: vi.fn(), remove: vi.fn() });
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -25,12 +25,12 @@ export interface NotificationBellProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?(open: boolean): void;
-  /** Where 'View all notifications' goes. Default "/notifications" (DESIGN §11). */
+  /** Where 'View all notifications' goes. Default "/notifications". */
   viewAllHref?: string;
   className?: string;
 }
 
-/** error, warning, success; anything else is info (spec §3). */
+/** error, warning, success; anything else is info. */
 export function notificationKind(type: string): "error" | "warning" | "success" | "info" {
   return type === "error" || type === "warning" || type === "success" ? type : "info";
 }
@@ -41,7 +41,7 @@ const NotificationPanel = lazyWithPreload(() =>
 const preloadPanel = () => void NotificationPanel.preload();
 
 /**
- * The bell, its unread badge and the notification panel (spec §2, §4, §8). The list is polled from the
+ * The bell, its unread badge and the notification panel. The list is polled from the
  * first paint; the panel's code loads when the bell is hovered, focused or pressed.
  */
 export function NotificationBell({

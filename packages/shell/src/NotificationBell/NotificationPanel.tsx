@@ -22,7 +22,7 @@ export interface NotificationPanelProps {
   viewAllHref: string;
 }
 
-/** The bell's popover: the list, its actions and 'View all' (spec §2, §4, §8). Loaded on demand. */
+/** The bell's popover: the list, its actions and 'View all'. Loaded on demand. */
 export function NotificationPanel({
   open,
   onOpenChange: setOpen,

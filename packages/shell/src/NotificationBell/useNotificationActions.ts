@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { Notification, NotificationsAdapter } from "../ports";
 import { NOTIFICATIONS_QUERY_KEY } from "./NotificationBell";
 
-/** How each notification type looks (spec §3: anything but error, warning, success is info). */
+/** How each notification type looks (anything but error, warning, success is info). */
 export const NOTIFICATION_TYPE_META = {
   error: { icon: CircleAlert, label: "Error", className: "text-destructive" },
   warning: { icon: TriangleAlert, label: "Warning", className: "text-warning" },

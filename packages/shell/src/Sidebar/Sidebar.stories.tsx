@@ -106,7 +106,7 @@ export const ExpandedAdmin: Story = {
     await userEvent.click(nav().getByRole("button", { name: "Settings" }));
     await waitFor(async () => expect(nav().getByRole("link", { name: "Admin Console" })).toBeVisible());
     await expect(nav().getByRole("button", { name: "Accounting" })).toHaveAttribute("aria-expanded", "false");
-    // Footer: the signed-in user's name and role (DESIGN §11).
+    // Footer: the signed-in user's name and role.
     await expect(page().getByTestId("sidebar-user-name")).toHaveTextContent("Ada Lovelace");
     await expect(page().getByText("Administrator")).toBeInTheDocument();
     await userEvent.click(page().getByRole("button", { name: "Sign Out" }));

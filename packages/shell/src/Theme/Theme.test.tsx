@@ -42,7 +42,7 @@ describe("ThemeProvider", () => {
   });
 });
 
-describe("AccessibilityProvider (spec §9)", () => {
+describe("AccessibilityProvider", () => {
   it("applies the defaults: only focus indicators and keyboard navigation on", () => {
     render(<Panel store={createMemoryPreferences()} />);
     expect([...root.classList].sort()).toEqual(["focus-indicators", "keyboard-navigation"]);

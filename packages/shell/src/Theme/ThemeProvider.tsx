@@ -12,7 +12,7 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export interface ThemeProviderProps {
-  /** Default "light" (spec §9). */
+  /** Default "light". */
   defaultTheme?: Theme;
   /** Default: the shell's preferences store. */
   store?: PreferencesStore;

@@ -4,7 +4,7 @@ export const ACCESSIBILITY_KEY = "accessibility";
 
 export type Theme = "light" | "dark";
 
-/** The eight accessibility settings of spec §9. */
+/** The eight accessibility settings. */
 export interface AccessibilitySettingsValue {
   highContrast: boolean;
   reducedMotion: boolean;

@@ -34,7 +34,7 @@ export interface TopBarProps {
   className?: string;
 }
 
-/** Logo, AI search, bell, help, settings and the user menu (spec §2 "Top bar"). Needs a `SidebarProvider`. */
+/** Logo, AI search, bell, help, settings and the user menu. Needs a `SidebarProvider`. */
 export function TopBar({
   user,
   notifications,
@@ -73,7 +73,7 @@ export function TopBar({
             <Building2 aria-hidden="true" className="size-5" />
           </span>
         )}
-        {/* From 768 px the search box keeps its 400 px (spec §9); the name joins it once there is room. */}
+        {/* From 768 px the search box keeps its 400 px; the name joins it once there is room. */}
         {isMobile ? null : <span className="hidden text-base lg:inline">{productName}</span>}
       </ShellLink>
       <div className={cn("flex min-w-0 flex-1", isMobile ? "justify-end" : "justify-center px-2")}>

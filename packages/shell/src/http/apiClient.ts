@@ -1,5 +1,5 @@
 /**
- * The HTTP client of spec §7–§8: credentials always, JSON or FormData bodies, JSON-or-text answers, the CSRF
+ * The HTTP client: credentials always, JSON or FormData bodies, JSON-or-text answers, the CSRF
  * token fetched once and reused, and the 401/403 rules. Every error text here is the spec's, to the letter.
  */
 
@@ -19,16 +19,16 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Current browser path, to skip the redirect when already on /login. Default: `location.pathname`. */
   getPathname?: () => string;
-  /** Called on a 401 that must redirect (spec §8). Default: `location.assign("/login")`. */
+  /** Called on a 401 that must redirect. Default: `location.assign("/login")`. */
   onUnauthorized?: () => void;
-  /** Called on a 403 "CSRF" while a token is held (spec §8). Default: `location.reload()`. */
+  /** Called on a 403 "CSRF" while a token is held. Default: `location.reload()`. */
   reload?: () => void;
 }
 
 export interface RequestOptions {
   signal?: AbortSignal;
   /**
-   * Whether a 401 sends the browser to /login. Default: true except for `/api/auth/` paths (spec §8: the
+   * Whether a 401 sends the browser to /login. Default: true except for `/api/auth/` paths (the
    * generic helper skips it for any /api/auth/ path).
    */
   redirectOnUnauthorized?: boolean;

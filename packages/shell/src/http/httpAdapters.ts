@@ -17,11 +17,11 @@ export interface HttpAdapters {
 }
 
 export interface CreateHttpAdaptersOptions {
-  /** Notification poll interval; default 30 000 ms (spec §9). */
+  /** Notification poll interval; default 30 000 ms. */
   pollIntervalMs?: number;
   /** POSTed by `auth.logout()`. Default "/api/auth/logout". */
   logoutPath?: string;
-  /** Where the sidebar's Sign Out sends the whole browser (spec §7). Default "/api/logout". */
+  /** Where the sidebar's Sign Out sends the whole browser. Default "/api/logout". */
   logoutUrl?: string;
 }
 
@@ -32,7 +32,7 @@ const id = (value: Notification["id"]) => encodeURIComponent(String(value));
 
 /** Keeps only what looks like a notification; the rest of the array is dropped rather than crashing the panel. */
 function toNotifications(body: unknown): Notification[] {
-  if (!Array.isArray(body)) return []; // spec §7: an array is expected, anything else is treated as empty
+  if (!Array.isArray(body)) return []; // an array is expected, anything else is treated as empty
   return body.filter(
     (item): item is Notification =>
       isRecord(item) && (typeof item.id === "string" || typeof item.id === "number"),

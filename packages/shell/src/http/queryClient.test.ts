@@ -12,7 +12,7 @@ import {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-describe("createQueryClient defaults (spec §9)", () => {
+describe("createQueryClient defaults", () => {
   const defaults = createQueryClient({ client: createApiClient({ fetch: vi.fn() }) }).getDefaultOptions();
 
   it("keeps data fresh 5 minutes and cached 5 minutes, with no focus or interval refetch", () => {

@@ -14,12 +14,12 @@ export function shouldRetryQuery(failureCount: number, error: unknown, maxRetrie
 /** Spec §9 backoff: starts at 1 s, doubles, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-/** The path a query key stands for: its segments joined with "/" (spec §7). */
+/** The path a query key stands for: its segments joined with "/". */
 export const queryKeyToPath = (queryKey: QueryKey) => queryKey.map((segment) => String(segment)).join("/");
 
 /**
  * Default query function: GET the key's path through the client. A 401 sends the browser to /login except
- * for the current-user query, which the auth gate handles itself (spec §8).
+ * for the current-user query, which the auth gate handles itself.
  */
 export function createDefaultQueryFn(client: ApiClient): QueryFunction {
   return ({ queryKey, signal }) => {
@@ -33,7 +33,7 @@ export interface CreateQueryClientOptions {
   client?: ApiClient;
 }
 
-/** A QueryClient with the spec §9 defaults. */
+/** A QueryClient with the product defaults: fresh and kept 5 min, no focus or interval refetch, at most two retries (never on 401/403), mutations never retried. */
 export function createQueryClient(options: CreateQueryClientOptions = {}): QueryClient {
   // Without `client`, the default client is created (and its code loaded) by the first query that uses the
   // default query function; hosts whose queries all bring their own (AppShell's) never load it.
@@ -60,7 +60,7 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
   });
 }
 
-/** The current-user query's fixed options (spec §9): retried once, no focus refetch, fresh 5 min, kept 10 min. */
+/** The current-user query's fixed options: retried once, no focus refetch, fresh 5 min, kept 10 min. */
 export const CURRENT_USER_QUERY = {
   queryKey: [CURRENT_USER_PATH] as const,
   retry: (failureCount: number, error: unknown) => shouldRetryQuery(failureCount, error, 1),

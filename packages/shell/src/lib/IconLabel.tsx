@@ -1,7 +1,7 @@
 import { cn } from "@propledger/ui";
 
 /*
- * "Screen reader optimisations" (`.screen-reader` on <html>, spec §9): every icon-only control of the shell
+ * "Screen reader optimisations" (`.screen-reader` on <html>): every icon-only control of the shell
  * shows its name as text. People who use a screen reader with some sight, a screen magnifier or voice control
  * ("click Notifications") then see the words they hear and say instead of guessing what an icon means. The
  * label is hidden by CSS while the setting is off; nothing in the components branches on the setting.

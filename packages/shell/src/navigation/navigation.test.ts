@@ -18,7 +18,7 @@ const titles = (nav = defaultNavigation) => ({
   bottom: nav.bottom.map((i) => `${i.title} ${i.href}`),
 });
 
-describe("defaultNavigation (spec §2)", () => {
+describe("defaultNavigation", () => {
   it("has the spec's groups, titles, routes and fixed badges", () => {
     expect(titles()).toEqual({
       top: ["Dashboard"],
@@ -70,7 +70,7 @@ describe("defaultNavigation (spec §2)", () => {
   });
 });
 
-describe("filterNavigationForRole (spec §6)", () => {
+describe("filterNavigationForRole", () => {
   it("admins and super_admins see Admin Console and the Users & Permissions group", () => {
     for (const user of [{ role: "admin" }, { role: "super_admin" }, { primaryRole: "admin" }]) {
       const nav = filterNavigationForRole(defaultNavigation, user);

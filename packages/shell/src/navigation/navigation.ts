@@ -38,7 +38,7 @@ export interface NavItem {
   icon: NavIcon;
   description?: string;
   badge?: string;
-  /** Only admin and super_admin see it (spec §6). */
+  /** Only admin and super_admin see it. */
   adminOnly?: boolean;
 }
 
@@ -48,7 +48,7 @@ export interface NavGroup {
   title: string;
   icon: NavIcon;
   items: NavItem[];
-  /** The whole group is hidden from non-admins (spec §6: Users & Permissions). */
+  /** The whole group is hidden from non-admins (Users & Permissions). */
   adminOnly?: boolean;
 }
 
@@ -235,7 +235,7 @@ export const defaultNavigation: NavigationConfig = {
 
 export const ADMIN_ROLES: readonly string[] = ["admin", "super_admin"];
 
-/** The user's role: `role`, else `primaryRole` (spec §6). */
+/** The user's role: `role`, else `primaryRole`. */
 export function userRole(user: ShellUser | null | undefined): string | undefined {
   return user?.role || user?.primaryRole || undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Key bindings of the shell's shortcuts (spec §2 "Keyboard shortcuts"). A combo is `mod+k` (Ctrl, or Cmd on
+ * Key bindings of the shell's shortcuts. A combo is `mod+k` (Ctrl, or Cmd on
  * macOS), `escape`, `f1`, or a single letter; several combos are separated by commas.
  */
 export interface ShortcutKeys {

@@ -32,7 +32,7 @@ export function isOverlayOpen(doc: Document | undefined = globalThis.document): 
 /**
  * The view preference of one page (e.g. "properties", "transactions", "ledger"), saved per page. T and L
  * switch it, except while typing in an input, while a dialog or menu is open, or when the accessibility
- * setting "Keyboard navigation" is off (spec §2, §9).
+ * setting "Keyboard navigation" is off.
  */
 export function useViewPreference(
   page: string,

@@ -43,7 +43,7 @@ export interface FakeServerState {
 }
 
 /**
- * MSW handlers that imitate the server's API (spec §7): a CSRF token, the current user (401 when signed out),
+ * MSW handlers that imitate the server's API: a CSRF token, the current user (401 when signed out),
  * the notification inbox and AI search. Mutations without the right X-CSRF-Token get 403 "Invalid CSRF token".
  */
 export function createFakeServer(options: FakeServerOptions = {}) {

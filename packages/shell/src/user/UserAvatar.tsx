@@ -6,14 +6,14 @@ export interface UserAvatarProps
   extends Omit<AvatarProps, "firstName" | "lastName" | "email" | "profileImageUrl"> {
   user: ShellUser | null | undefined;
   /**
-   * Builds the external avatar from the email's local part (spec §3). `null` skips it (initials), e.g. in
+   * Builds the external avatar from the email's local part. `null` skips it (initials), e.g. in
    * Storybook where no request may leave the page. Default: @propledger/ui's avatar service.
    */
   externalAvatarUrl?: ExternalAvatarUrl | null;
 }
 
 /**
- * The user's avatar by the spec §3 rules: profile image → external avatar from the email's local part →
+ * The user's avatar by these rules: profile image → external avatar from the email's local part →
  * initials (first + last name, else the email's first letter, else "U"). Sizes sm, md, lg, xl; optional
  * online dot.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isAdmin, userRole } from "../navigation/navigation";
 import { DEMO_USER, displayEmail, displayName, EMAIL_PLACEHOLDER, roleLabel } from "./user";
 
-describe("display name (spec §3)", () => {
+describe("display name", () => {
   it("is first plus last name when both exist", () => {
     expect(displayName({ firstName: "Ada", lastName: "Lovelace", email: "ada@x.io" })).toBe("Ada Lovelace");
   });
@@ -25,7 +25,7 @@ describe("email shown", () => {
   });
 });
 
-describe("role (spec §6)", () => {
+describe("role", () => {
   it("is read from role, else primaryRole", () => {
     expect(userRole({ role: "viewer", primaryRole: "admin" })).toBe("viewer");
     expect(userRole({ primaryRole: "admin" })).toBe("admin");
@@ -49,7 +49,7 @@ describe("role (spec §6)", () => {
   });
 });
 
-describe("demo user (spec §3)", () => {
+describe("demo user", () => {
   it("is a fixed, verified administrator with role id 2 and empty avatar, phone and address", () => {
     expect(DEMO_USER).toMatchObject({
       primaryRole: "admin",

@@ -1,7 +1,7 @@
 import { userRole } from "../navigation/navigation";
 import type { DemoUser, ShellUser } from "../ports";
 
-/** Shown when the user has no email (spec §3: "The email shown falls back to a placeholder"). */
+/** Shown when the user has no email ("The email shown falls back to a placeholder"). */
 export const EMAIL_PLACEHOLDER = "user@example.com";
 
 const clean = (value: string | null | undefined) => (typeof value === "string" ? value.trim() : "");
@@ -13,7 +13,7 @@ export function emailLocalPart(email: string | null | undefined): string {
   return at === -1 ? value : value.slice(0, at);
 }
 
-/** "First Last" when both exist, else the email's local part, else "User" (spec §3). */
+/** "First Last" when both exist, else the email's local part, else "User". */
 export function displayName(user: ShellUser | null | undefined): string {
   const first = clean(user?.firstName);
   const last = clean(user?.lastName);
@@ -26,7 +26,7 @@ export function displayEmail(user: ShellUser | null | undefined): string {
   return clean(user?.email) || EMAIL_PLACEHOLDER;
 }
 
-/** Avatar fallback text (spec §3): the one rule of `@propledger/ui`, which the rendered avatar uses too. */
+/** Avatar fallback text: the one rule of `@propledger/ui`, which the rendered avatar uses too. */
 export { getInitials as userInitials } from "@propledger/ui";
 
 const ROLE_LABELS: Record<string, string> = {
@@ -50,7 +50,7 @@ export function roleLabel(user: ShellUser | null | undefined): string {
   );
 }
 
-/** The fixed demo administrator of spec §3 (demo mode only; no current-user request is made). */
+/** The fixed demo administrator (demo mode only; no current-user request is made). */
 export const DEMO_USER: DemoUser = {
   id: "demo-admin",
   email: "demo@propledger.app",

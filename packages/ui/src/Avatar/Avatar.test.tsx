@@ -9,7 +9,7 @@ import {
   getInitials,
 } from "./avatar-utils";
 
-describe("getInitials (spec §3)", () => {
+describe("getInitials", () => {
   it("is the first letters of first and last name, else the email's first letter, else U", () => {
     expect(getInitials({ firstName: "jane", lastName: "doe", email: "x@y.z" })).toBe("JD");
     expect(getInitials({ firstName: "Ada", email: "zed@x.io" })).toBe("Z");

@@ -39,7 +39,7 @@ export function avatarImageUrl(
 }
 
 /**
- * The avatar's fallback text (spec §3): the first letters of first and last name when both exist, else the
+ * The avatar's fallback text: the first letters of first and last name when both exist, else the
  * first letter of the email, else "U" — upper-cased. The one rule for every avatar of the product.
  */
 export function getInitials(user: AvatarUser | null | undefined): string {

@@ -18,7 +18,7 @@ const t = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
 });
 const empty: ToastState = { toasts: [] };
 
-describe("toast constants (spec §9)", () => {
+describe("toast constants", () => {
   it("match the spec", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION).toBe(5000);

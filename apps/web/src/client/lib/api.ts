@@ -11,7 +11,7 @@ import type { CurrentUser } from "../../shared/api";
 export const APP_MODE: "demo" | "production" =
   import.meta.env.MODE === "demo" || import.meta.env.VITE_APP_MODE === "demo" ? "demo" : "production";
 
-/** One HTTP client for the whole app: credentials, CSRF token, 401/403 rules (spec §7–§8). */
+/** One HTTP client for the whole app: credentials, CSRF token, 401/403 rules. */
 export const api = createApiClient({
   // A 401 on a data request: back to /login, remembering where the user was.
   onUnauthorized: () =>

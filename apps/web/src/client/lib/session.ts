@@ -4,7 +4,7 @@ import type { CurrentUser } from "../../shared/api";
 import { DEMO_USER } from "../../shared/demo";
 import { APP_MODE, httpAdapters } from "./api";
 
-/** The demo admin as the shell and the pages see it (spec §3); the server treats demo callers as this user. */
+/** The demo admin as the shell and the pages see it; the server treats demo callers as this user. */
 export const DEMO_SHELL_USER: ShellUser & Partial<CurrentUser> = { ...DEMO_USER };
 
 /**
@@ -13,7 +13,7 @@ export const DEMO_SHELL_USER: ShellUser & Partial<CurrentUser> = { ...DEMO_USER 
  */
 export function useCurrentUser(): {
   user: (ShellUser & Partial<CurrentUser>) | null;
-  /** `role`, else `primaryRole` (spec §3), like the shell's sidebar and user menu. */
+  /** `role`, else `primaryRole`, like the shell's sidebar and user menu. */
   role: string | null;
   isAdmin: boolean;
 } {

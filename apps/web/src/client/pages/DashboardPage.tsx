@@ -10,7 +10,7 @@ import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
 
-/** The help centre's quick start (spec §1), each step leading to its page. */
+/** The help centre's quick start, each step leading to its page. */
 const QUICK_START = [
   {
     title: "Set up the chart of accounts",

@@ -39,7 +39,7 @@ const QUICK_START = [
   "Start managing transactions",
 ];
 
-/** /landing and /about: what PropLedger does and for whom (spec §1), with the way in. */
+/** /landing and /about: what PropLedger does and for whom, with the way in. */
 export default function LandingPage() {
   useEffect(() => {
     document.title = "PropLedger: rental property accounting and management";

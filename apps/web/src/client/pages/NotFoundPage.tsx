@@ -3,7 +3,7 @@ import { MapPinOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 
-/** Any path that is not a route (spec §2): say so, and offer the way back. */
+/** Any path that is not a route: say so, and offer the way back. */
 export default function NotFoundPage() {
   const [location] = useLocation();
   useEffect(() => {

@@ -21,7 +21,7 @@ const adapter = httpAdapters.notifications;
 
 type Filter = "all" | "unread";
 
-/** Every notification, with the bell's actions (DESIGN §11: the panel's "View all notifications"). */
+/** Every notification, with the bell's actions (the panel's "View all notifications"). */
 export default function NotificationsPage() {
   const [filter, setFilter] = useState<Filter>("all");
   // Same key and poll interval as the bell, so the badge and this page always agree.

@@ -8,7 +8,7 @@ import { mswHandlers } from "../stories/handlers";
 import ProfilePage from "./ProfilePage";
 import UsersPermissionsPage from "./UsersPermissionsPage";
 
-/** A user record from before `role` existed: only `primaryRole` says what they may do (spec §3). */
+/** A user record from before `role` existed: only `primaryRole` says what they may do. */
 const { role: _role, ...PRIMARY_ROLE_ONLY } = STORY_USER;
 
 const MEMBERS: MemberDto[] = [

@@ -1,5 +1,5 @@
 // Providers for the accounting page stories: what ProtectedApp gives a page in the app, minus the shell's
-// chrome. Each story gets a fresh query client (the app's spec §9 defaults, the app's HTTP client), a fresh
+// chrome. Each story gets a fresh query client (the app's defaults, the app's HTTP client), a fresh
 // in-memory preferences store (view preferences), an in-memory wouter location and the toaster.
 import {
   createMemoryPreferences,
@@ -97,7 +97,7 @@ export async function expectLoading(heading: string | RegExp, rows: number) {
 }
 
 /**
- * Error: after the client's retries (spec §9: two, 1 s and 2 s apart) the page shows the server's failure
+ * Error: after the client's retries (two, 1 s and 2 s apart) the page shows the server's failure
  * with a retry. Returns the retry button.
  */
 export async function expectLoadError() {

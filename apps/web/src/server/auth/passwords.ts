@@ -9,7 +9,7 @@ export interface ScryptParams {
   maxmem: number;
 }
 
-/** Production cost (DESIGN §7, OWASP): N = 2^17, r = 8, p = 1. */
+/** Production cost (OWASP): N = 2^17, r = 8, p = 1. */
 export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 /** Only for tests: same algorithm and format, cheaper cost. */
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 };

@@ -107,7 +107,7 @@ export async function signup(
       await tx
         .insert(memberships)
         .values({ userId: user.id, organizationId: org.id, role: "admin", createdAt: now });
-      // Quick start step 1 (spec §1): every new organization starts with the rental chart of accounts.
+      // Quick start step 1: every new organization starts with the rental chart of accounts.
       await applyChartTemplate(tx as unknown as Db, org.id, now);
       return { userId: user.id, organizationId: org.id };
     });
