@@ -2,12 +2,12 @@
 // as long as none of them is reconciled. Transactions the user deleted meanwhile are already gone.
 import { and, eq, sql } from "drizzle-orm";
 import type { ImportBatchView } from "../../shared/banking";
+import { addEntriesToJournalSummaries } from "../accounting/journal-summaries";
 import { transactions } from "../accounting/schema";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { batchTransactionIds } from "./commit";
-import { applyEntryTotals } from "./post-batch";
 import { bankClearedLines, bankImportBatches } from "./schema";
 import { batchView } from "./views";
 
@@ -46,7 +46,7 @@ export async function undoBatch(
     await tx.execute(
       sql`select id from ${transactions} where organization_id = ${orgId} and id in (${created}) for update`,
     );
-    await applyEntryTotals(tx, orgId, created, -1);
+    await addEntriesToJournalSummaries(tx, orgId, created, -1);
     await tx
       .delete(transactions)
       .where(and(eq(transactions.organizationId, orgId), sql`${transactions.id} in (${created})`));
