@@ -43,6 +43,18 @@ export async function planContext(
   };
 }
 
+/** The caller's import batch, locked so a concurrent commit or undo waits; 404 when not theirs. */
+export async function lockBatch(tx: Db, orgId: string, batchId: string) {
+  const [batch] = await tx
+    .select()
+    .from(bankImportBatches)
+    .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, batchId)))
+    .for("update")
+    .limit(1);
+  if (!batch) throw notFound("Import not found");
+  return batch;
+}
+
 export async function commitBatch(
   db: Db,
   clock: Clock,
@@ -51,13 +63,7 @@ export async function commitBatch(
 ): Promise<ImportBatchView> {
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [batch] = await tx
-      .select()
-      .from(bankImportBatches)
-      .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, batchId)))
-      .for("update")
-      .limit(1);
-    if (!batch) throw notFound("Import not found");
+    const batch = await lockBatch(tx, orgId, batchId);
     if (batch.status !== "preview") {
       throw badRequest(
         batch.status === "mapping"

@@ -6,8 +6,8 @@ import { addEntriesToJournalSummaries } from "../accounting/journal-summaries";
 import { transactions } from "../accounting/schema";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { badRequest, notFound } from "../http/errors";
-import { batchTransactionIds } from "./commit";
+import { badRequest } from "../http/errors";
+import { batchTransactionIds, lockBatch } from "./commit";
 import { bankClearedLines, bankImportBatches } from "./schema";
 import { batchView } from "./views";
 
@@ -19,13 +19,7 @@ export async function undoBatch(
 ): Promise<ImportBatchView> {
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [batch] = await tx
-      .select()
-      .from(bankImportBatches)
-      .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, batchId)))
-      .for("update")
-      .limit(1);
-    if (!batch) throw notFound("Import not found");
+    const batch = await lockBatch(tx, orgId, batchId);
     if (batch.status !== "committed") throw badRequest("Only a committed import can be undone");
     const created = batchTransactionIds(orgId, batchId);
     const reconciled = await tx
