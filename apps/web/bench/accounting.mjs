@@ -14,12 +14,11 @@ import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { apiClient, appendResults, signUpBenchUser } from "./lib.mjs";
+import { apiClient, appendResults, forEachDriver, once, pct, signUpBenchUser, stopServer } from "./lib.mjs";
 
 const self = fileURLToPath(import.meta.url);
 const webDir = path.resolve(path.dirname(self), "..");
 const repoRoot = path.resolve(webDir, "../..");
-const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 50_000);
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 2_000);
@@ -68,7 +67,6 @@ async function serve() {
 // ---- client -------------------------------------------------------------------------------------
 const perFilter = (names, r) =>
   names.map((n, i) => `${n} ${r.perUrl[i].p50.toFixed(1)}/${r.perUrl[i].p95.toFixed(1)}`).join(", ");
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(base, cookie, urls, concurrency) {
   const times = [];
@@ -102,19 +100,6 @@ async function measure(base, cookie, urls, concurrency) {
     max: times.at(-1),
     rps: (times.length / wall) * 1000,
   };
-}
-
-function once(child, type) {
-  return new Promise((resolve, reject) => {
-    const onMsg = (m) => {
-      if (m.type === type) {
-        child.off("message", onMsg);
-        resolve(m);
-      }
-    };
-    child.on("message", onMsg);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before "${type}"`)));
-  });
 }
 
 async function benchDriver(driver, databaseUrl) {
@@ -179,44 +164,13 @@ async function benchDriver(driver, databaseUrl) {
     }
     return { driver, seeded, rows };
   } finally {
-    child.send?.({ type: "stop" });
-    await new Promise((r) => {
-      const t = setTimeout(() => {
-        child.kill("SIGKILL");
-        r();
-      }, 10_000);
-      child.once("exit", () => {
-        clearTimeout(t);
-        r();
-      });
-    });
+    await stopServer(child);
   }
 }
 
 async function main() {
   const load0 = loadavg()[0];
-  const wanted = (process.env.BENCH_DRIVERS ?? "pglite,postgres").split(",");
-  const results = [];
-  if (wanted.includes("pglite")) results.push(await benchDriver("pglite"));
-  if (wanted.includes("postgres")) {
-    const pg = (await import("pg")).default;
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-    let dbName;
-    try {
-      await admin.connect();
-      dbName = `propledger_bench_acct_${Date.now()}`;
-      await admin.query(`CREATE DATABASE "${dbName}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      results.push(await benchDriver("postgres", url.toString()));
-    } catch (err) {
-      if (!dbName) console.warn(`PostgreSQL not reachable at ${adminUrl}: ${err.message}; skipped`);
-      else throw err;
-    } finally {
-      if (dbName) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-      await admin.end().catch(() => {});
-    }
-  }
+  const results = await forEachDriver("propledger_bench_acct", benchDriver);
 
   const lines = [
     `## Accounting API latency — ${new Date().toISOString()}`,

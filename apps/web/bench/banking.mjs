@@ -13,11 +13,10 @@ import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { appendResults } from "./lib.mjs";
+import { appendResults, forEachDriver } from "./lib.mjs";
 
 const self = fileURLToPath(import.meta.url);
 const repoRoot = path.resolve(path.dirname(self), "../../..");
-const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 50_000);
 const TARGETS = { pglite: { preview: 3000, commit: 10_000 }, postgres: { preview: 3000, commit: 5000 } };
@@ -110,28 +109,7 @@ function runDriver(driver, databaseUrl) {
 
 async function main() {
   const load0 = loadavg()[0];
-  const wanted = (process.env.BENCH_DRIVERS ?? "pglite,postgres").split(",");
-  const results = [];
-  if (wanted.includes("pglite")) results.push(await runDriver("pglite"));
-  if (wanted.includes("postgres")) {
-    const pg = (await import("pg")).default;
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-    let dbName;
-    try {
-      await admin.connect();
-      dbName = `propledger_bench_bank_${Date.now()}`;
-      await admin.query(`CREATE DATABASE "${dbName}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      results.push(await runDriver("postgres", url.toString()));
-    } catch (err) {
-      if (!dbName) console.warn(`PostgreSQL not reachable at ${adminUrl}: ${err.message}; skipped`);
-      else throw err;
-    } finally {
-      if (dbName) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-      await admin.end().catch(() => {});
-    }
-  }
+  const results = await forEachDriver("propledger_bench_bank", runDriver);
   const ok = (ms, target) => (ms <= target ? "✓" : "✗");
   const lines = [
     `## Bank import — ${new Date().toISOString()}`,

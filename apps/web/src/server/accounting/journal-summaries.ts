@@ -16,30 +16,32 @@ export async function addToJournalSummaries(
   transactionId: string,
   sign: 1 | -1,
 ): Promise<void> {
+  await addEntriesToJournalSummaries(tx, orgId, sql`${transactionId}`, sign);
+}
+
+/**
+ * Adds (1) or removes (−1) the entries `ids` (a list or subquery of transaction ids) to/from the
+ * journal summaries, grouped so each summary row changes once however many entries share it (batch
+ * imports post thousands). Removal must run before the transaction rows are deleted or changed.
+ */
+export async function addEntriesToJournalSummaries(
+  tx: Db,
+  orgId: string,
+  ids: SQL,
+  sign: 1 | -1,
+): Promise<void> {
   await tx.execute(sql`
     insert into ${accountMonthTotals} as m (organization_id, account_id, month, debit_cents, credit_cents)
     select organization_id, account_id, date_trunc('month', date)::date, ${sign} * sum(debit_cents), ${sign} * sum(credit_cents)
-    from ${journalLines}
-    where organization_id = ${orgId} and transaction_id = ${transactionId}
-    group by organization_id, account_id, date_trunc('month', date)
+      from ${journalLines}
+     where organization_id = ${orgId} and transaction_id in (${ids})
+     group by organization_id, account_id, date_trunc('month', date)
     on conflict (organization_id, account_id, month) do update
       set debit_cents = m.debit_cents + excluded.debit_cents, credit_cents = m.credit_cents + excluded.credit_cents`);
   await tx.execute(sql`
     insert into ${transactionDayTotals} as d
       (organization_id, date, type, account_ids, transactions, amount_cents, account_cents, account_lines)
-    select t.organization_id, t.date, t.type, e.account_ids, ${sign}, ${sign} * t.amount_cents, e.account_cents,
-           e.account_lines
-      from ${transactions} t
-      cross join lateral (
-        select array_agg(p.account_id order by p.account_id) as account_ids,
-               array_agg(${sign} * p.cents order by p.account_id) as account_cents,
-               array_agg(${sign} * p.lines order by p.account_id) as account_lines
-          from (select account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
-                  from ${journalLines}
-                 where organization_id = ${orgId} and transaction_id = t.id and line_no > 0
-                 group by account_id) p
-      ) e
-     where t.organization_id = ${orgId} and t.id = ${transactionId}
+    ${dayTotalsQuery(orgId, ids, sign)}
     on conflict (organization_id, type, date, account_ids) do update
       set transactions = d.transactions + excluded.transactions,
           amount_cents = d.amount_cents + excluded.amount_cents,
@@ -53,7 +55,7 @@ export async function addToJournalSummaries(
     // A day and signature with no entries left must not count as "first" or "last" of a period.
     await tx.execute(sql`
       delete from ${transactionDayTotals} d using ${transactions} t
-       where t.organization_id = ${orgId} and t.id = ${transactionId}
+       where t.organization_id = ${orgId} and t.id in (${ids})
          and d.organization_id = t.organization_id and d.type = t.type and d.date = t.date and d.transactions = 0`);
   }
 }
@@ -63,11 +65,18 @@ export async function addToJournalSummaries(
  * totals against it). Migration 0003 backfills with the same query.
  */
 export function dayTotalsFromJournal(orgId: string): SQL {
+  return dayTotalsQuery(orgId, null, 1);
+}
+
+/** transaction_day_totals rows for the entries `ids` (all when null), each amount times `sign`. */
+function dayTotalsQuery(orgId: string, ids: SQL | null, sign: 1 | -1): SQL {
+  const only = ids ? sql` and transaction_id in (${ids})` : sql``;
   return sql`
     with per_account as (
       select transaction_id, account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
         from ${journalLines}
-       where organization_id = ${orgId} and line_no > 0 group by transaction_id, account_id
+       where organization_id = ${orgId} and line_no > 0${only}
+       group by transaction_id, account_id
     ), entry as (
       select t.organization_id, t.date, t.type, t.id, t.amount_cents,
              array_agg(p.account_id order by p.account_id) as account_ids
@@ -82,11 +91,13 @@ export function dayTotalsFromJournal(orgId: string): SQL {
              sum(p.lines)::int as lines
         from entry e join per_account p on p.transaction_id = e.id group by 1, 2, 3, 4, 5
     )
-    select c.organization_id, c.date, c.type, c.account_ids, c.transactions, c.amount_cents,
+    select c.organization_id, c.date, c.type, c.account_ids, ${sign} * c.transactions as transactions,
+           ${sign} * c.amount_cents as amount_cents,
            s.account_cents, s.account_lines
       from counts c
-      join (select organization_id, date, type, account_ids, array_agg(cents order by account_id) as account_cents,
-                   array_agg(lines order by account_id) as account_lines
+      join (select organization_id, date, type, account_ids,
+                   array_agg(${sign} * cents order by account_id) as account_cents,
+                   array_agg(${sign} * lines order by account_id) as account_lines
               from sums group by 1, 2, 3, 4) s
         using (organization_id, date, type, account_ids)`;
 }

@@ -2,13 +2,14 @@
 // one database transaction, so a failure or a killed process leaves either the whole batch or nothing.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ImportBatchView } from "../../shared/banking";
+import { addEntriesToJournalSummaries } from "../accounting/journal-summaries";
 import { accounts, units } from "../accounting/schema";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { mapInChunks } from "./parse/chunks";
 import { type PlanContext, planRow } from "./plan-rows";
-import { applyEntryTotals, assertEntriesBalanced, insertEntries } from "./post-batch";
+import { assertEntriesBalanced, insertEntries } from "./post-batch";
 import { bankImportBatches, bankImportRows } from "./schema";
 import { batchView } from "./views";
 
@@ -42,6 +43,18 @@ export async function planContext(
   };
 }
 
+/** The caller's import batch, locked so a concurrent commit or undo waits; 404 when not theirs. */
+export async function lockBatch(tx: Db, orgId: string, batchId: string) {
+  const [batch] = await tx
+    .select()
+    .from(bankImportBatches)
+    .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, batchId)))
+    .for("update")
+    .limit(1);
+  if (!batch) throw notFound("Import not found");
+  return batch;
+}
+
 export async function commitBatch(
   db: Db,
   clock: Clock,
@@ -50,13 +63,7 @@ export async function commitBatch(
 ): Promise<ImportBatchView> {
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [batch] = await tx
-      .select()
-      .from(bankImportBatches)
-      .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, batchId)))
-      .for("update")
-      .limit(1);
-    if (!batch) throw notFound("Import not found");
+    const batch = await lockBatch(tx, orgId, batchId);
     if (batch.status !== "preview") {
       throw badRequest(
         batch.status === "mapping"
@@ -89,7 +96,7 @@ export async function commitBatch(
        where r.organization_id = ${orgId} and r.batch_id = ${batchId} and r.row_no = v.row_no`);
     const created = batchTransactionIds(orgId, batchId);
     await assertEntriesBalanced(tx, orgId, created);
-    await applyEntryTotals(tx, orgId, created, 1);
+    await addEntriesToJournalSummaries(tx, orgId, created, 1);
     await tx
       .update(bankImportBatches)
       .set({ status: "committed", importedCount: rows.length, committedAt: now, content: null })

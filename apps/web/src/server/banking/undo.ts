@@ -2,12 +2,12 @@
 // as long as none of them is reconciled. Transactions the user deleted meanwhile are already gone.
 import { and, eq, sql } from "drizzle-orm";
 import type { ImportBatchView } from "../../shared/banking";
+import { addEntriesToJournalSummaries } from "../accounting/journal-summaries";
 import { transactions } from "../accounting/schema";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { badRequest, notFound } from "../http/errors";
-import { batchTransactionIds } from "./commit";
-import { applyEntryTotals } from "./post-batch";
+import { badRequest } from "../http/errors";
+import { batchTransactionIds, lockBatch } from "./commit";
 import { bankClearedLines, bankImportBatches } from "./schema";
 import { batchView } from "./views";
 
@@ -19,13 +19,7 @@ export async function undoBatch(
 ): Promise<ImportBatchView> {
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [batch] = await tx
-      .select()
-      .from(bankImportBatches)
-      .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, batchId)))
-      .for("update")
-      .limit(1);
-    if (!batch) throw notFound("Import not found");
+    const batch = await lockBatch(tx, orgId, batchId);
     if (batch.status !== "committed") throw badRequest("Only a committed import can be undone");
     const created = batchTransactionIds(orgId, batchId);
     const reconciled = await tx
@@ -46,7 +40,7 @@ export async function undoBatch(
     await tx.execute(
       sql`select id from ${transactions} where organization_id = ${orgId} and id in (${created}) for update`,
     );
-    await applyEntryTotals(tx, orgId, created, -1);
+    await addEntriesToJournalSummaries(tx, orgId, created, -1);
     await tx
       .delete(transactions)
       .where(and(eq(transactions.organizationId, orgId), sql`${transactions.id} in (${created})`));

@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
 import { FakeClock } from "../clock";
+import { pdfText } from "../test/documents";
 import { Browser, closeTestDatabase, createTestApp } from "../test/helpers";
-import { A, type Books, pdfText, R, seedBooks } from "./test-support";
+import { A, type Books, R, seedBooks } from "./test-support";
 
 let app: FastifyInstance;
 let owner: Browser;

@@ -2,8 +2,8 @@
 // parentheses, and a refusal (400) when the columns cannot fit a page.
 import { describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
+import { pdfText } from "../test/documents";
 import { accountingMoney, PDF_MAX_COLUMNS, statementPdf } from "./pdf";
-import { pdfText } from "./test-support";
 
 const statement = (columns: number, rows: number): Statement => ({
   report: "profit-and-loss",

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
 import type { ScheduleE } from "../../shared/schedule-e";
 import { FakeClock } from "../clock";
+import { parseCsv, pdfText } from "../test/documents";
 import { Browser, closeTestDatabase, createTestApp } from "../test/helpers";
-import { A, type Books, csvRecords, pdfText, R, seedBooks } from "./test-support";
+import { A, type Books, R, seedBooks } from "./test-support";
 
 let app: FastifyInstance;
 let owner: Browser;
@@ -123,7 +124,7 @@ describe("Schedule E", () => {
   it("exports a CSV per property and a PDF laid out like Part I", async () => {
     const csv = await owner.get(`${R}/schedule-e?year=2025&format=csv`);
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="schedule-e-2025.csv"');
-    const rows = csvRecords(csv.body);
+    const rows = parseCsv(csv.body);
     expect(rows[0]!.slice(0, 6)).toEqual([
       "Property",
       "Line 1a Address",

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Statement } from "../../shared/reports";
 import { FakeClock } from "../clock";
 import type { Database } from "../db/client";
+import { parseCsv, pdfText } from "../test/documents";
 import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
-import { type Books, csvRecords, pdfText, R, seedBooks } from "./test-support";
+import { type Books, R, seedBooks } from "./test-support";
 
 let database: Database;
 let app: FastifyInstance;
@@ -178,7 +179,7 @@ describe("files", () => {
     expect(csv.headers["content-disposition"]).toBe(
       'attachment; filename="profit-and-loss-2025-01-01-2025-12-31.csv"',
     );
-    const records = csvRecords(csv.body);
+    const records = parseCsv(csv.body);
     expect(records[0]).toEqual(["Code", "Profit and Loss", "Row", "Year 2025", "Year 2024", "Change"]);
     expect(records.find((r) => r[1] === "Net income")).toEqual([
       "",

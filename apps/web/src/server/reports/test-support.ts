@@ -1,6 +1,5 @@
 // Test support for the reports suite (imported only by *.test.ts and the benchmark): a small set
-// of books covering every kind of entry a report classifies, and readers for the exported files.
-import { inflateSync } from "node:zlib";
+// of books covering every kind of entry a report classifies (file readers: ../test/documents).
 import { expect } from "vitest";
 import type { Browser } from "../test/helpers";
 
@@ -69,52 +68,4 @@ export async function seedBooks(b: Browser): Promise<Books> {
   await tx("2025-11-30", "expense", "1000", "5120", 8_800, south);
   await tx("2025-12-31", "expense", "1500", "5130", 80_000, north);
   return { acct, props: { north, south } };
-}
-
-/** Text shown by a pdf-lib PDF: inflate each stream, collect the hex strings of `Tj` operators. */
-export function pdfText(pdf: Buffer): string[] {
-  const out: string[] = [];
-  const bin = pdf.toString("latin1");
-  const re = /stream\r?\n/g;
-  for (let m = re.exec(bin); m; m = re.exec(bin)) {
-    const start = m.index + m[0].length;
-    const end = bin.indexOf("endstream", start);
-    if (end < 0) break;
-    let body: string;
-    try {
-      body = inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      body = bin.slice(start, end);
-    }
-    for (const t of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      out.push(Buffer.from(t[1]!, "hex").toString("latin1"));
-    re.lastIndex = end + "endstream".length;
-  }
-  return out;
-}
-
-/** RFC 4180 records of a CSV answer (BOM removed). */
-export function csvRecords(text: string): string[][] {
-  const rows: string[][] = [[]];
-  let field = "";
-  let quoted = false;
-  const s = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quoted) {
-      if (c === '"' && s[i + 1] === '"') field += s[i++];
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      rows[rows.length - 1]!.push(field);
-      field = "";
-    } else if (c === "\r") {
-      rows[rows.length - 1]!.push(field);
-      field = "";
-      rows.push([]);
-      i++;
-    } else field += c;
-  }
-  return rows.filter((r) => r.length > 0);
 }

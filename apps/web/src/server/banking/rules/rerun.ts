@@ -3,12 +3,13 @@
 // database transaction; cleared or reconciled ones are left alone, as are rows a rule would send the
 // wrong way (money in to an expense account).
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { addEntriesToJournalSummaries } from "../../accounting/journal-summaries";
 import { transactions } from "../../accounting/schema";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { planContext } from "../commit";
 import { planRow } from "../plan-rows";
-import { applyEntryTotals, assertEntriesBalanced, insertEntries, type PlannedEntry } from "../post-batch";
+import { assertEntriesBalanced, insertEntries, type PlannedEntry } from "../post-batch";
 import { bankClearedLines, bankImportBatches, bankImportRows } from "../schema";
 import { activeRules } from "./apply";
 import { evaluate } from "./engine";
@@ -69,7 +70,7 @@ export async function rerunUncategorised(
     if (!plans.length) return { categorised: 0 };
     const ids = plans.map((p) => p.row.transactionId!);
     const these = sql`select unnest(${sql.param(ids)}::uuid[])`;
-    await applyEntryTotals(tx, orgId, these, -1);
+    await addEntriesToJournalSummaries(tx, orgId, these, -1);
     await tx
       .delete(transactions)
       .where(and(eq(transactions.organizationId, orgId), inArray(transactions.id, ids)));
@@ -101,7 +102,7 @@ export async function rerunUncategorised(
         );
     }
     await assertEntriesBalanced(tx, orgId, these);
-    await applyEntryTotals(tx, orgId, these, 1);
+    await addEntriesToJournalSummaries(tx, orgId, these, 1);
     return { categorised: plans.length };
   });
 }
