@@ -3,7 +3,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { TransactionInput, TransactionView } from "../../shared/accounting";
 import type { Db } from "../db/client";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, conflict, isForeignKeyViolation, notFound } from "../http/errors";
 import { BALANCE_SHEET } from "./accounts";
 import type { AccountingContext } from "./context";
 import { addToJournalSummaries } from "./journal-summaries";
@@ -229,16 +229,29 @@ export async function updateTransaction(
 
 /** Removes the entry atomically: month totals, then the transaction (its lines cascade). */
 export async function deleteTransaction(ctx: AccountingContext, orgId: string, id: string): Promise<void> {
-  await ctx.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const [row] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)))
-      .for("update")
-      .limit(1);
-    if (!row) throw notFound("Transaction not found");
-    await addToJournalSummaries(tx, orgId, id, -1);
-    await tx.delete(transactions).where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)));
-  });
+  await ctx.db
+    .transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const [row] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)))
+        .for("update")
+        .limit(1);
+      if (!row) throw notFound("Transaction not found");
+      await addToJournalSummaries(tx, orgId, id, -1);
+      await tx
+        .delete(transactions)
+        .where(and(eq(transactions.organizationId, orgId), eq(transactions.id, id)));
+    })
+    .catch((e: unknown) => {
+      // A sub-ledger (a lease's charge, payment or deposit) still records this entry: removing it here would
+      // leave that ledger pointing at nothing, so it is changed from where it was made.
+      if (isForeignKeyViolation(e)) {
+        throw conflict(
+          "This entry belongs to a lease's charges, payments or deposits; change it from the lease",
+        );
+      }
+      throw e;
+    });
 }

@@ -59,6 +59,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
+/** Whether a database error says another record still points at the row (23503; 23001 for ON DELETE RESTRICT). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return [e?.code, e?.cause?.code].some((code) => code === "23503" || code === "23001");
+}
+
 /** Turns a unique violation that raced past a pre-check into the same 409 the pre-check gives. */
 export async function conflictOnUniqueViolation<T>(query: Promise<T>, message: string): Promise<T> {
   try {

@@ -46,7 +46,7 @@ beforeAll(async () => {
   await owner.signup();
   await other.signup();
   const v = await viewer.signup();
-  unitIds = await propertyWithUnits(owner, 3);
+  unitIds = await propertyWithUnits(owner, 4);
   otherUnitId = (await propertyWithUnits(other, 1))[0]!;
   await database.db.execute(sql`update memberships set role = 'viewer' where user_id = ${v.id}`);
 });
@@ -98,7 +98,7 @@ describe("the rent cycle", () => {
       rows: { leaseId: string | null; balanceCents: number }[];
     }>();
     expect(roll.rows.find((r) => r.leaseId === lease.id)?.balanceCents).toBe(120_000);
-    expect(roll.rows.filter((r) => r.leaseId === null)).toHaveLength(2);
+    expect(roll.rows.filter((r) => r.leaseId === null)).toHaveLength(3);
 
     const renewed = await owner.post(`${L}/leases/${lease.id}/renew`, {
       startDate: "2026-08-01",
@@ -143,6 +143,34 @@ describe("the rent cycle", () => {
       payments: [{ leaseId: lease.id, date: "2026-03-05", amountCents: 90_000 }],
     });
     expect(ok.statusCode).toBe(201);
+    expect((await owner.get(`${L}/leases/${lease.id}`)).json<{ balanceCents: number }>().balanceCents).toBe(
+      0,
+    );
+  });
+});
+
+describe("entries a lease posted", () => {
+  it("cannot be deleted from the transactions list: 409, and both ledgers keep them", async () => {
+    const cy = await tenant(owner, "Cy Doyle");
+    const lease = (
+      await owner.post(`${L}/leases`, {
+        unitId: unitIds[3],
+        tenantIds: [cy],
+        startDate: "2026-03-01",
+        rentCents: 80_000,
+      })
+    ).json<{ id: string }>();
+    const paid = await owner.post(`${L}/leases/${lease.id}/payments`, {
+      date: "2026-03-02",
+      amountCents: 80_000,
+    });
+    expect(paid.statusCode).toBe(201);
+    const entry = `/api/accounting/transactions/${paid.json<{ transactionId: string }>().transactionId}`;
+
+    const refused = await owner.delete(entry);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/change it from the lease/);
+    expect((await owner.get(entry)).statusCode).toBe(200);
     expect((await owner.get(`${L}/leases/${lease.id}`)).json<{ balanceCents: number }>().balanceCents).toBe(
       0,
     );
