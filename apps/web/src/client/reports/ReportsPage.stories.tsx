@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The standard reports, each a link to its page. */
+/** The standard reports, each a link to its page, and the rent roll. */
 export const StandardReports: Story = {
   play: async () => {
     await pageHeading("Reports");
@@ -36,5 +36,7 @@ export const StandardReports: Story = {
       "/reports/owner-statement",
       "/reports/vendor-1099",
     ]);
+    const leasing = within(screen().getByRole("region", { name: "Leasing reports" }));
+    await expect(leasing.getByRole("link", { name: "Rent Roll" })).toHaveAttribute("href", "/rent-roll");
   },
 };
