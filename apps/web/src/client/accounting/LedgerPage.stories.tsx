@@ -125,7 +125,7 @@ export const Table: Story = {
     await expectTableLines();
     // The account filter offers the chart of accounts.
     await expect(
-      within(screen().getByRole("combobox", { name: "Account" })).getByRole("option", {
+      await within(screen().getByRole("combobox", { name: "Account" })).findByRole("option", {
         name: "5090 · Repairs",
       }),
     ).toBeInTheDocument();
