@@ -10,6 +10,8 @@ import type { Page } from "playwright";
  * - `parameters.themes`: the themes to check (default all three; a story pinned to one theme lists only it).
  * - `parameters.testViewport`: `{ width, height }` for stories about a layout (e.g. the mobile drawer).
  * - `parameters.a11yOptOut`: a written reason; the story is then not checked by axe (screenshots still are).
+ * - `parameters.screenshotOptOut`: a written reason; the story is then not compared with a baseline (play and
+ *   axe still run).
  */
 type Theme = "light" | "dark" | "high-contrast";
 const ALL_THEMES: Theme[] = ["light", "dark", "high-contrast"];
@@ -82,7 +84,7 @@ const config: TestRunnerConfig = {
         );
         if (violations.length > 0) problems.push(describeViolations(violations, theme));
       }
-      if (SCREENSHOT_THEMES.includes(theme) || themes.length === 1) {
+      if (!story.parameters.screenshotOptOut && (SCREENSHOT_THEMES.includes(theme) || themes.length === 1)) {
         const image = await page.screenshot({ animations: "disabled", caret: "hide" });
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOT_DIR,
