@@ -88,6 +88,12 @@ export const builderRunBody = z.object({
   format: z.enum(REPORT_FORMATS).default("json"),
 });
 
+/** GET …/builder/run?d=<definition as JSON>&format=pdf: a plain link downloads an unsaved report. */
+export const builderRunQuery = z.object({
+  d: z.string().max(16_000, "is too long"),
+  format: z.enum(REPORT_FORMATS).default("json"),
+});
+
 export const savedReportBody = z.object({ name: text(120), definition: builderDefinition });
 export type SavedReportBody = z.input<typeof savedReportBody>;
 export const savedReportRename = z.object({ name: text(120) });

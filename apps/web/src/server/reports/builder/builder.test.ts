@@ -131,7 +131,9 @@ describe("running a definition", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toContain("expenses-by-property.csv");
     expect(parseCsv(csv.body).some((r) => r.includes("North House"))).toBe(true);
-    const pdf = await owner.post(`${R}/builder/run`, { definition, format: "pdf" });
+    const pdf = await owner.get(
+      `${R}/builder/run?format=pdf&d=${encodeURIComponent(JSON.stringify(definition))}`,
+    );
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("Expenses by property");
@@ -149,6 +151,9 @@ describe("running a definition", () => {
     expect(await bad({ ...YEAR_2025, rows: "month", columns: "month" })).toMatch(/differ/);
     expect(await bad({ from: "2016-01-01", to: "2025-12-31", columns: "month" })).toMatch(/120 columns/);
     expect(await bad({ ...YEAR_2025, rows: "tenant" })).toMatch(/rows/);
+    const notJson = await owner.get(`${R}/builder/run?d=%7Bnope`);
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json<{ message: string }>().message).toContain("report definition");
   });
 
   it("needs a session and sees only the caller's books", async () => {

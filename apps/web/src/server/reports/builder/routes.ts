@@ -4,7 +4,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
+  builderDefinition,
   builderRunBody,
+  builderRunQuery,
   interpretBody,
   savedReportBody,
   savedReportRename,
@@ -13,7 +15,7 @@ import {
 import { idParam } from "../../accounting/validation";
 import { requireAuth } from "../../auth/session";
 import { rowsOf } from "../../db/sql-helpers";
-import { parse } from "../../http/errors";
+import { badRequest, parse } from "../../http/errors";
 import type { AiConfig } from "../../search/ai";
 import { sendStatement } from "../files";
 import { REPORTS_PREFIX, writer } from "../routes";
@@ -42,6 +44,19 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
     const body = parse(builderRunBody, request.body);
     const st = await runBuilder(db, auth.organizationId, body.definition);
     return sendStatement(reply, st, body.format, today());
+  });
+
+  app.get(`${B}/run`, async (request, reply) => {
+    const auth = await requireAuth(request);
+    const { d, format } = parse(builderRunQuery, request.query);
+    let json: unknown;
+    try {
+      json = JSON.parse(d);
+    } catch {
+      throw badRequest("d must be a report definition in JSON");
+    }
+    const st = await runBuilder(db, auth.organizationId, parse(builderDefinition, json));
+    return sendStatement(reply, st, format, today());
   });
 
   app.post(`${B}/interpret`, async (request) => {
