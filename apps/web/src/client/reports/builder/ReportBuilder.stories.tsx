@@ -116,7 +116,7 @@ export const SaveNameTaken: Story = {
   },
   play: async () => {
     await pageHeading("Reporting");
-    await userEvent.click(screen().getByRole("button", { name: "Save report" }));
+    await userEvent.click(await screen().findByRole("button", { name: "Save report" }));
     const dialog = await screen().findByRole("dialog", { name: "Save report" });
     await userEvent.type(within(dialog).getByLabelText("Name"), "Repairs");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -136,7 +136,7 @@ export const SavedReport: Story = {
   },
   play: async () => {
     await pageHeading("Repairs by property");
-    await expect(screen().getByRole("button", { name: "Saved" })).toBeDisabled();
+    await expect(await screen().findByRole("button", { name: "Saved" })).toBeDisabled();
     await expect(field("Rows")).toHaveValue("property");
     await screen().findByRole("region", { name: "Expenses by property table" });
     await userEvent.selectOptions(field("Chart"), "line");
@@ -146,7 +146,7 @@ export const SavedReport: Story = {
     const confirm = await screen().findByRole("dialog", { name: 'Delete "Repairs by property"?' });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
-    await expect(screen().getByRole("button", { name: "Delete" })).toHaveFocus();
+    await waitFor(() => expect(screen().getByRole("button", { name: "Delete" })).toHaveFocus());
   },
 };
 

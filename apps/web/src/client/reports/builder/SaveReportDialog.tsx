@@ -70,7 +70,10 @@ function NameForm({
       onSaved(saved);
     },
     // A taken name is the only refusal a valid name meets: say it beside the field, keep the input.
-    onError: (e) => setError(errorText(e)),
+    onError: (e) => {
+      setError(errorText(e));
+      document.getElementById("saved-report-name")?.focus();
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
