@@ -72,6 +72,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/rent-roll": "leasing/RentRollPage",
   "/reports": "reports/ReportsPage",
   "/reports/:report": "reports/ReportPage",
+  "/reports/dynamic-builder": "reports/builder/DynamicBuilderPage",
+  "/reports/ai-builder": "reports/builder/AiBuilderPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 

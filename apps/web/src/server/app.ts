@@ -25,6 +25,7 @@ import type { TrustProxy } from "./http/trust-proxy";
 import { invitationRoutes } from "./invitations/routes";
 import { leasingRoutes } from "./leasing/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { builderRoutes } from "./reports/builder/routes";
 import { reportRoutes } from "./reports/routes";
 import type { AiConfig } from "./search/ai";
 import { ensureSearchIndexes } from "./search/indexes";
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountingRoutes);
   await app.register(leasingRoutes);
   await app.register(reportRoutes);
+  await app.register(builderRoutes, { ai: options.ai ?? null });
   await app.register(bankingRoutes);
   await app.register(searchRoutes, {
     ai: options.ai ?? null,

@@ -226,6 +226,10 @@ export interface Statement {
   basis: "Accrual" | "Cash";
   columns: StatementColumn[];
   rows: StatementRow[];
+  /** What the values are: integer cents (the default) or counts (the report builder's count measure). */
+  valueKind?: "money" | "count";
+  /** The first column's heading (default "Account"). */
+  rowHeader?: string;
   /** Reconciliation facts the page shows under the table (e.g. "Assets = Liabilities + Equity"). */
   checks: { label: string; ok: boolean }[];
   /** File name without extension. */

@@ -59,7 +59,7 @@ export const FAQ = [
   },
   {
     q: "Can I export my data?",
-    a: "Yes. Transactions, General Ledger and Properties can be exported as CSV, XLSX or PDF.",
+    a: "Yes. Transactions, General Ledger and Properties can be exported as CSV, XLSX or PDF, and so can every report under Reports: the standard reports, the rent roll and the reports you build or save.",
   },
   {
     q: "Can I customise the dashboard?",

@@ -2,9 +2,10 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { useReturnFocus } from "../lib/return-focus";
 import { focusRing } from "../lib/styles";
 
-/** Modal dialog: Radix traps focus inside and returns it to the trigger on close. */
+/** Modal dialog: Radix traps focus inside; on close focus returns to whatever opened it. */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
@@ -68,8 +69,11 @@ export function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -80,6 +84,7 @@ export function DialogContent({
           "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { DialogCloseButton, DialogOverlay } from "../Dialog/Dialog";
 import { cn } from "../lib/cn";
+import { useReturnFocus } from "../lib/return-focus";
 
 /** Side drawer built on the Radix dialog (focus trap, Escape, return focus). */
 export function Sheet(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -54,8 +55,11 @@ export function SheetContent({
   showCloseButton = true,
   closeLabel = "Close",
   overlayClassName,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay className={overlayClassName} />
@@ -63,6 +67,7 @@ export function SheetContent({
         data-slot="sheet-content"
         data-side={side}
         className={cn(sheetVariants({ side }), className)}
+        {...returnFocus}
         {...props}
       >
         {children}

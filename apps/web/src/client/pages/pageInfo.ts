@@ -44,20 +44,11 @@ const INFO: Record<
   },
   "/reports/ai-builder": {
     title: "AI Report Builder",
-    description: "Describe a report in plain words and get it built from your data",
+    description: "Describe a report in plain words; check what was understood, then run it",
     group: "Reports",
-    empty: {
-      title: "Nothing to report on yet",
-      text: "The AI report builder works on your own transactions, properties and accounts. Start by adding a property.",
-      action: { label: "Add a property", href: "/properties" },
-    },
   },
   "/reports/dynamic-builder": {
-    empty: {
-      title: "No saved reports",
-      text: "Choose columns, filters and groupings to build a custom report. Reports need transactions to show.",
-      action: { label: "Record a transaction", href: "/transactions" },
-    },
+    description: "Choose rows, columns, filters and a chart; run the report, download it or save it",
   },
   "/bank-connections": {
     empty: {

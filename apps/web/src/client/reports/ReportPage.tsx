@@ -17,7 +17,8 @@ import { StatementTable } from "./StatementTable";
 
 const crumbs = [{ label: "Reports", href: "/reports" }];
 
-function Downloads({ url }: { url: (format: string) => string }) {
+/** CSV, XLSX and PDF links for a report. */
+export function Downloads({ url }: { url: (format: string) => string }) {
   return (
     <fieldset className="flex items-center gap-1">
       <legend className="sr-only">Download</legend>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { pageHeading, screen, withAccountingProviders } from "../stories/AccountingStory";
-import { mswHandlers } from "../stories/handlers";
+import { answer, mswHandlers } from "../stories/handlers";
+import { SAVED } from "./builder/story-fixtures";
 import ReportsPage from "./ReportsPage";
 
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
     a11y: { test: "off" },
     accounting: { path: "/reports" },
     testViewport: { width: 1280, height: 900 },
-    ...mswHandlers(),
+    ...mswHandlers(answer("/reports/saved", { items: [SAVED] })),
   },
 } satisfies Meta<typeof ReportsPage>;
 
@@ -36,6 +37,16 @@ export const StandardReports: Story = {
       "/reports/owner-statement",
       "/reports/vendor-1099",
     ]);
+    const saved = within(screen().getByRole("region", { name: "Saved reports" }));
+    await expect(await saved.findByRole("link", { name: "Repairs by property" })).toHaveAttribute(
+      "href",
+      `/reports/dynamic-builder?report=${SAVED.id}`,
+    );
+    await expect(saved.getByText(/Amount by property · Year 2025 · by Ada Landlord/)).toBeVisible();
+    await expect(saved.getByRole("link", { name: "Describe a report" })).toHaveAttribute(
+      "href",
+      "/reports/ai-builder",
+    );
     const leasing = within(screen().getByRole("region", { name: "Leasing reports" }));
     await expect(leasing.getByRole("link", { name: "Rent Roll" })).toHaveAttribute("href", "/rent-roll");
   },

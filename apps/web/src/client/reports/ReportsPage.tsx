@@ -3,6 +3,7 @@ import { FileText } from "lucide-react";
 import { Link } from "wouter";
 import { PageFrame } from "../components/PageFrame";
 import { pageInfo } from "../pages/pageInfo";
+import { SavedReportsSection } from "./builder/SavedReportsSection";
 import { REPORTS } from "./catalog";
 
 /** /reports — the standard reports, each opening its page with a period picker and downloads, and the rent roll. */
@@ -25,6 +26,7 @@ export default function ReportsPage() {
           ))}
         </ul>
       </section>
+      <SavedReportsSection />
       <section aria-labelledby="leasing-reports" className="flex flex-col gap-3">
         <h2 id="leasing-reports" className="text-lg font-semibold">
           Leasing reports

@@ -16,7 +16,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="px-3 py-2 text-start font-medium">
-                Account
+                {statement.rowHeader ?? "Account"}
               </th>
               {statement.columns.map((c) => (
                 <th key={c.key} scope="col" className="whitespace-nowrap px-3 py-2 text-end font-medium">
@@ -66,7 +66,11 @@ export function StatementTable({ statement }: { statement: Statement }) {
                         r.kind !== "line" && "border-t border-foreground/60",
                       )}
                     >
-                      {v === null ? "" : formatCents(v)}
+                      {v === null
+                        ? ""
+                        : statement.valueKind === "count"
+                          ? v.toLocaleString("en-US")
+                          : formatCents(v)}
                     </td>
                   ))}
                 </tr>

@@ -49,7 +49,7 @@ function StoryFrame({
   return (
     <QueryClientProvider client={env.queryClient}>
       <ShellProvider preferences={env.preferences}>
-        <Router hook={env.location.hook}>
+        <Router hook={env.location.hook} searchHook={env.location.searchHook}>
           <TooltipProvider>
             <main className="min-h-svh">{children}</main>
             <Toaster duration={Number.POSITIVE_INFINITY} />

@@ -15,7 +15,11 @@ export function statementTable(st: Statement): ExportTable {
       { header: "Code", kind: "text", width: 8 },
       { header: st.title, kind: "text", width: 36 },
       { header: "Row", kind: "text", width: 9 },
-      ...st.columns.map((c) => ({ header: c.label, kind: "money" as const, width: 14 })),
+      ...st.columns.map((c) => ({
+        header: c.label,
+        kind: st.valueKind === "count" ? ("int" as const) : ("money" as const),
+        width: 14,
+      })),
     ],
     rows: st.rows.map((r) => [r.code ?? null, `${"  ".repeat(r.depth)}${r.label}`, r.kind, ...r.values]),
     // Subtotals and totals are rows of their own: a spreadsheet SUM over them would count twice.

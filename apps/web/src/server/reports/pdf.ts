@@ -120,7 +120,7 @@ class Painter {
     r.values.forEach((v, i) => {
       if (v === null) return;
       if (r.kind === "subtotal" || r.kind === "total") this.rule(i, this.y + this.size + 2);
-      this.right(accountingMoney(v), f, i);
+      this.right(this.st.valueKind === "count" ? v.toLocaleString("en-US") : accountingMoney(v), f, i);
       if (r.kind === "total") {
         this.rule(i, this.y - 3);
         this.rule(i, this.y - 5);

@@ -31,7 +31,7 @@ import { vendor1099 } from "./vendor-1099";
 export const REPORTS_PREFIX = "/api/accounting/reports";
 
 /** Tax settings change what a return says: manager, admin or super_admin. */
-async function writer(request: FastifyRequest): Promise<Auth> {
+export async function writer(request: FastifyRequest): Promise<Auth> {
   const auth = await requireAuth(request);
   if (roleRank(auth.role) < roleRank("manager"))
     throw forbidden("You do not have permission to change accounting data");

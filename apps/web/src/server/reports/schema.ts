@@ -7,15 +7,17 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { RECOVERY_CLASSES } from "../../shared/schedule-e";
 import { properties } from "../accounting/schema";
-import { organizations } from "../db/core-schema";
+import { organizations, users } from "../db/core-schema";
 
 const orgId = () =>
   uuid("organization_id")
@@ -66,4 +68,20 @@ export const propertyRentalDays = pgTable(
       sql`${t.fairRentalDays} between 0 and 366 and ${t.personalUseDays} between 0 and 366 and ${t.fairRentalDays} + ${t.personalUseDays} <= 366`,
     ),
   ],
+);
+
+/** A report builder definition saved under a name, shared by the whole organization. */
+export const savedReports = pgTable(
+  "saved_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text("name").notNull(),
+    /** A `builderDefinition` (shared/report-builder.ts), parsed again on every read. */
+    definition: jsonb("definition").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("saved_reports_org_name_key").on(t.organizationId, sql`lower(${t.name})`)],
 );

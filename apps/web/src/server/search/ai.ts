@@ -3,6 +3,8 @@
 // It never gets a say on the numbers: an answer with an amount that is not in the rows is rejected,
 // and any failure (timeout, HTTP error, odd JSON, empty text) keeps the computed answer.
 
+import { chatCompletion } from "../ai/chat";
+
 export interface AiConfig {
   /** e.g. http://127.0.0.1:11434 (no trailing /v1). */
   baseUrl: string;
@@ -81,8 +83,6 @@ export async function rewriteAnswer(config: AiConfig, ctx: RewriteContext): Prom
     config.onFallback?.(reason);
     return null;
   };
-  const doFetch = config.fetch ?? fetch;
-  const url = `${config.baseUrl.replace(/\/+$/, "").replace(/\/v1$/, "")}/v1/chat/completions`;
   const data = {
     question: ctx.query,
     computed_answer: ctx.computed,
@@ -96,32 +96,16 @@ export async function rewriteAnswer(config: AiConfig, ctx: RewriteContext): Prom
     })),
     properties: ctx.properties.slice(0, 10),
   };
-  try {
-    const res = await doFetch(url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: config.model,
-        temperature: 0,
-        max_tokens: 300,
-        messages: [
-          { role: "system", content: SYSTEM_PROMPT },
-          { role: "user", content: JSON.stringify(data) },
-        ],
-      }),
-      signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
-    });
-    if (!res.ok) return fail(`HTTP ${res.status}`);
-    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== "string") return fail("no content");
-    const problem = checkAnswer(content, ctx);
-    if (problem) return fail(problem);
-    return content.trim();
-  } catch (err) {
-    return fail(err instanceof Error ? (err.name === "TimeoutError" ? "timeout" : err.message) : "error");
-  }
+  const result = await chatCompletion(
+    config,
+    [
+      { role: "system", content: SYSTEM_PROMPT },
+      { role: "user", content: JSON.stringify(data) },
+    ],
+    300,
+  );
+  if (!result.ok) return fail(result.reason);
+  const problem = checkAnswer(result.content, ctx);
+  if (problem) return fail(problem);
+  return result.content.trim();
 }

@@ -71,7 +71,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     section: "FAQ",
     path: "/transactions",
     keywords: "export exporting download csv xlsx excel spreadsheet pdf print save file report",
-    body: "Transactions, General Ledger and Properties can be exported as CSV, XLSX (Excel) or PDF. The export contains the current filtered view, with its columns, totals and formatted money.",
+    body: "Transactions, General Ledger and Properties can be exported as CSV, XLSX (Excel) or PDF. The export contains the current filtered view, with its columns, totals and formatted money. Every report under Reports downloads the same three ways: the profit and loss, balance sheet, cash flow, trial balance, Schedule E, owner statement, 1099 vendors, the rent roll, and the reports you build in the report builder or save for your organization.",
   },
   {
     slug: "views",
