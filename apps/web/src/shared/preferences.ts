@@ -1,0 +1,63 @@
+// Per-user preferences kept on the server, so they follow the user from one browser to another.
+import { z } from "zod";
+
+/** The dashboard's widgets, in their default order. */
+export const DASHBOARD_WIDGETS = ["onboarding", "figures", "chart", "health", "properties"] as const;
+export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
+
+export const DASHBOARD_WIDGET_LABELS: Readonly<Record<DashboardWidgetId, string>> = {
+  onboarding: "Getting started",
+  figures: "Key figures",
+  chart: "Income vs expenses chart",
+  health: "Financial health",
+  properties: "Properties, year to date",
+};
+
+/** What the user chose: the widgets' order and the ones they hid. */
+export interface DashboardLayout {
+  order: DashboardWidgetId[];
+  hidden: DashboardWidgetId[];
+}
+
+export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = { order: [...DASHBOARD_WIDGETS], hidden: [] };
+
+export const DASHBOARD_PREFERENCES_PATH = "/api/preferences/dashboard";
+
+const isWidget = (id: string): id is DashboardWidgetId =>
+  (DASHBOARD_WIDGETS as readonly string[]).includes(id);
+
+const widgetList = z
+  .array(z.string().max(40))
+  .max(DASHBOARD_WIDGETS.length)
+  .superRefine((ids, ctx) => {
+    const unknown = ids.find((id) => !isWidget(id));
+    if (unknown !== undefined)
+      ctx.addIssue({ code: "custom", message: `Unknown dashboard widget "${unknown}"` });
+    else if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: "custom", message: "A widget is listed twice" });
+  })
+  .transform((ids) => ids as DashboardWidgetId[]);
+
+/** PUT body: unknown widget ids are refused (400 naming the id), not silently dropped. */
+export const dashboardLayoutBody = z.strictObject({ order: widgetList, hidden: widgetList });
+
+/**
+ * A stored layout as the current product reads it: ids of widgets that no longer exist are dropped, widgets
+ * added since are placed where the default order puts them, so an old layout never hides a new widget.
+ */
+export function normaliseDashboardLayout(stored: unknown): DashboardLayout {
+  const value = (stored ?? {}) as { order?: unknown; hidden?: unknown };
+  const known = (list: unknown) =>
+    Array.isArray(list)
+      ? [...new Set(list.filter((id): id is DashboardWidgetId => typeof id === "string" && isWidget(id)))]
+      : [];
+  const order = known(value.order);
+  for (const id of DASHBOARD_WIDGETS) {
+    if (order.includes(id)) continue;
+    const before = DASHBOARD_WIDGETS.slice(0, DASHBOARD_WIDGETS.indexOf(id)).findLast((w) =>
+      order.includes(w),
+    );
+    order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
+  }
+  return { order, hidden: known(value.hidden) };
+}
