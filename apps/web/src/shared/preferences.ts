@@ -1,5 +1,5 @@
-// Per-user preferences kept on the server, so they follow the user from one browser to another.
-import { z } from "zod";
+// Per-user preferences kept on the server, so they follow the user from one browser to another. No zod here:
+// the dashboard imports this file, and the request schema (preferences-body.ts) is the server's to load.
 
 /** The dashboard's widgets, in their default order. */
 export const DASHBOARD_WIDGETS = ["onboarding", "figures", "chart", "health", "properties"] as const;
@@ -23,23 +23,9 @@ export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = { order: [...DASHBOARD_
 
 export const DASHBOARD_PREFERENCES_PATH = "/api/preferences/dashboard";
 
-const isWidget = (id: string): id is DashboardWidgetId =>
+/** Whether `id` names a widget the product has. */
+export const isDashboardWidget = (id: string): id is DashboardWidgetId =>
   (DASHBOARD_WIDGETS as readonly string[]).includes(id);
-
-const widgetList = z
-  .array(z.string().max(40))
-  .max(DASHBOARD_WIDGETS.length)
-  .superRefine((ids, ctx) => {
-    const unknown = ids.find((id) => !isWidget(id));
-    if (unknown !== undefined)
-      ctx.addIssue({ code: "custom", message: `Unknown dashboard widget "${unknown}"` });
-    else if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: "custom", message: "A widget is listed twice" });
-  })
-  .transform((ids) => ids as DashboardWidgetId[]);
-
-/** PUT body: unknown widget ids are refused (400 naming the id), not silently dropped. */
-export const dashboardLayoutBody = z.strictObject({ order: widgetList, hidden: widgetList });
 
 /**
  * A stored layout as the current product reads it: ids of widgets that no longer exist are dropped, widgets
@@ -49,7 +35,11 @@ export function normaliseDashboardLayout(stored: unknown): DashboardLayout {
   const value = (stored ?? {}) as { order?: unknown; hidden?: unknown };
   const known = (list: unknown) =>
     Array.isArray(list)
-      ? [...new Set(list.filter((id): id is DashboardWidgetId => typeof id === "string" && isWidget(id)))]
+      ? [
+          ...new Set(
+            list.filter((id): id is DashboardWidgetId => typeof id === "string" && isDashboardWidget(id)),
+          ),
+        ]
       : [];
   const order = known(value.order);
   for (const id of DASHBOARD_WIDGETS) {

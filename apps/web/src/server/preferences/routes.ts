@@ -1,7 +1,8 @@
 // /api/preferences/*: what a signed-in member chose for themselves, in their current organization. Any role
 // may read and change their own; nobody reads another member's.
 import type { FastifyInstance } from "fastify";
-import { DASHBOARD_PREFERENCES_PATH, dashboardLayoutBody } from "../../shared/preferences";
+import { DASHBOARD_PREFERENCES_PATH } from "../../shared/preferences";
+import { dashboardLayoutBody } from "../../shared/preferences-body";
 import { refuseInDemo } from "../auth/guards";
 import { requireAuth } from "../auth/session";
 import { parse } from "../http/errors";
