@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { DashboardLayout } from "../../../shared/preferences";
 import DashboardPage from "../../pages/DashboardPage";
-import { pageHeading, screen, withAccountingProviders } from "../../stories/AccountingStory";
+import {
+  expectNoPageOverflow,
+  pageHeading,
+  screen,
+  withAccountingProviders,
+} from "../../stories/AccountingStory";
 import { DASHBOARD } from "../../stories/fixtures";
 import { answer, mswHandlers } from "../../stories/handlers";
 import { layoutHandlers, layoutSaveRefused, layoutSaves } from "./story-handlers";
@@ -45,20 +50,41 @@ async function openPanel() {
   return within(screen().getByRole("region", { name: "Customise your dashboard" }));
 }
 
+async function expectPanel() {
+  const panel = await openPanel();
+  await expect(panelOrder()).toEqual(["figures", "chart", "health", "properties"]);
+  const handle = panel.getByRole("button", { name: "Move Key figures" });
+  await expect(handle).toHaveAttribute("aria-roledescription", "movable widget");
+  // Screen readers hear how to move it when the handle gets focus.
+  const instructions = document.getElementById(handle.getAttribute("aria-describedby") ?? "");
+  await expect(instructions).toHaveTextContent(/press Space on its handle to pick it up/);
+  await expect(panel.getByRole("button", { name: "Hide Financial health" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Reset to default" })).toBeVisible();
+  await expect(panel.queryByRole("heading", { name: "Hidden widgets" })).toBeNull();
+  return panel;
+}
+
 /** The panel: each shown widget with a handle and Hide, then Reset to default and Done. */
 export const CustomisePanel: Story = {
   play: async () => {
-    const panel = await openPanel();
-    await expect(panelOrder()).toEqual(["figures", "chart", "health", "properties"]);
-    const handle = panel.getByRole("button", { name: "Move Key figures" });
-    await expect(handle).toHaveAttribute("aria-roledescription", "movable widget");
-    // Screen readers hear how to move it when the handle gets focus.
-    const instructions = document.getElementById(handle.getAttribute("aria-describedby") ?? "");
-    await expect(instructions).toHaveTextContent(/press Space on its handle to pick it up/);
-    await expect(panel.getByRole("button", { name: "Hide Financial health" })).toBeVisible();
-    await expect(panel.getByRole("button", { name: "Reset to default" })).toBeVisible();
-    await expect(panel.queryByRole("heading", { name: "Hidden widgets" })).toBeNull();
+    await expectPanel();
+  },
+};
 
+/** The same panel on a phone: the rows fit, nothing scrolls sideways. */
+export const CustomisePanelOnPhone: Story = {
+  parameters: { testViewport: { width: 390, height: 900 } },
+  play: async () => {
+    await expectPanel();
+    await expectNoPageOverflow();
+  },
+};
+
+/** Done closes the panel and gives focus back to the button that opened it; nothing was saved. */
+export const DoneClosesThePanel: Story = {
+  parameters: { screenshotOptOut: "After Done the page is the Data story of the dashboard, recorded there." },
+  play: async () => {
+    const panel = await expectPanel();
     await userEvent.click(panel.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen().getByRole("button", { name: "Customise dashboard" })).toHaveFocus());
     await expect(screen().queryByRole("region", { name: "Customise your dashboard" })).toBeNull();
@@ -161,10 +187,13 @@ export const Reset: Story = {
 
 /** Every widget hidden: the page says how to bring them back. */
 export const EveryWidgetHidden: Story = {
-  parameters: withLayout({
-    order: ["onboarding", "figures", "chart", "health", "properties"],
-    hidden: ["figures", "chart", "health", "properties"],
-  }),
+  parameters: {
+    testViewport: { width: 1280, height: 360 },
+    ...withLayout({
+      order: ["onboarding", "figures", "chart", "health", "properties"],
+      hidden: ["figures", "chart", "health", "properties"],
+    }),
+  },
   play: async () => {
     await pageHeading("Dashboard");
     await expect(

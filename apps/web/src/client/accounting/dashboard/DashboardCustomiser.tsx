@@ -77,35 +77,13 @@ export default function DashboardCustomiser({
   onDone,
 }: DashboardCustomiserProps) {
   const byId = new Map(widgets.map((w) => [w.id, w]));
-  const shown = layout.order.filter((id) => byId.has(id) && !layout.hidden.includes(id));
-  const hidden = layout.order.filter((id) => byId.has(id) && layout.hidden.includes(id));
-  const labelOf = (id: UniqueIdentifier) => byId.get(id as DashboardWidgetId)?.label ?? String(id);
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on a handle is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const pick = (hidden: boolean) =>
+    layout.order.filter((id) => layout.hidden.includes(id) === hidden).flatMap((id) => byId.get(id) ?? []);
+  const shown = pick(false);
+  const hidden = pick(true);
   const heading = useRef<HTMLHeadingElement>(null);
-  // After hide or show the pressed button is gone: focus goes to the same widget's new control.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
   useEffect(() => heading.current?.focus(), []);
-  // The layout reaches this panel a moment after the click (through the query cache): wait for the control.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is what brings the control on screen
-  useEffect(() => {
-    if (!focusTarget) return;
-    const control = document.querySelector<HTMLElement>(`[data-focus-key="${focusTarget}"]`);
-    if (!control) return;
-    control.focus();
-    setFocusTarget(null);
-  }, [focusTarget, layout]);
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      onChange(
-        moveWidget(layout, [...byId.keys()], active.id as DashboardWidgetId, over.id as DashboardWidgetId),
-      );
-  };
+  const setFocusTarget = useFocusOnceDrawn(layout);
   return (
     <section aria-labelledby="customise-heading">
       <Card>
@@ -120,61 +98,26 @@ export default function DashboardCustomiser({
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={dropped}
-            accessibility={{
-              announcements: announcements(labelOf, shown, lastOver),
-              screenReaderInstructions: { draggable: KEYBOARD_INSTRUCTIONS },
-            }}
-          >
-            <SortableContext items={shown} strategy={verticalListSortingStrategy}>
-              <ol aria-label="Widgets on your dashboard, in order" className="flex flex-col gap-2">
-                {shown.map((id) => (
-                  <SortableRow
-                    key={id}
-                    widget={byId.get(id) as DashboardWidget}
-                    onHide={() => {
-                      onChange(hideWidget(layout, id));
-                      setFocusTarget(`show-${id}`);
-                    }}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
-          {shown.length === 0 ? (
+          {shown.length > 0 ? (
+            <SortableWidgets
+              widgets={shown}
+              onMove={(active, over) => onChange(moveWidget(layout, [...byId.keys()], active, over))}
+              onHide={(id) => {
+                onChange(hideWidget(layout, id));
+                setFocusTarget(`show-${id}`);
+              }}
+            />
+          ) : (
             <p className="text-sm text-muted-foreground">Every widget is hidden. Show one below.</p>
-          ) : null}
+          )}
           {hidden.length > 0 ? (
-            <section aria-labelledby="hidden-widgets-heading" className="flex flex-col gap-2">
-              <h3 id="hidden-widgets-heading" className="text-sm font-semibold">
-                Hidden widgets
-              </h3>
-              <ul className="flex flex-col gap-2">
-                {hidden.map((id) => (
-                  <li
-                    key={id}
-                    className="flex items-center justify-between gap-3 rounded-md border border-dashed border-border p-3"
-                  >
-                    <span className="text-sm text-muted-foreground">{labelOf(id)}</span>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      data-focus-key={`show-${id}`}
-                      aria-label={`Show ${labelOf(id)}`}
-                      onClick={() => {
-                        onChange(showWidget(layout, id));
-                        setFocusTarget(`move-${id}`);
-                      }}
-                    >
-                      <Eye aria-hidden="true" /> Show
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <HiddenWidgets
+              widgets={hidden}
+              onShow={(id) => {
+                onChange(showWidget(layout, id));
+                setFocusTarget(`move-${id}`);
+              }}
+            />
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onReset}>
@@ -186,6 +129,101 @@ export default function DashboardCustomiser({
           </div>
         </CardContent>
       </Card>
+    </section>
+  );
+}
+
+/** The shown widgets in order, each with a drag handle (mouse, touch or keyboard) and Hide. */
+function SortableWidgets({
+  widgets,
+  onMove,
+  onHide,
+}: {
+  widgets: DashboardWidget[];
+  onMove(active: DashboardWidgetId, over: DashboardWidgetId): void;
+  onHide(id: DashboardWidgetId): void;
+}) {
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on a handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const ids = widgets.map((w) => w.id);
+  const labelOf = (id: UniqueIdentifier) => widgets.find((w) => w.id === id)?.label ?? String(id);
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(active.id as DashboardWidgetId, over.id as DashboardWidgetId);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements: announcements(labelOf, ids, lastOver),
+        screenReaderInstructions: { draggable: KEYBOARD_INSTRUCTIONS },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol aria-label="Widgets on your dashboard, in order" className="flex flex-col gap-2">
+          {widgets.map((widget) => (
+            <SortableRow key={widget.id} widget={widget} onHide={() => onHide(widget.id)} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/**
+ * After hide or show the pressed button is gone: focus goes to the same widget's control in its new place
+ * (`data-focus-key`). The layout reaches the panel a moment after the click (through the query cache), so
+ * the target is kept until a render with the new layout has drawn it.
+ */
+function useFocusOnceDrawn(layout: DashboardLayout) {
+  const [target, setTarget] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is what brings the control on screen
+  useEffect(() => {
+    if (!target) return;
+    const control = document.querySelector<HTMLElement>(`[data-focus-key="${target}"]`);
+    if (!control) return;
+    control.focus();
+    setTarget(null);
+  }, [target, layout]);
+  return setTarget;
+}
+
+function HiddenWidgets({
+  widgets,
+  onShow,
+}: {
+  widgets: DashboardWidget[];
+  onShow(id: DashboardWidgetId): void;
+}) {
+  return (
+    <section aria-labelledby="hidden-widgets-heading" className="flex flex-col gap-2">
+      <h3 id="hidden-widgets-heading" className="text-sm font-semibold">
+        Hidden widgets
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {widgets.map((w) => (
+          <li
+            key={w.id}
+            className="flex items-center justify-between gap-3 rounded-md border border-dashed border-border p-3"
+          >
+            <span className="text-sm text-muted-foreground">{w.label}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              data-focus-key={`show-${w.id}`}
+              aria-label={`Show ${w.label}`}
+              onClick={() => onShow(w.id)}
+            >
+              <Eye aria-hidden="true" /> Show
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -70,9 +70,10 @@ export function WidgetRows({ widgets }: { widgets: DashboardWidget[] }) {
     rows.push(pair ? [here, next] : [here]);
     if (pair) i++;
   }
-  // Each widget in a one-cell grid: its card fills the cell, so two cards side by side are as tall as each other.
+  // Each widget in a one-cell grid: its card fills the cell, so two cards side by side are as tall as each other;
+  // the column is minmax(0, 1fr) (grid-cols-1), so a wide table scrolls inside its card instead of widening the page.
   const cell = (w: DashboardWidget) => (
-    <div key={w.id} data-widget={w.id} className="grid min-w-0">
+    <div key={w.id} data-widget={w.id} className="grid min-w-0 grid-cols-1">
       {w.content}
     </div>
   );
@@ -82,7 +83,7 @@ export function WidgetRows({ widgets }: { widgets: DashboardWidget[] }) {
     ) : (
       <div
         key={row.map((w) => w.id).join("+")}
-        className={`grid gap-6 ${row[0]?.width === "wide" ? "lg:grid-cols-[2fr_1fr]" : "lg:grid-cols-[1fr_2fr]"}`}
+        className={`grid grid-cols-1 gap-6 ${row[0]?.width === "wide" ? "lg:grid-cols-[2fr_1fr]" : "lg:grid-cols-[1fr_2fr]"}`}
       >
         {row.map(cell)}
       </div>
