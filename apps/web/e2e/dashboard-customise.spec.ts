@@ -128,7 +128,8 @@ test.describe("dashboard customisation", () => {
     const reset = saved(page, "DELETE");
     await page.getByRole("button", { name: "Reset to default" }).click();
     await reset;
-    await expect(page.getByText("Dashboard reset to the default layout")).toBeVisible();
+    // exact: the toast also has a screen-reader announcement that starts "Notification …".
+    await expect(page.getByText("Dashboard reset to the default layout", { exact: true })).toBeVisible();
     expect(await panelOrder(page)).toEqual(["onboarding", "figures", "chart", "health"]);
     await page.reload();
     await openDashboard(page);
