@@ -15,15 +15,13 @@ const KEY = [DASHBOARD_PREFERENCES_PATH] as const;
 // useMutation would add the mutation observer to the dashboard's first load for this one use.)
 let saving: Promise<unknown> = Promise.resolve();
 function enqueue(send: () => Promise<unknown>, done?: () => void) {
-  saving = saving
-    .then(send)
-    .then(done, (error: unknown) =>
-      toast({
-        title: "Your layout could not be saved",
-        description: errorText(error),
-        variant: "destructive",
-      }),
-    );
+  saving = saving.then(send).then(done, (error: unknown) =>
+    toast({
+      title: "Your layout could not be saved",
+      description: errorText(error),
+      variant: "destructive",
+    }),
+  );
 }
 
 export function useDashboardLayout() {
