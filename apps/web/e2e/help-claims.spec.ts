@@ -72,10 +72,16 @@ test.describe("the help tells the truth", () => {
       }
     }
     // Claims of drag and drop or of automatic bank import hold only where the product has the control.
-    if (/drag(ging)? and drop/i.test(text) && !/cannot be moved/.test(text)) {
+    if (/drag(ging)? and drop/i.test(text)) {
       await page.goto("/dashboard");
       await pageReady(page, "Dashboard");
-      await expect(page.getByRole("button", { name: /customi[sz]e/i })).toBeVisible();
+      await page.getByRole("button", { name: "Customise dashboard" }).click();
+      const panel = page.getByRole("region", { name: "Customise your dashboard" });
+      const handles = panel.locator('[aria-roledescription="movable widget"]');
+      await expect(handles.first()).toBeVisible();
+      expect(await handles.count(), "every shown widget has a drag handle").toBeGreaterThan(1);
+      await expect(panel.getByRole("button", { name: /^Hide / }).first()).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Reset to default" })).toBeVisible();
     }
     for (const claim of CLAIMS.filter((c) => /imported automatically|automatic(ally)? import/i.test(c))) {
       expect(claim, "automatic import is promised only together with 'not available yet'").toMatch(

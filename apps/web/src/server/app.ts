@@ -25,6 +25,7 @@ import type { TrustProxy } from "./http/trust-proxy";
 import { invitationRoutes } from "./invitations/routes";
 import { leasingRoutes } from "./leasing/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { preferenceRoutes } from "./preferences/routes";
 import { builderRoutes } from "./reports/builder/routes";
 import { reportRoutes } from "./reports/routes";
 import type { AiConfig } from "./search/ai";
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(builderRoutes, { ai: options.ai ?? null });
   await app.register(bankingRoutes);
+  await app.register(preferenceRoutes);
   await app.register(searchRoutes, {
     ai: options.ai ?? null,
     ...(options.searchRateLimit ? { rateLimit: options.searchRateLimit } : {}),

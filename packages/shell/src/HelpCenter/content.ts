@@ -63,7 +63,7 @@ export const FAQ = [
   },
   {
     q: "Can I customise the dashboard?",
-    a: "Not yet: widgets cannot be moved or hidden. The Dashboard shows this month's and this year's figures, the monthly chart, the financial health score and the per-property table, for every user in the same order.",
+    a: "Yes. On the Dashboard, choose Customise dashboard. Reorder the widgets by drag and drop on their handles, or with the keyboard: focus a handle, press Space to pick the widget up, move it with the arrow keys and press Space to drop it. Hide the widgets you do not need and show them again from the same panel, or choose Reset to default. Your layout is saved to your account, so it follows you to any browser.",
   },
   {
     q: "Is my data secure?",

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { RequestHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { layoutHandlers } from "../accounting/dashboard/story-handlers";
 import {
   expectLoadError,
   expectLoading,
@@ -13,6 +15,9 @@ import { DASHBOARD, EMPTY_DASHBOARD } from "../stories/fixtures";
 import { answer, fail, hang, mswHandlers } from "../stories/handlers";
 import DashboardPage from "./DashboardPage";
 
+/** The session, the page's answers and the saved layout (the default). */
+const dashboardHandlers = (...handlers: RequestHandler[]) => mswHandlers(...handlers, ...layoutHandlers());
+
 const meta = {
   title: "Web/Accounting/Dashboard",
   component: DashboardPage,
@@ -22,7 +27,7 @@ const meta = {
     layout: "fullscreen",
     a11y: { test: "off" },
     accounting: { path: "/dashboard" },
-    ...mswHandlers(answer("/dashboard", DASHBOARD)),
+    ...dashboardHandlers(answer("/dashboard", DASHBOARD)),
   },
 } satisfies Meta<typeof DashboardPage>;
 
@@ -66,7 +71,7 @@ async function expectPortfolio() {
 }
 
 export const Loading: Story = {
-  parameters: mswHandlers(hang("/dashboard")),
+  parameters: dashboardHandlers(hang("/dashboard")),
   play: async () => {
     await expectLoading("Dashboard", 4);
     await expect(checklist()).toBeNull();
@@ -77,7 +82,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     testViewport: { width: 1280, height: 1300 },
-    ...mswHandlers(answer("/dashboard", EMPTY_DASHBOARD)),
+    ...dashboardHandlers(answer("/dashboard", EMPTY_DASHBOARD)),
   },
   play: async () => {
     await pageHeading("Dashboard");
@@ -157,7 +162,7 @@ export const DataAt1024: Story = {
 
 /** The dashboard request fails: the error with a retry (no checklist pretending the books are empty). */
 export const LoadError: Story = {
-  parameters: mswHandlers(fail("/dashboard")),
+  parameters: dashboardHandlers(fail("/dashboard")),
   play: async () => {
     await pageHeading("Dashboard");
     const retry = await expectLoadError();
@@ -169,7 +174,7 @@ export const LoadError: Story = {
 
 /** Once the server answers again, Try again shows the portfolio. */
 export const RetryAfterLoadError: Story = {
-  parameters: { testViewport: { width: 1280, height: 1300 }, ...mswHandlers(fail("/dashboard")) },
+  parameters: { testViewport: { width: 1280, height: 1300 }, ...dashboardHandlers(fail("/dashboard")) },
   play: async (context) => {
     await pageHeading("Dashboard");
     const retry = await expectLoadError();

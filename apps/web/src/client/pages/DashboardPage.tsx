@@ -1,46 +1,20 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@propledger/ui";
+import { Button } from "@propledger/ui";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftRight, BookOpen, Building2, Check, Landmark } from "lucide-react";
-import { Link } from "wouter";
+import { Settings2 } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Dashboard } from "../../shared/accounting";
 import { ACCOUNTING } from "../accounting/api";
-import { HealthCard, IncomeExpenseChart, KpiCards, PropertyTable } from "../accounting/DashboardWidgets";
+import { shownWidgets } from "../accounting/dashboard/layout";
+import { useDashboardLayout } from "../accounting/dashboard/useDashboardLayout";
+import { dashboardWidgets, WidgetRows } from "../accounting/dashboard/widgets";
 import { ErrorState, Skeleton } from "../accounting/states";
 import { PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
 
-/** The help centre's quick start, each step leading to its page. */
-const QUICK_START = [
-  {
-    title: "Set up the chart of accounts",
-    text: "Start from the rental template: bank, rent income and the Schedule E expense lines.",
-    href: "/accounts",
-    action: "Open Chart of Accounts",
-    icon: BookOpen,
-  },
-  {
-    title: "Add properties",
-    text: "Add each property with its address, type and units.",
-    href: "/properties",
-    action: "Open Properties",
-    icon: Building2,
-  },
-  {
-    title: "Connect bank accounts",
-    text: "Bank Connections shows where your bank accounts stand: bank accounts of your chart of accounts.",
-    href: "/bank-connections",
-    action: "Open Bank Connections",
-    icon: Landmark,
-  },
-  {
-    title: "Start managing transactions",
-    text: "Record rent, repairs, utilities and the rest.",
-    href: "/transactions",
-    action: "Open Transactions",
-    icon: ArrowLeftRight,
-  },
-];
+// The drag-and-drop library comes with the panel, fetched when the user first reaches for it.
+const loadCustomiser = () => import("../accounting/dashboard/DashboardCustomiser");
+const DashboardCustomiser = lazy(loadCustomiser);
 
 export default function DashboardPage() {
   const { user } = useCurrentUser();
@@ -49,63 +23,67 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => api.get<Dashboard>(`${ACCOUNTING}/dashboard`, { signal }),
     retry: false,
   });
+  const layout = useDashboardLayout();
+  const [customising, setCustomising] = useState(false);
+  const customiseButton = useRef<HTMLButtonElement>(null);
   const data = dashboard.data;
   const greeting = user?.firstName ? `Welcome, ${user.firstName}` : "Welcome";
-  const done = new Map((data?.onboarding.steps ?? []).map((step) => [step.href, step.done]));
-  const showChecklist = !data?.onboarding.done;
+  const widgets = data ? dashboardWidgets(data, greeting) : [];
+  const shownIds = shownWidgets(
+    layout.layout,
+    widgets.map((w) => w.id),
+  );
+  const shown = shownIds.map((id) => widgets.find((w) => w.id === id)).filter((w) => w !== undefined);
+  const ready = data && layout.settled;
   return (
-    <PageFrame title="Dashboard" description="Overview of your portfolio">
-      {/* Nothing is drawn until the figures are known, so no card moves when they arrive (CLS 0). */}
-      {dashboard.isPending ? (
-        <Skeleton rows={4} />
-      ) : dashboard.isError ? (
+    <PageFrame
+      title="Dashboard"
+      description="Overview of your portfolio"
+      actions={
+        ready && !customising ? (
+          <Button
+            ref={customiseButton}
+            variant="outline"
+            onClick={() => setCustomising(true)}
+            onPointerEnter={() => void loadCustomiser()}
+            onFocus={() => void loadCustomiser()}
+          >
+            <Settings2 aria-hidden="true" /> Customise dashboard
+          </Button>
+        ) : null
+      }
+    >
+      {/* Nothing is drawn until the figures and the layout are known, so no card moves when they arrive (CLS 0). */}
+      {dashboard.isError ? (
         <ErrorState error={dashboard.error} onRetry={() => dashboard.refetch()} />
-      ) : showChecklist ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{greeting}: get started in four steps</CardTitle>
-            <CardDescription>
-              Your dashboard fills in as you add accounts, properties and transactions.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ol className="grid gap-4 md:grid-cols-2">
-              {QUICK_START.map((step, index) => {
-                const Icon = step.icon;
-                const complete = done.get(step.href) === true;
-                return (
-                  <li key={step.href} className="flex gap-3 rounded-lg border border-border p-4">
-                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                      {complete ? <Check aria-hidden="true" className="size-4" /> : index + 1}
-                    </span>
-                    <div className="flex min-w-0 flex-col gap-2">
-                      <h3 className="flex items-center gap-2 font-semibold">
-                        <Icon aria-hidden="true" className="size-4 text-primary" />
-                        {step.title}
-                        {complete ? <span className="text-sm font-normal text-success">(done)</span> : null}
-                      </h3>
-                      <p className="text-sm text-muted-foreground">{step.text}</p>
-                      <Button asChild variant="outline" size="sm" className="self-start">
-                        <Link href={step.href}>{step.action}</Link>
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </CardContent>
-        </Card>
-      ) : null}
-      {data ? (
+      ) : !ready ? (
+        <Skeleton rows={4} />
+      ) : (
         <>
-          <KpiCards data={data} />
-          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-            <IncomeExpenseChart series={data.series} />
-            <HealthCard health={data.health} />
-          </div>
-          <PropertyTable properties={data.properties} />
+          {customising ? (
+            <Suspense fallback={<Skeleton rows={2} />}>
+              <DashboardCustomiser
+                layout={layout.layout}
+                widgets={widgets}
+                onChange={layout.change}
+                onReset={layout.reset}
+                onDone={() => {
+                  setCustomising(false);
+                  // The button is drawn again on this render; focus it once it is there.
+                  requestAnimationFrame(() => customiseButton.current?.focus());
+                }}
+              />
+            </Suspense>
+          ) : null}
+          {shown.length > 0 ? (
+            <WidgetRows widgets={shown} />
+          ) : customising ? null : (
+            <p className="text-muted-foreground">
+              Every widget is hidden. Choose Customise dashboard to show them again.
+            </p>
+          )}
         </>
-      ) : null}
+      )}
     </PageFrame>
   );
 }

@@ -5,5 +5,6 @@
 export * from "../accounting/schema";
 export * from "../banking/schema";
 export * from "../leasing/schema";
+export * from "../preferences/schema";
 export * from "../reports/schema";
 export * from "./core-schema";

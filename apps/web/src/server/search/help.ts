@@ -88,7 +88,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     path: "/dashboard",
     keywords:
       "dashboard customise customize widgets rearrange drag drop layout cards chart financial health score noi",
-    body: "The dashboard's cards cannot be moved or hidden yet. It shows this month's and year-to-date income, expenses and net operating income, a 12-month income versus expenses chart, a per-property table and a financial health score with its inputs.",
+    body: "On the Dashboard, choose Customise dashboard: reorder the widgets by drag and drop on their handles or with the keyboard (Space to pick up, arrow keys to move, Space to drop), hide and show them, or reset to the default layout. The layout is saved to your account, so it follows you to another browser. The widgets: this month's and year-to-date income, expenses and net operating income, a 12-month income versus expenses chart, the financial health score with its parts, the per-property table and the getting-started card.",
   },
   {
     slug: "data-security",

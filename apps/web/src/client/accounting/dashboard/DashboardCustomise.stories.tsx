@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { DashboardLayout } from "../../../shared/preferences";
+import DashboardPage from "../../pages/DashboardPage";
+import {
+  expectNoPageOverflow,
+  pageHeading,
+  screen,
+  withAccountingProviders,
+} from "../../stories/AccountingStory";
+import { DASHBOARD } from "../../stories/fixtures";
+import { answer, mswHandlers } from "../../stories/handlers";
+import { layoutHandlers, layoutSaveRefused, layoutSaves } from "./story-handlers";
+
+/** The dashboard with a saved layout (the portfolio's checklist is done: four widgets have something to show). */
+const withLayout = (saved?: DashboardLayout, ...extra: Parameters<typeof mswHandlers>) =>
+  mswHandlers(...extra, answer("/dashboard", DASHBOARD), ...layoutHandlers(saved));
+
+const meta = {
+  title: "Web/Accounting/Dashboard/Customise",
+  component: DashboardPage,
+  tags: ["accounting"],
+  decorators: [withAccountingProviders],
+  parameters: {
+    layout: "fullscreen",
+    accounting: { path: "/dashboard" },
+    testViewport: { width: 1280, height: 1000 },
+    ...withLayout(),
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The widgets drawn on the dashboard, top to bottom. */
+const dashboardOrder = () =>
+  [...document.querySelectorAll<HTMLElement>("main div[data-widget]")].map((el) => el.dataset.widget);
+/** The rows of the customise panel, top to bottom. */
+const panelOrder = () =>
+  [...document.querySelectorAll<HTMLElement>("main li[data-widget]")].map((el) => el.dataset.widget);
+const liveRegion = () => document.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+const announced = (text: string | RegExp) => waitFor(() => expect(liveRegion()?.textContent).toMatch(text));
+
+async function openPanel() {
+  await pageHeading("Dashboard");
+  layoutSaves.length = 0;
+  await userEvent.click(await screen().findByRole("button", { name: "Customise dashboard" }));
+  const heading = await screen().findByRole("heading", { level: 2, name: "Customise your dashboard" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return within(screen().getByRole("region", { name: "Customise your dashboard" }));
+}
+
+async function expectPanel() {
+  const panel = await openPanel();
+  await expect(panelOrder()).toEqual(["figures", "chart", "health", "properties"]);
+  const handle = panel.getByRole("button", { name: "Move Key figures" });
+  await expect(handle).toHaveAttribute("aria-roledescription", "movable widget");
+  // Screen readers hear how to move it when the handle gets focus.
+  const instructions = document.getElementById(handle.getAttribute("aria-describedby") ?? "");
+  await expect(instructions).toHaveTextContent(/press Space on its handle to pick it up/);
+  await expect(panel.getByRole("button", { name: "Hide Financial health" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Reset to default" })).toBeVisible();
+  await expect(panel.queryByRole("heading", { name: "Hidden widgets" })).toBeNull();
+  return panel;
+}
+
+/** The panel: each shown widget with a handle and Hide, then Reset to default and Done. */
+export const CustomisePanel: Story = {
+  play: async () => {
+    await expectPanel();
+  },
+};
+
+/** The same panel on a phone: the rows fit, nothing scrolls sideways. */
+export const CustomisePanelOnPhone: Story = {
+  parameters: { testViewport: { width: 390, height: 900 } },
+  play: async () => {
+    await expectPanel();
+    await expectNoPageOverflow();
+  },
+};
+
+/** Done closes the panel and gives focus back to the button that opened it; nothing was saved. */
+export const DoneClosesThePanel: Story = {
+  parameters: { screenshotOptOut: "After Done the page is the Data story of the dashboard, recorded there." },
+  play: async () => {
+    const panel = await expectPanel();
+    await userEvent.click(panel.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen().getByRole("button", { name: "Customise dashboard" })).toHaveFocus());
+    await expect(screen().queryByRole("region", { name: "Customise your dashboard" })).toBeNull();
+    await expect(layoutSaves).toEqual([]);
+  },
+};
+
+/** Space picks a widget up, the arrows move it, Space drops it; Escape puts it back. Each step is announced. */
+export const KeyboardReorder: Story = {
+  play: async () => {
+    const panel = await openPanel();
+    const properties = panel.getByRole("button", { name: "Move Properties, year to date" });
+    properties.focus();
+    await userEvent.keyboard("[Space]");
+    await announced(/^Picked up Properties, year to date, in position 4 of 4\. Use the arrow keys/);
+    for (const position of [3, 2, 1]) {
+      await userEvent.keyboard("[ArrowUp]");
+      await announced(`Properties, year to date is over position ${position} of 4.`);
+    }
+    await userEvent.keyboard("[Space]");
+    await announced("Properties, year to date dropped in position 1 of 4.");
+    await waitFor(() => expect(panelOrder()).toEqual(["properties", "figures", "chart", "health"]));
+    await expect(dashboardOrder()).toEqual(["properties", "figures", "chart", "health"]);
+    await waitFor(() => expect(properties).toHaveFocus());
+    await waitFor(() =>
+      expect(layoutSaves).toEqual([
+        {
+          method: "PUT",
+          body: { order: ["onboarding", "properties", "figures", "chart", "health"], hidden: [] },
+        },
+      ]),
+    );
+
+    // Escape cancels: the widget goes back and nothing is saved.
+    const chart = panel.getByRole("button", { name: "Move Income vs expenses chart" });
+    chart.focus();
+    await userEvent.keyboard("[Space]");
+    await announced(/^Picked up Income vs expenses chart, in position 3 of 4/);
+    await userEvent.keyboard("[ArrowDown]");
+    await announced("Income vs expenses chart is over position 4 of 4.");
+    await userEvent.keyboard("[Escape]");
+    await announced("Move cancelled. Income vs expenses chart is back in position 3 of 4.");
+    await expect(panelOrder()).toEqual(["properties", "figures", "chart", "health"]);
+    await expect(layoutSaves).toHaveLength(1);
+  },
+};
+
+/** A widget hidden earlier is listed under Hidden widgets; Show puts it back in its place. */
+export const HiddenWidgetRestored: Story = {
+  parameters: withLayout({
+    order: ["onboarding", "figures", "chart", "health", "properties"],
+    hidden: ["health"],
+  }),
+  play: async () => {
+    await pageHeading("Dashboard");
+    await waitFor(() => expect(dashboardOrder()).toEqual(["figures", "chart", "properties"]));
+    await expect(screen().queryByRole("heading", { name: "Financial health" })).toBeNull();
+
+    const panel = await openPanel();
+    const hidden = within(panel.getByRole("region", { name: "Hidden widgets" }));
+    await userEvent.click(hidden.getByRole("button", { name: "Show Financial health" }));
+    await waitFor(() => expect(panel.getByRole("button", { name: "Move Financial health" })).toHaveFocus());
+    await expect(dashboardOrder()).toEqual(["figures", "chart", "health", "properties"]);
+    await expect(screen().getByRole("heading", { level: 2, name: "Financial health" })).toBeVisible();
+    await expect(panel.queryByRole("region", { name: "Hidden widgets" })).toBeNull();
+    await waitFor(() =>
+      expect(layoutSaves).toEqual([
+        {
+          method: "PUT",
+          body: { order: ["onboarding", "figures", "chart", "health", "properties"], hidden: [] },
+        },
+      ]),
+    );
+
+    // Hide sends focus to the button that undoes it.
+    await userEvent.click(panel.getByRole("button", { name: "Hide Key figures" }));
+    await waitFor(() => expect(panel.getByRole("button", { name: "Show Key figures" })).toHaveFocus());
+    await expect(dashboardOrder()).toEqual(["chart", "health", "properties"]);
+  },
+};
+
+/** Reset to default: the default order, nothing hidden, and the saved layout removed. */
+export const Reset: Story = {
+  parameters: withLayout({
+    order: ["properties", "health", "onboarding", "chart", "figures"],
+    hidden: ["chart"],
+  }),
+  play: async () => {
+    await pageHeading("Dashboard");
+    await waitFor(() => expect(dashboardOrder()).toEqual(["properties", "health", "figures"]));
+    const panel = await openPanel();
+    await expect(panelOrder()).toEqual(["properties", "health", "figures"]);
+    await userEvent.click(panel.getByRole("button", { name: "Reset to default" }));
+    await waitFor(() => expect(panelOrder()).toEqual(["figures", "chart", "health", "properties"]));
+    await expect(dashboardOrder()).toEqual(["figures", "chart", "health", "properties"]);
+    await waitFor(() => expect(layoutSaves).toEqual([{ method: "DELETE", body: null }]));
+    await expect(await screen().findByText("Dashboard reset to the default layout")).toBeVisible();
+  },
+};
+
+/** Every widget hidden: the page says how to bring them back. */
+export const EveryWidgetHidden: Story = {
+  parameters: {
+    testViewport: { width: 1280, height: 360 },
+    ...withLayout({
+      order: ["onboarding", "figures", "chart", "health", "properties"],
+      hidden: ["figures", "chart", "health", "properties"],
+    }),
+  },
+  play: async () => {
+    await pageHeading("Dashboard");
+    await expect(
+      await screen().findByText("Every widget is hidden. Choose Customise dashboard to show them again."),
+    ).toBeVisible();
+    await expect(dashboardOrder()).toEqual([]);
+  },
+};
+
+/** A save the server refuses (here, the shared demo account): the change stays on screen and a toast says why. */
+export const SaveRefused: Story = {
+  parameters: withLayout(undefined, layoutSaveRefused),
+  play: async () => {
+    const panel = await openPanel();
+    await userEvent.click(panel.getByRole("button", { name: "Hide Properties, year to date" }));
+    await expect(await screen().findByText("Your layout could not be saved")).toBeVisible();
+    await expect(
+      screen().getByText(/Saving the dashboard layout is not available in the demo/),
+    ).toBeVisible();
+    await expect(dashboardOrder()).toEqual(["figures", "chart", "health"]);
+  },
+};
