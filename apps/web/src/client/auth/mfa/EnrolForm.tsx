@@ -1,10 +1,10 @@
 import { Button, Spinner } from "@propledger/ui";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { mfaEnableBody } from "../../../shared/mfa";
 import { FormField } from "../../components/FormField";
 import { RequestError } from "../../components/FormParts";
-import { queryClient } from "../../lib/api";
+
 import { useForm } from "../../lib/form";
 import { MFA_STATUS_KEY, mfaApi } from "./api";
 import { RecoveryCodes } from "./RecoveryCodes";
@@ -14,13 +14,14 @@ import { RecoveryCodes } from "./RecoveryCodes";
  * (until then it is not active), then the recovery codes, shown once.
  */
 export function EnrolForm({ onDone, doneLabel }: { onDone(): void; doneLabel: string }) {
+  const queryClient = useQueryClient();
   const setup = useMutation({ mutationFn: mfaApi.setup });
   const [codes, setCodes] = useState<string[] | null>(null);
   const enable = useMutation({
     mutationFn: (code: string) => mfaApi.enable(code),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
       setCodes(answer.recoveryCodes);
-      void queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
     },
   });
   const form = useForm({

@@ -1,11 +1,12 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, Switch } from "@propledger/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormMessage } from "../../components/FormField";
-import { APP_MODE, errorText, queryClient } from "../../lib/api";
+import { APP_MODE, errorText } from "../../lib/api";
 import { mfaApi, ORG_SECURITY_KEY } from "./api";
 
 /** Settings, for admins: require two-factor authentication of every member of the organization. */
 export function OrganizationSecurityCard() {
+  const queryClient = useQueryClient();
   const setting = useQuery({
     queryKey: ORG_SECURITY_KEY,
     queryFn: ({ signal }) => mfaApi.organization(signal),

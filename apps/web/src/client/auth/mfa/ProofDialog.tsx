@@ -23,6 +23,7 @@ export function ProofDialog({
   confirmLabel,
   destructive = false,
   request,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -31,6 +32,7 @@ export function ProofDialog({
   confirmLabel: string;
   destructive?: boolean;
   request: UseMutationResult<unknown, Error, MfaProofBody>;
+  onCloseAutoFocus(event: Event): void;
 }) {
   const form = useForm({
     schema: mfaProofBody,
@@ -50,7 +52,7 @@ export function ProofDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

@@ -13,11 +13,11 @@ import {
   Spinner,
   toast,
 } from "@propledger/ui";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import type { MfaProofBody } from "../../../shared/mfa";
 import { FormMessage } from "../../components/FormField";
-import { APP_MODE, errorText, queryClient } from "../../lib/api";
+import { APP_MODE, errorText } from "../../lib/api";
 import { MFA_STATUS_KEY, mfaApi, useMfaStatus } from "./api";
 import { EnrolForm } from "./EnrolForm";
 import { ProofDialog } from "./ProofDialog";
@@ -27,9 +27,17 @@ type Open = "enrol" | "regenerate" | "disable" | null;
 
 /** Profile section "Two-factor authentication": set up, new recovery codes, turn off. */
 export function TwoFactorCard() {
+  const queryClient = useQueryClient();
   const status = useMfaStatus();
   const [open, setOpen] = useState<Open>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  // The section's first button, whichever state it shows: focus lands there when a dialog closes (the
+  // button that opened it may be gone, e.g. "Turn off" once it is off).
+  const primaryAction = useRef<HTMLButtonElement>(null);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    primaryAction.current?.focus();
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
   const regenerate = useMutation({
     mutationFn: (proof: MfaProofBody) => mfaApi.regenerate(proof),
@@ -40,9 +48,9 @@ export function TwoFactorCard() {
   });
   const disable = useMutation({
     mutationFn: (proof: MfaProofBody) => mfaApi.disable(proof),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await refresh();
       setOpen(null);
-      void refresh();
       toast({ title: "Two-factor authentication is off" });
     },
   });
@@ -75,7 +83,7 @@ export function TwoFactorCard() {
               <strong>On.</strong> {data.recoveryCodesLeft} of 10 recovery codes left.
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setOpen("regenerate")}>
+              <Button ref={primaryAction} variant="outline" onClick={() => setOpen("regenerate")}>
                 New recovery codes
               </Button>
               <Button variant="outline" onClick={() => setOpen("disable")}>
@@ -92,7 +100,7 @@ export function TwoFactorCard() {
                 : "Anyone with your password can sign in."}
             </p>
             <div>
-              <Button onClick={() => setOpen("enrol")} disabled={APP_MODE === "demo"}>
+              <Button ref={primaryAction} onClick={() => setOpen("enrol")} disabled={APP_MODE === "demo"}>
                 Set up two-factor authentication
               </Button>
             </div>
@@ -100,7 +108,7 @@ export function TwoFactorCard() {
         )}
       </CardContent>
       <Dialog open={open === "enrol"} onOpenChange={(next) => (next ? setOpen("enrol") : close())}>
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={returnFocus}>
           <DialogHeader>
             <DialogTitle>Set up two-factor authentication</DialogTitle>
             <DialogDescription>Link an authenticator app to your account.</DialogDescription>
@@ -110,7 +118,7 @@ export function TwoFactorCard() {
       </Dialog>
       {codes ? (
         <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
-          <DialogContent>
+          <DialogContent onCloseAutoFocus={returnFocus}>
             <DialogHeader>
               <DialogTitle>New recovery codes</DialogTitle>
               <DialogDescription>Your earlier recovery codes no longer work.</DialogDescription>
@@ -126,6 +134,7 @@ export function TwoFactorCard() {
           description="Confirm it is you. The new codes replace every earlier one."
           confirmLabel="Make new codes"
           request={regenerate}
+          onCloseAutoFocus={returnFocus}
         />
       )}
       <ProofDialog
@@ -136,6 +145,7 @@ export function TwoFactorCard() {
         confirmLabel="Turn off"
         destructive
         request={disable}
+        onCloseAutoFocus={returnFocus}
       />
     </Card>
   );

@@ -1,11 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "wouter";
-import { CURRENT_USER_KEY, queryClient, safeNext } from "../../lib/api";
+import { CURRENT_USER_KEY, safeNext } from "../../lib/api";
 import { navigate } from "../../lib/router";
 import { AuthLayout } from "../AuthLayout";
 import { EnrolForm } from "./EnrolForm";
 
 /** Where a member lands when the organization requires two-factor and they have not set it up. */
 export default function TwoFactorSetupPage() {
+  const queryClient = useQueryClient();
   const next = safeNext(new URLSearchParams(useSearch()).get("next"));
   const done = async () => {
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
