@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../../http/errors";
-import { getAuth } from "../session";
+import { getAuth, sessionToken } from "../session";
 
 export const SETUP_REQUIRED = "Your organization requires two-factor authentication. Set it up to continue.";
 
@@ -22,6 +22,8 @@ export function registerTwoFactorEnforcement(app: FastifyInstance): void {
   app.addHook("preHandler", async (request) => {
     const route = request.routeOptions.url;
     if (!route?.startsWith("/api/") || ALLOWED.has(`${request.method} ${route}`)) return;
+    // Without a session cookie there is nothing to enforce (the demo caller never needs two-factor).
+    if (!sessionToken(request)) return;
     const auth = await getAuth(request);
     if (auth?.twoFactorSetupRequired) throw forbidden(SETUP_REQUIRED);
   });
