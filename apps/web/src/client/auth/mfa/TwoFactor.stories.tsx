@@ -140,15 +140,18 @@ export const LoginCodeStep: Story = {
   play: async () => {
     await userEvent.type(await screen().findByLabelText("Email"), STORY_USER.email);
     await userEvent.type(screen().getByLabelText("Password"), "plum-orchard-42{Enter}");
-    await expect(
-      await screen().findByRole("heading", { level: 1, name: "Two-factor authentication" }),
-    ).toBeVisible();
-    const code = screen().getByLabelText("Authentication code");
+    const heading = { level: 1, name: "Two-factor authentication" } as const;
+    await expect(await screen().findByRole("heading", heading)).toBeVisible();
+    // Starting over keeps the email and asks for the password again.
+    await userEvent.click(screen().getByRole("button", { name: /Start over/ }));
+    await expect(await screen().findByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(screen().getByLabelText("Email")).toHaveValue(STORY_USER.email);
+    await userEvent.type(screen().getByLabelText("Password"), "plum-orchard-42{Enter}");
+    const code = await screen().findByLabelText("Authentication code");
     await waitFor(() => expect(code).toHaveFocus());
     await userEvent.type(code, "654321{Enter}");
     await expect(await screen().findByText(WRONG_CODE)).toBeVisible();
-    await userEvent.click(screen().getByRole("button", { name: /Start over/ }));
-    await expect(await screen().findByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(screen().getByRole("heading", heading)).toBeVisible();
   },
 };
 
