@@ -4,7 +4,7 @@ import { z } from "zod";
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A 6-digit code from the app, or a recovery code (`xxxxx-xxxxx`); spaces and dashes are ignored. */
-export const mfaCode = z
+const mfaCode = z
   .string()
   .trim()
   .min(6, "Enter the 6-digit code or a recovery code")
@@ -23,7 +23,6 @@ export const mfaProofBody = z
   .refine((b) => b.code !== undefined || b.password !== undefined, "Enter a code or your password");
 export const organizationSecurityBody = z.object({ requireTwoFactor: z.boolean() });
 
-export type MfaVerifyBody = z.infer<typeof mfaVerifyBody>;
 export type MfaProofBody = z.infer<typeof mfaProofBody>;
 
 /** POST /api/auth/login for an account with two-factor on: no session yet, the code comes next. */

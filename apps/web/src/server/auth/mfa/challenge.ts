@@ -13,7 +13,7 @@ import { WRONG_CODE } from "./setup";
 
 // After the right password an account with two-factor on gets no session, only this pending state:
 // a challenge row and an HttpOnly cookie naming it. Nothing but POST /api/auth/mfa/verify reads it.
-export const CHALLENGE_TTL_MS = 5 * MINUTE;
+const CHALLENGE_TTL_MS = 5 * MINUTE;
 const COOKIE = "mfa_challenge";
 const EXPIRED = "The sign-in has expired. Please log in again.";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { forbidden } from "../../http/errors";
 import { getAuth, sessionToken } from "../session";
 
-export const SETUP_REQUIRED = "Your organization requires two-factor authentication. Set it up to continue.";
+const SETUP_REQUIRED = "Your organization requires two-factor authentication. Set it up to continue.";
 
 /**
  * What a member whose organization requires two-factor may still do before setting it up: who am I,
