@@ -16,6 +16,7 @@ const RequestPasswordResetPage = lazy(() => import("./auth/RequestPasswordResetP
 const ResetPasswordPage = lazy(() => import("./auth/ResetPasswordPage"));
 const AcceptInvitationPage = lazy(() => import("./auth/AcceptInvitationPage"));
 const AuthLandingPage = lazy(() => import("./auth/AuthLandingPage"));
+const TwoFactorSetupPage = lazy(() => import("./auth/mfa/TwoFactorSetupPage"));
 const LandingPage = lazy(() => import("./pages/LandingPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
@@ -98,6 +99,7 @@ export function App() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/auth" component={AuthLandingPage} />
         <Route path="/accept-invitation/:token" component={AcceptInvitationPage} />
+        <Route path="/two-factor-setup" component={TwoFactorSetupPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </PublicPage>

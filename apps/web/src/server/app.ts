@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { accountingRoutes } from "./accounting/routes";
 import { seedDemo } from "./auth/demo";
 import { ACCOUNT_CEILING } from "./auth/login-guard";
+import { registerTwoFactorEnforcement } from "./auth/mfa/enforce";
+import { mfaRoutes } from "./auth/mfa/routes";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
 import { Throttle } from "./auth/throttle";
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       reset: new Throttle(clock, 3, 60 * MINUTE),
       invite: new Throttle(clock, 20, 60 * MINUTE),
+      mfa: new Throttle(clock, loginMax, loginWindow),
     },
     ipRateLimit: options.ipRateLimit ?? { max: 30, timeWindow: MINUTE },
     allowedOrigins: options.allowedOrigins ?? [],
@@ -148,7 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
 
   app.get("/api/health", async () => ({ status: "ok" }));
+  registerTwoFactorEnforcement(app);
   await app.register(authRoutes);
+  await app.register(mfaRoutes);
   await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(invitationRoutes);

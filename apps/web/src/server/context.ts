@@ -39,6 +39,8 @@ export interface AppContext {
     reset: Throttle;
     /** Invitations sent per organization and per inviter (each invitation is an e-mail to anyone). */
     invite: Throttle;
+    /** Wrong second-factor codes (and passwords proving a two-factor change) per account. */
+    mfa: Throttle;
   };
   /** Per-IP limit on the unauthenticated auth endpoints (login, signup, reset, invitation accept). */
   ipRateLimit: { max: number; timeWindow: number };

@@ -118,6 +118,8 @@ export interface CurrentUser {
   primaryRole: Role;
   organizationId: string;
   organizationName: string;
+  /** Present (true) only when the organization requires two-factor authentication and it is not set up. */
+  twoFactorSetupRequired?: true;
 }
 
 export interface NotificationDto {

@@ -28,6 +28,9 @@ const handlers = mswHandlers(
   http.get("/api/auth/user", () => HttpResponse.json(PRIMARY_ROLE_ONLY)),
   http.get("/api/users", () => HttpResponse.json(MEMBERS)),
   http.get("/api/invitations", () => HttpResponse.json([] as InvitationDto[])),
+  http.get("/api/auth/mfa", () =>
+    HttpResponse.json({ enabled: false, recoveryCodesLeft: 0, organizationRequires: false }),
+  ),
 );
 
 const meta = {

@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN,
   updateProfileBody,
 } from "../../shared/api";
+import { TwoFactorCard } from "../auth/mfa/TwoFactorCard";
 import { FormField, FormMessage } from "../components/FormField";
 import { EmailField, NameFields, PasswordField } from "../components/FormParts";
 import { PageFrame } from "../components/PageFrame";
@@ -30,6 +31,7 @@ export default function ProfilePage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {user ? <ProfileCard user={user as CurrentUser} /> : null}
         <PasswordCard email={user?.email ?? ""} />
+        <TwoFactorCard />
       </div>
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import { AccessibilitySettings } from "@propledger/shell";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@propledger/ui";
 import { Link } from "wouter";
+import { OrganizationSecurityCard } from "../auth/mfa/OrganizationSecurityCard";
 import { PageFrame } from "../components/PageFrame";
 import { useCurrentUser } from "../lib/session";
 import { pageInfo } from "./pageInfo";
@@ -42,6 +43,7 @@ export default function SettingsPage({ path }: { path: string }) {
               </CardContent>
             </Card>
           ) : null}
+          {isAdmin ? <OrganizationSecurityCard /> : null}
         </div>
       </div>
     </PageFrame>

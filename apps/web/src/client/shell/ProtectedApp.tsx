@@ -2,6 +2,7 @@ import { AppShell, createLocalStoragePreferences, type ShellAdapters } from "@pr
 import { Spinner } from "@propledger/ui";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { TwoFactorGate } from "../auth/mfa/TwoFactorGate";
 import { APP_MODE, httpAdapters } from "../lib/api";
 import { routerAdapter } from "../lib/router";
 import { DEMO_SHELL_USER } from "../lib/session";
@@ -20,6 +21,7 @@ export const adapters: ShellAdapters = {
 export default function ProtectedApp() {
   return (
     <AppShell adapters={adapters} mode={APP_MODE} demoUser={DEMO_SHELL_USER}>
+      <TwoFactorGate />
       <Suspense
         fallback={
           <div className="flex min-h-64 items-center justify-center">

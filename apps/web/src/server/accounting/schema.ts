@@ -1,6 +1,8 @@
 // Accounting tables. Every row carries organization_id (even child rows such as units and journal
 // lines) so each query is scoped with one indexed predicate and tenancy never depends on a join.
 // Money columns are bigint cents (mode "number": exact up to 2^53 cents, ~$90 trillion).
+// References between these tables are composite (organization_id, id) foreign keys, kept in
+// server/db/tenant-keys.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
 import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
@@ -8,7 +10,6 @@ import {
   check,
   customType,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -76,9 +77,6 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex("accounts_org_code_idx").on(t.organizationId, t.code),
     index("accounts_parent_idx").on(t.parentId),
-    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: "accounts_parent_fk" }).onDelete(
-      "restrict",
-    ),
     check("accounts_type_check", inList(t.type, ACCOUNT_TYPES)),
     check("accounts_subtype_check", inList(t.subtype, ALL_SUBTYPES)),
     check(
@@ -121,9 +119,7 @@ export const units = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: orgId(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").notNull(),
     name: text("name").notNull(),
     beds: integer("beds"),
     baths: numeric("baths", { precision: 3, scale: 1, mode: "number" }),
@@ -146,10 +142,8 @@ export const tenants = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: orgId(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    unitId: uuid("unit_id").references(() => units.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").notNull(),
+    unitId: uuid("unit_id"),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
@@ -185,11 +179,9 @@ export const transactions = pgTable(
     /** Total of the entry (sum of its debits = sum of its credits); kept for amount filters/sorting. */
     amountCents: cents("amount_cents").notNull(),
     /** The bank / cash / credit-card side (income: deposited to; expense: paid from; transfer: from). */
-    bankAccountId: uuid("bank_account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "restrict" }),
-    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "restrict" }),
-    unitId: uuid("unit_id").references(() => units.id, { onDelete: "set null" }),
+    bankAccountId: uuid("bank_account_id").notNull(),
+    propertyId: uuid("property_id"),
+    unitId: uuid("unit_id"),
     memo: text("memo"),
     reference: text("reference"),
     /** Distinct accounts and properties of the entry's lines (GIN-indexed) for the list's filters. */
@@ -247,14 +239,10 @@ export const journalLines = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: orgId(),
-    transactionId: uuid("transaction_id")
-      .notNull()
-      .references(() => transactions.id, { onDelete: "cascade" }),
+    transactionId: uuid("transaction_id").notNull(),
     lineNo: integer("line_no").notNull(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "restrict" }),
-    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "restrict" }),
+    accountId: uuid("account_id").notNull(),
+    propertyId: uuid("property_id"),
     /** Copy of the transaction's date so ledgers and period totals never join to filter by date. */
     date: date("date", { mode: "string" }).notNull(),
     debitCents: cents("debit_cents").notNull().default(0),
@@ -282,9 +270,7 @@ export const accountMonthTotals = pgTable(
   "account_month_totals",
   {
     organizationId: orgId(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").notNull(),
     /** First day of the month. */
     month: date("month", { mode: "string" }).notNull(),
     debitCents: cents("debit_cents").notNull().default(0),

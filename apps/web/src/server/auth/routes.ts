@@ -10,6 +10,8 @@ import {
 import { cacheBarrier } from "../cache/index";
 import { HttpError, parse, unauthorized } from "../http/errors";
 import { refuseInDemo } from "./guards";
+import { beginChallenge } from "./mfa/challenge";
+import { mfaEnabled } from "./mfa/setup";
 import {
   authenticate,
   changePassword,
@@ -62,6 +64,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = await authenticate(ctx, request, reply, body.email, body.password);
     const organizationId = await chooseOrganization(ctx, user.id, body.organizationId);
     if (!organizationId) throw new HttpError(401, INVALID_LOGIN);
+    // With two-factor on, the right password earns only the pending second step (mfa/challenge.ts).
+    if (await mfaEnabled(ctx.db, user.id))
+      return beginChallenge(ctx, request, reply, user.id, organizationId);
     return signIn(ctx, request, reply, user.id, organizationId);
   });
 

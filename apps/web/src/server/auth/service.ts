@@ -9,6 +9,7 @@ import { memberships, organizations, passwordResetTokens, users } from "../db/sc
 import { emailName } from "../email/names";
 import { badRequest, HttpError, isUniqueViolation } from "../http/errors";
 import { forgetAccountFailures, loginBlocked, loginFailed, loginSucceeded } from "./login-guard";
+import { userMfa } from "./mfa/schema";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type Auth, createSession, endUserSessions, getAuth, randomToken, sha256 } from "./session";
 
@@ -29,6 +30,7 @@ export function toCurrentUser(auth: Auth): CurrentUser {
     primaryRole: auth.role,
     organizationId: auth.organizationId,
     organizationName: auth.organizationName,
+    ...(auth.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
   };
 }
 
@@ -57,7 +59,12 @@ export async function signIn(
   await createSession(ctx, request, reply, userId, organizationId);
   // The new cookie is only in the reply; build the answer from the same rows the session reads.
   const [row] = await ctx.db
-    .select({ user: users, role: memberships.role, organizationName: organizations.name })
+    .select({
+      user: users,
+      role: memberships.role,
+      organizationName: organizations.name,
+      twoFactorSetupRequired: sql<boolean>`${organizations.requireTwoFactor} and not exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -73,6 +80,7 @@ export async function signIn(
     primaryRole: row.role,
     organizationId,
     organizationName: row.organizationName,
+    ...(row.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { memberships, organizations, sessions, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
 import { DEMO_ORGANIZATION_ID, DEMO_USER_ID } from "./demo";
+import { userMfa } from "./mfa/schema";
 
 export const SESSION_IDLE_MS = 30 * MINUTE;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
@@ -33,6 +34,8 @@ export interface Auth {
   organizationId: string;
   organizationName: string;
   role: Role;
+  /** The organization requires two-factor authentication and this user has not set it up. */
+  twoFactorSetupRequired: boolean;
 }
 
 // ---- cookies ---------------------------------------------------------------------------------
@@ -172,6 +175,7 @@ function prepareLoad(db: Db) {
           lastName: users.lastName,
           profileImageUrl: users.profileImageUrl,
         },
+        twoFactorSetupRequired: sql<boolean>`${organizations.requireTwoFactor} and not exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -251,6 +255,7 @@ async function loadSession(ctx: AppContext, token: string): Promise<Auth | null>
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     role: row.role,
+    twoFactorSetupRequired: row.twoFactorSetupRequired,
   });
   cache?.set(idHash, { auth, lastSeenAt, expiresAt }, generation, [
     `user:${row.user.id}`,
@@ -285,6 +290,7 @@ async function loadDemoAuth(ctx: AppContext, request: FastifyRequest): Promise<A
     organizationId: DEMO_ORGANIZATION_ID,
     organizationName: row.organizationName,
     role: row.role,
+    twoFactorSetupRequired: false,
   };
 }
 

@@ -2,6 +2,8 @@
 // bank account, categorisation rules, and reconciliations with the cleared/reconciled mark of each
 // transaction line on a bank account. Every row carries organization_id; references between these
 // tables are composite (organization_id, id), so a row can never point into another organization.
+// References between these tables are composite (organization_id, id) foreign keys, kept in
+// server/db/tenant-keys.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -21,7 +23,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CsvMapping } from "../../shared/banking";
-import { accounts, properties, transactions, units } from "../accounting/schema";
 import { organizations, users } from "../db/core-schema";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -41,9 +42,7 @@ export const bankImportBatches = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: orgId(),
-    bankAccountId: uuid("bank_account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    bankAccountId: uuid("bank_account_id").notNull(),
     fileName: text("file_name").notNull(),
     format: text("format").notNull(),
     status: text("status", { enum: IMPORT_STATUSES }).notNull(),
@@ -86,15 +85,15 @@ export const bankImportRows = pgTable(
     reference: text("reference"),
     fitId: text("fit_id"),
     duplicateKind: text("duplicate_kind", { enum: DUPLICATE_KINDS }),
-    duplicateOf: uuid("duplicate_of").references(() => transactions.id, { onDelete: "set null" }),
+    duplicateOf: uuid("duplicate_of"),
     excluded: boolean("excluded").notNull().default(false),
-    categoryAccountId: uuid("category_account_id").references(() => accounts.id, { onDelete: "set null" }),
+    categoryAccountId: uuid("category_account_id"),
     /** Split by percentages (a rule's action): [{accountId, basisPoints}] summing to 10 000. */
     splits: jsonb("splits").$type<{ accountId: string; basisPoints: number }[]>(),
-    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
-    unitId: uuid("unit_id").references(() => units.id, { onDelete: "set null" }),
+    propertyId: uuid("property_id"),
+    unitId: uuid("unit_id"),
     ruleId: uuid("rule_id"),
-    transactionId: uuid("transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    transactionId: uuid("transaction_id"),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.rowNo] }),
@@ -113,9 +112,7 @@ export const bankCsvMappings = pgTable(
   "bank_csv_mappings",
   {
     organizationId: orgId(),
-    bankAccountId: uuid("bank_account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    bankAccountId: uuid("bank_account_id").notNull(),
     mapping: jsonb("mapping").$type<CsvMapping>().notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
@@ -149,9 +146,7 @@ export const bankReconciliations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: orgId(),
-    bankAccountId: uuid("bank_account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    bankAccountId: uuid("bank_account_id").notNull(),
     statementDate: date("statement_date", { mode: "string" }).notNull(),
     statementBalanceCents: cents("statement_balance_cents").notNull(),
     status: text("status", { enum: ["in_progress", "finished"] }).notNull(),
@@ -174,12 +169,8 @@ export const bankClearedLines = pgTable(
   "bank_cleared_lines",
   {
     organizationId: orgId(),
-    bankAccountId: uuid("bank_account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    transactionId: uuid("transaction_id")
-      .notNull()
-      .references(() => transactions.id, { onDelete: "cascade" }),
+    bankAccountId: uuid("bank_account_id").notNull(),
+    transactionId: uuid("transaction_id").notNull(),
     reconciliationId: uuid("reconciliation_id").notNull(),
     reconciled: boolean("reconciled").notNull().default(false),
   },

@@ -11,7 +11,7 @@ BEGIN
   ELSIF TG_TABLE_NAME = 'sessions' THEN
     PERFORM pg_notify('propledger_cache', 'session:' || OLD.id_hash);
     IF TG_OP = 'UPDATE' THEN PERFORM pg_notify('propledger_cache', 'session:' || NEW.id_hash); END IF;
-  ELSIF TG_TABLE_NAME = 'memberships' THEN
+  ELSIF TG_TABLE_NAME IN ('memberships', 'user_mfa') THEN
     PERFORM pg_notify('propledger_cache', 'user:' || OLD.user_id);
     IF TG_OP = 'UPDATE' THEN PERFORM pg_notify('propledger_cache', 'user:' || NEW.user_id); END IF;
   ELSIF TG_TABLE_NAME = 'users' THEN
@@ -30,7 +30,7 @@ BEGIN
   RETURN NULL;
 END
 $fn$;
-COMMENT ON FUNCTION propledger_cache_notify() IS 'propledger-cache v2';
+COMMENT ON FUNCTION propledger_cache_notify() IS 'propledger-cache v3';
 CREATE OR REPLACE TRIGGER propledger_cache AFTER INSERT OR UPDATE OR DELETE ON notifications
   FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
 -- Not for the sliding-expiry touch (SET last_seen_at only): that is no reason to drop a cached session.
@@ -38,6 +38,9 @@ CREATE OR REPLACE TRIGGER propledger_cache
   AFTER UPDATE OF id_hash, user_id, organization_id, csrf_secret, created_at, expires_at OR DELETE ON sessions
   FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
 CREATE OR REPLACE TRIGGER propledger_cache AFTER UPDATE OR DELETE ON memberships
+  FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
+-- Two-factor turned on or off changes what a session of the user may do (an organization may require it).
+CREATE OR REPLACE TRIGGER propledger_cache AFTER UPDATE OR DELETE ON user_mfa
   FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
 CREATE OR REPLACE TRIGGER propledger_cache AFTER UPDATE OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();

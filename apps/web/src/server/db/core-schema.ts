@@ -22,6 +22,8 @@ export const organizations = pgTable("organizations", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
   createdAt: ts("created_at").notNull(),
+  /** Members without two-factor authentication are sent to set it up and can do nothing else. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
 });
 
 export const users = pgTable(

@@ -3,6 +3,7 @@
 // generates their migrations into apps/web/drizzle/ alongside these.
 
 export * from "../accounting/schema";
+export * from "../auth/mfa/schema";
 export * from "../banking/schema";
 export * from "../leasing/schema";
 export * from "../preferences/schema";

@@ -17,6 +17,7 @@ afterAll(async () => {
 const INPUTLESS = new Set([
   "POST /api/auth/logout",
   "POST /api/notifications/create-samples",
+  "POST /api/auth/mfa/setup",
   "PATCH /api/notifications/mark-all-read",
   "GET /api/logout",
 ]);

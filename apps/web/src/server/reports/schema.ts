@@ -1,5 +1,7 @@
 // Tables the tax reports keep beside the journal: each property's depreciation entry (what
 // Schedule E line 18 is computed from) and its fair rental and personal use days per tax year.
+// References between these tables are composite (organization_id, id) foreign keys, kept in
+// server/db/tenant-keys.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -16,7 +18,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { RECOVERY_CLASSES } from "../../shared/schedule-e";
-import { properties } from "../accounting/schema";
 import { organizations, users } from "../db/core-schema";
 
 const orgId = () =>
@@ -30,9 +31,7 @@ export const propertyDepreciation = pgTable(
   "property_depreciation",
   {
     organizationId: orgId(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").notNull(),
     placedInService: date("placed_in_service", { mode: "string" }).notNull(),
     /** Depreciable basis (building, not land), integer cents. */
     basisCents: bigint("basis_cents", { mode: "number" }).notNull(),
@@ -52,9 +51,7 @@ export const propertyRentalDays = pgTable(
   "property_rental_days",
   {
     organizationId: orgId(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").notNull(),
     taxYear: integer("tax_year").notNull(),
     fairRentalDays: integer("fair_rental_days").notNull(),
     personalUseDays: integer("personal_use_days").notNull(),
