@@ -8,4 +8,4 @@ CREATE TABLE "user_preferences" (
 	CONSTRAINT "user_preferences_key_check" CHECK ("user_preferences"."key" in ('dashboard'))
 );
 --> statement-breakpoint
-ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_membership_fk" FOREIGN KEY ("user_id","organization_id") REFERENCES "public"."memberships"("user_id","organization_id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_membership_fk" FOREIGN KEY ("organization_id","user_id") REFERENCES "public"."memberships"("organization_id","user_id") ON DELETE cascade ON UPDATE no action;

@@ -75,6 +75,14 @@ async function seedRest(org: string): Promise<void> {
     values (${org}, ${lease}, '2025-01-01', 100, 'Goodwill', now())`);
   await db.execute(sql`insert into lease_recurring_charges (organization_id, lease_id, charge_type, description, amount_cents)
     values (${org}, ${lease}, 'parking', 'Parking', 5000) on conflict do nothing`);
+  // A member with a saved dashboard layout: the preference names its membership.
+  const user = randomUUID();
+  await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, created_at, updated_at)
+    values (${user}, ${`${user}@example.com`}, 'x', 'Ada', 'Owner', now(), now())`);
+  await db.execute(sql`insert into memberships (user_id, organization_id, role, created_at)
+    values (${user}, ${org}, 'admin', now())`);
+  await db.execute(sql`insert into user_preferences (organization_id, user_id, key, value, updated_at)
+    values (${org}, ${user}, 'dashboard', '{}', now())`);
   // A credit applied to a charge, with its accrual entry: the allocation that names a credit.
   await db.execute(sql`insert into lease_allocations (organization_id, charge_id, credit_id, amount_cents, transaction_id, created_at)
     values (${org}, (select id from lease_charges where organization_id = ${org} order by id limit 1),

@@ -21,8 +21,8 @@ export const userPreferences = pgTable(
     primaryKey({ columns: [t.organizationId, t.userId, t.key] }),
     foreignKey({
       name: "user_preferences_membership_fk",
-      columns: [t.userId, t.organizationId],
-      foreignColumns: [memberships.userId, memberships.organizationId],
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [memberships.organizationId, memberships.userId],
     }).onDelete("cascade"),
     check("user_preferences_key_check", sql`${t.key} in ('dashboard')`),
   ],
