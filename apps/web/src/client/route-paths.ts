@@ -11,6 +11,8 @@ export const PROTECTED_PATHS = [
   "/reports/dynamic-builder",
   "/reports/:report",
   "/bank-connections",
+  "/bank-connections/rules",
+  "/bank-connections/accounts/:id/import",
   "/properties",
   "/properties/:id",
   "/tenants",
@@ -72,6 +74,9 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/rent-roll": "leasing/RentRollPage",
   "/reports": "reports/ReportsPage",
   "/reports/:report": "reports/ReportPage",
+  "/bank-connections": "banking/BankConnectionsPage",
+  "/bank-connections/rules": "banking/RulesPage",
+  "/bank-connections/accounts/:id/import": "banking/ImportWizardPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 

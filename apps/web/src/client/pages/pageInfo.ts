@@ -59,13 +59,17 @@ const INFO: Record<
       action: { label: "Record a transaction", href: "/transactions" },
     },
   },
-  "/bank-connections": {
-    empty: {
-      title: "No bank accounts connected",
-      text: "Connect a bank account to import its transactions automatically and reconcile them. Until then, your bank and cash accounts live in the chart of accounts.",
-      action: { label: "Review bank accounts", href: "/accounts" },
-    },
+  "/bank-connections/rules": {
+    title: "Categorisation rules",
+    description: "How imported statement rows are categorised, in the order the rules run",
+    group: "Automation",
   },
+  "/bank-connections/accounts/:id/import": {
+    title: "Import a statement",
+    description: "Upload a CSV, OFX, QFX or QIF file, check every row, then commit",
+    group: "Automation",
+  },
+
   "/tenants": {
     empty: {
       title: "No tenants yet",
