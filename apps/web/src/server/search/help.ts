@@ -63,7 +63,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     path: "/bank-connections/rules",
     keywords:
       "rule rules categorisation categorization categorise categorize automatic category payee memo split regex bank import",
-    body: "Categorisation rules (/bank-connections/rules) fill in an imported row's category, property, unit, payee or memo, or split it by percentages, when its description, payee, memo, amount or bank account match (contains, starts with, exact or a regular expression). Rules run in order; \"stop here\" ends the list for the rows a rule matches. Test a rule against past transactions before saving it, move rules up and down to change their order, create one from a preview row with \"Always categorise like this\", and re-run the rules on imported transactions that are still uncategorised.",
+    body: "Categorisation rules (/bank-connections/rules) fill in an imported row's category, property, unit, payee or memo, or split it by percentages, when its description, payee, memo, amount or bank account match (contains, starts with, exact or a regular expression). Rules run in order; “stop here” ends the list for the rows a rule matches. Test a rule against past transactions before saving it, move rules up and down to change their order, create one from a preview row with “Always categorise like this”, and re-run the rules on imported transactions that are still uncategorised.",
   },
   {
     slug: "record-transactions",
