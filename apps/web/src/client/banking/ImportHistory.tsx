@@ -58,7 +58,7 @@ export function ImportHistory({ accounts }: { accounts: BankAccountSummary[] }) 
             <tbody className="divide-y divide-border">
               {history.data.items.map((b) => (
                 <tr key={b.id}>
-                  <th scope="row" className="px-3 py-2 text-start font-medium break-all">
+                  <th scope="row" className="min-w-44 px-3 py-2 text-start font-medium break-words">
                     {b.fileName}
                   </th>
                   <td className="px-3 py-2">{nameOf(b.bankAccountId)}</td>
@@ -90,7 +90,7 @@ function RowAction({ batch, onChoose }: { batch: ImportBatchView; onChoose(): vo
   if (batch.status === "undone") return null;
   if (batch.status === "committed" && !batch.canUndo)
     return (
-      <span className="block max-w-56 text-start text-muted-foreground">
+      <span className="block max-w-56 text-start text-xs text-muted-foreground">
         Cannot be undone. {RECONCILED_NO_UNDO}
       </span>
     );

@@ -107,7 +107,7 @@ export const NotAStatement: Story = {
     ...base,
   ),
   play: async () => {
-    await upload(new File(["%PDF-1.7"], "statement.pdf"));
+    await upload(new File(["%PDF-1.7"], "statement.csv"));
     await expect(await screen().findByRole("alert")).toHaveTextContent("This file is not a bank statement.");
   },
 };
@@ -201,7 +201,8 @@ export const Preview: Story = {
 export const PreviewEdited: Story = {
   play: async () => {
     await toPreview();
-    await userEvent.selectOptions(await screen().findByLabelText("Category for row 2"), "5090 · Repairs");
+    await screen().findAllByRole("option", { name: "5090 · Repairs" });
+    await userEvent.selectOptions(screen().getByLabelText("Category for row 2"), "5090 · Repairs");
     await userEvent.click(screen().getByLabelText("Import row 5: MONTHLY SERVICE FEE"));
     await expect(screen().getByText(/5 rows: 3 to import, 2 excluded/)).toBeVisible();
     await expect(screen().getByLabelText("Category for row 2")).toHaveDisplayValue("5090 · Repairs");
@@ -260,6 +261,28 @@ export const CommitRefused: Story = {
     );
     await userEvent.click(screen().getByRole("button", { name: "Commit 4 transactions" }));
     await expect(await screen().findByRole("alert")).toHaveTextContent("takes money in");
+  },
+};
+
+export const OfxWithSeveralAccounts: Story = {
+  parameters: mswHandlers(
+    banking.answer(
+      "/imports",
+      {
+        batch: { ...PREVIEW_BATCH, fileName: "all-accounts.ofx", format: "ofx" },
+        csv: null,
+        statementAccounts: ["CHK-1234", "SAV-9876"],
+      },
+      "post",
+      201,
+    ),
+    ...base,
+  ),
+  play: async () => {
+    await upload(new File(["OFXHEADER:100"], "all-accounts.ofx"));
+    await screen().findByRole("table", { name: "Statement rows" });
+    await step("3. Review");
+    await expect(screen().getByLabelText("Account in the file")).toHaveValue("CHK-1234");
   },
 };
 

@@ -16,7 +16,7 @@ const STEPS = ["Upload", "Map columns", "Review", "Done"] as const;
 type Step =
   | { kind: "upload" }
   | { kind: "mapping"; upload: ImportUploadView }
-  | { kind: "preview"; batchId: string }
+  | { kind: "preview"; batchId: string; statementAccounts: string[] }
   | { kind: "done"; batch: ImportBatchView };
 
 export default function ImportWizardPage() {
@@ -64,18 +64,23 @@ export default function ImportWizardPage() {
               onUploaded={(upload) =>
                 upload.csv
                   ? setStep({ kind: "mapping", upload })
-                  : setStep({ kind: "preview", batchId: upload.batch.id })
+                  : setStep({
+                      kind: "preview",
+                      batchId: upload.batch.id,
+                      statementAccounts: upload.statementAccounts,
+                    })
               }
             />
           ) : step.kind === "mapping" ? (
             <MappingStep
               upload={step.upload}
-              onMapped={(batch) => setStep({ kind: "preview", batchId: batch.id })}
+              onMapped={(batch) => setStep({ kind: "preview", batchId: batch.id, statementAccounts: [] })}
               onRestart={() => setStep({ kind: "upload" })}
             />
           ) : step.kind === "preview" ? (
             <PreviewStep
               batchId={step.batchId}
+              statementAccounts={step.statementAccounts}
               bankAccountId={account.id}
               onCommitted={(batch) => setStep({ kind: "done", batch })}
               onRestart={() => setStep({ kind: "upload" })}

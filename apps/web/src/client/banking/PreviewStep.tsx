@@ -26,11 +26,14 @@ const FILTERS = {
 
 export function PreviewStep({
   batchId,
+  statementAccounts,
   bankAccountId,
   onCommitted,
   onRestart,
 }: {
   batchId: string;
+  /** An OFX file with several accounts: which one to import (the first is read until the user chooses). */
+  statementAccounts: string[];
   bankAccountId: string;
   onCommitted(batch: ImportBatchView): void;
   onRestart(): void;
@@ -60,6 +63,11 @@ export function PreviewStep({
       onCommitted(batch);
     },
   });
+  const chooseAccount = useMutation({
+    mutationFn: (statementAccount: string) =>
+      api.post<ImportBatchView>(`${key[0]}/mapping`, { statementAccount }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
   const discard = useMutation({
     mutationFn: () => api.delete(key[0]!),
     onSuccess: async () => {
@@ -84,6 +92,17 @@ export function PreviewStep({
         any row's category or property; uncategorised rows post to Other Income or Other Expenses until a rule
         or you categorise them.
       </p>
+      {statementAccounts.length > 1 ? (
+        <SelectField
+          id="preview-statement-account"
+          label="Account in the file"
+          containerClassName="max-w-xs"
+          disabled={chooseAccount.isPending}
+          options={statementAccounts.map((a) => ({ value: a, label: a }))}
+          value={chooseAccount.variables ?? statementAccounts[0]}
+          onChange={(e) => chooseAccount.mutate(e.target.value)}
+        />
+      ) : null}
       <SelectField
         id="preview-filter"
         label="Show"
@@ -100,7 +119,9 @@ export function PreviewStep({
             ? errorText(commit.error)
             : discard.isError
               ? errorText(discard.error)
-              : null}
+              : chooseAccount.isError
+                ? errorText(chooseAccount.error)
+                : null}
       </FormMessage>
       {commit.isPending ? (
         <div role="status" className="flex flex-col gap-1">

@@ -57,7 +57,7 @@ export function PreviewTable({
                     />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDay(r.date)}</td>
-                  <td className="px-3 py-2">
+                  <td className="min-w-52 px-3 py-2">
                     <span className="block font-medium text-foreground">{r.description}</span>
                     {r.payee || r.memo ? (
                       <span className="block text-xs text-muted-foreground">
@@ -112,7 +112,7 @@ export function PreviewTable({
                   <td className="px-3 py-2">
                     <button
                       type="button"
-                      className="rounded-sm text-start text-primary underline-offset-4 hover:underline"
+                      className="rounded-sm text-start whitespace-nowrap text-primary underline-offset-4 hover:underline"
                       onClick={() => onMakeRule(r)}
                     >
                       Always categorise like this<span className="sr-only"> (row {r.rowNo})</span>

@@ -46,7 +46,7 @@ export const Rules: Story = {
     await expect(rows).toHaveLength(4);
     await waitFor(() =>
       expect(rows[1]).toHaveTextContent(
-        'Description contains "RENT OAK ST" and Money inCategory 4000 · Rental Income; Property Oak Street Duplex',
+        'Description contains "RENT OAK ST" and money inCategory 4000 · Rental Income; Property Oak Street Duplex',
       ),
     );
     await expect(rows[1]).toHaveTextContent("Stop here");
@@ -99,9 +99,7 @@ export const IncompleteRule: Story = {
     const d = within(await screen().findByRole("dialog", { name: "New rule" }));
     await userEvent.type(d.getByLabelText("Name"), "Fees");
     await userEvent.click(d.getByRole("button", { name: "Create rule" }));
-    await expect(await d.findByRole("alert")).toHaveTextContent(
-      "Condition 1: is incomplete: fill in its value",
-    );
+    await expect(await d.findByRole("alert")).toHaveTextContent("Condition 1: enter the text to look for");
   },
 };
 

@@ -17,7 +17,7 @@ import { BANKING, invalidateBanking, useBankAccounts, useBanking } from "./api";
 import { useAccounts, useProperties } from "./choices";
 import { RuleDialog } from "./RuleDialog";
 import { draftFromRule, emptyDraft } from "./rule-draft";
-import { actionsText, conditionText } from "./rule-summary";
+import { actionsText, conditionsText } from "./rule-summary";
 
 type Editing = { rule: RuleView | null } | null;
 const RULES = `${BANKING}/rules`;
@@ -139,9 +139,7 @@ function RulesTable({
                   {r.name} {r.stop ? <Badge variant="secondary">Stop here</Badge> : null}{" "}
                   {r.isActive ? null : <Badge variant="outline">Inactive</Badge>}
                 </th>
-                <td className="px-3 py-2">
-                  {r.conditions.map((c) => conditionText(c, banks.data?.items ?? [])).join(" and ")}
-                </td>
+                <td className="px-3 py-2">{conditionsText(r, banks.data?.items ?? [])}</td>
                 <td className="px-3 py-2">{actionsText(r, accounts.data ?? [], properties.data ?? [])}</td>
                 <td className="px-3 py-2">
                   <div className="flex items-center justify-end gap-1">

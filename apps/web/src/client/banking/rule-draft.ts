@@ -133,11 +133,16 @@ function toCondition(d: ConditionDraft): unknown {
   return { field: d.field, op: d.op, value: d.value };
 }
 
-const PATH_LABELS: Record<string, string> = {
-  name: "Name",
-  conditions: "Conditions",
-  actions: "Actions",
+/** What a condition that fails the schema lacks (its value is the only thing a user can leave wrong). */
+const MISSING: Record<ConditionField, string> = {
+  description: "enter the text to look for",
+  payee: "enter the text to look for",
+  memo: "enter the text to look for",
+  amount: "enter the amount in dollars, e.g. 84.12",
+  bankAccount: "choose an account",
 };
+
+const PATH_LABELS: Record<string, string> = { actions: "Actions" };
 
 /** The body to send, or the first problem, worded for the form. */
 export function toRuleBody(
@@ -164,12 +169,11 @@ export function toRuleBody(
   if (parsed.success) return { body: parsed.data };
   const issue = parsed.error.issues[0]!;
   const [head, index] = issue.path;
-  const where =
-    head === "conditions" && typeof index === "number"
-      ? `Condition ${index + 1}`
-      : head === "actions" && issue.path.includes("splits")
-        ? "Split"
-        : (PATH_LABELS[String(head)] ?? "Rule");
-  const message = issue.code === "invalid_union" ? "is incomplete: fill in its value" : issue.message;
-  return { problem: `${where}: ${message}` };
+  if (head === "conditions" && typeof index === "number")
+    return { problem: `Condition ${index + 1}: ${MISSING[d.conditions[index]?.field ?? "description"]}` };
+  if (head === "name") return { problem: "Name: give the rule a name" };
+  if (issue.path.includes("accountId")) return { problem: "Split: choose a category for every line" };
+  if (issue.path.includes("basisPoints"))
+    return { problem: "Split: enter every percentage, between 0.01 and 100" };
+  return { problem: `${PATH_LABELS[String(head)] ?? "Rule"}: ${issue.message}` };
 }

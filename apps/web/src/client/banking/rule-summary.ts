@@ -9,8 +9,14 @@ export function conditionText(c: RuleCondition, banks: BankAccountSummary[]): st
   if ("value" in c) return `${field} ${OPS[c.field][c.op]} "${c.value}"`;
   if ("cents" in c) return `${field} equals ${formatCents(c.cents)}`;
   if ("minCents" in c) return `${field} between ${formatCents(c.minCents)} and ${formatCents(c.maxCents)}`;
-  if ("sign" in c) return c.sign === "in" ? "Money in" : "Money out";
+  if ("sign" in c) return c.sign === "in" ? "money in" : "money out";
   return `${field} is ${banks.find((b) => b.id === c.accountId)?.name ?? "an archived account"}`;
+}
+
+/** Every condition, joined: "Description contains "RENT" and money in". */
+export function conditionsText(rule: RuleView, banks: BankAccountSummary[]): string {
+  const text = rule.conditions.map((c) => conditionText(c, banks)).join(" and ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function actionsText(
