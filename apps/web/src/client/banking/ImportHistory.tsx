@@ -19,7 +19,8 @@ const STATUS: Record<ImportStatus, { label: string; variant: "secondary" | "outl
 };
 const RECONCILED_NO_UNDO =
   "Some of its transactions are reconciled. Undo that reconciliation first, then undo the import.";
-const BUTTON = "rounded-sm text-primary underline-offset-4 hover:underline disabled:opacity-50";
+const BUTTON =
+  "inline-flex min-h-6 items-center rounded-sm text-primary underline-offset-4 hover:underline disabled:opacity-50";
 
 export function ImportHistory({ accounts }: { accounts: BankAccountSummary[] }) {
   const history = useBanking<{ items: ImportBatchView[] }>("/imports");

@@ -39,7 +39,6 @@ export function PreviewTable({
               { label: "Category" },
               { label: "Property" },
               { label: "Status" },
-              { label: "Rule", hidden: true },
             ]}
           />
           <tbody className="divide-y divide-border">
@@ -69,25 +68,34 @@ export function PreviewTable({
                     {formatCents(r.amountCents)}
                   </td>
                   <td className="px-3 py-2">
-                    {r.splits ? (
-                      <span>Split by a rule ({r.splits.length} categories)</span>
-                    ) : (
-                      <select
-                        aria-label={`Category for row ${r.rowNo}`}
-                        className={SELECT}
-                        value={r.categoryAccountId ?? ""}
-                        onChange={(e) =>
-                          onChange({ rowNo: r.rowNo, categoryAccountId: e.target.value || null })
-                        }
+                    <div className="flex flex-col items-start gap-1">
+                      {r.splits ? (
+                        <span>Split by a rule ({r.splits.length} categories)</span>
+                      ) : (
+                        <select
+                          aria-label={`Category for row ${r.rowNo}`}
+                          className={SELECT}
+                          value={r.categoryAccountId ?? ""}
+                          onChange={(e) =>
+                            onChange({ rowNo: r.rowNo, categoryAccountId: e.target.value || null })
+                          }
+                        >
+                          <option value="">Uncategorised</option>
+                          {categoryOptions.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                      <button
+                        type="button"
+                        className="inline-flex min-h-6 items-center rounded-sm text-start text-xs text-primary underline-offset-4 hover:underline"
+                        onClick={() => onMakeRule(r)}
                       >
-                        <option value="">Uncategorised</option>
-                        {categoryOptions.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                    )}
+                        Always categorise like this<span className="sr-only"> (row {r.rowNo})</span>
+                      </button>
+                    </div>
                   </td>
                   <td className="px-3 py-2">
                     <select
@@ -108,15 +116,6 @@ export function PreviewTable({
                   </td>
                   <td className="px-3 py-2">
                     <RowStatus row={r} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="rounded-sm text-start whitespace-nowrap text-primary underline-offset-4 hover:underline"
-                      onClick={() => onMakeRule(r)}
-                    >
-                      Always categorise like this<span className="sr-only"> (row {r.rowNo})</span>
-                    </button>
                   </td>
                 </tr>
               );
