@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import {
   expectLoadError,
   expectLoading,
+  expectNoPageOverflow,
   pageHeading,
   screen,
   serveFromNowOn,
@@ -28,6 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The image is of the state, not of a focus ring the browser may or may not draw on the clicked button. */
+const blurClicked = () => (document.activeElement as HTMLElement | null)?.blur();
+
 const historyRow = (file: RegExp) =>
   within(screen().getByRole("table", { name: "Import history" })).getByRole("row", { name: file });
 
@@ -51,6 +55,18 @@ export const Accounts: Story = {
       "Cannot be undone. Some of its transactions are reconciled.",
     );
     await expect(historyRow(/card-january\.qfx/)).toHaveTextContent("Undone");
+  },
+};
+
+/** A phone (375 px): both tables scroll inside their own regions, not the page. */
+export const OnPhone: Story = {
+  parameters: { testViewport: { width: 375, height: 720 } },
+  play: async () => {
+    await pageHeading("Bank Connections");
+    await screen().findByRole("table", { name: "Import history" });
+    await expectNoPageOverflow();
+    const history = screen().getByRole("region", { name: "Import history table" });
+    await expect(history.scrollWidth).toBeGreaterThan(history.clientWidth);
   },
 };
 
@@ -92,6 +108,7 @@ export const UndoRefused: Story = {
     await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "3 of its transactions are reconciled",
     );
+    blurClicked();
   },
 };
 

@@ -40,7 +40,7 @@ export function ImportHistory({ accounts }: { accounts: BankAccountSummary[] }) 
           No statements imported yet. Choose Import statement beside an account to start.
         </p>
       ) : (
-        <TableScroll label="Import history">
+        <TableScroll label="Import history table">
           <table className="w-full text-sm">
             <caption className="sr-only">Import history</caption>
             <TableHead

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Route } from "wouter";
-import { pageHeading, screen, serveFromNowOn, withAccountingProviders } from "../stories/AccountingStory";
+import {
+  expectNoPageOverflow,
+  pageHeading,
+  screen,
+  serveFromNowOn,
+  withAccountingProviders,
+} from "../stories/AccountingStory";
 import { ACCOUNTS, PROPERTIES_PAGE } from "../stories/fixtures";
 import { answer, mswHandlers } from "../stories/handlers";
 import ImportWizardPage from "./ImportWizardPage";
@@ -62,6 +68,8 @@ async function toPreview() {
   await userEvent.click(await screen().findByRole("button", { name: "Continue to review" }));
   return screen().findByRole("table", { name: "Statement rows" });
 }
+/** The image is of the state, not of a focus ring the browser may or may not draw on the clicked button. */
+const blurClicked = () => (document.activeElement as HTMLElement | null)?.blur();
 const step = (name: string) =>
   expect(within(screen().getByRole("list", { name: "Import steps" })).getByText(name)).toHaveAttribute(
     "aria-current",
@@ -83,6 +91,7 @@ export const EmptyFile: Story = {
   play: async () => {
     await upload(new File([], "empty.csv"));
     await expect(await screen().findByRole("alert")).toHaveTextContent("empty.csv is empty.");
+    blurClicked();
     await expect(screen().getByLabelText("Statement file")).toHaveAttribute("aria-invalid", "true");
   },
 };
@@ -93,6 +102,7 @@ export const TooLarge: Story = {
     await expect(await screen().findByRole("alert")).toHaveTextContent(
       "ten-years.csv is 11.0 MB; the limit is 10 MB. Export a shorter period.",
     );
+    blurClicked();
   },
 };
 
@@ -109,6 +119,7 @@ export const NotAStatement: Story = {
   play: async () => {
     await upload(new File(["%PDF-1.7"], "statement.csv"));
     await expect(await screen().findByRole("alert")).toHaveTextContent("This file is not a bank statement.");
+    blurClicked();
   },
 };
 
@@ -125,6 +136,7 @@ export const TruncatedOfx: Story = {
   play: async () => {
     await upload(new File(["OFXHEADER:100\n<OFX><BANKMSGSRSV1>"], "checking.ofx"));
     await expect(await screen().findByRole("alert")).toHaveTextContent("The OFX file is incomplete");
+    blurClicked();
   },
 };
 
@@ -178,6 +190,7 @@ export const MappingUnreadableRows: Story = {
     await upload();
     await userEvent.click(await screen().findByRole("button", { name: "Continue to review" }));
     await expect(await screen().findByRole("alert")).toHaveTextContent("row 4: the amount");
+    blurClicked();
   },
 };
 
@@ -195,6 +208,16 @@ export const Preview: Story = {
     await waitFor(() =>
       expect(screen().getByLabelText("Category for row 1")).toHaveDisplayValue("4000 · Rental Income"),
     );
+  },
+};
+
+/** A phone (375 px): the rows scroll inside their region; the page itself does not scroll sideways. */
+export const PreviewOnPhone: Story = {
+  parameters: { testViewport: { width: 375, height: 720 } },
+  play: async () => {
+    await toPreview();
+    await expectNoPageOverflow();
+    await expect(screen().getByRole("button", { name: "Commit 4 transactions" })).toBeVisible();
   },
 };
 
@@ -261,6 +284,7 @@ export const CommitRefused: Story = {
     );
     await userEvent.click(screen().getByRole("button", { name: "Commit 4 transactions" }));
     await expect(await screen().findByRole("alert")).toHaveTextContent("takes money in");
+    blurClicked();
   },
 };
 

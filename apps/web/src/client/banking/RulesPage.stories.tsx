@@ -37,6 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The image is of the state, not of a focus ring the browser may or may not draw on the clicked button. */
+const blurClicked = () => (document.activeElement as HTMLElement | null)?.blur();
+
 const rulesTable = () => screen().findByRole("table", { name: "Rules, in the order they run" });
 
 export const Rules: Story = {
@@ -89,6 +92,7 @@ export const CreateAndTest: Story = {
     await userEvent.click(d.getByRole("button", { name: "Test against past transactions" }));
     await expect(await d.findByText("Matches 2 of the latest 318 transactions.")).toBeVisible();
     await expect(d.getByText(/Feb 11, 2026 · HOME DEPOT #4411/)).toBeVisible();
+    blurClicked();
   },
 };
 
@@ -100,6 +104,7 @@ export const IncompleteRule: Story = {
     await userEvent.type(d.getByLabelText("Name"), "Fees");
     await userEvent.click(d.getByRole("button", { name: "Create rule" }));
     await expect(await d.findByRole("alert")).toHaveTextContent("Condition 1: enter the text to look for");
+    blurClicked();
   },
 };
 
@@ -114,6 +119,7 @@ export const SplitRule: Story = {
     await expect(d.getByText("Total 90% (must be 100%)")).toBeVisible();
     await userEvent.click(d.getByRole("button", { name: "Save rule" }));
     await expect(await d.findByRole("alert")).toHaveTextContent("splits must add up to 100%");
+    blurClicked();
   },
 };
 
@@ -139,6 +145,7 @@ export const Rerun: Story = {
     await rulesTable();
     await userEvent.click(screen().getByRole("button", { name: "Re-run on uncategorised" }));
     await expect(await screen().findByText("17 uncategorised transactions categorised")).toBeVisible();
+    blurClicked();
   },
 };
 
