@@ -42,17 +42,7 @@ export function AmountFields({
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-border p-4">
       <legend className="px-1 text-sm font-medium">Amount</legend>
-      {LAYOUTS.map((l) => (
-        <label key={l.kind} className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="amount-layout"
-            checked={amount.kind === l.kind}
-            onChange={() => onChange(switchTo(l.kind, amount))}
-          />
-          {l.label}
-        </label>
-      ))}
+      <LayoutChoice amount={amount} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
         {amount.kind === "signed" ? (
           <>
@@ -100,4 +90,24 @@ export function AmountFields({
       </div>
     </fieldset>
   );
+}
+
+function LayoutChoice({
+  amount,
+  onChange,
+}: {
+  amount: AmountMapping;
+  onChange(amount: AmountMapping): void;
+}) {
+  return LAYOUTS.map((l) => (
+    <label key={l.kind} className="flex items-center gap-2 text-sm">
+      <input
+        type="radio"
+        name="amount-layout"
+        checked={amount.kind === l.kind}
+        onChange={() => onChange(switchTo(l.kind, amount))}
+      />
+      {l.label}
+    </label>
+  ));
 }

@@ -52,10 +52,7 @@ export function MappingStep({
     onSuccess: onMapped,
   });
   const columns = columnOptions(csv, m.hasHeader);
-  const optional = [{ value: "", label: "None" }, ...columns];
   const set = (patch: Partial<CsvMapping>) => setM((old) => ({ ...old, ...patch }));
-  const pick = (value: string) => (value === "" ? null : Number(value));
-  const formats = [...new Set([m.dateFormat, ...csv.dateFormatCandidates])];
   return (
     <form
       aria-labelledby="mapping-heading"
@@ -78,61 +75,7 @@ export function MappingStep({
         <input type="checkbox" checked={m.hasHeader} onChange={(e) => set({ hasHeader: e.target.checked })} />
         The first row holds column names
       </label>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="map-date"
-          label="Date"
-          options={columns}
-          value={String(m.dateColumn)}
-          onChange={(e) => set({ dateColumn: Number(e.target.value) })}
-        />
-        <div className="flex flex-col gap-2">
-          <SelectField
-            id="map-date-format"
-            label="Date format"
-            aria-describedby="map-date-format-hint"
-            options={DATE_FORMATS.map((f) => ({
-              value: f,
-              label: formats.includes(f) ? `${f} (reads every date)` : f,
-            }))}
-            value={m.dateFormat}
-            onChange={(e) => set({ dateFormat: e.target.value as CsvMapping["dateFormat"] })}
-          />
-          <p id="map-date-format-hint" className="text-sm text-muted-foreground">
-            {formats.length > 1
-              ? `Confirm the format: ${formats.join(" and ")} both read every date of this file (is 03/04 March or April?).`
-              : `Detected ${m.dateFormat}. Confirm it matches your bank's dates.`}
-          </p>
-        </div>
-        <SelectField
-          id="map-description"
-          label="Description"
-          options={columns}
-          value={String(m.descriptionColumn)}
-          onChange={(e) => set({ descriptionColumn: Number(e.target.value) })}
-        />
-        <SelectField
-          id="map-payee"
-          label="Payee (optional)"
-          options={optional}
-          value={m.payeeColumn === null ? "" : String(m.payeeColumn)}
-          onChange={(e) => set({ payeeColumn: pick(e.target.value) })}
-        />
-        <SelectField
-          id="map-memo"
-          label="Memo (optional)"
-          options={optional}
-          value={m.memoColumn === null ? "" : String(m.memoColumn)}
-          onChange={(e) => set({ memoColumn: pick(e.target.value) })}
-        />
-        <SelectField
-          id="map-reference"
-          label="Reference or check number (optional)"
-          options={optional}
-          value={m.referenceColumn === null ? "" : String(m.referenceColumn)}
-          onChange={(e) => set({ referenceColumn: pick(e.target.value) })}
-        />
-      </div>
+      <ColumnFields csv={csv} mapping={m} onChange={set} />
       <AmountFields amount={m.amount} columns={columns} onChange={(amount) => set({ amount })} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
@@ -152,6 +95,80 @@ export function MappingStep({
         </Button>
       </div>
     </form>
+  );
+}
+
+const pick = (value: string) => (value === "" ? null : Number(value));
+
+/** Which column holds the date (and its format, to confirm), the description, payee, memo and reference. */
+function ColumnFields({
+  csv,
+  mapping: m,
+  onChange: set,
+}: {
+  csv: CsvTable;
+  mapping: CsvMapping;
+  onChange(patch: Partial<CsvMapping>): void;
+}) {
+  const columns = columnOptions(csv, m.hasHeader);
+  const optional = [{ value: "", label: "None" }, ...columns];
+  const formats = [...new Set([m.dateFormat, ...csv.dateFormatCandidates])];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id="map-date"
+        label="Date"
+        options={columns}
+        value={String(m.dateColumn)}
+        onChange={(e) => set({ dateColumn: Number(e.target.value) })}
+      />
+      <div className="flex flex-col gap-2">
+        <SelectField
+          id="map-date-format"
+          label="Date format"
+          aria-describedby="map-date-format-hint"
+          options={DATE_FORMATS.map((f) => ({
+            value: f,
+            label: formats.includes(f) ? `${f} (reads every date)` : f,
+          }))}
+          value={m.dateFormat}
+          onChange={(e) => set({ dateFormat: e.target.value as CsvMapping["dateFormat"] })}
+        />
+        <p id="map-date-format-hint" className="text-sm text-muted-foreground">
+          {formats.length > 1
+            ? `Confirm the format: ${formats.join(" and ")} both read every date of this file (is 03/04 March or April?).`
+            : `Detected ${m.dateFormat}. Confirm it matches your bank's dates.`}
+        </p>
+      </div>
+      <SelectField
+        id="map-description"
+        label="Description"
+        options={columns}
+        value={String(m.descriptionColumn)}
+        onChange={(e) => set({ descriptionColumn: Number(e.target.value) })}
+      />
+      <SelectField
+        id="map-payee"
+        label="Payee (optional)"
+        options={optional}
+        value={m.payeeColumn === null ? "" : String(m.payeeColumn)}
+        onChange={(e) => set({ payeeColumn: pick(e.target.value) })}
+      />
+      <SelectField
+        id="map-memo"
+        label="Memo (optional)"
+        options={optional}
+        value={m.memoColumn === null ? "" : String(m.memoColumn)}
+        onChange={(e) => set({ memoColumn: pick(e.target.value) })}
+      />
+      <SelectField
+        id="map-reference"
+        label="Reference or check number (optional)"
+        options={optional}
+        value={m.referenceColumn === null ? "" : String(m.referenceColumn)}
+        onChange={(e) => set({ referenceColumn: pick(e.target.value) })}
+      />
+    </div>
   );
 }
 

@@ -1,19 +1,16 @@
 // Step 3: every row of the file as it would be posted — date, amount, suggested category and property,
 // duplicate status — editable one row at a time; then commit (or discard the file).
-import { Button, toast } from "@propledger/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@propledger/ui";
 import { useState } from "react";
-import type { ImportBatchView, ImportRowPatchBody, ImportRowView } from "../../shared/banking";
+import type { ImportBatchView, ImportRowView, RuleView } from "../../shared/banking";
 import { ErrorState, Skeleton } from "../accounting/states";
 import { FormMessage, SelectField } from "../components/FormField";
-import { api, errorText } from "../lib/api";
-import { BANKING, invalidateBanking } from "./api";
+import { errorText } from "../lib/api";
 import { PreviewTable } from "./PreviewTable";
 import { RuleDialog } from "./RuleDialog";
 import { draftFromRow } from "./rule-draft";
+import { usePreview } from "./usePreview";
 
-type Preview = { batch: ImportBatchView; rows: ImportRowView[] };
-type RowPatch = ImportRowPatchBody["rows"][number];
 const FILTERS = {
   all: { label: "All rows", keep: () => true },
   duplicates: { label: "Suspected duplicates", keep: (r: ImportRowView) => r.duplicate !== null },
@@ -38,43 +35,13 @@ export function PreviewStep({
   onCommitted(batch: ImportBatchView): void;
   onRestart(): void;
 }) {
-  const queryClient = useQueryClient();
-  const key = [`${BANKING}/imports/${batchId}`];
-  const preview = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<Preview>(key[0]!, { signal }),
-  });
+  const { preview, patch, commit, chooseAccount, discard, failed } = usePreview(
+    batchId,
+    onCommitted,
+    onRestart,
+  );
   const [filter, setFilter] = useState<keyof typeof FILTERS>("all");
   const [ruleRow, setRuleRow] = useState<ImportRowView | null>(null);
-  const patch = useMutation({
-    mutationFn: (row: RowPatch) => api.patch<ImportBatchView>(`${key[0]}/rows`, { rows: [row] }),
-    onMutate: (row) =>
-      queryClient.setQueryData<Preview>(key, (old) =>
-        old ? { ...old, rows: old.rows.map((r) => (r.rowNo === row.rowNo ? { ...r, ...row } : r)) } : old,
-      ),
-    onSuccess: (batch) => queryClient.setQueryData<Preview>(key, (old) => (old ? { ...old, batch } : old)),
-    onError: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-  const commit = useMutation({
-    mutationFn: () => api.post<ImportBatchView>(`${key[0]}/commit`),
-    onSuccess: async (batch) => {
-      await invalidateBanking(queryClient);
-      toast({ title: `${batch.importedCount} transactions imported` });
-      onCommitted(batch);
-    },
-  });
-  const chooseAccount = useMutation({
-    mutationFn: (statementAccount: string) =>
-      api.post<ImportBatchView>(`${key[0]}/mapping`, { statementAccount }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-  const discard = useMutation({
-    mutationFn: () => api.delete(key[0]!),
-    onSuccess: async () => {
-      await invalidateBanking(queryClient);
-      onRestart();
-    },
-  });
   if (preview.isPending) return <Skeleton rows={6} />;
   if (preview.isError) return <ErrorState error={preview.error} onRetry={() => preview.refetch()} />;
   const { batch, rows } = preview.data;
@@ -112,49 +79,55 @@ export function PreviewStep({
         onChange={(e) => setFilter(e.target.value as keyof typeof FILTERS)}
       />
       <PreviewTable key={filter} rows={shown} onChange={(row) => patch.mutate(row)} onMakeRule={setRuleRow} />
-      <FormMessage kind="error">
-        {patch.isError
-          ? errorText(patch.error)
-          : commit.isError
-            ? errorText(commit.error)
-            : discard.isError
-              ? errorText(discard.error)
-              : chooseAccount.isError
-                ? errorText(chooseAccount.error)
-                : null}
-      </FormMessage>
-      {commit.isPending ? (
-        <div role="status" className="flex flex-col gap-1">
-          <progress aria-label="Posting the transactions" className="h-2 w-full max-w-md accent-primary" />
-          <span className="text-sm text-muted-foreground">Posting {included} transactions…</span>
-        </div>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={commit.isPending || patch.isPending || included === 0}
-          onClick={() => commit.mutate()}
-        >
-          {`Commit ${included} transactions`}
-        </Button>
-        <Button variant="outline" disabled={commit.isPending} onClick={() => discard.mutate()}>
-          Discard this file
-        </Button>
-      </div>
+      <FormMessage kind="error">{failed ? errorText(failed) : null}</FormMessage>
+      <CommitBar
+        included={included}
+        committing={commit.isPending}
+        saving={patch.isPending}
+        onCommit={() => commit.mutate()}
+        onDiscard={() => discard.mutate()}
+      />
       {ruleRow ? (
         <RuleDialog
           initial={draftFromRow(ruleRow, bankAccountId)}
           onClose={() => setRuleRow(null)}
-          onSaved={(rule) => {
-            const category = rule.actions.categoryAccountId;
-            if (category || rule.actions.propertyId)
-              patch.mutate({
-                rowNo: ruleRow.rowNo,
-                ...(category ? { categoryAccountId: category } : {}),
-                ...(rule.actions.propertyId ? { propertyId: rule.actions.propertyId } : {}),
-              });
-          }}
+          onSaved={(rule) => patch.mutate(rowPatchFrom(ruleRow.rowNo, rule))}
         />
       ) : null}
     </section>
+  );
+}
+
+/** The new rule's category and property, for the row it was made from (later rows get them on import). */
+const rowPatchFrom = (rowNo: number, rule: RuleView) => ({
+  rowNo,
+  ...(rule.actions.categoryAccountId ? { categoryAccountId: rule.actions.categoryAccountId } : {}),
+  ...(rule.actions.propertyId ? { propertyId: rule.actions.propertyId } : {}),
+});
+
+function CommitBar(props: {
+  included: number;
+  committing: boolean;
+  saving: boolean;
+  onCommit(): void;
+  onDiscard(): void;
+}) {
+  return (
+    <>
+      {props.committing ? (
+        <div role="status" className="flex flex-col gap-1">
+          <progress aria-label="Posting the transactions" className="h-2 w-full max-w-md accent-primary" />
+          <span className="text-sm text-muted-foreground">Posting {props.included} transactions…</span>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={props.committing || props.saving || props.included === 0} onClick={props.onCommit}>
+          {`Commit ${props.included} transactions`}
+        </Button>
+        <Button variant="outline" disabled={props.committing} onClick={props.onDiscard}>
+          Discard this file
+        </Button>
+      </div>
+    </>
   );
 }

@@ -33,28 +33,16 @@ export function RuleDialog({
   onClose(): void;
   onSaved?(rule: RuleView): void;
 }) {
-  const queryClient = useQueryClient();
   const [d, setD] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
+  const { save, test } = useRuleRequests(ruleId, (rule) => {
+    onSaved?.(rule);
+    onClose();
+  });
   const set = (patch: Partial<RuleDraft>) => {
     setD((old) => ({ ...old, ...patch }));
     test.reset();
   };
-  const save = useMutation({
-    mutationFn: (body: RuleBody) =>
-      ruleId
-        ? api.put<RuleView>(`${BANKING}/rules/${ruleId}`, body)
-        : api.post<RuleView>(`${BANKING}/rules`, body),
-    onSuccess: async (rule) => {
-      await invalidateBanking(queryClient);
-      toast({ title: ruleId ? `Rule "${rule.name}" saved` : `Rule "${rule.name}" created` });
-      onSaved?.(rule);
-      onClose();
-    },
-  });
-  const test = useMutation({
-    mutationFn: (body: RuleBody) => api.post<RuleTestResult>(`${BANKING}/rules/test`, body),
-  });
   const withBody = (run: (body: RuleBody) => void) => {
     const result = toRuleBody(d);
     setProblem(result.problem ?? null);
@@ -88,18 +76,7 @@ export function RuleDialog({
           />
           <ConditionFields conditions={d.conditions} onChange={(conditions) => set({ conditions })} />
           <ActionFields draft={d} onChange={set} />
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={d.stop} onChange={(e) => set({ stop: e.target.checked })} />
-            Stop here: later rules do not apply to the rows this rule matches
-          </label>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              checked={d.isActive}
-              onChange={(e) => set({ isActive: e.target.checked })}
-            />
-            Active
-          </label>
+          <RuleFlags draft={d} onChange={set} />
           <FormMessage kind="error">{error}</FormMessage>
           {test.data ? <TestResult result={test.data} /> : null}
           <div className="flex flex-wrap justify-between gap-2">
@@ -122,6 +99,47 @@ export function RuleDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+function RuleFlags({
+  draft: d,
+  onChange: set,
+}: {
+  draft: RuleDraft;
+  onChange(patch: Partial<RuleDraft>): void;
+}) {
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={d.stop} onChange={(e) => set({ stop: e.target.checked })} />
+        Stop here: later rules do not apply to the rows this rule matches
+      </label>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={d.isActive} onChange={(e) => set({ isActive: e.target.checked })} />
+        Active
+      </label>
+    </>
+  );
+}
+
+/** Save (create or update) and the dry run over past transactions. */
+function useRuleRequests(ruleId: string | undefined, onSaved: (rule: RuleView) => void) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: RuleBody) =>
+      ruleId
+        ? api.put<RuleView>(`${BANKING}/rules/${ruleId}`, body)
+        : api.post<RuleView>(`${BANKING}/rules`, body),
+    onSuccess: async (rule) => {
+      await invalidateBanking(queryClient);
+      toast({ title: ruleId ? `Rule "${rule.name}" saved` : `Rule "${rule.name}" created` });
+      onSaved(rule);
+    },
+  });
+  const test = useMutation({
+    mutationFn: (body: RuleBody) => api.post<RuleTestResult>(`${BANKING}/rules/test`, body),
+  });
+  return { save, test };
 }
 
 function TestResult({ result }: { result: RuleTestResult }) {

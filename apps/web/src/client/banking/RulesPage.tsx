@@ -142,34 +142,15 @@ function RulesTable({
                 <td className="px-3 py-2">{conditionsText(r, banks.data?.items ?? [])}</td>
                 <td className="px-3 py-2">{actionsText(r, accounts.data ?? [], properties.data ?? [])}</td>
                 <td className="px-3 py-2">
-                  <div className="flex items-center justify-end gap-1">
-                    <Button
-                      id={`rule-${r.id}-up`}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move ${r.name} up`}
-                      disabled={i === 0 || reorder.isPending}
-                      onClick={() => move(i, -1, `rule-${r.id}-up`)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      id={`rule-${r.id}-down`}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move ${r.name} down`}
-                      disabled={i === rules.length - 1 || reorder.isPending}
-                      onClick={() => move(i, 1, `rule-${r.id}-down`)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => onEdit(r)}>
-                      Edit<span className="sr-only"> {r.name}</span>
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => onDelete(r)}>
-                      Delete<span className="sr-only"> {r.name}</span>
-                    </Button>
-                  </div>
+                  <RuleButtons
+                    rule={r}
+                    first={i === 0}
+                    last={i === rules.length - 1}
+                    busy={reorder.isPending}
+                    onMove={(by, button) => move(i, by, button)}
+                    onEdit={() => onEdit(r)}
+                    onDelete={() => onDelete(r)}
+                  />
                 </td>
               </tr>
             ))}
@@ -177,6 +158,56 @@ function RulesTable({
         </table>
       </TableScroll>
     </>
+  );
+}
+
+/** Move up / down (buttons, so the keyboard can reorder), edit and delete. */
+function RuleButtons({
+  rule: r,
+  first,
+  last,
+  busy,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  rule: RuleView;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove(by: -1 | 1, button: string): void;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        id={`rule-${r.id}-up`}
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${r.name} up`}
+        disabled={first || busy}
+        onClick={() => onMove(-1, `rule-${r.id}-up`)}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        id={`rule-${r.id}-down`}
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${r.name} down`}
+        disabled={last || busy}
+        onClick={() => onMove(1, `rule-${r.id}-down`)}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+      <Button variant="outline" size="sm" onClick={onEdit}>
+        Edit<span className="sr-only"> {r.name}</span>
+      </Button>
+      <Button variant="outline" size="sm" onClick={onDelete}>
+        Delete<span className="sr-only"> {r.name}</span>
+      </Button>
+    </div>
   );
 }
 
