@@ -35,7 +35,7 @@ export function PreviewStep({
   onCommitted(batch: ImportBatchView): void;
   onRestart(): void;
 }) {
-  const { preview, patch, commit, chooseAccount, discard, failed } = usePreview(
+  const { preview, patch, edit, commit, chooseAccount, discard, failed } = usePreview(
     batchId,
     onCommitted,
     onRestart,
@@ -78,7 +78,7 @@ export function PreviewStep({
         value={filter}
         onChange={(e) => setFilter(e.target.value as keyof typeof FILTERS)}
       />
-      <PreviewTable key={filter} rows={shown} onChange={(row) => patch.mutate(row)} onMakeRule={setRuleRow} />
+      <PreviewTable key={filter} rows={shown} onChange={edit} onMakeRule={setRuleRow} />
       <FormMessage kind="error">{failed ? errorText(failed) : null}</FormMessage>
       <CommitBar
         included={included}
@@ -91,7 +91,7 @@ export function PreviewStep({
         <RuleDialog
           initial={draftFromRow(ruleRow, bankAccountId)}
           onClose={() => setRuleRow(null)}
-          onSaved={(rule) => patch.mutate(rowPatchFrom(ruleRow.rowNo, rule))}
+          onSaved={(rule) => edit(rowPatchFrom(ruleRow.rowNo, rule))}
         />
       ) : null}
     </section>

@@ -20,10 +20,6 @@ export function usePreview(
   const preview = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<Preview>(url, { signal }) });
   const patch = useMutation({
     mutationFn: (row: RowPatch) => api.patch<ImportBatchView>(`${url}/rows`, { rows: [row] }),
-    onMutate: (row) =>
-      queryClient.setQueryData<Preview>(key, (old) =>
-        old ? { ...old, rows: old.rows.map((r) => (r.rowNo === row.rowNo ? { ...r, ...row } : r)) } : old,
-      ),
     onSuccess: (batch) => queryClient.setQueryData<Preview>(key, (old) => (old ? { ...old, batch } : old)),
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -47,6 +43,13 @@ export function usePreview(
       onDiscarded();
     },
   });
+  // The edit shows in the same render as the click (a checkbox must not flip back while the request runs).
+  const edit = (row: RowPatch) => {
+    queryClient.setQueryData<Preview>(key, (old) =>
+      old ? { ...old, rows: old.rows.map((r) => (r.rowNo === row.rowNo ? { ...r, ...row } : r)) } : old,
+    );
+    patch.mutate(row);
+  };
   const failed = [patch, commit, discard, chooseAccount].find((m) => m.isError)?.error ?? null;
-  return { preview, patch, commit, chooseAccount, discard, failed };
+  return { preview, patch, edit, commit, chooseAccount, discard, failed };
 }
