@@ -11,6 +11,8 @@ export const PROTECTED_PATHS = [
   "/reports/dynamic-builder",
   "/reports/:report",
   "/bank-connections",
+  "/bank-connections/rules",
+  "/bank-connections/accounts/:id/import",
   "/properties",
   "/properties/:id",
   "/tenants",
@@ -74,6 +76,9 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/reports/:report": "reports/ReportPage",
   "/reports/dynamic-builder": "reports/builder/DynamicBuilderPage",
   "/reports/ai-builder": "reports/builder/AiBuilderPage",
+  "/bank-connections": "banking/BankConnectionsPage",
+  "/bank-connections/rules": "banking/RulesPage",
+  "/bank-connections/accounts/:id/import": "banking/ImportWizardPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 

@@ -19,6 +19,7 @@ const modules = import.meta.glob<PageModule>([
   "./leasing/*Page.tsx",
   "./reports/*Page.tsx",
   "./reports/builder/*Page.tsx",
+  "./banking/*Page.tsx",
 ]);
 const pages = new Map<string, ReturnType<typeof preloadable<PageProps>>>();
 

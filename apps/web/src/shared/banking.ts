@@ -222,6 +222,23 @@ export interface RuleView extends RuleBody {
   position: number;
 }
 
+/** A rule's dry run over the latest past transactions (POST /api/banking/rules/test). */
+export interface RuleTestResult {
+  checked: number;
+  matched: number;
+  /** Up to 20 of the matching transactions, newest first. */
+  examples: {
+    id: string;
+    date: string;
+    description: string;
+    payee: string | null;
+    memo: string | null;
+    type: "income" | "expense" | "transfer";
+    amountCents: number;
+    bankAccountId: string | null;
+  }[];
+}
+
 /** A bank, cash or credit-card account on the bank connections page. */
 export interface BankAccountSummary {
   id: string;

@@ -22,7 +22,7 @@ export const QUICK_START_STEPS = [
   },
   {
     title: "Connect bank accounts",
-    text: "Your bank and cash accounts are accounts in the Chart of Accounts; Automation → Bank Connections shows where they stand. Enter their transactions under Transactions.",
+    text: "Your bank, cash and credit-card accounts are accounts in the Chart of Accounts. Under Automation → Bank Connections, import each one's statement file (CSV, OFX, QFX or QIF) downloaded from your bank.",
   },
   {
     title: "Start managing transactions",
@@ -42,7 +42,7 @@ export const FEATURES = [
   },
   {
     title: "Bank accounts",
-    text: "Bank and cash accounts live in the Chart of Accounts; their income and expenses are entered under Transactions.",
+    text: "Import bank and credit-card statements on Bank Connections: map a CSV's columns once per account, review every row with its suggested category and any suspected duplicate, then commit; a whole import can be undone. Categorisation rules fill in categories and properties for you.",
   },
   { title: "AI-powered search", text: "Search transactions and properties in plain language (Ctrl+K)." },
 ];
@@ -55,7 +55,7 @@ export const FAQ = [
   },
   {
     q: "How do I connect my bank?",
-    a: "Automatic import from a bank is not available yet. Open Bank Connections under Automation: it shows where your bank accounts are kept, as bank accounts in the Chart of Accounts. Enter their transactions under Transactions; each one posts to the General Ledger.",
+    a: "A live feed straight from the bank is not available yet; you import statement files instead. Download a statement from your bank's website as CSV, OFX, QFX or QIF (up to 10 MB), open Bank Connections under Automation and choose Import statement beside the account. Confirm which CSV columns hold the date, description and amount (saved for the account's next statement), review every row, its category, property and duplicate status, exclude what should not be posted, and commit. Each imported row becomes an ordinary transaction in the General Ledger, and the import history can undo a whole import while none of its transactions is reconciled.",
   },
   {
     q: "Can I export my data?",

@@ -50,13 +50,17 @@ const INFO: Record<
   "/reports/dynamic-builder": {
     description: "Choose rows, columns, filters and a chart; run the report, download it or save it",
   },
-  "/bank-connections": {
-    empty: {
-      title: "No bank accounts connected",
-      text: "Connect a bank account to import its transactions automatically and reconcile them. Until then, your bank and cash accounts live in the chart of accounts.",
-      action: { label: "Review bank accounts", href: "/accounts" },
-    },
+  "/bank-connections/rules": {
+    title: "Categorisation rules",
+    description: "How imported statement rows are categorised, in the order the rules run",
+    group: "Automation",
   },
+  "/bank-connections/accounts/:id/import": {
+    title: "Import a statement",
+    description: "Upload a CSV, OFX, QFX or QIF file, check every row, then commit",
+    group: "Automation",
+  },
+
   "/tenants": {
     empty: {
       title: "No tenants yet",

@@ -27,7 +27,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     section: "Getting Started",
     path: "/accounts",
     keywords: "get started getting started begin setup set up onboarding first steps new account quick start",
-    body: "The quick start has four steps: 1. set up the chart of accounts (apply the rental template from Chart of Accounts), 2. add your properties and their units, 3. add your bank accounts (bank accounts in the Chart of Accounts; Bank Connections shows where they stand), 4. start managing transactions: record rent, expenses and transfers. The dashboard's onboarding checklist shows what is left.",
+    body: "The quick start has four steps: 1. set up the chart of accounts (apply the rental template from Chart of Accounts), 2. add your properties and their units, 3. connect your bank accounts (bank accounts in the Chart of Accounts whose statements you import on Bank Connections), 4. start managing transactions: record rent, expenses and transfers. The dashboard's onboarding checklist shows what is left.",
   },
   {
     slug: "chart-of-accounts",
@@ -54,7 +54,16 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     path: "/bank-connections",
     keywords:
       "connect bank link bank bank account bank accounts bank connection import transactions automatic import reconcile reconciliation sync plaid feed",
-    body: "Automatic import from a bank is not available yet. Bank Connections (/bank-connections) in the Automation group shows where your bank accounts are kept: as bank accounts in the Chart of Accounts (/accounts). Enter their transactions under Transactions (/transactions); each one posts to the General Ledger.",
+    body: "A live feed straight from the bank is not available yet; you import statement files instead. Bank Connections (/bank-connections) in the Automation group lists your bank, cash and credit-card accounts (kept in the Chart of Accounts, /accounts) with their balance, last import and how many transactions await reconciliation. Choose Import statement beside an account and upload a CSV, OFX, QFX or QIF file of up to 10 MB. For a CSV, confirm which columns hold the date (and its format), description, payee, memo, reference and the amount: one signed column, separate money-out and money-in columns, or an amount with a type column; the mapping is saved for the account. The review shows every row with its date, amount, suggested category and property and its duplicate status: rows already imported or matching an existing transaction are excluded for you to check, never dropped. Change any row, exclude rows, then commit: each row becomes an ordinary transaction in Transactions (/transactions) and the General Ledger. The import history undoes a whole import while none of its transactions is reconciled.",
+  },
+  {
+    slug: "bank-rules",
+    title: "Categorise imported transactions with rules",
+    section: "FAQ",
+    path: "/bank-connections/rules",
+    keywords:
+      "rule rules categorisation categorization categorise categorize automatic category payee memo split regex bank import",
+    body: "Categorisation rules (/bank-connections/rules) fill in an imported row's category, property, unit, payee or memo, or split it by percentages, when its description, payee, memo, amount or bank account match (contains, starts with, exact or a regular expression). Rules run in order; “stop here” ends the list for the rows a rule matches. Test a rule against past transactions before saving it, move rules up and down to change their order, create one from a preview row with “Always categorise like this”, and re-run the rules on imported transactions that are still uncategorised.",
   },
   {
     slug: "record-transactions",

@@ -21,7 +21,7 @@ const QUICK_START = [
   },
   {
     title: "Connect bank accounts",
-    text: "Bank Connections shows where your bank accounts stand: bank accounts of your chart of accounts.",
+    text: "Import your bank and credit-card statements, review every row and commit them as transactions.",
     href: "/bank-connections",
     action: "Open Bank Connections",
     icon: Landmark,

@@ -1,7 +1,7 @@
 // Categorisation rules: CRUD in the organization's order, a dry run against past transactions before
 // saving, and re-running the rules on imported transactions that are still uncategorised.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { RuleBody, RuleView, StatementLine } from "../../../shared/banking";
+import type { RuleBody, RuleTestResult, RuleView, StatementLine } from "../../../shared/banking";
 import { accounts, properties, transactions, units } from "../../accounting/schema";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
@@ -135,7 +135,7 @@ export class RuleService {
   }
 
   /** The most recent past transactions the rule's conditions match (a dry run: nothing changes). */
-  async test(orgId: string, body: RuleBody) {
+  async test(orgId: string, body: RuleBody): Promise<RuleTestResult> {
     await validate(this.db, orgId, body);
     const recent = await this.db
       .select({
