@@ -8,7 +8,9 @@ import { seedDemo } from "./auth/demo";
 import { ACCOUNT_CEILING } from "./auth/login-guard";
 import { PRODUCTION_SCRYPT, type ScryptParams } from "./auth/passwords";
 import { authRoutes } from "./auth/routes";
+import { sessionRoutes } from "./auth/sessions/routes";
 import { Throttle } from "./auth/throttle";
+import { registerMembershipGate, verificationRoutes } from "./auth/verification/routes";
 import { bankingRoutes } from "./banking/routes";
 import { registerCacheBarrier } from "./cache/request-barrier";
 import { type Clock, MINUTE, systemClock } from "./clock";
@@ -146,7 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
 
   app.get("/api/health", async () => ({ status: "ok" }));
+  registerMembershipGate(app);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
+  await app.register(verificationRoutes);
   await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(invitationRoutes);

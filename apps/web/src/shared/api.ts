@@ -118,6 +118,8 @@ export interface CurrentUser {
   primaryRole: Role;
   organizationId: string;
   organizationName: string;
+  /** false until the owner opens the verification link sent at signup (or resets the password). */
+  emailVerified: boolean;
 }
 
 export interface NotificationDto {

@@ -11,6 +11,12 @@ import { badRequest, HttpError, isUniqueViolation } from "../http/errors";
 import { forgetAccountFailures, loginBlocked, loginFailed, loginSucceeded } from "./login-guard";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type Auth, createSession, endUserSessions, getAuth, randomToken, sha256 } from "./session";
+import {
+  addressProved,
+  cancelEmailChanges,
+  requestEmailChange,
+  sendVerificationEmail,
+} from "./verification/service";
 
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 export const INVALID_LOGIN = "Invalid email or password";
@@ -29,6 +35,7 @@ export function toCurrentUser(auth: Auth): CurrentUser {
     primaryRole: auth.role,
     organizationId: auth.organizationId,
     organizationName: auth.organizationName,
+    emailVerified: auth.emailVerified,
   };
 }
 
@@ -73,6 +80,7 @@ export async function signIn(
     primaryRole: row.role,
     organizationId,
     organizationName: row.organizationName,
+    emailVerified: row.user.emailVerifiedAt !== null,
   };
 }
 
@@ -83,8 +91,9 @@ export async function signup(
   assertPasswordAcceptable(input.password);
   const passwordHash = await hashPassword(input.password, ctx.scrypt);
   const now = ctx.clock.now();
+  let created: { userId: string; organizationId: string };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       const [org] = await tx
         .insert(organizations)
         .values({
@@ -104,9 +113,13 @@ export async function signup(
         })
         .returning({ id: users.id });
       if (!org || !user) throw new Error("insert returned nothing");
-      await tx
-        .insert(memberships)
-        .values({ userId: user.id, organizationId: org.id, role: "admin", createdAt: now });
+      await tx.insert(memberships).values({
+        userId: user.id,
+        organizationId: org.id,
+        role: "admin",
+        confirmation: "unverified",
+        createdAt: now,
+      });
       // Quick start step 1: every new organization starts with the rental chart of accounts.
       await applyChartTemplate(tx as unknown as Db, org.id, now);
       return { userId: user.id, organizationId: org.id };
@@ -116,6 +129,8 @@ export async function signup(
     if (isUniqueViolation(err)) throw new HttpError(409, "An account with this email already exists");
     throw err;
   }
+  sendVerificationEmail(ctx, { id: created.userId, email: input.email, firstName: input.firstName });
+  return created;
 }
 
 /** Checks credentials with constant work for unknown e-mails; throttled as login-guard.ts explains. */
@@ -147,7 +162,8 @@ export async function chooseOrganization(
     .select({ organizationId: memberships.organizationId })
     .from(memberships)
     .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt));
+    // A membership waiting for the owner's confirmation is entered only when there is no other.
+    .orderBy(sql`${memberships.confirmation} = 'pending'`, asc(memberships.createdAt));
   if (wanted) return rows.find((r) => r.organizationId === wanted)?.organizationId;
   return rows[0]?.organizationId;
 }
@@ -210,7 +226,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     return used.userId;
   });
   if (!userId) throw badRequest(INVALID_RESET);
-  await endUserSessions(ctx, userId);
+  // The reset link proves the address: the squatter's sessions end and their memberships need confirming.
+  await cancelEmailChanges(ctx, userId);
+  await addressProved(ctx, null, userId);
   forgetAccountFailures(
     ctx,
     (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? "",
@@ -270,7 +288,8 @@ export async function updateProfile(
     if (!row || !input.currentPassword || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
       throw badRequest("Current password is required to change the email address");
     }
-    changes.email = input.email;
+    // The new address takes effect once it confirms by link (auth/verification).
+    await requestEmailChange(ctx, auth.user, input.email);
   }
   if (Object.keys(changes).length === 0) return;
   changes.updatedAt = ctx.clock.now();

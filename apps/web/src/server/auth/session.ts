@@ -30,10 +30,16 @@ export interface Auth {
     lastName: string;
     profileImageUrl: string | null;
   };
+  /** The owner proved the address (auth/verification); the demo admin counts as verified. */
+  emailVerified: boolean;
   organizationId: string;
   organizationName: string;
   role: Role;
+  /** "pending": the owner has not yet confirmed this membership (auth/verification/memberships.ts). */
+  membership: MembershipConfirmation;
 }
+
+export type MembershipConfirmation = "confirmed" | "unverified" | "pending";
 
 // ---- cookies ---------------------------------------------------------------------------------
 
@@ -126,6 +132,8 @@ export async function createSession(
     userId,
     organizationId,
     csrfSecret,
+    userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+    ip: request.ip,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
@@ -165,6 +173,8 @@ function prepareLoad(db: Db) {
         organizationId: sessions.organizationId,
         organizationName: organizations.name,
         role: memberships.role,
+        membership: memberships.confirmation,
+        emailVerifiedAt: users.emailVerifiedAt,
         user: {
           id: users.id,
           email: users.email,
@@ -248,9 +258,11 @@ async function loadSession(ctx: AppContext, token: string): Promise<Auth | null>
     sessionIdHash: idHash,
     csrfSecret: row.csrfSecret,
     user: row.user,
+    emailVerified: row.emailVerifiedAt !== null,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     role: row.role,
+    membership: row.membership,
   });
   cache?.set(idHash, { auth, lastSeenAt, expiresAt }, generation, [
     `user:${row.user.id}`,
@@ -282,9 +294,11 @@ async function loadDemoAuth(ctx: AppContext, request: FastifyRequest): Promise<A
     sessionIdHash: null,
     csrfSecret: preSessionSecret(request) ?? null,
     user: row.user,
+    emailVerified: true,
     organizationId: DEMO_ORGANIZATION_ID,
     organizationName: row.organizationName,
     role: row.role,
+    membership: "confirmed",
   };
 }
 

@@ -3,6 +3,7 @@
 // generates their migrations into apps/web/drizzle/ alongside these.
 
 export * from "../accounting/schema";
+export * from "../auth/verification/schema";
 export * from "../banking/schema";
 export * from "../leasing/schema";
 export * from "../reports/schema";
