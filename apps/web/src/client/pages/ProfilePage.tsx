@@ -10,7 +10,13 @@ import {
   updateProfileBody,
 } from "../../shared/api";
 import { FormField, FormMessage } from "../components/FormField";
-import { EmailField, NameFields, PasswordField } from "../components/FormParts";
+import {
+  EmailField,
+  NameFields,
+  NEW_PASSWORD_HINT,
+  PasswordField,
+  passwordRefusal,
+} from "../components/FormParts";
 import { PageFrame } from "../components/PageFrame";
 import { APP_MODE, api, CURRENT_USER_KEY, errorText, queryClient } from "../lib/api";
 import { useForm } from "../lib/form";
@@ -154,6 +160,7 @@ function PasswordCard({ email }: { email: string }) {
       values.confirm !== values.newPassword ? { confirm: "The passwords do not match" } : {},
     onSubmit: (data) => change.mutate(data),
   });
+  const refused = passwordRefusal(change, "newPassword", form.values.newPassword);
   return (
     <Card>
       <CardHeader>
@@ -162,7 +169,7 @@ function PasswordCard({ email }: { email: string }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-          {change.isError ? (
+          {change.isError && !refused ? (
             <FormMessage kind="error">
               {errorText(change.error, "Could not change the password.")}
             </FormMessage>
@@ -178,9 +185,10 @@ function PasswordCard({ email }: { email: string }) {
           />
           <PasswordField
             {...form.field("newPassword")}
+            error={form.field("newPassword").error ?? refused}
             label="New password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN} characters.`}
+            hint={NEW_PASSWORD_HINT}
           />
           <PasswordField
             {...form.field("confirm")}

@@ -134,7 +134,7 @@ describe("signup and current user", () => {
       [{ email: uniqueEmail(), password: "short", firstName: "A", lastName: "B" }, "at least 8"],
       [{ email: uniqueEmail(), password: GOOD_PASSWORD, firstName: "", lastName: "B" }, "First name"],
       [{ email: uniqueEmail(), password: "x".repeat(129), firstName: "A", lastName: "B" }, "at most 128"],
-      [{ email: uniqueEmail(), password: "Password123", firstName: "A", lastName: "B" }, "too common"],
+      [{ email: uniqueEmail(), password: "Password123", firstName: "A", lastName: "B" }, "too easy to guess"],
       [[1, 2, 3], ""],
       ["null", ""],
     ];

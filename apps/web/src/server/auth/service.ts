@@ -39,8 +39,9 @@ export function toCurrentUser(auth: Auth): CurrentUser {
   };
 }
 
-export function assertPasswordAcceptable(password: string): void {
-  const problem = passwordProblem(password);
+/** `context`: the account's e-mail and names, which make a password easy to guess. */
+export function assertPasswordAcceptable(password: string, context: string[] = []): void {
+  const problem = passwordProblem(password, context);
   if (problem) throw badRequest(problem);
 }
 
@@ -88,7 +89,7 @@ export async function signup(
   ctx: AppContext,
   input: { email: string; password: string; firstName: string; lastName: string; organizationName?: string },
 ): Promise<{ userId: string; organizationId: string }> {
-  assertPasswordAcceptable(input.password);
+  assertPasswordAcceptable(input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password, ctx.scrypt);
   const now = ctx.clock.now();
   let created: { userId: string; organizationId: string };
@@ -251,7 +252,7 @@ export async function changePassword(
     loginFailed(ctx, request, key);
     throw badRequest("Current password is incorrect");
   }
-  assertPasswordAcceptable(newPassword);
+  assertPasswordAcceptable(newPassword, [row.email, row.firstName, row.lastName]);
   const passwordHash = await hashPassword(newPassword, ctx.scrypt);
   await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, row.id));
   // Every other session ends; this one continues under a new id.

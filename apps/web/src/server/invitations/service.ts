@@ -199,7 +199,7 @@ export async function acceptInvitation(
   } else {
     if (!input.firstName || !input.lastName) throw badRequest("First name and last name are required");
     if (!input.password) throw badRequest("Password is required");
-    assertPasswordAcceptable(input.password);
+    assertPasswordAcceptable(input.password, [inv.email, input.firstName, input.lastName]);
     newUser = {
       passwordHash: await hashPassword(input.password, ctx.scrypt),
       firstName: input.firstName,
