@@ -2,13 +2,7 @@ import { UserAvatar, userRole } from "@propledger/shell";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "@propledger/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  type CurrentUser,
-  changePasswordBody,
-  type MessageDto,
-  PASSWORD_MIN,
-  updateProfileBody,
-} from "../../shared/api";
+import { type CurrentUser, changePasswordBody, type MessageDto, updateProfileBody } from "../../shared/api";
 import { FormField, FormMessage } from "../components/FormField";
 import {
   EmailField,
@@ -23,6 +17,8 @@ import { useForm } from "../lib/form";
 import { roleName } from "../lib/roles";
 import { useCurrentUser } from "../lib/session";
 import { pageInfo } from "./pageInfo";
+import { EMAIL_STATUS_KEY, EmailCard } from "./profile/EmailCard";
+import { SessionsCard } from "./profile/SessionsCard";
 
 const PAGE = pageInfo("/profile");
 
@@ -36,6 +32,8 @@ export default function ProfilePage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {user ? <ProfileCard user={user as CurrentUser} /> : null}
         <PasswordCard email={user?.email ?? ""} />
+        <EmailCard />
+        <SessionsCard />
       </div>
     </PageFrame>
   );
@@ -51,8 +49,9 @@ function ProfileCard({ user }: { user: CurrentUser }) {
   };
   const [saved, setSaved] = useState(false);
   const update = useMutation({
-    mutationFn: (body: unknown) => api.patch<CurrentUser>("/api/auth/profile", body),
-    onSuccess: (next) => {
+    mutationFn: (body: { email?: string }) => api.patch<CurrentUser>("/api/auth/profile", body),
+    onSuccess: (next, sent) => {
+      void queryClient.invalidateQueries({ queryKey: EMAIL_STATUS_KEY });
       queryClient.setQueryData(CURRENT_USER_KEY, next);
       setSaved(true);
       form.reset({
@@ -62,7 +61,14 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         profileImageUrl: next.profileImageUrl ?? "",
         currentPassword: "",
       });
-      toast({ title: "Profile updated", description: "Your changes are saved." });
+      // A new address takes effect only once it confirms by the link sent to it.
+      const asked = sent.email && sent.email.toLowerCase() !== next.email.toLowerCase() ? sent.email : null;
+      toast({
+        title: "Profile updated",
+        description: asked
+          ? `We sent a link to ${asked}. Your email changes when you open it.`
+          : "Your changes are saved.",
+      });
     },
   });
   const form = useForm({
@@ -119,7 +125,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
               label="Current password"
               type="password"
               autoComplete="current-password"
-              hint="Needed to change the email you sign in with."
+              hint="Needed to change the email you sign in with. The new address confirms by a link we send it."
             />
           ) : null}
           <FormField
