@@ -1,12 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "./Avatar";
-import {
-  avatarImageUrl,
-  emailLocalPart,
-  getDisplayName,
-  getInitials,
-} from "./avatar-utils";
+import { avatarImageUrl, emailLocalPart, getDisplayName, getInitials } from "./avatar-utils";
 import { sha256Hex } from "./seed-hash";
 
 describe("getInitials", () => {
