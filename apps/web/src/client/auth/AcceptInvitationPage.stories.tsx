@@ -49,7 +49,12 @@ export const NewAccount: Story = {
   play: async () => {
     await pageHeading("Join Lee Rentals");
     await expect(screen().getByLabelText("Email")).toHaveValue(PREVIEW.email);
-    await expect(screen().getByLabelText(/Choose a password/)).toBeVisible();
+    // Masked, and left to password managers (autocomplete says which password it is).
+    await expect(screen().getByLabelText(/Choose a password/)).toHaveAttribute("type", "password");
+    await expect(screen().getByLabelText(/Choose a password/)).toHaveAttribute(
+      "autocomplete",
+      "new-password",
+    );
     await expect(screen().getByRole("button", { name: "Create account and join" })).toBeEnabled();
   },
 };

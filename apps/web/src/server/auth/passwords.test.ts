@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MIN_SCORE } from "../../shared/api";
 import { passwordStrength } from "./password-strength";
-import { hashPassword, PRODUCTION_SCRYPT, parseHash, passwordProblem, verifyPassword } from "./passwords";
+import {
+  hashPassword,
+  PRODUCTION_SCRYPT,
+  parseHash,
+  passwordProblem,
+  TEST_SCRYPT,
+  verifyPassword,
+} from "./passwords";
 
 describe("password hashing", () => {
   it("production parameters are scrypt N ≥ 2^17, r 8, p 1 with maxmem raised to fit", async () => {
@@ -20,6 +27,16 @@ describe("password hashing", () => {
     const { app } = await createTestApp({ scrypt: undefined as never });
     expect(app.ctx.scrypt).toEqual(PRODUCTION_SCRYPT);
     await app.close();
+  });
+
+  it("verifies the password exactly as typed: no truncation, no case folding; 64+ characters allowed", async () => {
+    const long = "harbor lantern quietly orange bicycle ".repeat(3).trim();
+    expect([...long].length).toBeGreaterThan(100);
+    expect(passwordProblem(long)).toBeNull();
+    const hash = await hashPassword(long, TEST_SCRYPT);
+    expect(await verifyPassword(long, hash)).toBe(true);
+    expect(await verifyPassword(long.slice(0, -1), hash)).toBe(false);
+    expect(await verifyPassword(long.toUpperCase(), hash)).toBe(false);
   });
 
   it("rejects malformed stored hashes without throwing", async () => {
