@@ -81,6 +81,7 @@ export const WeakPassword: Story = {
     await userEvent.type(screen().getByLabelText("Last name"), "Ortiz");
     await userEvent.type(screen().getByLabelText(/Choose a password/), "password2024");
     await userEvent.click(screen().getByRole("button", { name: "Create account and join" }));
+    await expect(await screen().findByText(WEAK)).toBeVisible();
     const field = screen().getByLabelText(/Choose a password/);
     await expect(field).toHaveAccessibleDescription(expect.stringContaining("too easy to guess"));
     await expect(field).toHaveAttribute("aria-invalid", "true");

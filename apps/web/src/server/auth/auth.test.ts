@@ -439,7 +439,12 @@ describe("demo mode", () => {
     try {
       const me = await demo.app.inject({ method: "GET", url: "/api/auth/user" });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toMatchObject({ email: "demo@propledger.app", role: "admin", primaryRole: "admin" });
+      expect(me.json()).toMatchObject({
+        email: "demo@propledger.app",
+        role: "admin",
+        primaryRole: "admin",
+        emailVerified: true,
+      });
       const b = new Browser(demo.app);
       expect((await b.post("/api/notifications/create-samples")).statusCode).toBe(201);
       expect((await b.post("/api/notifications/create-samples", undefined, { csrf: false })).statusCode).toBe(
