@@ -14,6 +14,8 @@ const LoginPage = lazy(() => import("./auth/LoginPage"));
 const SignupPage = lazy(() => import("./auth/SignupPage"));
 const RequestPasswordResetPage = lazy(() => import("./auth/RequestPasswordResetPage"));
 const ResetPasswordPage = lazy(() => import("./auth/ResetPasswordPage"));
+const VerifyEmailPage = lazy(() => import("./auth/VerifyEmailPage"));
+const ConfirmEmailPage = lazy(() => import("./auth/ConfirmEmailPage"));
 const AcceptInvitationPage = lazy(() => import("./auth/AcceptInvitationPage"));
 const AuthLandingPage = lazy(() => import("./auth/AuthLandingPage"));
 const TwoFactorSetupPage = lazy(() => import("./auth/mfa/TwoFactorSetupPage"));
@@ -97,6 +99,8 @@ export function App() {
         <Route path="/signup" component={SignupPage} />
         <Route path="/request-password-reset" component={RequestPasswordResetPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/confirm-email" component={ConfirmEmailPage} />
         <Route path="/auth" component={AuthLandingPage} />
         <Route path="/accept-invitation/:token" component={AcceptInvitationPage} />
         <Route path="/two-factor-setup" component={TwoFactorSetupPage} />

@@ -93,6 +93,8 @@ export const PUBLIC_PAGE_MODULES: Readonly<Record<string, string>> = {
   "/signup": "auth/SignupPage",
   "/request-password-reset": "auth/RequestPasswordResetPage",
   "/reset-password": "auth/ResetPasswordPage",
+  "/verify-email": "auth/VerifyEmailPage",
+  "/confirm-email": "auth/ConfirmEmailPage",
   "/auth": "auth/AuthLandingPage",
   "/accept-invitation/:token": "auth/AcceptInvitationPage",
 };

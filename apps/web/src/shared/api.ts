@@ -5,6 +5,11 @@ import { ROLES, type Role } from "./roles";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/**
+ * The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable: moderate protection
+ * from an offline slow-hash scenario" (about 10^10 guesses). The server decides; see server/auth/passwords.ts.
+ */
+export const PASSWORD_MIN_SCORE = 3;
 
 const email = z
   .string()
@@ -120,6 +125,8 @@ export interface CurrentUser {
   organizationName: string;
   /** Present (true) only when the organization requires two-factor authentication and it is not set up. */
   twoFactorSetupRequired?: true;
+  /** false until the owner opens the verification link sent at signup (or resets the password). */
+  emailVerified: boolean;
 }
 
 export interface NotificationDto {

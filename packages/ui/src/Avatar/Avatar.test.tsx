@@ -1,13 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "./Avatar";
-import {
-  avatarImageUrl,
-  dicebearAvatarUrl,
-  emailLocalPart,
-  getDisplayName,
-  getInitials,
-} from "./avatar-utils";
+import { avatarImageUrl, emailLocalPart, getDisplayName, getInitials } from "./avatar-utils";
+import { sha256Hex } from "./seed-hash";
 
 describe("getInitials", () => {
   it("is the first letters of first and last name, else the email's first letter, else U", () => {
@@ -27,11 +22,17 @@ describe("avatarImageUrl", () => {
     expect(avatarImageUrl({ profileImageUrl: "/b.png", email: "a@b.c" })).toBe("/b.png");
   });
   it("derives an external avatar from the email's local part", () => {
-    expect(avatarImageUrl({ email: "jane.doe@example.com" })).toBe(
-      "https://api.dicebear.com/9.x/initials/svg?seed=jane.doe",
-    );
     expect(avatarImageUrl({ email: "j@x.y" }, (local) => `/avatars/${local}.svg`)).toBe("/avatars/j.svg");
-    expect(dicebearAvatarUrl("a b")).toBe("https://api.dicebear.com/9.x/initials/svg?seed=a%20b");
+  });
+  it("seeds the external avatar with a hash, so no part of the address leaves the app", () => {
+    const url = avatarImageUrl({ email: "Jane.Doe@example.com" });
+    // SHA-256 of "jane.doe", the lower-cased local part.
+    expect(url).toBe(
+      "https://api.dicebear.com/9.x/shapes/svg?seed=d48722fc2e5ea8d2f4b54f8509312bb657f3396633ef60dc43370b5306b81ba9",
+    );
+    expect(url).not.toMatch(/jane|doe|example/i);
+    expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(sha256Hex("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   });
   it("returns null for initials when there is nothing to show", () => {
     expect(avatarImageUrl({})).toBeNull();

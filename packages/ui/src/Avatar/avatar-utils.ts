@@ -1,3 +1,5 @@
+import { sha256Hex } from "./seed-hash";
+
 /** The user fields an avatar reads; matches the shell's `ShellUser`. */
 export interface AvatarUser {
   firstName?: string | null;
@@ -9,8 +11,12 @@ export interface AvatarUser {
 /** Builds an external avatar URL from an email's local part, or null to skip straight to initials. */
 export type ExternalAvatarUrl = (localPart: string) => string | null;
 
+/**
+ * DiceBear's abstract "shapes" avatar, seeded with the SHA-256 of the lower-cased local part: the same
+ * person always gets the same picture, and no part of an address leaves the app in the URL.
+ */
 export const dicebearAvatarUrl: ExternalAvatarUrl = (localPart) =>
-  `https://api.dicebear.com/9.x/initials/svg?seed=${encodeURIComponent(localPart)}`;
+  `https://api.dicebear.com/9.x/shapes/svg?seed=${sha256Hex(localPart.toLowerCase())}`;
 
 function clean(value: string | null | undefined): string {
   return value?.trim() ?? "";

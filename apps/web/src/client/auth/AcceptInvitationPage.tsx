@@ -8,7 +8,14 @@ import {
   PASSWORD_MIN,
 } from "../../shared/api";
 import { FormField } from "../components/FormField";
-import { NameFields, PasswordField, RequestError, SubmitButton } from "../components/FormParts";
+import {
+  NameFields,
+  NEW_PASSWORD_HINT,
+  PasswordField,
+  passwordRefusal,
+  RequestError,
+  SubmitButton,
+} from "../components/FormParts";
 import { api, errorText, onSignedIn } from "../lib/api";
 import { useForm } from "../lib/form";
 import { roleName } from "../lib/roles";
@@ -81,6 +88,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     },
     onSubmit: (data) => accept.mutate(data),
   });
+  const refused = passwordRefusal(accept, "password", form.values.password);
   const inviter = invitation.invitedBy;
   const inviterName = inviter
     ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
@@ -106,7 +114,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       }
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-        <RequestError request={accept} fallback="Could not accept the invitation." />
+        <RequestError
+          request={accept}
+          fallback="Could not accept the invitation."
+          shownBesideField={refused}
+        />
         <FormField
           id="field-invited-email"
           label="Email"
@@ -120,9 +132,10 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         {existing ? null : (
           <PasswordField
             {...form.field("password")}
+            error={form.field("password").error ?? refused}
             label="Choose a password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN} characters.`}
+            hint={NEW_PASSWORD_HINT}
           />
         )}
         <SubmitButton pending={accept.isPending} pendingLabel="Joining...">

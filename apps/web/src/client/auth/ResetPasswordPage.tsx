@@ -1,7 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useSearch } from "wouter";
-import { type MessageDto, PASSWORD_MAX, PASSWORD_MIN, resetPasswordBody } from "../../shared/api";
-import { PasswordField, RequestError, SubmitButton } from "../components/FormParts";
+import { type MessageDto, resetPasswordBody } from "../../shared/api";
+import {
+  NEW_PASSWORD_HINT,
+  PasswordField,
+  passwordRefusal,
+  RequestError,
+  SubmitButton,
+} from "../components/FormParts";
 import { api } from "../lib/api";
 import { useForm } from "../lib/form";
 import { navigate } from "../lib/router";
@@ -22,6 +28,8 @@ export default function ResetPasswordPage() {
       values.confirm !== values.password ? { confirm: "The passwords do not match" } : {},
     onSubmit: (data) => reset.mutate(data),
   });
+
+  const refused = passwordRefusal(reset, "password", form.values.password);
 
   if (!token) {
     return (
@@ -48,12 +56,17 @@ export default function ResetPasswordPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-        <RequestError request={reset} fallback="Could not reset the password. Please try again." />
+        <RequestError
+          request={reset}
+          fallback="Could not reset the password. Please try again."
+          shownBesideField={refused}
+        />
         <PasswordField
           {...form.field("password")}
+          error={form.field("password").error ?? refused}
           label="New password"
           autoComplete="new-password"
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+          hint={NEW_PASSWORD_HINT}
         />
         <PasswordField
           {...form.field("confirm")}

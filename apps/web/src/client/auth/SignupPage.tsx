@@ -1,8 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { type CurrentUser, PASSWORD_MAX, PASSWORD_MIN, signupBody } from "../../shared/api";
+import { type CurrentUser, signupBody } from "../../shared/api";
 import { FormField } from "../components/FormField";
-import { EmailField, NameFields, PasswordField, RequestError, SubmitButton } from "../components/FormParts";
+import {
+  EmailField,
+  NameFields,
+  NEW_PASSWORD_HINT,
+  PasswordField,
+  passwordRefusal,
+  RequestError,
+  SubmitButton,
+} from "../components/FormParts";
 import { api, onSignedIn } from "../lib/api";
 import { useForm } from "../lib/form";
 import { navigate } from "../lib/router";
@@ -25,6 +33,8 @@ export default function SignupPage() {
     onSubmit: (data) => signup.mutate(data),
   });
 
+  const refused = passwordRefusal(signup, "password", form.values.password);
+
   return (
     <AuthLayout
       title="Create your account"
@@ -36,14 +46,19 @@ export default function SignupPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-        <RequestError request={signup} fallback="Could not create the account. Please try again." />
+        <RequestError
+          request={signup}
+          fallback="Could not create the account. Please try again."
+          shownBesideField={refused}
+        />
         <NameFields first={form.field("firstName")} last={form.field("lastName")} />
         <EmailField {...form.field("email")} />
         <PasswordField
           {...form.field("password")}
+          error={form.field("password").error ?? refused}
           label="Password"
           autoComplete="new-password"
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A long phrase is easy to remember and hard to guess.`}
+          hint={NEW_PASSWORD_HINT}
         />
         <FormField
           {...form.field("organizationName")}

@@ -11,13 +11,21 @@ import {
 } from "../../shared/api";
 import { TwoFactorCard } from "../auth/mfa/TwoFactorCard";
 import { FormField, FormMessage } from "../components/FormField";
-import { EmailField, NameFields, PasswordField } from "../components/FormParts";
+import {
+  EmailField,
+  NameFields,
+  NEW_PASSWORD_HINT,
+  PasswordField,
+  passwordRefusal,
+} from "../components/FormParts";
 import { PageFrame } from "../components/PageFrame";
 import { APP_MODE, api, CURRENT_USER_KEY, errorText, queryClient } from "../lib/api";
 import { useForm } from "../lib/form";
 import { roleName } from "../lib/roles";
 import { useCurrentUser } from "../lib/session";
 import { pageInfo } from "./pageInfo";
+import { EMAIL_STATUS_KEY, EmailCard } from "./profile/EmailCard";
+import { SessionsCard } from "./profile/SessionsCard";
 
 const PAGE = pageInfo("/profile");
 
@@ -32,6 +40,8 @@ export default function ProfilePage() {
         {user ? <ProfileCard user={user as CurrentUser} /> : null}
         <PasswordCard email={user?.email ?? ""} />
         <TwoFactorCard />
+        <EmailCard />
+        <SessionsCard />
       </div>
     </PageFrame>
   );
@@ -47,8 +57,9 @@ function ProfileCard({ user }: { user: CurrentUser }) {
   };
   const [saved, setSaved] = useState(false);
   const update = useMutation({
-    mutationFn: (body: unknown) => api.patch<CurrentUser>("/api/auth/profile", body),
-    onSuccess: (next) => {
+    mutationFn: (body: { email?: string }) => api.patch<CurrentUser>("/api/auth/profile", body),
+    onSuccess: (next, sent) => {
+      void queryClient.invalidateQueries({ queryKey: EMAIL_STATUS_KEY });
       queryClient.setQueryData(CURRENT_USER_KEY, next);
       setSaved(true);
       form.reset({
@@ -58,7 +69,14 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         profileImageUrl: next.profileImageUrl ?? "",
         currentPassword: "",
       });
-      toast({ title: "Profile updated", description: "Your changes are saved." });
+      // A new address takes effect only once it confirms by the link sent to it.
+      const asked = sent.email && sent.email.toLowerCase() !== next.email.toLowerCase() ? sent.email : null;
+      toast({
+        title: "Profile updated",
+        description: asked
+          ? `We sent a link to ${asked}. Your email changes when you open it.`
+          : "Your changes are saved.",
+      });
     },
   });
   const form = useForm({
@@ -115,7 +133,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
               label="Current password"
               type="password"
               autoComplete="current-password"
-              hint="Needed to change the email you sign in with."
+              hint="Needed to change the email you sign in with. The new address confirms by a link we send it."
             />
           ) : null}
           <FormField
@@ -156,6 +174,7 @@ function PasswordCard({ email }: { email: string }) {
       values.confirm !== values.newPassword ? { confirm: "The passwords do not match" } : {},
     onSubmit: (data) => change.mutate(data),
   });
+  const refused = passwordRefusal(change, "newPassword", form.values.newPassword);
   return (
     <Card>
       <CardHeader>
@@ -164,7 +183,7 @@ function PasswordCard({ email }: { email: string }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-          {change.isError ? (
+          {change.isError && !refused ? (
             <FormMessage kind="error">
               {errorText(change.error, "Could not change the password.")}
             </FormMessage>
@@ -180,9 +199,10 @@ function PasswordCard({ email }: { email: string }) {
           />
           <PasswordField
             {...form.field("newPassword")}
+            error={form.field("newPassword").error ?? refused}
             label="New password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN} characters.`}
+            hint={NEW_PASSWORD_HINT}
           />
           <PasswordField
             {...form.field("confirm")}

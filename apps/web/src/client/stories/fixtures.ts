@@ -33,6 +33,7 @@ export const STORY_USER: CurrentUser = {
   primaryRole: "admin",
   organizationId: uuid(1, 2),
   organizationName: "Lee Rentals",
+  emailVerified: true,
 };
 
 // ---- chart of accounts (the rental template every organisation starts with) -----------------------

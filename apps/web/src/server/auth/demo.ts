@@ -24,6 +24,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       passwordHash: `disabled$${randomBytes(16).toString("base64url")}`,
       firstName: DEMO_USER.firstName,
       lastName: DEMO_USER.lastName,
+      // Spec: the demo administrator has a verified email.
+      emailVerifiedAt: created,
       createdAt: created,
       updatedAt: created,
     })

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import { weakPasswordMessage } from "./password-strength";
 
 export interface ScryptParams {
   N: number;
@@ -59,13 +59,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.key);
 }
 
-/** Returns a message when the password is not acceptable (length 8–128, not a common password). */
-export function passwordProblem(password: string): string | null {
+/**
+ * Returns a message when the password is not acceptable: 8–128 characters, and a zxcvbn score of at
+ * least PASSWORD_MIN_SCORE, counting the account's own e-mail and names as guessable. No composition rules.
+ */
+export function passwordProblem(password: string, context: string[] = []): string | null {
   const length = [...password].length;
   if (length < 8) return "Password must be at least 8 characters";
   if (length > 128) return "Password must be at most 128 characters";
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    return "This password is too common. Please choose a less predictable one";
-  }
-  return null;
+  return weakPasswordMessage(password, context);
 }

@@ -12,6 +12,12 @@ import { forgetAccountFailures, loginBlocked, loginFailed, loginSucceeded } from
 import { userMfa } from "./mfa/schema";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type Auth, createSession, endUserSessions, getAuth, randomToken, sha256 } from "./session";
+import {
+  addressProved,
+  cancelEmailChanges,
+  requestEmailChange,
+  sendVerificationEmail,
+} from "./verification/service";
 
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 export const INVALID_LOGIN = "Invalid email or password";
@@ -31,11 +37,13 @@ export function toCurrentUser(auth: Auth): CurrentUser {
     organizationId: auth.organizationId,
     organizationName: auth.organizationName,
     ...(auth.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
+    emailVerified: auth.emailVerified,
   };
 }
 
-export function assertPasswordAcceptable(password: string): void {
-  const problem = passwordProblem(password);
+/** `context`: the account's e-mail and names, which make a password easy to guess. */
+export function assertPasswordAcceptable(password: string, context: string[] = []): void {
+  const problem = passwordProblem(password, context);
   if (problem) throw badRequest(problem);
 }
 
@@ -81,6 +89,7 @@ export async function signIn(
     organizationId,
     organizationName: row.organizationName,
     ...(row.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
+    emailVerified: row.user.emailVerifiedAt !== null,
   };
 }
 
@@ -88,11 +97,12 @@ export async function signup(
   ctx: AppContext,
   input: { email: string; password: string; firstName: string; lastName: string; organizationName?: string },
 ): Promise<{ userId: string; organizationId: string }> {
-  assertPasswordAcceptable(input.password);
+  assertPasswordAcceptable(input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password, ctx.scrypt);
   const now = ctx.clock.now();
+  let created: { userId: string; organizationId: string };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       const [org] = await tx
         .insert(organizations)
         .values({
@@ -112,9 +122,13 @@ export async function signup(
         })
         .returning({ id: users.id });
       if (!org || !user) throw new Error("insert returned nothing");
-      await tx
-        .insert(memberships)
-        .values({ userId: user.id, organizationId: org.id, role: "admin", createdAt: now });
+      await tx.insert(memberships).values({
+        userId: user.id,
+        organizationId: org.id,
+        role: "admin",
+        confirmation: "unverified",
+        createdAt: now,
+      });
       // Quick start step 1: every new organization starts with the rental chart of accounts.
       await applyChartTemplate(tx as unknown as Db, org.id, now);
       return { userId: user.id, organizationId: org.id };
@@ -124,6 +138,8 @@ export async function signup(
     if (isUniqueViolation(err)) throw new HttpError(409, "An account with this email already exists");
     throw err;
   }
+  sendVerificationEmail(ctx, { id: created.userId, email: input.email, firstName: input.firstName });
+  return created;
 }
 
 /** Checks credentials with constant work for unknown e-mails; throttled as login-guard.ts explains. */
@@ -155,7 +171,8 @@ export async function chooseOrganization(
     .select({ organizationId: memberships.organizationId })
     .from(memberships)
     .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt));
+    // A membership waiting for the owner's confirmation is entered only when there is no other.
+    .orderBy(sql`${memberships.confirmation} = 'pending'`, asc(memberships.createdAt));
   if (wanted) return rows.find((r) => r.organizationId === wanted)?.organizationId;
   return rows[0]?.organizationId;
 }
@@ -218,7 +235,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     return used.userId;
   });
   if (!userId) throw badRequest(INVALID_RESET);
-  await endUserSessions(ctx, userId);
+  // The reset link proves the address: the squatter's sessions end and their memberships need confirming.
+  await cancelEmailChanges(ctx, userId);
+  await addressProved(ctx, null, userId);
   forgetAccountFailures(
     ctx,
     (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? "",
@@ -241,7 +260,7 @@ export async function changePassword(
     loginFailed(ctx, request, key);
     throw badRequest("Current password is incorrect");
   }
-  assertPasswordAcceptable(newPassword);
+  assertPasswordAcceptable(newPassword, [row.email, row.firstName, row.lastName]);
   const passwordHash = await hashPassword(newPassword, ctx.scrypt);
   await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, row.id));
   // Every other session ends; this one continues under a new id.
@@ -278,7 +297,8 @@ export async function updateProfile(
     if (!row || !input.currentPassword || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
       throw badRequest("Current password is required to change the email address");
     }
-    changes.email = input.email;
+    // The new address takes effect once it confirms by link (auth/verification).
+    await requestEmailChange(ctx, auth.user, input.email);
   }
   if (Object.keys(changes).length === 0) return;
   changes.updatedAt = ctx.clock.now();

@@ -31,12 +31,18 @@ export interface Auth {
     lastName: string;
     profileImageUrl: string | null;
   };
+  /** The owner proved the address (auth/verification); the demo admin counts as verified. */
+  emailVerified: boolean;
   organizationId: string;
   organizationName: string;
   role: Role;
   /** The organization requires two-factor authentication and this user has not set it up. */
   twoFactorSetupRequired: boolean;
+  /** "pending": the owner has not yet confirmed this membership (auth/verification/memberships.ts). */
+  membership: MembershipConfirmation;
 }
+
+export type MembershipConfirmation = "confirmed" | "unverified" | "pending";
 
 // ---- cookies ---------------------------------------------------------------------------------
 
@@ -129,6 +135,8 @@ export async function createSession(
     userId,
     organizationId,
     csrfSecret,
+    userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+    ip: request.ip,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
@@ -168,6 +176,8 @@ function prepareLoad(db: Db) {
         organizationId: sessions.organizationId,
         organizationName: organizations.name,
         role: memberships.role,
+        membership: memberships.confirmation,
+        emailVerifiedAt: users.emailVerifiedAt,
         user: {
           id: users.id,
           email: users.email,
@@ -252,10 +262,12 @@ async function loadSession(ctx: AppContext, token: string): Promise<Auth | null>
     sessionIdHash: idHash,
     csrfSecret: row.csrfSecret,
     user: row.user,
+    emailVerified: row.emailVerifiedAt !== null,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     role: row.role,
     twoFactorSetupRequired: row.twoFactorSetupRequired,
+    membership: row.membership,
   });
   cache?.set(idHash, { auth, lastSeenAt, expiresAt }, generation, [
     `user:${row.user.id}`,
@@ -287,10 +299,12 @@ async function loadDemoAuth(ctx: AppContext, request: FastifyRequest): Promise<A
     sessionIdHash: null,
     csrfSecret: preSessionSecret(request) ?? null,
     user: row.user,
+    emailVerified: true,
     organizationId: DEMO_ORGANIZATION_ID,
     organizationName: row.organizationName,
     role: row.role,
     twoFactorSetupRequired: false,
+    membership: "confirmed",
   };
 }
 

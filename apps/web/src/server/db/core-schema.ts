@@ -36,6 +36,8 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     profileImageUrl: text("profile_image_url"),
+    // Set when the owner proved the address (verification link, reset, invitation link); see auth/verification.
+    emailVerifiedAt: ts("email_verified_at"),
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
@@ -52,6 +54,10 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     role: roleEnum("role").notNull(),
+    // "unverified": granted while the account's address was unproven; "pending": the owner must confirm it.
+    confirmation: text("confirmation", { enum: ["confirmed", "unverified", "pending"] })
+      .notNull()
+      .default("confirmed"),
     createdAt: ts("created_at").notNull(),
   },
   (t) => [
@@ -65,6 +71,8 @@ export const sessions = pgTable(
   {
     // SHA-256 of the cookie value: a database leak does not hand out live sessions.
     idHash: text("id_hash").primaryKey(),
+    // What the owner sees and revokes on the profile page; the id hash never leaves the server.
+    publicId: uuid("public_id").notNull().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -72,6 +80,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     csrfSecret: text("csrf_secret").notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
     createdAt: ts("created_at").notNull(),
     lastSeenAt: ts("last_seen_at").notNull(),
     expiresAt: ts("expires_at").notNull(),

@@ -7,7 +7,9 @@ const t = setupTestApp();
 
 async function mailTo(email: string) {
   await t.app.ctx.background.drain();
-  const rows = await t.app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+  const rows = (await t.app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).filter(
+    (row) => !row.text.includes("/verify-email?token="),
+  );
   expect(rows).toHaveLength(1);
   return rows[0] as { subject: string; text: string };
 }
@@ -15,14 +17,16 @@ async function mailTo(email: string) {
 describe("names in e-mails", () => {
   it("inviter and organization names lose control and bidirectional characters", async () => {
     const admin = new Browser(t.app);
+    const email = uniqueEmail();
     const signup = await admin.post("/api/auth/signup", {
-      email: uniqueEmail(),
+      email,
       password: GOOD_PASSWORD,
       firstName: "Eve\u202Egnp.exe",
       lastName: "Admin\nBcc: victim@example.com",
       organizationName: "Acme\u2066 Bank\u2069\u200F",
     });
     expect(signup.statusCode).toBe(201);
+    await admin.verifyEmail(email);
     const invitee = uniqueEmail("invitee");
     expect((await admin.post("/api/invitations", { email: invitee, role: "viewer" })).statusCode).toBe(201);
     const mail = await mailTo(invitee);

@@ -17,6 +17,10 @@ export const INVITATION_TTL_MS = 7 * DAY;
 const INVALID = "This invitation is invalid or has expired";
 export const SIGN_IN_TO_ACCEPT =
   "An account already exists for this email. Log in with it, then open the invitation link again to join.";
+export const VERIFY_TO_INVITE =
+  "Confirm your email address before inviting people: open the link we sent you, or send a new one from your profile.";
+export const VERIFY_TO_JOIN =
+  "Confirm your email address before joining another organization: open the link we sent you, or send a new one from your profile, then open this invitation again.";
 const ROLE_LABEL: Record<Role, string> = {
   super_admin: "Super admin",
   admin: "Admin",
@@ -59,6 +63,7 @@ export async function createInvitation(
   email: string,
   role: Role,
 ): Promise<InvitationDto & { inviteUrl: string }> {
+  if (!actor.emailVerified) throw forbidden(VERIFY_TO_INVITE);
   if (roleRank(role) > roleRank(actor.role))
     throw forbidden("You cannot invite someone with a role above your own");
   const keys = [`org:${actor.organizationId}`, `user:${actor.user.id}`];
@@ -189,10 +194,12 @@ export async function acceptInvitation(
     // through the normal login and its throttle.
     const caller = await getAuth(request);
     if (!caller?.sessionIdHash || caller.user.id !== existing.id) throw new HttpError(409, SIGN_IN_TO_ACCEPT);
+    // Refused here, not when inviting, so an invitation says nothing about which accounts are unproven.
+    if (!existing.emailVerifiedAt) throw new HttpError(409, VERIFY_TO_JOIN);
   } else {
     if (!input.firstName || !input.lastName) throw badRequest("First name and last name are required");
     if (!input.password) throw badRequest("Password is required");
-    assertPasswordAcceptable(input.password);
+    assertPasswordAcceptable(input.password, [inv.email, input.firstName, input.lastName]);
     newUser = {
       passwordHash: await hashPassword(input.password, ctx.scrypt),
       firstName: input.firstName,
@@ -214,7 +221,8 @@ export async function acceptInvitation(
       if (!id && newUser) {
         const [created] = await tx
           .insert(users)
-          .values({ email: inv.email, ...newUser, createdAt: now, updatedAt: now })
+          // The invitation link was e-mailed to this address: opening it proves the address.
+          .values({ email: inv.email, ...newUser, emailVerifiedAt: now, createdAt: now, updatedAt: now })
           .returning({ id: users.id });
         id = created?.id;
       }

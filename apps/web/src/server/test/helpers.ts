@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app";
 import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock } from "../clock";
 import { type Database, openDatabase } from "../db/client";
+import { outboxEmails } from "../db/schema";
 
 export const TEST_SECRET = "test-session-secret-test-session-secret-0123456789";
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -143,8 +145,13 @@ export class Browser {
   delete = (url: string, options?: { csrf?: boolean | string; headers?: Record<string, string> }) =>
     this.request("DELETE", url, undefined, options);
 
+  /**
+   * Signs up (and signs in). Unless `verify` is false, then opens the verification link from the
+   * outbox in this browser, as the owner would: most tests are about verified accounts.
+   */
   async signup(
     fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+    { verify = true }: { verify?: boolean } = {},
   ) {
     const body = {
       email: uniqueEmail(),
@@ -155,7 +162,33 @@ export class Browser {
     };
     const res = await this.post("/api/auth/signup", body);
     if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+    if (verify) await this.verifyEmail(body.email);
     return { ...res.json<{ id: string; organizationId: string; email: string }>(), password: body.password };
+  }
+
+  /** The newest link of this kind e-mailed to `to` (waits for e-mails still being sent). */
+  async emailedToken(to: string, kind: "verify-email" | "confirm-email" | "reset-password"): Promise<string> {
+    await this.app.ctx.background.drain();
+    const rows = await this.app.ctx.db
+      .select({ text: outboxEmails.text, createdAt: outboxEmails.createdAt })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, to));
+    const pattern = new RegExp(`/${kind}\\?token=([A-Za-z0-9_-]+)`);
+    const tokens = rows
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((row) => pattern.exec(row.text)?.[1])
+      .filter((token): token is string => Boolean(token));
+    const token = tokens.at(-1);
+    if (!token) throw new Error(`no ${kind} link e-mailed to ${to}`);
+    return token;
+  }
+
+  async verifyEmail(email: string) {
+    const res = await this.post("/api/auth/verify-email", {
+      token: await this.emailedToken(email, "verify-email"),
+    });
+    if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+    return res;
   }
 
   async login(email: string, password: string) {

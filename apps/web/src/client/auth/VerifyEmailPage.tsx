@@ -1,0 +1,1 @@
+export { VerifyEmailPage as default } from "./EmailLinkPage";
