@@ -2,13 +2,7 @@ import { UserAvatar, userRole } from "@propledger/shell";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "@propledger/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  type CurrentUser,
-  changePasswordBody,
-  type MessageDto,
-  PASSWORD_MIN,
-  updateProfileBody,
-} from "../../shared/api";
+import { type CurrentUser, changePasswordBody, type MessageDto, updateProfileBody } from "../../shared/api";
 import { TwoFactorCard } from "../auth/mfa/TwoFactorCard";
 import { FormField, FormMessage } from "../components/FormField";
 import {
