@@ -157,7 +157,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(mfaRoutes);
   registerMembershipGate(app);
-  await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
   await app.register(notificationRoutes);
