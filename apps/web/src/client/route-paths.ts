@@ -11,6 +11,7 @@ export const PROTECTED_PATHS = [
   "/reports/dynamic-builder",
   "/reports/:report",
   "/bank-connections",
+  "/bank-connections/accounts/:id/reconcile",
   "/properties",
   "/properties/:id",
   "/tenants",
@@ -72,6 +73,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/rent-roll": "leasing/RentRollPage",
   "/reports": "reports/ReportsPage",
   "/reports/:report": "reports/ReportPage",
+  "/bank-connections/accounts/:id/reconcile": "banking/reconciliation/ReconciliationPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 

@@ -18,6 +18,7 @@ const modules = import.meta.glob<PageModule>([
   "./accounting/*Page.tsx",
   "./leasing/*Page.tsx",
   "./reports/*Page.tsx",
+  "./banking/reconciliation/*Page.tsx",
 ]);
 const pages = new Map<string, ReturnType<typeof preloadable<PageProps>>>();
 
