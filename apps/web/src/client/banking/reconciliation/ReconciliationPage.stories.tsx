@@ -28,8 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 const HEADING = "Reconcile 1000 Operating Bank Account";
 const difference = () => screen().getByRole("status");
-const box = (description: string) =>
-  screen().getByRole("checkbox", { name: new RegExp(`^Cleared: ${description},`) });
+const box = (description: string, day: string) =>
+  screen().getByRole("checkbox", { name: `Cleared: ${description}, ${day}` });
 const finishButton = () => screen().getByRole("button", { name: "Finish reconciliation" });
 
 /** In progress: three of March's lines ticked; each tick brings the server's new difference. */
@@ -41,9 +41,9 @@ export const InProgress: Story = {
     await waitFor(() => expect(difference()).toHaveTextContent("$2,257.63"));
     await expect(finishButton()).toBeDisabled();
     await expect(screen().getByText("Finish becomes available when the difference is zero.")).toBeVisible();
-    await userEvent.click(box("March rent"));
+    await userEvent.click(box("March rent", "Mar 3, 2026"));
     await waitFor(() => expect(difference()).toHaveTextContent("−$142.37"));
-    await expect(box("March rent")).toBeChecked();
+    await expect(box("March rent", "Mar 3, 2026")).toBeChecked();
     await expect(screen().getByRole("checkbox", { name: "Tick all" })).toHaveProperty("indeterminate", true);
     await expect(finishButton()).toBeDisabled();
   },
@@ -56,7 +56,7 @@ export const Balanced: Story = {
     await pageHeading(HEADING);
     await waitFor(() => expect(difference()).toHaveTextContent("$0.00 (balanced)"));
     await expect(finishButton()).toBeEnabled();
-    await expect(box("Kitchen sink leak, Unit B")).not.toBeChecked();
+    await expect(box("Kitchen sink leak, Unit B", "Mar 10, 2026")).not.toBeChecked();
     await expect(screen().queryByRole("heading", { name: "Find the difference" })).toBeNull();
   },
 };
@@ -80,8 +80,7 @@ export const Finished: Story = {
     await expect(
       within(rows[2]!).getByRole("link", { name: /^PDF report of the statement ending Feb 28, 2026/ }),
     ).toHaveAttribute("href", expect.stringMatching(/\/api\/banking\/reconciliations\/.+\/report$/));
-    // The toast is not part of the picture: it depends on timing.
-    for (const close of screen().queryAllByRole("button", { name: /close/i })) await userEvent.click(close);
+    await expect(await screen().findByText("The statement ending Mar 31, 2026 is reconciled.")).toBeVisible();
     fireEvent.change(screen().getByLabelText("Statement ending date"), { target: { value: "2026-04-30" } });
   },
 };
@@ -109,11 +108,11 @@ export const UndoLatest: Story = {
         "Opening balance $12,500.00, from the statement ending Jan 31, 2026.",
       ),
     );
-    for (const close of screen().queryAllByRole("button", { name: /close/i })) await userEvent.click(close);
+    await expect(await screen().findByText("Reconciliation undone")).toBeVisible();
   },
 };
 
-/** Find the difference: the water bill is not ticked and is exactly the difference; Tick closes it. */
+/** Find the difference: the water bill is not ticked and is exactly the difference. */
 export const DifferenceHelper: Story = {
   parameters: mswHandlers(...reconcileServer({ ticked: [1, 2, 3, 4] })),
   play: async () => {
@@ -123,10 +122,22 @@ export const DifferenceHelper: Story = {
     const items = within(candidates).getAllByRole("listitem");
     await expect(items).toHaveLength(1);
     await expect(items[0]).toHaveTextContent("Not tickedWater and sewerMar 5, 2026−$142.37");
-    await userEvent.click(within(items[0]!).getByRole("button", { name: "Tick Water and sewer" }));
+    await expect(within(items[0]!).getByRole("button", { name: "Tick Water and sewer" })).toBeEnabled();
+  },
+};
+
+/** Ticking a candidate from the helper closes the difference; Finish is then offered. */
+export const TickFromHelper: Story = {
+  parameters: mswHandlers(...reconcileServer({ ticked: [1, 2, 3, 4] })),
+  play: async () => {
+    await pageHeading(HEADING);
+    await userEvent.click(await screen().findByRole("button", { name: "Look for candidates" }));
+    const candidates = await screen().findByRole("list", { name: "Candidates" });
+    await userEvent.click(within(candidates).getByRole("button", { name: "Tick Water and sewer" }));
     await waitFor(() => expect(difference()).toHaveTextContent("$0.00 (balanced)"));
-    await expect(box("Water and sewer")).toBeChecked();
+    await expect(box("Water and sewer", "Mar 5, 2026")).toBeChecked();
     await expect(finishButton()).toBeEnabled();
+    await expect(screen().queryByRole("list", { name: "Candidates" })).toBeNull();
   },
 };
 

@@ -38,10 +38,11 @@ export function SummaryFigures({
             <dt className="text-sm text-muted-foreground">Difference</dt>
             <dd
               className={cn("text-lg font-semibold tabular-nums", zero ? "text-success" : "text-destructive")}
-              {...(live ? { role: "status", "aria-live": "polite" as const } : {})}
             >
-              <Money cents={summary.differenceCents} />
-              <span className="sr-only">{zero ? " (balanced)" : " (not balanced)"}</span>
+              <span {...(live ? { role: "status", "aria-live": "polite" as const } : {})}>
+                <Money cents={summary.differenceCents} />
+                <span className="sr-only">{zero ? " (balanced)" : " (not balanced)"}</span>
+              </span>
             </dd>
           </div>
         </dl>
