@@ -1,7 +1,7 @@
 // The reads every reconciliation step shares: the reconciliation row (locked when a step changes it),
 // the opening balance, the cleared total, the candidate lines and the summary the client shows.
 // Amounts are in the account's natural sign: debit − credit for money held, credit − debit for a card.
-import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type {
   ReconciliationAccount,
   ReconciliationLine,
@@ -96,18 +96,17 @@ export async function inProgressOf(
   db: Db,
   orgId: string,
   accountId: string,
-  exceptId?: string,
 ): Promise<ReconciliationRow | null> {
-  const conds = [
-    eq(bankReconciliations.organizationId, orgId),
-    eq(bankReconciliations.bankAccountId, accountId),
-    eq(bankReconciliations.status, "in_progress"),
-  ];
-  if (exceptId) conds.push(ne(bankReconciliations.id, exceptId));
   const [row] = await db
     .select()
     .from(bankReconciliations)
-    .where(and(...conds))
+    .where(
+      and(
+        eq(bankReconciliations.organizationId, orgId),
+        eq(bankReconciliations.bankAccountId, accountId),
+        eq(bankReconciliations.status, "in_progress"),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
