@@ -8,6 +8,7 @@ import type {
   ReconciliationSummary,
   ReconciliationView,
 } from "../../../shared/reconciliation";
+import { formatDay } from "../../accounting/format";
 import { ACCOUNTS } from "../../stories/fixtures";
 import { accountPath, BANKING, reconciliationPath } from "./api";
 
@@ -149,7 +150,7 @@ export function reconcileServer({
       const undone = history.find((h) => h.id === params.id)!;
       history = history.filter((h) => h !== undone).map((h, i) => ({ ...h, canUndo: i === 0 }));
       return HttpResponse.json({
-        message: `The reconciliation of the statement ending ${undone.statementDate} is undone; its transactions are unlocked`,
+        message: `The reconciliation of the statement ending ${formatDay(undone.statementDate)} is undone; its transactions are unlocked`,
       });
     }),
   ];

@@ -6,6 +6,7 @@ import { accounts } from "../../accounting/schema";
 import type { Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { bankClearedLines, bankReconciliations } from "../schema";
+import { statementDay } from "./queries";
 
 export async function refuseIfReconciled(
   tx: Db,
@@ -38,7 +39,7 @@ export async function refuseIfReconciled(
     .limit(1);
   if (hit) {
     throw conflict(
-      `This transaction is reconciled (${hit.code} ${hit.name}, statement ending ${hit.statementDate}); unreconcile first: undo that reconciliation, then ${action} it`,
+      `This transaction is reconciled (${hit.code} ${hit.name}, statement ending ${statementDay(hit.statementDate)}); unreconcile first: undo that reconciliation, then ${action} it`,
     );
   }
 }

@@ -18,6 +18,10 @@ import { bankClearedLines, bankReconciliations } from "../schema";
 
 export type ReconciliationRow = typeof bankReconciliations.$inferSelect;
 
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/** "Jan 31, 2025": how messages and the report name a statement's day. */
+export const statementDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+
 /** +1 when a debit raises the account's balance (bank, cash), −1 when a credit does (a card). */
 export const naturalSign = (account: Pick<AccountRow, "type">): 1 | -1 =>
   account.type === "liability" ? -1 : 1;

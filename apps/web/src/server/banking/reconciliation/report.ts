@@ -5,10 +5,7 @@ import type { ReconciliationLine } from "../../../shared/reconciliation";
 import type { Statement, StatementRow } from "../../../shared/reports";
 import type { Db } from "../../db/client";
 import { organizationName } from "../../reports/journal";
-import { candidateLines, naturalSign, reconciliationWithAccount, summaryOf } from "./queries";
-
-const dayLabel = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const day = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
+import { candidateLines, naturalSign, reconciliationWithAccount, statementDay, summaryOf } from "./queries";
 
 const line = (label: string, cents: number, depth = 1): StatementRow => ({
   label,
@@ -62,7 +59,7 @@ export async function reconciliationReport(db: Db, orgId: string, id: string): P
     report: "bank-reconciliation",
     title: "Bank Reconciliation",
     organizationName: orgName,
-    periodLabel: `${account.code} ${account.name}, statement ending ${day(rec.statementDate)}`,
+    periodLabel: `${account.code} ${account.name}, statement ending ${statementDay(rec.statementDate)}`,
     from: null,
     to: rec.statementDate,
     basis: "Cash",

@@ -165,7 +165,7 @@ describe("reconciliation", () => {
 
     const tooEarly = await start(owner, bank, "2025-01-31", 0);
     expect(tooEarly.statusCode).toBe(400);
-    expect(tooEarly.json().message).toMatch(/after the last reconciled statement, which ended 2025-01-31/);
+    expect(tooEarly.json().message).toMatch(/after the last reconciled statement, which ended Jan 31, 2025/);
     const second = (await start(owner, bank, "2025-02-28", 42_500)).json<ReconciliationView>();
     expect(second.reconciliation).toMatchObject({ openingBalanceCents: 50_000, differenceCents: -7_500 });
     // January's line is reconciled: only February's is a candidate.
@@ -182,7 +182,7 @@ describe("reconciliation", () => {
 
     const notLatest = await owner.post(`${B}/reconciliations/${first.reconciliation.id}/undo`);
     expect(notLatest.statusCode).toBe(409);
-    expect(notLatest.json().message).toMatch(/statement ending 2025-02-28 first: .*latest first/);
+    expect(notLatest.json().message).toMatch(/statement ending Feb 28, 2025 first: .*latest first/);
     expect(
       (await owner.post(`${B}/reconciliations/${second.reconciliation.id}/undo`)).json().message,
     ).toMatch(/discarded/);

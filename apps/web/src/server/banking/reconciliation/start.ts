@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict } from "../../http/errors";
 import { requireBankAccount } from "../accounts";
 import { bankReconciliations } from "../schema";
-import { inProgressOf, lastFinished } from "./queries";
+import { inProgressOf, lastFinished, statementDay } from "./queries";
 import { getReconciliation } from "./view";
 
 export async function startReconciliation(
@@ -31,13 +31,13 @@ export async function startReconciliation(
     const open = await inProgressOf(tx, orgId, accountId);
     if (open) {
       throw conflict(
-        `The reconciliation of the statement ending ${open.statementDate} is in progress: finish or undo it first`,
+        `The reconciliation of the statement ending ${statementDay(open.statementDate)} is in progress: finish or undo it first`,
       );
     }
     const last = await lastFinished(tx, orgId, accountId);
     if (last && body.statementDate <= last.statementDate) {
       throw badRequest(
-        `statementDate: must be after the last reconciled statement, which ended ${last.statementDate}`,
+        `statementDate: must be after the last reconciled statement, which ended ${statementDay(last.statementDate)}`,
       );
     }
     const [row] = await tx

@@ -5,7 +5,7 @@ import { accounts } from "../../accounting/schema";
 import type { Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { bankReconciliations } from "../schema";
-import { latestReconciliation, requireReconciliation } from "./queries";
+import { latestReconciliation, requireReconciliation, statementDay } from "./queries";
 
 export async function undoReconciliation(db: Db, orgId: string, id: string): Promise<{ message: string }> {
   const first = await requireReconciliation(db, orgId, id);
@@ -21,7 +21,7 @@ export async function undoReconciliation(db: Db, orgId: string, id: string): Pro
     const latest = await latestReconciliation(tx, orgId, rec.bankAccountId);
     if (latest && latest.id !== rec.id) {
       throw conflict(
-        `Undo the reconciliation of the statement ending ${latest.statementDate} first: reconciliations are undone latest first`,
+        `Undo the reconciliation of the statement ending ${statementDay(latest.statementDate)} first: reconciliations are undone latest first`,
       );
     }
     // Its cleared marks go with it (foreign key, on delete cascade).
@@ -31,8 +31,8 @@ export async function undoReconciliation(db: Db, orgId: string, id: string): Pro
     return {
       message:
         rec.status === "finished"
-          ? `The reconciliation of the statement ending ${rec.statementDate} is undone; its transactions are unlocked`
-          : `The reconciliation of the statement ending ${rec.statementDate} is discarded`,
+          ? `The reconciliation of the statement ending ${statementDay(rec.statementDate)} is undone; its transactions are unlocked`
+          : `The reconciliation of the statement ending ${statementDay(rec.statementDate)} is discarded`,
     };
   });
 }
