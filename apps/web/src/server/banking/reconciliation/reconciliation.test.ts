@@ -1,10 +1,12 @@
 // The reconciliation use cases beside the HTTP suite: the difference helper's candidates, a credit
 // card's natural sign, and an import that cannot be undone while one of its transactions is reconciled.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReconciliationLine } from "../../../shared/reconciliation";
 import { FakeClock } from "../../clock";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
 import { closeTestDatabase, testDatabase } from "../../test/helpers";
 import { commitBatch } from "../commit";
 import { bankImportRows } from "../schema";
@@ -60,6 +62,68 @@ describe("find the difference", () => {
 });
 
 describe("reconciling", () => {
+  it("agrees with the general ledger: reconciled balance = ledger balance − outstanding entries", async () => {
+    const entry = fc.record({
+      day: fc.integer({ min: 1, max: 28 }),
+      cents: fc.integer({ min: -300_000, max: 300_000 }).filter((c) => c !== 0),
+      ticked: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 8 }), async (entries) => {
+        const { svc, orgId, account } = await bankingOrg(database.db, clock);
+        const bank = account("1000");
+        const ids: string[] = [];
+        for (const e of entries) {
+          const t = await svc.createTransaction(orgId, {
+            date: `2025-01-${String(e.day).padStart(2, "0")}`,
+            description: "Entry",
+            payee: null,
+            type: e.cents > 0 ? "income" : "expense",
+            bankAccountId: bank,
+            propertyId: null,
+            unitId: null,
+            memo: null,
+            reference: null,
+            splits: [
+              {
+                accountId: account(e.cents > 0 ? "4000" : "5090"),
+                amountCents: Math.abs(e.cents),
+                propertyId: null,
+                memo: null,
+              },
+            ],
+          });
+          ids.push(t.id);
+        }
+        const [ledger] = rowsOf<{ balance: string }>(
+          await database.db.execute(sql`select coalesce(sum(debit_cents - credit_cents), 0)::text as balance
+            from journal_lines where organization_id = ${orgId} and account_id = ${bank}`),
+        );
+        const outstanding = entries.filter((e) => !e.ticked).reduce((sum, e) => sum + e.cents, 0);
+        const statement = Number(ledger!.balance) - outstanding;
+        const rec = await startReconciliation(database.db, clock, orgId, null, bank, {
+          statementDate: "2025-01-31",
+          statementBalanceCents: statement,
+        });
+        const ticked = ids.filter((_, i) => entries[i]!.ticked);
+        const summary = ticked.length
+          ? await setCleared(database.db, orgId, rec.reconciliation.id, {
+              transactionIds: ticked,
+              cleared: true,
+            })
+          : rec.reconciliation;
+        expect(summary.differenceCents).toBe(0);
+        const done = await finishReconciliation(database.db, clock, orgId, rec.reconciliation.id);
+        expect(done).toMatchObject({
+          status: "finished",
+          clearedCents: statement,
+          clearedCount: ticked.length,
+        });
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it("counts a credit card's charges as raising what is owed", async () => {
     const { svc, orgId, account } = await bankingOrg(database.db, clock);
     const card = account("2000");
