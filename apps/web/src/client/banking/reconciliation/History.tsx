@@ -49,44 +49,12 @@ export function History({ overview }: { overview: AccountReconciliations }) {
               />
               <tbody className="divide-y divide-border">
                 {overview.history.map((h) => (
-                  <tr key={h.id}>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatDay(h.statementDate)}
-                      {h.canUndo ? (
-                        <Badge variant="secondary" className="ms-2">
-                          Latest
-                        </Badge>
-                      ) : null}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                      <Money cents={h.statementBalanceCents} />
-                    </td>
-                    <td className="px-3 py-2 text-end tabular-nums">{h.clearedCount}</td>
-                    <td className="px-3 py-2">
-                      {h.finishedAt ? formatDay(h.finishedAt.slice(0, 10)) : "—"}
-                      {h.startedByName ? (
-                        <span className="block text-muted-foreground">{h.startedByName}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="flex justify-end gap-2">
-                        <Button variant="outline" size="sm" asChild>
-                          <a href={reportUrl(h.id)} download>
-                            <FileDown aria-hidden="true" className="size-4" />
-                            PDF
-                            <span className="sr-only">{` report of the statement ending ${formatDay(h.statementDate)}`}</span>
-                          </a>
-                        </Button>
-                        {h.canUndo && !overview.inProgress ? (
-                          <Button variant="outline" size="sm" onClick={() => setUndoing(h)}>
-                            <Undo2 aria-hidden="true" className="size-4" />
-                            Undo
-                            <span className="sr-only">{` the reconciliation of ${formatDay(h.statementDate)}`}</span>
-                          </Button>
-                        ) : null}
-                      </span>
-                    </td>
-                  </tr>
+                  <HistoryRow
+                    key={h.id}
+                    summary={h}
+                    undoable={h.canUndo && !overview.inProgress}
+                    onUndo={() => setUndoing(h)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -107,5 +75,54 @@ export function History({ overview }: { overview: AccountReconciliations }) {
         />
       </CardContent>
     </Card>
+  );
+}
+
+function HistoryRow({
+  summary: h,
+  undoable,
+  onUndo,
+}: {
+  summary: ReconciliationSummary;
+  undoable: boolean;
+  onUndo(): void;
+}) {
+  return (
+    <tr>
+      <td className="whitespace-nowrap px-3 py-2">
+        {formatDay(h.statementDate)}
+        {h.canUndo ? (
+          <Badge variant="secondary" className="ms-2">
+            Latest
+          </Badge>
+        ) : null}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+        <Money cents={h.statementBalanceCents} />
+      </td>
+      <td className="px-3 py-2 text-end tabular-nums">{h.clearedCount}</td>
+      <td className="px-3 py-2">
+        {h.finishedAt ? formatDay(h.finishedAt.slice(0, 10)) : "—"}
+        {h.startedByName ? <span className="block text-muted-foreground">{h.startedByName}</span> : null}
+      </td>
+      <td className="px-3 py-2">
+        <span className="flex justify-end gap-2">
+          <Button variant="outline" size="sm" asChild>
+            <a href={reportUrl(h.id)} download>
+              <FileDown aria-hidden="true" className="size-4" />
+              PDF
+              <span className="sr-only">{` report of the statement ending ${formatDay(h.statementDate)}`}</span>
+            </a>
+          </Button>
+          {undoable ? (
+            <Button variant="outline" size="sm" onClick={onUndo}>
+              <Undo2 aria-hidden="true" className="size-4" />
+              Undo
+              <span className="sr-only">{` the reconciliation of ${formatDay(h.statementDate)}`}</span>
+            </Button>
+          ) : null}
+        </span>
+      </td>
+    </tr>
   );
 }

@@ -17,6 +17,7 @@ import { Money, SummaryFigures } from "./SummaryFigures";
 
 /** Ticks go to the server one after the other, so the last answer carries the last difference. */
 const TICKS = { id: "reconciliation-ticks" };
+const MAX_TICKS = 5_000;
 
 function useTick(id: string) {
   const queryClient = useQueryClient();
@@ -25,8 +26,18 @@ function useTick(id: string) {
     qc.setQueryData<ReconciliationView>(key, (v) => (v ? change(v) : v));
   return useMutation({
     scope: TICKS,
-    mutationFn: (body: ClearedBody) =>
-      api.post<ReconciliationSummary>(`${reconciliationPath(id)}/cleared`, body),
+    mutationFn: async (body: ClearedBody) => {
+      // "Tick all" on a long statement: the server takes at most MAX_TICKS ids per request.
+      let summary: ReconciliationSummary | undefined;
+      for (let i = 0; i < body.transactionIds.length; i += MAX_TICKS) {
+        const transactionIds = body.transactionIds.slice(i, i + MAX_TICKS);
+        summary = await api.post<ReconciliationSummary>(`${reconciliationPath(id)}/cleared`, {
+          ...body,
+          transactionIds,
+        });
+      }
+      return summary!;
+    },
     onMutate: (body) => {
       // The box follows the click at once; the difference waits for the server's answer.
       const ids = new Set(body.transactionIds);
