@@ -31,7 +31,7 @@ export const clearedBody = z.object({
 });
 export type ClearedBody = z.infer<typeof clearedBody>;
 
-export type ReconciliationStatus = "in_progress" | "finished";
+type ReconciliationStatus = "in_progress" | "finished";
 
 export interface ReconciliationSummary {
   id: string;
@@ -91,7 +91,7 @@ export interface AccountReconciliations {
   history: ReconciliationSummary[];
 }
 
-export const DIFFERENCE_HINT_KINDS = ["missing", "extra", "duplicated", "transposed", "sign"] as const;
+const DIFFERENCE_HINT_KINDS = ["missing", "extra", "duplicated", "transposed", "sign"] as const;
 export type DifferenceHintKind = (typeof DIFFERENCE_HINT_KINDS)[number];
 
 /** A transaction that could explain the difference, and how. */

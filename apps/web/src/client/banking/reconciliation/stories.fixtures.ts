@@ -13,7 +13,7 @@ import { ACCOUNTS } from "../../stories/fixtures";
 import { accountPath, BANKING, reconciliationPath } from "./api";
 
 const bank = ACCOUNTS.find((a) => a.code === "1000")!;
-export const ACCOUNT = { id: bank.id, code: bank.code, name: bank.name, subtype: bank.subtype };
+const ACCOUNT = { id: bank.id, code: bank.code, name: bank.name, subtype: bank.subtype };
 export const PAGE_PATH = `/bank-connections/accounts/${ACCOUNT.id}/reconcile`;
 
 const id = (n: number) => `00000000-0000-4000-8090-${String(n).padStart(12, "0")}`;
@@ -36,7 +36,7 @@ const line = (
 });
 
 /** March on the operating account; the sink repair's check had not been cashed by the statement. */
-export const MARCH_LINES: ReconciliationLine[] = [
+const MARCH_LINES: ReconciliationLine[] = [
   line(1, "2026-03-01", "March rent, Unit A", 185_000, { payee: "Maria Gonzalez" }),
   line(2, "2026-03-01", "March rent, Unit B", 172_500, { payee: "Daniel Kim" }),
   line(3, "2026-03-02", "Mortgage payment, March", -124_400, { payee: "Columbia Home Loans" }),
@@ -70,7 +70,7 @@ const summary = (over: Partial<ReconciliationSummary>): ReconciliationSummary =>
 });
 
 /** January and February, both finished; February's is the latest. */
-export const HISTORY: ReconciliationSummary[] = [
+const HISTORY: ReconciliationSummary[] = [
   summary({
     id: id(3),
     statementDate: "2026-02-28",

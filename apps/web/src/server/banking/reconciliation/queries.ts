@@ -120,7 +120,7 @@ export async function inProgressOf(
  * account dated up to the statement count: an entry edited onto another account or past the
  * statement date drops out of the total by itself.
  */
-export async function clearedTotals(
+async function clearedTotals(
   db: Db,
   orgId: string,
   rec: ReconciliationRow,
@@ -182,7 +182,7 @@ export async function candidateLines(
 }
 
 /** The opening balance: the previous finished reconciliation's statement balance, else 0. */
-export async function openingBalance(db: Db, orgId: string, rec: ReconciliationRow): Promise<number> {
+async function openingBalance(db: Db, orgId: string, rec: ReconciliationRow): Promise<number> {
   const prev = await lastFinished(db, orgId, rec.bankAccountId, rec.statementDate);
   return prev?.statementBalanceCents ?? 0;
 }
