@@ -8,7 +8,7 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { bankClearedLines, bankReconciliations } from "../schema";
-import { reconciliationWithAccount, summaryOf } from "./queries";
+import { differenceOf, reconciliationWithAccount, summaryOf } from "./queries";
 import { FINISHED_MESSAGE } from "./tick";
 
 export async function finishReconciliation(
@@ -32,10 +32,10 @@ export async function finishReconciliation(
         and not exists (select 1 from ${journalLines} j where j.organization_id = c.organization_id
           and j.transaction_id = c.transaction_id and j.account_id = c.bank_account_id
           and j.date <= ${rec.statementDate})`);
-    const summary = await summaryOf(tx, orgId, rec, account);
-    if (summary.differenceCents !== 0) {
+    const difference = await differenceOf(tx, orgId, rec, account);
+    if (difference !== 0) {
       throw conflict(
-        `The difference is ${formatMoney(summary.differenceCents)}: it must be zero to finish. Tick the transactions the statement shows, or check the statement's ending balance.`,
+        `The difference is ${formatMoney(difference)}: it must be zero to finish. Tick the transactions the statement shows, or check the statement's ending balance.`,
       );
     }
     await tx

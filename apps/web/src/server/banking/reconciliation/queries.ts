@@ -187,6 +187,21 @@ async function openingBalance(db: Db, orgId: string, rec: ReconciliationRow): Pr
   return prev?.statementBalanceCents ?? 0;
 }
 
+/**
+ * The difference alone, its reads one after the other: for use inside a database transaction, whose
+ * one connection runs a statement at a time.
+ */
+export async function differenceOf(
+  tx: Db,
+  orgId: string,
+  rec: ReconciliationRow,
+  account: Pick<AccountRow, "type">,
+): Promise<number> {
+  const opening = await openingBalance(tx, orgId, rec);
+  const totals = await clearedTotals(tx, orgId, rec, naturalSign(account));
+  return rec.statementBalanceCents - opening - totals.cents;
+}
+
 export async function summaryOf(
   db: Db,
   orgId: string,
