@@ -13,6 +13,7 @@ export const PROTECTED_PATHS = [
   "/bank-connections",
   "/bank-connections/rules",
   "/bank-connections/accounts/:id/import",
+  "/bank-connections/accounts/:id/reconcile",
   "/properties",
   "/properties/:id",
   "/tenants",
@@ -79,6 +80,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/bank-connections": "banking/BankConnectionsPage",
   "/bank-connections/rules": "banking/RulesPage",
   "/bank-connections/accounts/:id/import": "banking/ImportWizardPage",
+  "/bank-connections/accounts/:id/reconcile": "banking/reconciliation/ReconciliationPage",
 };
 export const FRAME_PAGE_MODULE = "pages/FramePage";
 

@@ -20,6 +20,7 @@ const modules = import.meta.glob<PageModule>([
   "./reports/*Page.tsx",
   "./reports/builder/*Page.tsx",
   "./banking/*Page.tsx",
+  "./banking/reconciliation/*Page.tsx",
 ]);
 const pages = new Map<string, ReturnType<typeof preloadable<PageProps>>>();
 

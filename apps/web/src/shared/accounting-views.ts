@@ -1,5 +1,6 @@
 // The answers of /api/accounting/*, as the client reads them (the bodies and enumerations are in accounting.ts).
 import type { AccountType, PropertyStatus, PropertyType, TransactionType } from "./accounting";
+import type { ClearedState } from "./reconciliation";
 
 // ---- answers ------------------------------------------------------------------------------------
 
@@ -100,6 +101,8 @@ export interface TransactionView {
   memo: string | null;
   reference: string | null;
   splits: TransactionSplitView[];
+  /** On its bank account: ticked in a reconciliation in progress, or reconciled (locked). */
+  cleared: ClearedState;
   createdAt: string;
   updatedAt: string;
 }

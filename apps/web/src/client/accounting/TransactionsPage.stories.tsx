@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   expectLoadError,
@@ -12,8 +13,8 @@ import {
   viewButton,
   withAccountingProviders,
 } from "../stories/AccountingStory";
-import { ACCOUNTS, OAK_STREET, page, TRANSACTIONS_PAGE } from "../stories/fixtures";
-import { answer, fail, hang, mswHandlers } from "../stories/handlers";
+import { ACCOUNTS, OAK_STREET, page, TRANSACTIONS, TRANSACTIONS_PAGE } from "../stories/fixtures";
+import { answer, endpoint, fail, hang, mswHandlers } from "../stories/handlers";
 import TransactionsPage from "./TransactionsPage";
 
 // The record dialog loads the chart of accounts as soon as the page mounts.
@@ -53,6 +54,7 @@ async function expectTableRows() {
     "Operating Bank Account",
     "Oak Street Duplex",
     "Expense",
+    "Uncleared",
     "−$385.00",
     "",
   ]);
@@ -63,6 +65,7 @@ async function expectTableRows() {
     "Operating Bank Account",
     "Oak Street Duplex",
     "Expense",
+    "Cleared",
     "−$1,244.00",
     "",
   ]);
@@ -74,6 +77,7 @@ async function expectTableRows() {
     "Owner Contributions",
     "—",
     "Transfer",
+    "Reconciled",
     "$12,500.00",
     "",
   ]);
@@ -200,5 +204,51 @@ export const RetryAfterLoadError: Story = {
     await waitFor(() =>
       expect(screen().queryByRole("region", { name: "Could not load this page's data" })).toBeNull(),
     );
+  },
+};
+
+/** The server's cleared filter: only the transactions in that state. */
+const byClearedState = http.get(endpoint("/transactions"), ({ request }) => {
+  const state = new URL(request.url).searchParams.get("cleared");
+  return HttpResponse.json(page(state ? TRANSACTIONS.filter((t) => t.cleared === state) : TRANSACTIONS, 50));
+});
+
+/** The Cleared filter asks the server for one state; the column says each row's. */
+export const FilterByCleared: Story = {
+  parameters: {
+    testViewport: { width: 1280, height: 800 },
+    ...mswHandlers(byClearedState, accounts),
+  },
+  play: async () => {
+    await pageHeading("Transactions");
+    await expectTableRows();
+    await userEvent.selectOptions(screen().getByRole("combobox", { name: "Cleared" }), "reconciled");
+    await waitFor(async () => {
+      const rows = within(table()!).getAllByRole("row");
+      await expect(rows).toHaveLength(8);
+    });
+    for (const row of within(table()!).getAllByRole("row").slice(1)) {
+      await expect(cells(row).at(-3)).toBe("Reconciled");
+    }
+  },
+};
+
+/** Editing a reconciled transaction explains that it must be unreconciled first, and where. */
+export const EditReconciled: Story = {
+  play: async () => {
+    await pageHeading("Transactions");
+    await expectTableRows();
+    await userEvent.click(
+      screen().getByRole("button", { name: "Actions for Opening balance, operating account" }),
+    );
+    await userEvent.click(await screen().findByRole("menuitem", { name: "Edit" }));
+    const dialog = await screen().findByRole("dialog", { name: "This transaction is reconciled" });
+    await expect(dialog).toHaveTextContent(/To edit it, unreconcile it first/);
+    const link = within(dialog).getByRole("link", { name: "Open the reconcile page" });
+    await expect(link).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/bank-connections\/accounts\/.+\/reconcile$/),
+    );
+    await expect(screen().queryByRole("dialog", { name: "Edit transaction" })).toBeNull();
   },
 };

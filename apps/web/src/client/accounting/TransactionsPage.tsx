@@ -2,6 +2,7 @@ import { Button } from "@propledger/ui";
 import { ArrowLeftRight, Plus } from "lucide-react";
 import { useState } from "react";
 import type { Page, TransactionView } from "../../shared/accounting";
+import { CLEARED_LABELS, CLEARED_STATES } from "../../shared/reconciliation";
 import { SelectField } from "../components/FormField";
 import { EmptyState } from "../components/PageFrame";
 import { SearchFilter } from "./list/FilterBar";
@@ -14,8 +15,15 @@ const PAGE_SIZE = 50;
 export default function TransactionsPage() {
   const [q, setQ] = useState("");
   const [type, setType] = useState("");
+  const [cleared, setCleared] = useState("");
   const editing = useTransactionEditing();
-  const filters = { q: q.trim() || undefined, type: type || undefined, sort: "date", order: "desc" };
+  const filters = {
+    q: q.trim() || undefined,
+    type: type || undefined,
+    cleared: cleared || undefined,
+    sort: "date",
+    order: "desc",
+  };
 
   return (
     <ListPage<Page<TransactionView>>
@@ -52,12 +60,23 @@ export default function TransactionsPage() {
             ]}
             containerClassName="w-40"
           />
+          <SelectField
+            id="transaction-cleared"
+            label="Cleared"
+            value={cleared}
+            onChange={change(setCleared)}
+            options={[
+              { value: "", label: "All" },
+              ...CLEARED_STATES.map((value) => ({ value, label: CLEARED_LABELS[value] })),
+            ]}
+            containerClassName="w-40"
+          />
         </div>
       )}
       empty={
         <EmptyState
           icon={<ArrowLeftRight aria-hidden="true" />}
-          title={q || type ? "No transactions match" : "No transactions yet"}
+          title={q || type || cleared ? "No transactions match" : "No transactions yet"}
           action={
             <Button onClick={() => editing.create()}>
               <Plus aria-hidden="true" className="size-4" />

@@ -464,6 +464,8 @@ const posted: TransactionView[] = ENTRIES.map((seed, index) => {
         memo: null,
       };
     }),
+    // February's statement is reconciled; March's is being reconciled, its first days ticked.
+    cleared: seed.date < "2026-03-01" ? "reconciled" : seed.date < "2026-03-03" ? "cleared" : "uncleared",
     createdAt: stamp,
     updatedAt: stamp,
   };

@@ -2,6 +2,7 @@
 // entry, re-posts it on edit and removes it on delete, keeping the journal summaries in step.
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { TransactionInput, TransactionView } from "../../shared/accounting";
+import { refuseIfReconciled } from "../banking/reconciliation/lock";
 import type { Db } from "../db/client";
 import { badRequest, conflict, isForeignKeyViolation, notFound } from "../http/errors";
 import { BALANCE_SHEET } from "./accounts";
@@ -65,6 +66,7 @@ async function post(
         .for("update")
         .limit(1);
       if (!existing) throw notFound("Transaction not found");
+      await refuseIfReconciled(tx, orgId, replaceId, "edit");
       const prevLines = await tx
         .select({ accountId: journalLines.accountId })
         .from(journalLines)
@@ -239,6 +241,7 @@ export async function deleteTransaction(ctx: AccountingContext, orgId: string, i
         .for("update")
         .limit(1);
       if (!row) throw notFound("Transaction not found");
+      await refuseIfReconciled(tx, orgId, id, "delete");
       await addToJournalSummaries(tx, orgId, id, -1);
       await tx
         .delete(transactions)

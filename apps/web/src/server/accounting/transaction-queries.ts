@@ -3,6 +3,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Page, TransactionSplitView, TransactionView } from "../../shared/accounting";
+import type { ClearedState } from "../../shared/reconciliation";
+import { bankClearedLines } from "../banking/schema";
 import { likePattern } from "../db/sql-helpers";
 import { badRequest, notFound } from "../http/errors";
 import { type AccountingContext, checkFilterRefs } from "./context";
@@ -25,7 +27,13 @@ type TransactionViewRow = Pick<
   | "reference"
   | "createdAt"
   | "updatedAt"
-> & { bankCode: string; bankName: string; propertyName: string | null; unitName: string | null };
+> & {
+  bankCode: string;
+  bankName: string;
+  propertyName: string | null;
+  unitName: string | null;
+  cleared: ClearedState | null;
+};
 
 const transactionView = (t: TransactionViewRow, splits: TransactionSplitView[]): TransactionView => ({
   id: t.id,
@@ -42,6 +50,7 @@ const transactionView = (t: TransactionViewRow, splits: TransactionSplitView[]):
   memo: t.memo,
   reference: t.reference,
   splits,
+  cleared: t.cleared ?? "uncleared",
   createdAt: t.createdAt.toISOString(),
   updatedAt: t.updatedAt.toISOString(),
 });
@@ -52,6 +61,20 @@ const transactionView = (t: TransactionViewRow, splits: TransactionSplitView[]):
  */
 function readsAllMatches(f: Pick<TransactionFilters, "accountId" | "propertyId" | "q">): boolean {
   return Boolean(f.accountId || f.propertyId || f.q);
+}
+
+/** The entry's mark on its bank account(s): reconciled wins over cleared; null when neither. */
+const clearedState = (orgId: string) => sql<ClearedState | null>`(
+  select case when bool_or(c.reconciled) then 'reconciled' when count(*) > 0 then 'cleared' end
+    from ${bankClearedLines} c where c.organization_id = ${orgId} and c.transaction_id = ${transactions.id})`;
+
+function clearedWhere(orgId: string, state: ClearedState): SQL {
+  const marks = (extra: SQL) =>
+    sql`exists (select 1 from ${bankClearedLines} c where c.organization_id = ${orgId}
+      and c.transaction_id = ${transactions.id}${extra})`;
+  if (state === "uncleared") return sql`not ${marks(sql``)}`;
+  if (state === "reconciled") return marks(sql` and c.reconciled`);
+  return sql`${marks(sql``)} and not ${marks(sql` and c.reconciled`)}`;
 }
 
 export async function getTransaction(
@@ -81,6 +104,7 @@ export function transactionWhere(orgId: string, f: Partial<TransactionFilters>):
   // or any split line.
   if (f.propertyId) conds.push(sql`${transactions.propertyIds} @> array[${f.propertyId}]::uuid[]`);
   if (f.accountId) conds.push(sql`${transactions.accountIds} @> array[${f.accountId}]::uuid[]`);
+  if (f.cleared) conds.push(clearedWhere(orgId, f.cleared));
   if (f.q) {
     // One lower-cased generated column (description, payee, memo, reference) instead of four ILIKEs.
     conds.push(sql`${transactions.searchText} like ${likePattern(f.q.toLowerCase())}`);
@@ -185,6 +209,7 @@ async function pageRows(
           'memo', ${line.memo}) order by ${line.lineNo})
         from ${line}
         where ${line.organizationId} = ${orgId} and ${line.transactionId} = ${transactions.id} and ${line.lineNo} > 0)`,
+      cleared: clearedState(orgId),
       createdAt: transactions.createdAt,
       updatedAt: transactions.updatedAt,
       total: sql<number>`${page.total}`.mapWith(Number),
@@ -213,6 +238,7 @@ async function transactionRows(
       unitName: units.name,
       bankCode: accounts.code,
       bankName: accounts.name,
+      cleared: clearedState(orgId),
     })
     .from(transactions)
     .innerJoin(accounts, eq(accounts.id, transactions.bankAccountId))

@@ -11,6 +11,7 @@ import {
   TRANSACTION_TYPES,
   uuid,
 } from "../../shared/accounting";
+import { CLEARED_STATES } from "../../shared/reconciliation";
 
 export const idParam = z.object({ id: uuid });
 
@@ -77,6 +78,7 @@ const transactionFilterFields = {
   minAmount: moneyQuery.optional(),
   maxAmount: moneyQuery.optional(),
   q: z.string().trim().max(200).optional(),
+  cleared: z.enum(CLEARED_STATES).optional(),
   sort: z.enum(TRANSACTION_SORTS).default("date"),
   order: orderQuery,
 };

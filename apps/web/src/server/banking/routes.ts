@@ -11,6 +11,7 @@ import { type Auth, requireAuth } from "../auth/session";
 import { badRequest, forbidden, HttpError, parse } from "../http/errors";
 import { commitBatch } from "./commit";
 import { confirmMapping, requireBatch, uploadStatement } from "./imports";
+import { reconciliationRoutes } from "./reconciliation/routes";
 import { updateRows } from "./rows";
 import { ruleRoutes } from "./rules/routes";
 import { bankImportBatches } from "./schema";
@@ -114,4 +115,5 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(ruleRoutes);
+  await app.register(reconciliationRoutes);
 }

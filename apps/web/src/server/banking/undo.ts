@@ -22,6 +22,10 @@ export async function undoBatch(
     const batch = await lockBatch(tx, orgId, batchId);
     if (batch.status !== "committed") throw badRequest("Only a committed import can be undone");
     const created = batchTransactionIds(orgId, batchId);
+    // Locked before the check: a reconciliation finishing meanwhile waits, or is seen.
+    await tx.execute(
+      sql`select id from ${transactions} where organization_id = ${orgId} and id in (${created}) for update`,
+    );
     const reconciled = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bankClearedLines)
@@ -37,9 +41,6 @@ export async function undoBatch(
         `${reconciled[0]!.n} of this import's transactions are reconciled. Undo the reconciliation first.`,
       );
     }
-    await tx.execute(
-      sql`select id from ${transactions} where organization_id = ${orgId} and id in (${created}) for update`,
-    );
     await addEntriesToJournalSummaries(tx, orgId, created, -1);
     await tx
       .delete(transactions)

@@ -1,11 +1,14 @@
 import { Badge, Card } from "@propledger/ui";
+import { Lock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { TransactionView } from "../../../shared/accounting";
+import { CLEARED_LABELS } from "../../../shared/reconciliation";
 import { formatDay } from "../format";
 import { TableHead, TableScroll } from "../list/table";
 import { DeleteTransactionDialog } from "./DeleteTransactionDialog";
 import { signedAmount as signed, TYPE_LABEL } from "./labels";
+import { ReconciledDialog } from "./ReconciledDialog";
 import { type RowAction, RowMenu } from "./RowMenu";
 import { TransactionDialog, type TransactionDialogMode } from "./TransactionDialog";
 
@@ -30,6 +33,7 @@ export function TransactionTable({ label, items, onAction }: RowsProps) {
             { label: "Account" },
             { label: "Property" },
             { label: "Type" },
+            { label: "Cleared" },
             { label: "Amount", end: true },
             { label: "Actions", end: true, hidden: true },
           ]}
@@ -57,6 +61,9 @@ export function TransactionTable({ label, items, onAction }: RowsProps) {
                 )}
               </td>
               <td className="px-3 py-2">{TYPE_LABEL[t.type]}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                <ClearedMark transaction={t} />
+              </td>
               <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{signed(t)}</td>
               <td className="px-1 py-1 text-end">
                 <RowMenu transaction={t} onAction={onAction} />
@@ -66,6 +73,19 @@ export function TransactionTable({ label, items, onAction }: RowsProps) {
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** Uncleared, cleared (ticked in a reconciliation in progress) or reconciled (locked). */
+function ClearedMark({ transaction }: { transaction: TransactionView }) {
+  if (transaction.cleared === "uncleared") {
+    return <span className="text-muted-foreground">{CLEARED_LABELS.uncleared}</span>;
+  }
+  return (
+    <Badge variant={transaction.cleared === "reconciled" ? "secondary" : "outline"}>
+      {transaction.cleared === "reconciled" ? <Lock aria-hidden="true" className="size-3" /> : null}
+      {CLEARED_LABELS[transaction.cleared]}
+    </Badge>
   );
 }
 
@@ -87,6 +107,7 @@ export function TransactionCards({ label, items, onAction }: RowsProps) {
               <div className="flex flex-col items-end gap-1">
                 <span className="whitespace-nowrap font-semibold tabular-nums">{signed(t)}</span>
                 <Badge variant="outline">{TYPE_LABEL[t.type]}</Badge>
+                {t.cleared === "uncleared" ? null : <ClearedMark transaction={t} />}
               </div>
               <RowMenu transaction={t} onAction={onAction} />
             </div>
@@ -106,8 +127,12 @@ export function useTransactionEditing(defaults?: { propertyId?: string }) {
     null,
   );
   const [deleting, setDeleting] = useState<TransactionView | null>(null);
-  const onAction = (action: RowAction, t: TransactionView) =>
-    action === "delete" ? setDeleting(t) : setEditor({ mode: action, source: t });
+  const [locked, setLocked] = useState<{ action: "edit" | "delete"; t: TransactionView } | null>(null);
+  const onAction = (action: RowAction, t: TransactionView) => {
+    if (t.cleared === "reconciled" && action !== "duplicate") setLocked({ action, t });
+    else if (action === "delete") setDeleting(t);
+    else setEditor({ mode: action, source: t });
+  };
   const dialogs = (
     <>
       <TransactionDialog
@@ -118,6 +143,11 @@ export function useTransactionEditing(defaults?: { propertyId?: string }) {
         defaults={defaults}
       />
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      <ReconciledDialog
+        transaction={locked?.t ?? null}
+        action={locked?.action ?? "edit"}
+        onClose={() => setLocked(null)}
+      />
     </>
   );
   return { onAction, create: () => setEditor({ mode: "create" }), dialogs };

@@ -1,0 +1,72 @@
+// /api/banking/…/reconciliations: reconcile a bank account against its statements. Reads are open to
+// every member, changes need manager or above; ids are looked up in the caller's organization (404).
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { clearedBody, reconciliationStartBody } from "../../../shared/reconciliation";
+import { REPORT_FORMATS } from "../../../shared/reports";
+import { requireAuth } from "../../auth/session";
+import { isoDay } from "../../db/sql-helpers";
+import { parse } from "../../http/errors";
+import { sendStatement } from "../../reports/files";
+import { writer } from "../routes";
+import { findDifference } from "./difference";
+import { finishReconciliation } from "./finish";
+import { reconciliationReport } from "./report";
+import { startReconciliation } from "./start";
+import { setCleared } from "./tick";
+import { undoReconciliation } from "./undo";
+import { accountReconciliations, getReconciliation } from "./view";
+
+const idParam = z.object({ id: z.uuid("must be a valid id") });
+const reportQuery = z.object({ format: z.enum(REPORT_FORMATS).default("pdf") });
+
+export async function reconciliationRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  const A = "/api/banking/accounts/:id/reconciliations";
+  const R = "/api/banking/reconciliations/:id";
+
+  app.get(A, async (request) => {
+    const auth = await requireAuth(request);
+    const { id } = parse(idParam, request.params);
+    return accountReconciliations(db, auth.organizationId, id);
+  });
+  app.post(A, async (request, reply) => {
+    const auth = await writer(request);
+    const { id } = parse(idParam, request.params);
+    const body = parse(reconciliationStartBody, request.body);
+    const view = await startReconciliation(db, clock, auth.organizationId, auth.user.id, id, body);
+    return reply.code(201).send(view);
+  });
+  app.get(R, async (request) => {
+    const auth = await requireAuth(request);
+    const { id } = parse(idParam, request.params);
+    return getReconciliation(db, auth.organizationId, id);
+  });
+  app.post(`${R}/cleared`, async (request) => {
+    const auth = await writer(request);
+    const { id } = parse(idParam, request.params);
+    return setCleared(db, auth.organizationId, id, parse(clearedBody, request.body));
+  });
+  app.post(`${R}/finish`, async (request) => {
+    const auth = await writer(request);
+    const { id } = parse(idParam, request.params);
+    return finishReconciliation(db, clock, auth.organizationId, id);
+  });
+  app.post(`${R}/undo`, async (request) => {
+    const auth = await writer(request);
+    const { id } = parse(idParam, request.params);
+    return undoReconciliation(db, auth.organizationId, id);
+  });
+  app.get(`${R}/difference`, async (request) => {
+    const auth = await requireAuth(request);
+    const { id } = parse(idParam, request.params);
+    return findDifference(db, auth.organizationId, id);
+  });
+  app.get(`${R}/report`, async (request, reply) => {
+    const auth = await requireAuth(request);
+    const { id } = parse(idParam, request.params);
+    const { format } = parse(reportQuery, request.query);
+    const st = await reconciliationReport(db, auth.organizationId, id);
+    return sendStatement(reply, st, format, isoDay(clock.now()));
+  });
+}
