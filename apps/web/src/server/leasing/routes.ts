@@ -35,6 +35,7 @@ import { getLease, listLeases } from "./lease-read";
 import { renewLease } from "./lease-renew";
 import { activateLease, updateLease } from "./lease-update";
 import { leaseLedger } from "./ledger";
+import { runLeaseNotices } from "./notices";
 import { notifyManagers, paymentRecorded } from "./notify";
 import { getPayment, recordPayment, recordPaymentIn } from "./payment-record";
 import { rentRoll } from "./rent-roll";
@@ -171,8 +172,13 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     ),
   }));
 
-  // The charge job at start-up and then daily; close() waits for a run in progress.
-  const run = () => app.ctx.background.run(() => runChargeJob(ctx));
+  // The charge job at start-up and then daily, the notices after it (they read the charges it made);
+  // close() waits for a run in progress.
+  const run = () =>
+    app.ctx.background.run(async () => {
+      await runChargeJob(ctx);
+      await runLeaseNotices(ctx);
+    });
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     run();
