@@ -4,6 +4,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { TransactionInput, TransactionView } from "../../shared/accounting";
 import type { Db } from "../db/client";
 import { badRequest, conflict, isForeignKeyViolation, notFound } from "../http/errors";
+import { refuseLeaseEntry } from "../leasing/entry-owner";
 import { BALANCE_SHEET } from "./accounts";
 import type { AccountingContext } from "./context";
 import { addToJournalSummaries } from "./journal-summaries";
@@ -65,6 +66,7 @@ async function post(
         .for("update")
         .limit(1);
       if (!existing) throw notFound("Transaction not found");
+      await refuseLeaseEntry(tx, orgId, replaceId, "edited");
       const prevLines = await tx
         .select({ accountId: journalLines.accountId })
         .from(journalLines)
@@ -239,6 +241,7 @@ export async function deleteTransaction(ctx: AccountingContext, orgId: string, i
         .for("update")
         .limit(1);
       if (!row) throw notFound("Transaction not found");
+      await refuseLeaseEntry(tx, orgId, id, "deleted");
       await addToJournalSummaries(tx, orgId, id, -1);
       await tx
         .delete(transactions)
