@@ -29,6 +29,7 @@ import { runChargeJob } from "./charge-job";
 import { rentCollections } from "./collections";
 import { inTransaction, type Leasing, today } from "./context";
 import { disposeDeposit } from "./deposits";
+import { registerLeaseDocuments } from "./document-routes";
 import { createLease } from "./lease-create";
 import { endLease } from "./lease-end";
 import { getLease, listLeases } from "./lease-read";
@@ -161,6 +162,7 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     return rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
   });
   registerRentRollExport(app, ctx, reader);
+  registerLeaseDocuments(app, ctx, reader);
   app.get(`${P}/settings`, async (r) => ({
     booksBasis: await getBooksBasis(ctx, (await reader(r)).organizationId),
   }));
