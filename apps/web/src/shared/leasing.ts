@@ -213,6 +213,8 @@ export interface LeaseView {
   renewedFromId: string | null;
   renewedToId: string | null;
   moveOutDate: string | null;
+  /** The day of the deposit disposition (its letter can be downloaded), or null. */
+  depositDisposedOn: string | null;
   notes: string | null;
   balanceCents: number;
 }
