@@ -78,7 +78,8 @@ async function expectOakStreet() {
   await expect(units[0]).toHaveTextContent(/2 bd · 1 ba · .*market \$1,695\.00/);
   await expect(units[0]).toHaveTextContent("Maria Gonzalez");
   await expect(units[0]).toHaveTextContent("Occupied");
-  // The lease's line: its tenants, rent and term, what they owe, and the way to the lease.
+  // The lease's line (once the leases answer): its tenants, rent and term, what they owe, the lease.
+  await within(units[0]!).findByRole("link", { name: "Open lease for Unit A" });
   await expect(units[0]).toHaveTextContent("$1,695.00/month · from Jan 1, 2026 to Dec 31, 2026");
   await expect(units[0]).toHaveTextContent("Balance owed $120.00");
   await expect(within(units[0]!).getByRole("link", { name: "Open lease for Unit A" })).toHaveAttribute(

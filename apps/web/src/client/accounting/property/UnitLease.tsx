@@ -7,7 +7,8 @@ import { api } from "../../lib/api";
 import { formatCents, formatDay } from "../format";
 
 const LEASES = "/api/leasing/leases";
-const linkClass = "text-primary underline-offset-4 hover:underline";
+// Underlined: these links sit inside lines of text (colour alone does not tell them apart).
+const linkClass = "text-primary underline underline-offset-4";
 
 /** The property's leases by unit: the active one, and whether the unit was ever let through a lease. */
 export function usePropertyLeases(propertyId: string) {
@@ -59,13 +60,14 @@ export function UnitLeaseLine({ lease }: { lease: LeaseView }) {
   );
 }
 
-export function NewLeaseLink({ unitId, unitName }: { unitId: string; unitName: string }) {
+export function NewLeaseLink({ unit }: { unit: { id: string; propertyId: string; name: string } }) {
+  const query = new URLSearchParams({ propertyId: unit.propertyId, unitId: unit.id });
   return (
     <Link
-      href={`/leases/new?unitId=${encodeURIComponent(unitId)}`}
+      href={`/leases/new?${query}`}
       className="inline-flex min-h-8 items-center rounded-md px-3 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
-      New lease<span className="sr-only"> for {unitName}</span>
+      New lease<span className="sr-only"> for {unit.name}</span>
     </Link>
   );
 }

@@ -71,7 +71,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
                   <Badge variant={u.occupied ? "default" : "outline"}>
                     {u.occupied ? "Occupied" : "Vacant"}
                   </Badge>
-                  {u.occupied ? null : <NewLeaseLink unitId={u.id} unitName={u.name} />}
+                  {u.occupied ? null : <NewLeaseLink unit={u} />}
                   <UnitButtons
                     unit={u}
                     leased={leases.leased.has(u.id)}
