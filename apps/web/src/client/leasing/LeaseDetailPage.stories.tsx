@@ -58,6 +58,7 @@ export const Active: Story = {
 
 /** Picking an end before the start hides the statement link and says why. */
 export const StatementPeriodInvalid: Story = {
+  parameters: { testViewport: { width: 1280, height: 1300 } },
   play: async () => {
     const to = await screen().findByLabelText("Statement to");
     fireEvent.change(to, { target: { value: "2025-12-01" } });
@@ -106,16 +107,19 @@ export const MovedOut: Story = {
 
 /** After the disposition: the letter is among the lease's documents. */
 export const DepositDisposed: Story = {
-  parameters: mswHandlers(
-    leasing.answer(`${path}/ledger`, LEDGER),
-    leasing.answer(path, {
-      ...LEASE,
-      status: "ended",
-      moveOutDate: "2026-02-28",
-      depositHeldCents: 0,
-      depositDisposedOn: "2026-03-05",
-    }),
-  ),
+  parameters: {
+    testViewport: { width: 1280, height: 1300 },
+    ...mswHandlers(
+      leasing.answer(`${path}/ledger`, LEDGER),
+      leasing.answer(path, {
+        ...LEASE,
+        status: "ended",
+        moveOutDate: "2026-02-28",
+        depositHeldCents: 0,
+        depositDisposedOn: "2026-03-05",
+      }),
+    ),
+  },
   play: async () => {
     const letter = await screen().findByRole("link", {
       name: "Deposit disposition letter of Mar 5, 2026 (PDF)",

@@ -6,14 +6,14 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { conflict } from "./context";
 
-export interface EntryOwner {
+interface EntryOwner {
   leaseId: string;
   /** "payment", "charge", "deposit" or "applied prepayment". */
   what: string;
   place: string;
 }
 
-export async function leaseOwningEntry(
+async function leaseOwningEntry(
   db: Db,
   orgId: string,
   transactionId: string,

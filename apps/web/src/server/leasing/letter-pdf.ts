@@ -9,7 +9,7 @@ const H = 792;
 const M = 56;
 const GREY = rgb(0.35, 0.35, 0.35);
 
-export interface LetterTable {
+interface LetterTable {
   columns: { label: string; end?: boolean; width: number }[];
   rows: string[][];
   /** Drawn in bold under a rule. */

@@ -17,7 +17,7 @@ import { leases } from "./schema";
  * Rent that became overdue more than this many days ago is not announced: it predates the job (a
  * first start on old data) and /rent-payments shows it with its aging.
  */
-export const OVERDUE_NOTICE_WINDOW_DAYS = 31;
+const OVERDUE_NOTICE_WINDOW_DAYS = 31;
 
 interface NoticeRow {
   lease_id: string;
@@ -102,7 +102,7 @@ async function claimNotices(tx: Db, orgId: string, day: string, now: Date): Prom
   );
 }
 
-export function noticeMessage(n: NoticeRow, day: string): NotifyInput {
+function noticeMessage(n: NoticeRow, day: string): NotifyInput {
   const who = n.tenants ? ` (${n.tenants})` : "";
   const link = { actionUrl: `/leases/${n.lease_id}`, actionText: "Open the lease" };
   if (n.kind === "rent_overdue") {
