@@ -13,11 +13,7 @@ interface EntryOwner {
   place: string;
 }
 
-async function leaseOwningEntry(
-  db: Db,
-  orgId: string,
-  transactionId: string,
-): Promise<EntryOwner | null> {
+async function leaseOwningEntry(db: Db, orgId: string, transactionId: string): Promise<EntryOwner | null> {
   const [row] = rowsOf<{ lease_id: string; what: string; place: string }>(
     await db.execute(sql`
       with owner as (
