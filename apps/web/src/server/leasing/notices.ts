@@ -41,18 +41,19 @@ export async function runLeaseNotices(ctx: Leasing, day = today(ctx)): Promise<N
   );
   let notices = 0;
   for (const { organization_id } of orgs) notices += await runLeaseNoticesFor(ctx, organization_id, day);
-  // Inbox lists are cached per instance: sent notices are visible everywhere once this returns.
-  if (notices > 0) await cacheBarrier(ctx.db);
   return { organizations: orgs.length, notices };
 }
 
 /** One organization in one transaction; answers how many notices were new. */
 export async function runLeaseNoticesFor(ctx: Leasing, orgId: string, day = today(ctx)): Promise<number> {
-  return inTransaction(ctx.db, async (tx) => {
+  const sent = await inTransaction(ctx.db, async (tx) => {
     const fresh = await claimNotices(tx, orgId, day, ctx.clock.now());
     for (const n of fresh) await notifyManagers({ db: tx, clock: ctx.clock }, orgId, noticeMessage(n, day));
     return fresh.length;
   });
+  // Inbox lists are cached per instance: once this returns, every instance shows the new notices.
+  if (sent > 0) await cacheBarrier(ctx.db);
+  return sent;
 }
 
 /** Inserts the notices due today that were never sent and returns them, with what the message says. */
