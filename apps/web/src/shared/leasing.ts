@@ -14,6 +14,15 @@ export const PRORATION_RULES = ["daily", "none"] as const;
 export const PAYMENT_METHODS = ["cash", "check", "ach", "card", "money_order", "other"] as const;
 export const BOOKS_BASES = ["cash", "accrual"] as const;
 
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  check: "Check",
+  ach: "Bank transfer (ACH)",
+  cash: "Cash",
+  card: "Card",
+  money_order: "Money order",
+  other: "Other",
+};
+
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type BooksBasis = (typeof BOOKS_BASES)[number];
@@ -128,6 +137,13 @@ export const dispositionBody = z.object({
   deductions: z.array(z.object({ description: text(200), amountCents: positiveCents })).max(50),
   returnedCents: centsAmount,
 });
+/** A tenant statement's period; omitted: from the lease's start, to today. */
+export const statementQuery = z
+  .object({ from: calendarDay.optional(), to: calendarDay.optional() })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+    message: "to: must be on or after from",
+    path: ["to"],
+  });
 export const booksSettingBody = z.object({ basis: z.enum(BOOKS_BASES) });
 export const rentRollQuery = z.object({ asOf: calendarDay.optional(), propertyId: uuid.optional() });
 export const leaseListQuery = z.object({
@@ -197,6 +213,8 @@ export interface LeaseView {
   renewedFromId: string | null;
   renewedToId: string | null;
   moveOutDate: string | null;
+  /** The day of the deposit disposition (its letter can be downloaded), or null. */
+  depositDisposedOn: string | null;
   notes: string | null;
   balanceCents: number;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Route } from "wouter";
+import { LEASE, leasing } from "../leasing/stories.fixtures";
 import {
   expectLoadError,
   expectLoading,
@@ -30,6 +31,20 @@ const oakTransactions = answer(
   ),
 );
 
+/** Unit A is let through a lease (its occupant follows it); Unit B's tenant was entered by hand. */
+const unitA = OAK_STREET_DETAIL.units[0]!;
+const oakLeases = leasing.answer("/leases", {
+  items: [
+    {
+      ...LEASE,
+      unitId: unitA.id,
+      unitName: unitA.name,
+      propertyId: OAK_STREET.id,
+      tenants: [{ id: LEASE.tenants[0]!.id, name: unitA.tenant!.name }],
+    },
+  ],
+});
+
 const meta = {
   title: "Web/Accounting/Property Detail",
   component: PropertyRoute,
@@ -39,7 +54,7 @@ const meta = {
     layout: "fullscreen",
     a11y: { test: "off" },
     accounting: { path: oak },
-    ...mswHandlers(answer(oak, OAK_STREET_DETAIL), oakTransactions),
+    ...mswHandlers(answer(oak, OAK_STREET_DETAIL), oakTransactions, oakLeases),
   },
 } satisfies Meta<typeof PropertyRoute>;
 
@@ -63,6 +78,15 @@ async function expectOakStreet() {
   await expect(units[0]).toHaveTextContent(/2 bd · 1 ba · .*market \$1,695\.00/);
   await expect(units[0]).toHaveTextContent("Maria Gonzalez");
   await expect(units[0]).toHaveTextContent("Occupied");
+  // The lease's line (once the leases answer): its tenants, rent and term, what they owe, the lease.
+  await within(units[0]!).findByRole("link", { name: "Open lease for Unit A" });
+  await expect(units[0]).toHaveTextContent("$1,695.00/month · from Jan 1, 2026 to Dec 31, 2026");
+  await expect(units[0]).toHaveTextContent("Balance owed $120.00");
+  await expect(within(units[0]!).getByRole("link", { name: "Open lease for Unit A" })).toHaveAttribute(
+    "href",
+    `/leases/${LEASE.id}`,
+  );
+  await expect(within(units[0]!).queryByRole("button", { name: /Move out/ })).toBeNull();
   await expect(units[1]).toHaveTextContent("James Park");
   await expect(
     within(units[1]!).getByRole("button", { name: "Move out James Park from Unit B" }),
@@ -93,7 +117,11 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     accounting: { path: birch },
-    ...mswHandlers(answer(birch, NEW_PROPERTY_DETAIL), answer("/transactions", page([], 20))),
+    ...mswHandlers(
+      answer(birch, NEW_PROPERTY_DETAIL),
+      answer("/transactions", page([], 20)),
+      leasing.answer("/leases", { items: [] }),
+    ),
   },
   play: async () => {
     await pageHeading("Birch Lane Cottage");
@@ -118,7 +146,7 @@ export const Data: Story = {
 
 /** The server fails: after the client's retries, the error and a way to try again. */
 export const LoadError: Story = {
-  parameters: mswHandlers(fail(oak), oakTransactions),
+  parameters: mswHandlers(fail(oak), oakTransactions, oakLeases),
   play: async () => {
     await pageHeading("Property");
     const retry = await expectLoadError();
@@ -129,7 +157,10 @@ export const LoadError: Story = {
 
 /** Once the server answers again, Try again shows the property. */
 export const RetryAfterLoadError: Story = {
-  parameters: { testViewport: { width: 1280, height: 1100 }, ...mswHandlers(fail(oak), oakTransactions) },
+  parameters: {
+    testViewport: { width: 1280, height: 1100 },
+    ...mswHandlers(fail(oak), oakTransactions, oakLeases),
+  },
   play: async (context) => {
     await pageHeading("Property");
     const retry = await expectLoadError();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Route } from "wouter";
+import { leasing } from "../leasing/stories.fixtures";
 import { pageHeading, screen, withAccountingProviders } from "../stories/AccountingStory";
 import { OAK_STREET, OAK_STREET_DETAIL, page, TRANSACTIONS } from "../stories/fixtures";
 import { answer, endpoint, mswHandlers } from "../stories/handlers";
@@ -24,6 +25,8 @@ const record = async (request: Request) => {
 
 const reads = [
   answer(oak, OAK_STREET_DETAIL),
+  // Units never let through a lease keep the hand-entered move in and move out.
+  leasing.answer("/leases", { items: [] }),
   answer(
     "/transactions",
     page(

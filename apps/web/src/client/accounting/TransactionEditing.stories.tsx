@@ -63,6 +63,8 @@ type Story = StoryObj<typeof meta>;
 
 const MORTGAGE = TRANSACTIONS.find((t) => t.description === "Mortgage payment, March")!;
 const SINK = TRANSACTIONS.find((t) => t.description === "Kitchen sink leak, Unit B")!;
+const RENT_A = TRANSACTIONS.find((t) => t.description === "March rent, Unit A")!;
+const LEASE_ID = "4a7c2d9e-1b3f-4e8a-9c0d-5e6f7a8b9c01";
 
 /** Opens a row's action menu with the keyboard alone and picks `item`. */
 async function rowAction(description: string, item: RegExp) {
@@ -173,6 +175,33 @@ export const DeleteConfirm: Story = {
     await expect(dialog).toHaveTextContent("Kitchen sink leak, Unit B, Mar 10, 2026, −$385.00");
     await expect(within(dialog).getByRole("button", { name: "Delete transaction" })).toBeEnabled();
     await expect(sent).toHaveLength(0);
+  },
+};
+
+/** An entry a lease posted is refused with 409: the dialog says so and links the lease page. */
+export const DeleteLeaseEntryRefused: Story = {
+  parameters: mswHandlers(
+    http.delete(endpoint("/transactions/:id"), () =>
+      HttpResponse.json(
+        {
+          message: `This entry is the payment of the lease for Oak Street Duplex · Unit A and cannot be deleted here; change it from the lease page: /leases/${LEASE_ID}`,
+        },
+        { status: 409 },
+      ),
+    ),
+    ...reads,
+  ),
+  play: async () => {
+    const dialog = await rowAction(RENT_A.description, /^Delete$/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete transaction" }));
+    const alert = await within(dialog).findByRole("alert");
+    await expect(alert).toHaveTextContent(
+      "cannot be deleted here; change it from the lease page: open the lease",
+    );
+    await expect(within(alert).getByRole("link", { name: "open the lease" })).toHaveAttribute(
+      "href",
+      `/leases/${LEASE_ID}`,
+    );
   },
 };
 

@@ -36,6 +36,39 @@ export const Active: Story = {
     await expect(within(rows[7]!).getByRole("button", { name: "Waive" })).toBeVisible();
     const upcoming = screen().getByRole("heading", { name: "Charges to come" }).nextElementSibling!;
     await expect(upcoming).toHaveTextContent("Mar 1, 2026 · Rent");
+
+    const receipts = within(screen().getByRole("list", { name: "Rent receipts" })).getAllByRole("link");
+    await expect(receipts.map((r) => r.textContent)).toEqual([
+      "Receipt for $1,730.00 paid Jan 3, 2026 (PDF)",
+      "Receipt for $1,685.00 paid Feb 9, 2026 (PDF)",
+    ]);
+    await expect(receipts[0]).toHaveAttribute(
+      "href",
+      `/api/leasing/payments/${LEDGER.entries[2]!.id}/receipt`,
+    );
+    // The statement runs from the lease's start to the ledger's last entry until other days are picked.
+    const statement = screen().getByRole("link", { name: "Tenant statement (PDF)" });
+    await expect(statement).toHaveAttribute(
+      "href",
+      `/api/leasing/leases/${LEASE.id}/statement?from=2026-01-01&to=2026-02-09`,
+    );
+    await expect(screen().queryByRole("link", { name: /Deposit disposition letter/ })).toBeNull();
+  },
+};
+
+/** Picking an end before the start hides the statement link and says why. */
+export const StatementPeriodInvalid: Story = {
+  parameters: { testViewport: { width: 1280, height: 1300 } },
+  play: async () => {
+    const to = await screen().findByLabelText("Statement to");
+    fireEvent.change(to, { target: { value: "2025-12-01" } });
+    await expect(await screen().findByText("The end must be on or after the start.")).toBeVisible();
+    await expect(screen().queryByRole("link", { name: "Tenant statement (PDF)" })).toBeNull();
+    fireEvent.change(to, { target: { value: "2026-01-31" } });
+    await expect(await screen().findByRole("link", { name: "Tenant statement (PDF)" })).toHaveAttribute(
+      "href",
+      `/api/leasing/leases/${LEASE.id}/statement?from=2026-01-01&to=2026-01-31`,
+    );
   },
 };
 
@@ -69,6 +102,30 @@ export const MovedOut: Story = {
     await expect(await screen().findByRole("button", { name: "Deposit disposition" })).toBeVisible();
     await expect(screen().queryByRole("button", { name: "Renew" })).toBeNull();
     await expect(screen().getByText("None: the lease has ended.")).toBeVisible();
+  },
+};
+
+/** After the disposition: the letter is among the lease's documents. */
+export const DepositDisposed: Story = {
+  parameters: {
+    testViewport: { width: 1280, height: 1300 },
+    ...mswHandlers(
+      leasing.answer(`${path}/ledger`, LEDGER),
+      leasing.answer(path, {
+        ...LEASE,
+        status: "ended",
+        moveOutDate: "2026-02-28",
+        depositHeldCents: 0,
+        depositDisposedOn: "2026-03-05",
+      }),
+    ),
+  },
+  play: async () => {
+    const letter = await screen().findByRole("link", {
+      name: "Deposit disposition letter of Mar 5, 2026 (PDF)",
+    });
+    await expect(letter).toHaveAttribute("href", `/api/leasing/leases/${LEASE.id}/deposit-letter`);
+    await expect(screen().queryByRole("button", { name: "Deposit disposition" })).toBeNull();
   },
 };
 

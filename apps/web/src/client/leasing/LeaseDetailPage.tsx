@@ -11,6 +11,7 @@ import { ErrorState, Skeleton } from "../accounting/states";
 import { PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
 import { DispositionDialog, EndDialog, PaymentDialog, RenewDialog } from "./LeaseActions";
+import { LeaseDocuments } from "./LeaseDocuments";
 import {
   CHARGE_TYPE_LABELS,
   invalidateLeasing,
@@ -54,6 +55,7 @@ export default function LeaseDetailPage() {
             <Skeleton rows={3} />
           )}
           <ChargesToCome lease={lease.data} ledger={ledger.data} />
+          <LeaseDocuments lease={lease.data} ledger={ledger.data} />
           {open === "payment" && ledger.data ? (
             <PaymentDialog lease={lease.data} ledger={ledger.data} open onOpenChange={() => setOpen(null)} />
           ) : null}

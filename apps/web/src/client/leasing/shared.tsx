@@ -45,14 +45,7 @@ export const TENANT_STATUS_LABELS = {
   archived: "Archived",
 } as const;
 
-export const PAYMENT_METHOD_LABELS = {
-  check: "Check",
-  ach: "Bank transfer (ACH)",
-  cash: "Cash",
-  card: "Card",
-  money_order: "Money order",
-  other: "Other",
-} as const;
+export { PAYMENT_METHOD_LABELS } from "../../shared/leasing";
 
 /** "Jan 16, 2026 – month-to-month" */
 export function leaseTerm(lease: Pick<LeaseView, "startDate" | "endDate">, formatDay: (d: string) => string) {

@@ -56,6 +56,7 @@ export const LEASE: LeaseView = {
   renewedFromId: null,
   renewedToId: null,
   moveOutDate: null,
+  depositDisposedOn: null,
   notes: null,
   balanceCents: 12_000,
 };

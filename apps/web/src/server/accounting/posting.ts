@@ -5,6 +5,7 @@ import type { TransactionInput, TransactionView } from "../../shared/accounting"
 import { refuseIfReconciled } from "../banking/reconciliation/lock";
 import type { Db } from "../db/client";
 import { badRequest, conflict, isForeignKeyViolation, notFound } from "../http/errors";
+import { refuseLeaseEntry } from "../leasing/entry-owner";
 import { BALANCE_SHEET } from "./accounts";
 import type { AccountingContext } from "./context";
 import { addToJournalSummaries } from "./journal-summaries";
@@ -67,6 +68,7 @@ async function post(
         .limit(1);
       if (!existing) throw notFound("Transaction not found");
       await refuseIfReconciled(tx, orgId, replaceId, "edit");
+      await refuseLeaseEntry(tx, orgId, replaceId, "edited");
       const prevLines = await tx
         .select({ accountId: journalLines.accountId })
         .from(journalLines)
@@ -242,6 +244,7 @@ export async function deleteTransaction(ctx: AccountingContext, orgId: string, i
         .limit(1);
       if (!row) throw notFound("Transaction not found");
       await refuseIfReconciled(tx, orgId, id, "delete");
+      await refuseLeaseEntry(tx, orgId, id, "deleted");
       await addToJournalSummaries(tx, orgId, id, -1);
       await tx
         .delete(transactions)

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { Page, TenantView, UnitCreate, UnitUpdate, UnitView } from "../../shared/accounting";
 import type { Db } from "../db/client";
 import { likePattern } from "../db/sql-helpers";
+import { refuseManualOccupancy } from "../leasing/occupancy";
 import { type AccountingContext, checkFilterRefs, propertyRow, today, unitRow } from "./context";
 import { properties, type TenantRow, tenants, type UnitRow, units } from "./schema";
 import type { TenantListQuery } from "./validation";
@@ -77,6 +78,7 @@ export async function updateUnit(
   patch: UnitUpdate,
 ): Promise<UnitView> {
   const row = await unitRow(ctx, orgId, id);
+  if (patch.tenant !== undefined) await refuseManualOccupancy(ctx.db, orgId, id);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const set: Partial<typeof units.$inferInsert> = { updatedAt: now };

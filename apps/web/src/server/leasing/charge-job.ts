@@ -19,6 +19,7 @@ import {
 } from "./books";
 import { inTransaction, type Leasing, today } from "./context";
 import { monthEnd, monthStart } from "./dates";
+import { syncOccupancy } from "./occupancy";
 import { leases } from "./schema";
 
 export interface ChargeJobResult {
@@ -76,7 +77,7 @@ export async function runChargeJobFor(
     const fees = await assessLateFees(tx, orgId, day, now);
     if (basis === "accrual") await postCharges(tx, orgId, [...created, ...fees], accts, day, now);
     await applyFundsToNewCharges(tx, orgId, basis, accts, day, now);
-    await endMovedOut(tx, orgId, day);
+    await endMovedOut(tx, orgId, day, now);
     return { charges: created.length, lateFees: fees.filter((f) => f.old_tx === null).length };
   });
 }
@@ -238,10 +239,19 @@ async function applyFundsToNewCharges(
   }
 }
 
-/** Leases whose move-out day has come, charged through that month, are ended. */
-async function endMovedOut(tx: Db, orgId: string, day: string) {
-  await tx.execute(sql`
-    update ${leases} set status = 'ended', updated_at = now()
-     where organization_id = ${orgId} and status = 'active' and move_out_date is not null
-       and move_out_date <= ${day}::date and charged_through >= date_trunc('month', move_out_date)::date`);
+/** Leases whose move-out day has come, charged through that month, are ended; their units' occupants follow. */
+async function endMovedOut(tx: Db, orgId: string, day: string, now: Date) {
+  const ended = rowsOf<{ unit_id: string }>(
+    await tx.execute(sql`
+      update ${leases} set status = 'ended', updated_at = now()
+       where organization_id = ${orgId} and status = 'active' and move_out_date is not null
+         and move_out_date <= ${day}::date and charged_through >= date_trunc('month', move_out_date)::date
+      returning unit_id`),
+  );
+  await syncOccupancy(
+    tx,
+    orgId,
+    ended.map((e) => e.unit_id),
+    now,
+  );
 }

@@ -16,6 +16,7 @@ import {
   setLeaseTenants,
   setRecurringCharges,
 } from "./lease-terms";
+import { syncOccupancy } from "./occupancy";
 import { leases } from "./schema";
 
 export async function createLease(ctx: Leasing, orgId: string, input: LeaseInput): Promise<LeaseView> {
@@ -47,6 +48,7 @@ export async function createLease(ctx: Leasing, orgId: string, input: LeaseInput
       await setLeaseTenants(tx, orgId, lease!.id, tenantIds);
       await setRecurringCharges(tx, orgId, lease!.id, recurringCharges);
       if (lease!.status === "active") await recordDepositReceived(tx, orgId, lease!, lease!.startDate, now);
+      await syncOccupancy(tx, orgId, [input.unitId], now);
       return lease!.id;
     }),
   );

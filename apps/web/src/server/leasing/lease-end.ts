@@ -11,6 +11,7 @@ import { runChargeJobFor } from "./charge-job";
 import { conflict, findLease, inTransaction, type Leasing } from "./context";
 import { addMonths, monthStart } from "./dates";
 import { getLease } from "./lease-read";
+import { syncOccupancy } from "./occupancy";
 import { leaseCharges, leases } from "./schema";
 
 /** Unpaid rent and recurring charges from `period` on (charged ahead of the move-out) are removed. */
@@ -48,6 +49,7 @@ export async function endLease(
         updatedAt: ctx.clock.now(),
       })
       .where(and(eq(leases.organizationId, orgId), eq(leases.id, id)));
+    await syncOccupancy(tx, orgId, [lease.unitId], ctx.clock.now());
   });
   await runChargeJobFor(ctx, orgId);
   return getLease(ctx.db, orgId, id);

@@ -42,7 +42,9 @@ export async function listLeases(db: Db, orgId: string, f: LeaseFilters = {}): P
                 from lease_recurring_charges r where r.organization_id = l.organization_id and r.lease_id = l.id) as recurring,
              (select id from leases n where n.organization_id = l.organization_id and n.renewed_from_id = l.id limit 1) as renewed_to_id,
              coalesce((select sum(case when d.kind = 'received' then d.amount_cents else -d.amount_cents end)
-                         from lease_deposits d where d.organization_id = l.organization_id and d.lease_id = l.id), 0) as deposit_held
+                         from lease_deposits d where d.organization_id = l.organization_id and d.lease_id = l.id), 0) as deposit_held,
+             (select max(d.date)::text from lease_deposits d
+               where d.organization_id = l.organization_id and d.lease_id = l.id and d.kind = 'disposition') as disposed_on
         from leases l
         join units u on u.organization_id = l.organization_id and u.id = l.unit_id
         join properties p on p.organization_id = l.organization_id and p.id = l.property_id
@@ -81,6 +83,7 @@ function leaseView(r: Row): LeaseView {
     renewedFromId: (r.renewed_from_id as string | null) ?? null,
     renewedToId: (r.renewed_to_id as string | null) ?? null,
     moveOutDate: (r.move_out_text as string | null) ?? null,
+    depositDisposedOn: (r.disposed_on as string | null) ?? null,
     notes: (r.notes as string | null) ?? null,
     balanceCents: n("balance"),
   };

@@ -8,6 +8,7 @@ import { conflict, findLease, inTransaction, type Leasing } from "./context";
 import { addDays } from "./dates";
 import { getLease } from "./lease-read";
 import { overlapGuard } from "./lease-terms";
+import { syncOccupancy } from "./occupancy";
 import { leaseDeposits, leaseRecurringCharges, leases, leaseTenants } from "./schema";
 
 export interface RenewInput {
@@ -55,6 +56,7 @@ export async function renewLease(
         .update(leaseDeposits)
         .set({ leaseId: lease!.id })
         .where(and(eq(leaseDeposits.organizationId, orgId), eq(leaseDeposits.leaseId, id)));
+      await syncOccupancy(tx, orgId, [old.unitId], now);
       return lease!.id;
     }),
   );

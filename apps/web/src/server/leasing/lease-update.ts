@@ -15,6 +15,7 @@ import {
   setLeaseTenants,
   setRecurringCharges,
 } from "./lease-terms";
+import { syncOccupancy } from "./occupancy";
 import { leases } from "./schema";
 
 export async function updateLease(
@@ -64,6 +65,7 @@ export async function updateLease(
         .update(leases)
         .set(set)
         .where(and(eq(leases.organizationId, orgId), eq(leases.id, id)));
+      await syncOccupancy(tx, orgId, [lease.unitId], ctx.clock.now());
     }),
   );
   await runChargeJobFor(ctx, orgId);
@@ -84,6 +86,7 @@ export async function activateLease(ctx: Leasing, orgId: string, id: string): Pr
         .where(and(eq(leases.organizationId, orgId), eq(leases.id, id)))
         .returning();
       await recordDepositReceived(tx, orgId, active!, active!.startDate, ctx.clock.now());
+      await syncOccupancy(tx, orgId, [lease.unitId], ctx.clock.now());
     }),
   );
   await runChargeJobFor(ctx, orgId);

@@ -8,7 +8,12 @@ import { memberships } from "../db/core-schema";
 import type { NotifyInput } from "../notifications/schemas";
 import { notify } from "../notifications/service";
 
-export async function notifyManagers(ctx: AppContext, orgId: string, input: NotifyInput): Promise<void> {
+/** `ctx.db` may be a transaction: the notifications then commit with what they announce. */
+export async function notifyManagers(
+  ctx: Pick<AppContext, "db" | "clock">,
+  orgId: string,
+  input: NotifyInput,
+): Promise<void> {
   const people = await ctx.db
     .select({ userId: memberships.userId })
     .from(memberships)

@@ -174,6 +174,31 @@ describe("entries a lease posted", () => {
     expect((await owner.get(`${L}/leases/${lease.id}`)).json<{ balanceCents: number }>().balanceCents).toBe(
       0,
     );
+
+    // An edit from the transactions list is refused the same way: the entry and the ledger keep $800.
+    const view = (await owner.get(entry)).json<{
+      date: string;
+      description: string;
+      type: string;
+      bankAccount: { id: string };
+      propertyId: string;
+      splits: { accountId: string; amountCents: number }[];
+    }>();
+    const edited = await owner.request("PUT", entry, {
+      date: view.date,
+      description: view.description,
+      type: view.type,
+      bankAccountId: view.bankAccount.id,
+      propertyId: view.propertyId,
+      splits: view.splits.map((sp) => ({ accountId: sp.accountId, amountCents: 50_000 })),
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json<{ message: string }>().message).toBe(
+      `This entry is the payment of the lease for Maple Court · Apt 4 and cannot be edited here; change it from the lease page: /leases/${lease.id}`,
+    );
+    expect((await owner.get(entry)).json<{ amountCents: number }>().amountCents).toBe(80_000);
+    const ledger = (await owner.get(`${L}/leases/${lease.id}/ledger`)).json<{ paymentsCents: number }>();
+    expect(ledger.paymentsCents).toBe(80_000);
   });
 });
 

@@ -29,12 +29,14 @@ import { runChargeJob } from "./charge-job";
 import { rentCollections } from "./collections";
 import { inTransaction, type Leasing, today } from "./context";
 import { disposeDeposit } from "./deposits";
+import { registerLeaseDocuments } from "./document-routes";
 import { createLease } from "./lease-create";
 import { endLease } from "./lease-end";
 import { getLease, listLeases } from "./lease-read";
 import { renewLease } from "./lease-renew";
 import { activateLease, updateLease } from "./lease-update";
 import { leaseLedger } from "./ledger";
+import { runLeaseNotices } from "./notices";
 import { notifyManagers, paymentRecorded } from "./notify";
 import { getPayment, recordPayment, recordPaymentIn } from "./payment-record";
 import { rentRoll } from "./rent-roll";
@@ -160,6 +162,7 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     return rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
   });
   registerRentRollExport(app, ctx, reader);
+  registerLeaseDocuments(app, ctx, reader);
   app.get(`${P}/settings`, async (r) => ({
     booksBasis: await getBooksBasis(ctx, (await reader(r)).organizationId),
   }));
@@ -171,8 +174,13 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     ),
   }));
 
-  // The charge job at start-up and then daily; close() waits for a run in progress.
-  const run = () => app.ctx.background.run(() => runChargeJob(ctx));
+  // The charge job at start-up and then daily, the notices after it (they read the charges it made);
+  // close() waits for a run in progress.
+  const run = () =>
+    app.ctx.background.run(async () => {
+      await runChargeJob(ctx);
+      await runLeaseNotices(ctx);
+    });
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     run();

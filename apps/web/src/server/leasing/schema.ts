@@ -33,6 +33,7 @@ import {
 } from "../../shared/leasing";
 import { organizations } from "../db/core-schema";
 
+const LEASE_NOTICE_KINDS = ["rent_overdue", "ending_60", "ending_30"] as const;
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const cents = (name: string) => bigint(name, { mode: "number" });
 const day = (name: string) => date(name, { mode: "string" });
@@ -323,6 +324,31 @@ export const leaseDeposits = pgTable(
     }).onDelete("restrict"),
     check("lease_deposits_kind_check", sql`${t.kind} in ('received', 'disposition')`),
     check("lease_deposits_amount_check", sql`${t.amountCents} > 0 and ${t.returnedCents} >= 0`),
+  ],
+);
+
+/**
+ * Notices sent to the inbox by the notice job, one per (lease, kind, subject day): a rent period's due
+ * date for "rent_overdue", the end date for "ending_60"/"ending_30". The key makes a second run (or a
+ * second instance) send nothing twice; a lease extended to a new end date is announced again.
+ */
+export const leaseNotices = pgTable(
+  "lease_notices",
+  {
+    organizationId: orgId(),
+    leaseId: uuid("lease_id").notNull(),
+    kind: text("kind", { enum: LEASE_NOTICE_KINDS }).notNull(),
+    subjectDate: day("subject_date").notNull(),
+    sentAt: ts("sent_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.leaseId, t.kind, t.subjectDate] }),
+    foreignKey({
+      columns: [t.organizationId, t.leaseId],
+      foreignColumns: [leases.organizationId, leases.id],
+      name: "lease_notices_lease_fk",
+    }).onDelete("cascade"),
+    check("lease_notices_kind_check", inList(t.kind, LEASE_NOTICE_KINDS)),
   ],
 );
 

@@ -6,8 +6,9 @@ import type { TenantInput, TenantUpdate, TenantView } from "../../shared/leasing
 import { toCents } from "../accounting/money";
 import { likePattern, rowsOf } from "../db/sql-helpers";
 import { notFound } from "../http/errors";
-import { conflict, type Leasing } from "./context";
+import { conflict, inTransaction, type Leasing } from "./context";
 import { leaseBalancesSql } from "./ledger";
+import { syncOccupancy } from "./occupancy";
 import { leaseTenants, leasingTenants } from "./schema";
 
 export interface TenantFilters {
@@ -125,12 +126,25 @@ export async function updateTenant(
   const now = ctx.clock.now();
   const set: Partial<typeof leasingTenants.$inferInsert> = { ...fields, updatedAt: now };
   if (archived !== undefined) set.archivedAt = archived ? now : null;
-  const updated = await ctx.db
-    .update(leasingTenants)
-    .set(set)
-    .where(and(eq(leasingTenants.organizationId, orgId), eq(leasingTenants.id, id)))
-    .returning({ id: leasingTenants.id });
-  if (!updated.length) throw notFound("Tenant not found");
+  await inTransaction(ctx.db, async (tx) => {
+    const updated = await tx
+      .update(leasingTenants)
+      .set(set)
+      .where(and(eq(leasingTenants.organizationId, orgId), eq(leasingTenants.id, id)))
+      .returning({ id: leasingTenants.id });
+    if (!updated.length) throw notFound("Tenant not found");
+    // The units this tenant is let show the new name and contact details.
+    const leased = rowsOf<{ unit_id: string }>(
+      await tx.execute(sql`select l.unit_id from ${leaseTenants} lt join leases l on l.organization_id = lt.organization_id and l.id = lt.lease_id
+                            where lt.organization_id = ${orgId} and lt.tenant_id = ${id}`),
+    );
+    await syncOccupancy(
+      tx,
+      orgId,
+      leased.map((r) => r.unit_id),
+      now,
+    );
+  });
   return getTenant(ctx, orgId, id);
 }
 

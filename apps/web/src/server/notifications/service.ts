@@ -26,7 +26,11 @@ export function toDto(row: Row): NotificationDto {
 }
 
 /** The service other features use to tell a user something (e.g. "your invitation was accepted"). */
-export async function notify(ctx: AppContext, userId: string, input: NotifyInput): Promise<NotificationDto> {
+export async function notify(
+  ctx: Pick<AppContext, "db" | "clock">,
+  userId: string,
+  input: NotifyInput,
+): Promise<NotificationDto> {
   const data = parse(notifyInput, input);
   const [row] = await ctx.db
     .insert(notifications)

@@ -8,6 +8,7 @@ import { ACCOUNTING, invalidateAccounting } from "../api";
 import { formatCents, formatDay } from "../format";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { MoveInDialog, UnitDialog } from "./UnitDialogs";
+import { NewLeaseLink, UnitLeaseLine, usePropertyLeases } from "./UnitLease";
 
 const facts = (unit: UnitView) =>
   [
@@ -21,9 +22,14 @@ const facts = (unit: UnitView) =>
 
 type Pending = { kind: "edit" | "moveIn" | "moveOut" | "remove"; unit: UnitView } | { kind: "add" } | null;
 
-/** The property's units with their current tenants: add, edit and remove units, move tenants in and out. */
+/**
+ * The property's units with their leases (tenants, rent, balance owed) or vacancy: add, edit and remove
+ * units, start a lease on a vacant one. A unit never let through a lease keeps the hand-entered
+ * move in and move out.
+ */
 export function UnitsCard({ propertyId, units }: { propertyId: string; units: UnitView[] }) {
   const queryClient = useQueryClient();
+  const leases = usePropertyLeases(propertyId);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
   const unit = pending && "unit" in pending ? pending.unit : null;
@@ -51,7 +57,9 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
                 <div className="min-w-0">
                   <p className="font-medium">{u.name}</p>
                   <p className="text-sm text-muted-foreground">{facts(u) || "No details yet"}</p>
-                  {u.tenant ? (
+                  {leases.active.get(u.id) ? (
+                    <UnitLeaseLine lease={leases.active.get(u.id)!} />
+                  ) : u.tenant ? (
                     <p className="text-sm">
                       {u.tenant.name} · {formatCents(u.tenant.rentCents)}/month
                       {u.tenant.leaseStart ? ` · from ${formatDay(u.tenant.leaseStart)}` : ""}
@@ -63,7 +71,12 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
                   <Badge variant={u.occupied ? "default" : "outline"}>
                     {u.occupied ? "Occupied" : "Vacant"}
                   </Badge>
-                  <UnitButtons unit={u} onPick={(kind) => setPending({ kind, unit: u })} />
+                  {u.occupied ? null : <NewLeaseLink unit={u} />}
+                  <UnitButtons
+                    unit={u}
+                    leased={leases.leased.has(u.id)}
+                    onPick={(kind) => setPending({ kind, unit: u })}
+                  />
                 </div>
               </li>
             ))}
@@ -106,9 +119,12 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
 
 function UnitButtons({
   unit,
+  leased,
   onPick,
 }: {
   unit: UnitView;
+  /** Let through leases: tenants move in and out from the lease. */
+  leased: boolean;
   onPick(kind: "edit" | "moveIn" | "moveOut" | "remove"): void;
 }) {
   return (
@@ -117,7 +133,7 @@ function UnitButtons({
         <Pencil aria-hidden="true" className="size-4" />
         Edit<span className="sr-only"> {unit.name}</span>
       </Button>
-      {unit.tenant ? (
+      {leased ? null : unit.tenant ? (
         <Button variant="ghost" size="sm" onClick={() => onPick("moveOut")}>
           <DoorOpen aria-hidden="true" className="size-4" />
           Move out

@@ -16,6 +16,7 @@ import { api, errorText } from "../../lib/api";
 import { ACCOUNTING, invalidateAccounting } from "../api";
 import { formatDay } from "../format";
 import { signedAmount } from "./labels";
+import { ServerMessage } from "./ServerMessage";
 
 /** The create body that records `t` again: what Undo posts after a delete. */
 export const bodyOf = (t: TransactionView) => ({
@@ -92,7 +93,11 @@ export function DeleteTransactionDialog({
               : null}
           </DialogDescription>
         </DialogHeader>
-        {remove.isError ? <FormMessage kind="error">{errorText(remove.error)}</FormMessage> : null}
+        {remove.isError ? (
+          <FormMessage kind="error">
+            <ServerMessage message={errorText(remove.error)} />
+          </FormMessage>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

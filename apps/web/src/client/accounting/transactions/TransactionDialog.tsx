@@ -12,6 +12,7 @@ import { useAccounts } from "../useAccounts";
 import { bankOptions } from "./categories";
 import { draftFrom, fieldOrder, labelOf, type TransactionDraft, validateDraft } from "./draft";
 import { signedAmount } from "./labels";
+import { ServerMessage } from "./ServerMessage";
 import { SplitRows } from "./SplitRows";
 
 export type TransactionDialogMode = "create" | "edit" | "duplicate";
@@ -169,7 +170,11 @@ function TransactionForm({
           .
         </FormMessage>
       ) : null}
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      {formError ? (
+        <FormMessage kind="error">
+          <ServerMessage message={formError} />
+        </FormMessage>
+      ) : null}
       <HeaderFields draft={draft} shown={shown} update={update} />
       <SelectField
         id={fieldId("bankAccountId")}
