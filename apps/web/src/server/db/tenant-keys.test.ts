@@ -75,6 +75,8 @@ async function seedRest(org: string): Promise<void> {
     values (${org}, ${lease}, '2025-01-01', 100, 'Goodwill', now())`);
   await db.execute(sql`insert into lease_recurring_charges (organization_id, lease_id, charge_type, description, amount_cents)
     values (${org}, ${lease}, 'parking', 'Parking', 5000) on conflict do nothing`);
+  await db.execute(sql`insert into lease_notices (organization_id, lease_id, kind, subject_date, sent_at)
+    values (${org}, ${lease}, 'ending_60', '2025-01-01', now())`);
   // A member with a saved dashboard layout: the preference names its membership.
   const user = randomUUID();
   await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, created_at, updated_at)
