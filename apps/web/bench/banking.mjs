@@ -110,7 +110,11 @@ function runDriver(driver, databaseUrl) {
 async function main() {
   const load0 = loadavg()[0];
   const results = await forEachDriver("propledger_bench_bank", runDriver);
-  const ok = (ms, target) => (ms <= target ? "✓" : "✗");
+  let over = 0;
+  const ok = (ms, target) => {
+    if (ms > target) over += 1;
+    return ms <= target ? "✓" : "✗";
+  };
   const lines = [
     `## Bank import — ${new Date().toISOString()}`,
     "",
@@ -136,6 +140,7 @@ async function main() {
   const report = lines.join("\n");
   if (process.env.BENCH_APPEND === "0") console.log(report);
   else appendResults(repoRoot, report);
+  process.exit(over ? 1 : 0);
 }
 
 if (process.argv.includes("--measure")) await measure();
