@@ -1,5 +1,5 @@
 // Posts many balanced entries in one database transaction, set-based: the transaction rows and
-// journal lines go in by the thousand, the journal summaries (account_month_totals,
+// journal lines go in as column arrays (bulk-insert.ts), the journal summaries (account_month_totals,
 // transaction_day_totals) change by one grouped upsert each, and one query re-checks that every
 // entry balances. Posting row by row would take tens of thousands of statements for one statement file.
 import { randomUUID } from "node:crypto";
