@@ -18,6 +18,8 @@ const benches = [
   ["accounting API latency", "node", ["apps/web/bench/accounting.mjs"]],
   ["AI search quality and latency", "node", ["apps/web/bench/search.mjs"]],
   ["reports latency", "node", ["apps/web/bench/reports.mjs"]],
+  ["leasing: rent roll and charge job", "node", ["apps/web/bench/leasing.mjs"]],
+  ["bank import preview and commit", "node", ["apps/web/bench/banking.mjs"]],
   ["web bundle and Lighthouse", "node", ["apps/web/bench/lighthouse.mjs"]],
 ];
 let failed = 0;

@@ -68,38 +68,39 @@ export function dayTotalsFromJournal(orgId: string): SQL {
   return dayTotalsQuery(orgId, null, 1);
 }
 
-/** transaction_day_totals rows for the entries `ids` (all when null), each amount times `sign`. */
+/**
+ * transaction_day_totals rows for the entries `ids` (all when null), each amount times `sign`.
+ * Per-account sums stay arrays in the entry's account order and are added element-wise by position,
+ * so no step joins two derived sets: with thousands of new entries and no statistics on them yet,
+ * such a join ran as a nested loop comparing every pair (half a minute for one statement file).
+ */
 function dayTotalsQuery(orgId: string, ids: SQL | null, sign: 1 | -1): SQL {
   const only = ids ? sql` and transaction_id in (${ids})` : sql``;
   return sql`
-    with per_account as (
-      select transaction_id, account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
-        from ${journalLines}
-       where organization_id = ${orgId} and line_no > 0${only}
-       group by transaction_id, account_id
-    ), entry as (
-      select t.organization_id, t.date, t.type, t.id, t.amount_cents,
-             array_agg(p.account_id order by p.account_id) as account_ids
-        from ${transactions} t join per_account p on p.transaction_id = t.id
+    with entry as (
+      select t.organization_id, t.date, t.type, t.amount_cents,
+             array_agg(p.account_id order by p.account_id) as account_ids,
+             array_agg(p.cents order by p.account_id) as cents,
+             array_agg(p.lines order by p.account_id) as lines
+        from ${transactions} t
+        join (select transaction_id, account_id, sum(debit_cents + credit_cents)::bigint as cents, count(*)::int as lines
+                from ${journalLines}
+               where organization_id = ${orgId} and line_no > 0${only}
+               group by transaction_id, account_id) p on p.transaction_id = t.id
        where t.organization_id = ${orgId}
        group by t.id
-    ), counts as (
-      select organization_id, date, type, account_ids, count(*)::int as transactions, sum(amount_cents)::bigint as amount_cents
-        from entry group by 1, 2, 3, 4
-    ), sums as (
-      select e.organization_id, e.date, e.type, e.account_ids, p.account_id, sum(p.cents)::bigint as cents,
-             sum(p.lines)::int as lines
-        from entry e join per_account p on p.transaction_id = e.id group by 1, 2, 3, 4, 5
+    ), by_position as (
+      select e.organization_id, e.date, e.type, e.account_ids, u.i, count(*)::int as transactions,
+             sum(e.amount_cents)::bigint as amount_cents, sum(u.cents)::bigint as cents, sum(u.lines)::int as lines
+        from entry e, unnest(e.cents, e.lines) with ordinality as u(cents, lines, i)
+       group by 1, 2, 3, 4, 5
     )
-    select c.organization_id, c.date, c.type, c.account_ids, ${sign} * c.transactions as transactions,
-           ${sign} * c.amount_cents as amount_cents,
-           s.account_cents, s.account_lines
-      from counts c
-      join (select organization_id, date, type, account_ids,
-                   array_agg(${sign} * cents order by account_id) as account_cents,
-                   array_agg(${sign} * lines order by account_id) as account_lines
-              from sums group by 1, 2, 3, 4) s
-        using (organization_id, date, type, account_ids)`;
+    select organization_id, date, type, account_ids, ${sign} * max(transactions) as transactions,
+           ${sign} * max(amount_cents) as amount_cents,
+           array_agg(${sign} * cents order by i) as account_cents,
+           array_agg(${sign} * lines order by i) as account_lines
+      from by_position
+     group by 1, 2, 3, 4`;
 }
 
 /** Recomputes an organization's journal summaries from its journal (bulk loads, repairs). */

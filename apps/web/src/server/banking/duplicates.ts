@@ -3,10 +3,11 @@
 // amount, normalised description) of any transaction line on the account. Each existing transaction
 // answers for one line at most, so two identical lines in a file match two existing transactions,
 // not one; identical lines in one new file are not duplicates of each other.
-import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { StatementLine } from "../../shared/banking";
 import { journalLines, transactions } from "../accounting/schema";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { bankImportBatches, bankImportRows } from "./schema";
 
 export interface DuplicateMatch {
@@ -59,24 +60,21 @@ export async function findDuplicates(
       );
     for (const e of earlier) byFit.set(e.fitId!, [...(byFit.get(e.fitId!) ?? []), e.transactionId!]);
   }
-  const dates = lines.map((l) => l.date).sort();
-  const existing = await db
-    .select({
-      transactionId: journalLines.transactionId,
-      date: journalLines.date,
-      cents: sql<string>`${journalLines.debitCents} - ${journalLines.creditCents}`,
-      description: transactions.description,
-    })
-    .from(journalLines)
-    .innerJoin(transactions, eq(transactions.id, journalLines.transactionId))
-    .where(
-      and(
-        eq(journalLines.organizationId, orgId),
-        eq(journalLines.accountId, bankAccountId),
-        gte(journalLines.date, dates[0]!),
-        lte(journalLines.date, dates[dates.length - 1]!),
-      ),
-    );
+  // One lookup for the whole file: only the account's lines with a (date, amount) of the statement
+  // come back, not every line in its date range (tens of thousands against a busy account).
+  const keys = [...new Set(lines.map((l) => `${l.date}|${l.amountCents}`))].map((k) => k.split("|"));
+  const existing = rowsOf<{ transactionId: string; date: string; cents: string; description: string }>(
+    await db.execute(sql`
+      select j.transaction_id as "transactionId", j.date::text as date,
+             (j.debit_cents - j.credit_cents)::text as cents, t.description
+        from unnest(${sql.param(keys.map((k) => k[0]!))}::date[], ${sql.param(keys.map((k) => k[1]!))}::bigint[])
+             as k(date, cents)
+        join ${journalLines} j on j.account_id = ${bankAccountId} and j.date = k.date
+                              and j.debit_cents - j.credit_cents = k.cents
+        join ${transactions} t on t.organization_id = j.organization_id and t.id = j.transaction_id
+       where j.organization_id = ${orgId}
+       order by j.date, j.transaction_id, j.line_no`),
+  );
   const byContent = new Map<string, string[]>();
   for (const e of existing) {
     const key = fingerprint(e.date, Number(e.cents), e.description);

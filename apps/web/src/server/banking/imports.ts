@@ -8,6 +8,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { requireBankAccount } from "./accounts";
+import { insertColumns } from "./bulk-insert";
 import { findDuplicates } from "./duplicates";
 import { FileFeedProvider, readAll } from "./feed";
 import { type ParsedStatement, parseStatement } from "./parse";
@@ -15,8 +16,6 @@ import { applyCsvMapping } from "./parse/mapping";
 import { suggestForLines } from "./rules/apply";
 import { type BankImportBatchRow, bankCsvMappings, bankImportBatches, bankImportRows } from "./schema";
 import { batchView } from "./views";
-
-const STAGE_CHUNK = 1_000;
 
 async function savedMapping(db: Db, orgId: string, bankAccountId: string): Promise<CsvMapping | null> {
   const [m] = await db
@@ -137,18 +136,33 @@ async function stageLines(tx: Db, orgId: string, batch: BankImportBatchRow, line
   const duplicates = await findDuplicates(tx, orgId, batch.bankAccountId, lines);
   const suggestions = await suggestForLines(tx, orgId, batch.bankAccountId, lines);
   const rows = lines.map((l, i) => ({
-    organizationId: orgId,
-    batchId: batch.id,
-    rowNo: i + 1,
     ...l,
     duplicateKind: duplicates[i]?.kind ?? null,
     duplicateOf: duplicates[i]?.transactionId ?? null,
     excluded: duplicates[i] !== null || l.amountCents === 0,
-    ...suggestions[i],
+    ...suggestions[i]!,
   }));
-  for (let at = 0; at < rows.length; at += STAGE_CHUNK) {
-    await tx.insert(bankImportRows).values(rows.slice(at, at + STAGE_CHUNK));
-  }
+  const col = <T>(pick: (r: (typeof rows)[number]) => T) => rows.map(pick);
+  await insertColumns(tx, bankImportRows, [
+    ["organization_id", "uuid", col(() => orgId)],
+    ["batch_id", "uuid", col(() => batch.id)],
+    ["row_no", "int", rows.map((_, i) => i + 1)],
+    ["date", "date", col((r) => r.date)],
+    ["amount_cents", "bigint", col((r) => r.amountCents)],
+    ["description", "text", col((r) => r.description)],
+    ["payee", "text", col((r) => r.payee)],
+    ["memo", "text", col((r) => r.memo)],
+    ["reference", "text", col((r) => r.reference)],
+    ["fit_id", "text", col((r) => r.fitId)],
+    ["duplicate_kind", "text", col((r) => r.duplicateKind)],
+    ["duplicate_of", "uuid", col((r) => r.duplicateOf)],
+    ["excluded", "boolean", col((r) => r.excluded)],
+    ["category_account_id", "uuid", col((r) => r.categoryAccountId)],
+    ["splits", "text", col((r) => (r.splits ? JSON.stringify(r.splits) : null)), "jsonb"],
+    ["property_id", "uuid", col((r) => r.propertyId)],
+    ["unit_id", "uuid", col((r) => r.unitId)],
+    ["rule_id", "uuid", col((r) => r.ruleId)],
+  ]);
   await tx
     .update(bankImportBatches)
     .set({

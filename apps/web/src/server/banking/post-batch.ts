@@ -1,5 +1,5 @@
 // Posts many balanced entries in one database transaction, set-based: the transaction rows and
-// journal lines go in by the thousand, the journal summaries (account_month_totals,
+// journal lines go in as column arrays (bulk-insert.ts), the journal summaries (account_month_totals,
 // transaction_day_totals) change by one grouped upsert each, and one query re-checks that every
 // entry balances. Posting row by row would take tens of thousands of statements for one statement file.
 import { randomUUID } from "node:crypto";
@@ -8,6 +8,7 @@ import type { TransactionType } from "../../shared/accounting";
 import { entryAccounts } from "../accounting/posting";
 import { journalLines, transactions } from "../accounting/schema";
 import type { Db } from "../db/client";
+import { insertColumns } from "./bulk-insert";
 
 export interface EntryLine {
   accountId: string;
@@ -30,7 +31,8 @@ export interface PlannedEntry {
   lines: EntryLine[];
 }
 
-const INSERT_CHUNK = 500;
+/** An array column's text form ({a,b}): unnest would flatten an array of arrays. */
+const arrayText = (xs: readonly (string | number)[]) => `{${xs.join(",")}}`;
 
 /** Inserts the entries (re-posted ones keep their `ids`); answers the transaction ids in order. */
 export async function insertEntries(
@@ -40,44 +42,44 @@ export async function insertEntries(
   now: Date,
   ids: string[] = entries.map(() => randomUUID()),
 ): Promise<string[]> {
-  for (let at = 0; at < entries.length; at += INSERT_CHUNK) {
-    const slice = entries.slice(at, at + INSERT_CHUNK);
-    await tx.insert(transactions).values(
-      slice.map((e, i) => ({
-        id: ids[at + i]!,
-        organizationId: orgId,
-        date: e.date,
-        description: e.description,
-        payee: e.payee,
-        type: e.type,
-        amountCents: e.lines.reduce((s, l) => s + l.debit, 0),
-        bankAccountId: e.bankAccountId,
-        propertyId: e.propertyId,
-        unitId: e.unitId,
-        memo: e.memo,
-        reference: e.reference,
-        ...entryAccounts(e.lines),
-        propertyIds: [...new Set(e.lines.map((l) => l.propertyId).filter((p): p is string => !!p))],
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-    await tx.insert(journalLines).values(
-      slice.flatMap((e, i) =>
-        e.lines.map((l, lineNo) => ({
-          organizationId: orgId,
-          transactionId: ids[at + i]!,
-          lineNo,
-          accountId: l.accountId,
-          propertyId: l.propertyId,
-          date: e.date,
-          debitCents: l.debit,
-          creditCents: l.credit,
-          memo: null,
-        })),
-      ),
-    );
-  }
+  const col = <T>(pick: (e: PlannedEntry) => T) => entries.map(pick);
+  const accountSets = entries.map((e) => entryAccounts(e.lines));
+  const stamp = col(() => now.toISOString());
+  await insertColumns(tx, transactions, [
+    ["id", "uuid", ids],
+    ["organization_id", "uuid", col(() => orgId)],
+    ["date", "date", col((e) => e.date)],
+    ["description", "text", col((e) => e.description)],
+    ["payee", "text", col((e) => e.payee)],
+    ["type", "text", col((e) => e.type)],
+    ["amount_cents", "bigint", col((e) => e.lines.reduce((s, l) => s + l.debit, 0))],
+    ["bank_account_id", "uuid", col((e) => e.bankAccountId)],
+    ["property_id", "uuid", col((e) => e.propertyId)],
+    ["unit_id", "uuid", col((e) => e.unitId)],
+    ["memo", "text", col((e) => e.memo)],
+    ["reference", "text", col((e) => e.reference)],
+    ["account_ids", "text", accountSets.map((a) => arrayText(a.accountIds)), "uuid[]"],
+    ["split_cents", "text", accountSets.map((a) => arrayText(a.splitCents)), "bigint[]"],
+    [
+      "property_ids",
+      "text",
+      col((e) => arrayText([...new Set(e.lines.map((l) => l.propertyId).filter((p): p is string => !!p))])),
+      "uuid[]",
+    ],
+    ["created_at", "timestamptz", stamp],
+    ["updated_at", "timestamptz", stamp],
+  ]);
+  const lines = entries.flatMap((e, i) => e.lines.map((l, lineNo) => ({ e, l, lineNo, id: ids[i]! })));
+  await insertColumns(tx, journalLines, [
+    ["organization_id", "uuid", lines.map(() => orgId)],
+    ["transaction_id", "uuid", lines.map((x) => x.id)],
+    ["line_no", "int", lines.map((x) => x.lineNo)],
+    ["account_id", "uuid", lines.map((x) => x.l.accountId)],
+    ["property_id", "uuid", lines.map((x) => x.l.propertyId)],
+    ["date", "date", lines.map((x) => x.e.date)],
+    ["debit_cents", "bigint", lines.map((x) => x.l.debit)],
+    ["credit_cents", "bigint", lines.map((x) => x.l.credit)],
+  ]);
   return ids;
 }
 

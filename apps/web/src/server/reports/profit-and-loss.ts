@@ -36,7 +36,8 @@ interface AccountLine {
 const signed = (s: AccountSum) => (s.type === "income" ? -s.net : s.net);
 
 function keySql(columns: ProfitAndLossQuery["columns"]) {
-  if (columns === "property") return sql`coalesce(jl.property_id::text, ${UNASSIGNED})`;
+  // The uuid itself: grouping by its text would compare thousands of keys by collation.
+  if (columns === "property") return sql`jl.property_id`;
   if (columns === "month") return sql`to_char(jl.date, 'YYYY-MM')`;
   if (columns === "quarter") return sql`to_char(jl.date, 'YYYY-"Q"Q')`;
   return undefined;
@@ -54,7 +55,7 @@ async function periodColumns(
   }
   if (q.columns === "property") {
     const names = await propertyNames(db, orgId);
-    const used = new Set(sums.filter((s) => s.net !== 0).map((s) => s.k));
+    const used = new Set(sums.filter((s) => s.net !== 0).map((s) => s.k ?? UNASSIGNED));
     const cols = [...names].filter(([id]) => used.has(id)).map(([id, name]) => ({ key: id, label: name }));
     if (used.has(UNASSIGNED)) cols.push({ key: UNASSIGNED, label: "Not assigned" });
     return cols;
@@ -138,7 +139,7 @@ export async function profitAndLoss(
   };
   for (const s of sums) {
     const l = lineOf(s);
-    const i = index.get(s.k ?? "total");
+    const i = index.get(s.k ?? (q.columns === "property" ? UNASSIGNED : "total"));
     if (i !== undefined) l.values[i]! += signed(s);
     if (split) l.values[columns.length]! += signed(s);
   }

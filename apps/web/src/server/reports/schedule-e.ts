@@ -30,20 +30,33 @@ const TYPE_CODES: Record<string, number> = {
 };
 const isIncomeLine = (line: number) => line <= 4;
 
-/** Per property (null = not assigned) and form line: the year's amounts, income and expense positive. */
+/**
+ * Per property (null = not assigned) and form line: the year's amounts, income and expense positive.
+ * Lines are summed per property and account id first, then mapped to form lines; one JSON text answers.
+ */
 async function lineSums(db: Db, orgId: string, from: string, to: string) {
   const result = await db.execute(sql`
-    select jl.property_id as "propertyId",
-      case when a.type = 'income' then (case when a.schedule_e_line = 4 then 4 else 3 end)
-           else (case when a.schedule_e_line between 5 and 19 then a.schedule_e_line else 19 end) end as line,
-      sum(case when a.type = 'income' then jl.credit_cents - jl.debit_cents else jl.debit_cents - jl.credit_cents end) as amount
-    from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
-    where jl.organization_id = ${orgId} and jl.date between ${from} and ${to} and a.type in ('income', 'expense')
-    group by 1, 2`);
-  return rowsOf<{ propertyId: string | null; line: number; amount: unknown }>(result).map((r) => ({
-    propertyId: r.propertyId,
-    line: Number(r.line),
-    amount: cents(r.amount),
+    with s as (
+      select jl.property_id, jl.account_id, sum(jl.debit_cents) as debit, sum(jl.credit_cents) as credit
+        from ${journalLines} jl
+       where jl.organization_id = ${orgId} and jl.date between ${from} and ${to}
+         and jl.account_id in (select id from ${accounts} where organization_id = ${orgId} and type in ('income', 'expense'))
+       group by 1, 2
+    ), l as (
+      select s.property_id,
+        case when a.type = 'income' then (case when a.schedule_e_line = 4 then 4 else 3 end)
+             else (case when a.schedule_e_line between 5 and 19 then a.schedule_e_line else 19 end) end as line,
+        sum(case when a.type = 'income' then s.credit - s.debit else s.debit - s.credit end) as amount
+        from s join ${accounts} a on a.organization_id = ${orgId} and a.id = s.account_id
+       group by 1, 2
+    )
+    select coalesce(json_agg(json_build_array(property_id, line, amount::text)), '[]')::text as sums from l`);
+  const [row] = rowsOf<{ sums: string }>(result);
+  const tuples = JSON.parse(row?.sums ?? "[]") as [string | null, number, string][];
+  return tuples.map(([propertyId, line, amount]) => ({
+    propertyId,
+    line: Number(line),
+    amount: cents(amount),
   }));
 }
 

@@ -70,7 +70,7 @@ export async function insertPortfolio(
   });
   // Fresh statistics and visibility map, so the planner picks the indexes (and index-only scans).
   // (Best effort: VACUUM is refused inside a caller's transaction; ANALYZE alone still helps.)
-  for (const t of [transactions, journalLines, accountMonthTotals, properties, units, tenants]) {
+  for (const t of [transactions, journalLines, accountMonthTotals, accounts, properties, units, tenants]) {
     await db.execute(sql`vacuum analyze ${t}`).catch(() => db.execute(sql`analyze ${t}`).catch(() => {}));
   }
   return lineCount;

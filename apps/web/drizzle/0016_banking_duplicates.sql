@@ -1,0 +1,1 @@
+CREATE INDEX "bank_import_rows_duplicate_idx" ON "bank_import_rows" USING btree ("duplicate_of") WHERE "bank_import_rows"."duplicate_of" is not null;
