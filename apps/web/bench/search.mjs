@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// AI search benchmark (issue 7).
+// AI search benchmark.
 //
-// Quality: the labelled queries in bench/search-queries.json over the deterministic sample portfolio
-// (seedPortfolio seed 7, 40 properties, 3 years to 2026-01-15, organization 5ea2c400-…-01): recall@10,
-// nDCG@10, MRR and no-result rate per kind, and the parser's per-field accuracy.
+// Quality, on two labelled sets, each beside a plain BM25 baseline (MiniSearch over the same rows):
+// - bench/search-queries.json over the app's sample portfolio (seedPortfolio seed 7, 40 properties,
+//   3 years to 2026-01-15): relevant ids computed once from each query's `truth` (--label);
+// - bench/search-heldout.json over a different portfolio (bench/search-portfolio.mjs), relevance by
+//   predicates evaluated at run time, reported per split (dev: may be tuned on; test: never).
+// Per kind: nDCG@10, recall@10, MRR, no-result rate on answerable queries, no-answer queries answered
+// with nothing listed, no-answer precision, counts and totals stated correctly; the parser's accuracy.
 // Latency: server-side (aiSearch in process, warm), at 50 000 transactions + 2 000 properties, on
 // PGlite and on PostgreSQL (loopback, throw-away database, pool of 4), p50/p95/max per driver.
 // Appends a section to <repo>/bench/results.md.
@@ -24,6 +28,7 @@ register();
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(webDir, "../..");
 const QUERIES_FILE = path.join(webDir, "bench/search-queries.json");
+const HELD_OUT_FILE = path.join(webDir, "bench/search-heldout.json");
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const args = new Set(process.argv.slice(2));
 
@@ -32,9 +37,14 @@ const { organizations } = await import("../src/server/db/core-schema.ts");
 const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
 const { openSearchDatabase } = await import("../src/server/search/test-support.ts");
 const { aiSearchTraced } = await import("../src/server/search/service.ts");
-const { rowsOf } = await import("../src/server/search/lexicon.ts");
+const { rowsOf } = await import("../src/server/db/sql-helpers.ts");
+const { seedHeldOut } = await import("./search-portfolio.mjs");
+const { bm25For, labelHeldOut, listsNothing, rankedOf, score, statesFact, summarise } = await import(
+  "./search-heldout.mjs"
+);
 
 export const QUALITY_ORG = "5ea2c400-0000-4000-8000-000000000001";
+const HELD_OUT_ORG = "5ea2c400-0000-4000-8000-0000000000b0";
 export const NOW = new Date("2026-01-15T12:00:00Z");
 const QUALITY_PORTFOLIO = { seed: 7, properties: 40, years: 3, endDate: "2026-01-15", now: NOW };
 const LATENCY_PORTFOLIO = {
@@ -139,43 +149,6 @@ async function label(db, q) {
   return rows.map((r) => r.id);
 }
 
-// ---- metrics ------------------------------------------------------------------------------------
-
-function gainsOf(relevant) {
-  const m = new Map();
-  for (const r of relevant) typeof r === "string" ? m.set(r, 1) : m.set(r.id, r.gain);
-  return m;
-}
-
-function ranked(answer, target) {
-  if (target === "transactions") return answer.internalData.transactions.map((t) => t.id);
-  if (target === "properties") return answer.internalData.properties.map((p) => p.id);
-  if (target === "help") return answer.results.filter((r) => r.type === "general").map((r) => r.id);
-  if (target === "tenants") return answer.results.filter((r) => r.id.startsWith("tenant:")).map((r) => r.id);
-  return [];
-}
-
-function score(list, relevant) {
-  const gains = gainsOf(relevant);
-  const top = list.slice(0, 10);
-  const hits = top.filter((id) => gains.has(id)).length;
-  const recall = gains.size ? hits / Math.min(10, gains.size) : 0;
-  let dcg = 0;
-  top.forEach((id, i) => {
-    const g = gains.get(id) ?? 0;
-    dcg += (2 ** g - 1) / Math.log2(i + 2);
-  });
-  const ideal = [...gains.values()].sort((a, b) => b - a).slice(0, 10);
-  const idcg = ideal.reduce((s, g, i) => s + (2 ** g - 1) / Math.log2(i + 2), 0);
-  const first = list.findIndex((id) => gains.has(id));
-  return { recall, ndcg: idcg ? dcg / idcg : 0, mrr: first >= 0 ? 1 / (first + 1) : 0 };
-}
-
-const isEmpty = (a) =>
-  !a.internalData.transactions.length &&
-  !a.internalData.properties.length &&
-  !a.results.some((r) => r.type === "internal" || r.type === "general");
-
 // ---- parser accuracy -----------------------------------------------------------------------------
 
 function parsedFields(parsed, lex) {
@@ -221,41 +194,43 @@ async function runLabel() {
   await database.close();
 }
 
-async function runQuality() {
-  const database = await openSearchDatabase();
+/** One query's outcome for the search (answer) and the baseline (bm25 pseudo-answer). */
+function outcome(q, relevant, answer, label) {
+  const noAnswer = q.truth.target === "none";
+  // A how-to question is answered by help articles: empty when it offers none.
+  const empty =
+    q.truth.target === "help" ? !answer.results.some((r) => r.type === "general") : listsNothing(answer);
+  const s = noAnswer ? { recall: 0, ndcg: 0, mrr: 0 } : score(rankedOf(answer, q.truth.target), relevant);
+  const fact = q.truth.fact && label ? statesFact(answer.response, q.truth.fact, label) : undefined;
+  return { kind: q.kind, noAnswer, empty, fact, ...s };
+}
+
+/** The existing labelled set over the app's sample portfolio, with the parser's accuracy. */
+async function runExisting(database) {
   const t0 = Date.now();
   await seeded(database, QUALITY_ORG, QUALITY_PORTFOLIO);
   console.log(`quality portfolio seeded in ${Date.now() - t0} ms`);
   const { loadLexicon } = await import("../src/server/search/lexicon.ts");
   const lex = await loadLexicon(database.db, QUALITY_ORG);
+  const bm25 = await bm25For(database.db, QUALITY_ORG);
   const queries = JSON.parse(readFileSync(QUERIES_FILE, "utf8"));
-  const perKind = new Map();
   const fields = new Map();
   const failures = [];
-  let answerableEmpty = 0;
+  const search = [];
+  const base = [];
   for (const q of queries) {
     const { answer, trace } = await aiSearchTraced(database.db, {
       organizationId: QUALITY_ORG,
       query: q.query,
       now: NOW,
     });
-    const k = perKind.get(q.kind) ?? { n: 0, recall: 0, ndcg: 0, mrr: 0, empty: 0, emptyOk: 0 };
-    k.n++;
-    const empty = isEmpty(answer);
-    if (empty) k.empty++;
-    if (q.truth.target === "none") {
-      if (empty) k.emptyOk++;
-      else failures.push(`${q.id} (no-answer) returned something: ${answer.response.slice(0, 100)}`);
-    } else {
-      if (empty) answerableEmpty++;
-      const s = score(ranked(answer, q.truth.target), q.relevant);
-      k.recall += s.recall;
-      k.ndcg += s.ndcg;
-      k.mrr += s.mrr;
-      if (s.ndcg < 0.7)
-        failures.push(`${q.id} nDCG ${s.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 120)}`);
-    }
-    perKind.set(q.kind, k);
+    const o = outcome(q, q.relevant, answer);
+    search.push(o);
+    base.push(outcome(q, q.relevant, bm25(q.query)));
+    if (o.noAnswer && !o.empty)
+      failures.push(`${q.id} (no-answer) listed something: ${answer.response.slice(0, 100)}`);
+    if (!o.noAnswer && o.ndcg < 0.7)
+      failures.push(`${q.id} nDCG ${o.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 120)}`);
     if (q.expect) {
       const got = parsedFields(trace.parsed, lex);
       for (const [field, want] of Object.entries(q.expect)) {
@@ -270,21 +245,85 @@ async function runQuality() {
       }
     }
   }
-  await database.close();
-  const kinds = [...perKind.entries()];
-  const answerable = kinds.filter(([kind]) => kind !== "no-answer");
-  const total = (key) =>
-    answerable.reduce((s, [, k]) => s + k[key], 0) / answerable.reduce((s, [, k]) => s + k.n, 0);
-  const rows = kinds.map(([kind, k]) =>
-    kind === "no-answer"
-      ? `| ${kind} | ${k.n} | – | – | – | ${((k.empty / k.n) * 100).toFixed(0)} % (correct: empty) |`
-      : `| ${kind} | ${k.n} | ${(k.recall / k.n).toFixed(3)} | ${(k.ndcg / k.n).toFixed(3)} | ${(k.mrr / k.n).toFixed(3)} | ${((k.empty / k.n) * 100).toFixed(0)} % |`,
-  );
-  const overall = { recall: total("recall"), ndcg: total("ndcg"), mrr: total("mrr") };
   const fieldRows = [...fields.entries()].map(
     ([f, v]) => `| ${f} | ${v.ok}/${v.n} | ${((v.ok / v.n) * 100).toFixed(1)} % |`,
   );
-  return { queries: queries.length, rows, overall, answerableEmpty, fieldRows, failures };
+  return { n: queries.length, search: summarise(search), base: summarise(base), fieldRows, failures };
+}
+
+/** The held-out set over its own portfolio, per split. */
+async function runHeldOut(database) {
+  const have = rowsOf(
+    await database.db.execute(
+      sql`select count(*)::int as n from transactions where organization_id = ${HELD_OUT_ORG}`,
+    ),
+  );
+  if (!have[0]?.n) {
+    await database.db
+      .insert(organizations)
+      .values({ id: HELD_OUT_ORG, name: "Search bench (held-out)", createdAt: NOW })
+      .onConflictDoNothing();
+    await seedHeldOut(database.db, HELD_OUT_ORG);
+  }
+  const bm25 = await bm25For(database.db, HELD_OUT_ORG);
+  const { queries } = JSON.parse(readFileSync(HELD_OUT_FILE, "utf8"));
+  const halves = { dev: { search: [], base: [] }, test: { search: [], base: [] } };
+  const failures = [];
+  for (const q of queries) {
+    const label = await labelHeldOut(database.db, HELD_OUT_ORG, q.truth);
+    if (q.truth.target !== "none" && !label.relevant.length)
+      console.warn(`⚠ no relevant rows: ${q.id} ${q.query}`);
+    const { answer } = await aiSearchTraced(database.db, {
+      organizationId: HELD_OUT_ORG,
+      query: q.query,
+      now: NOW,
+    });
+    const o = outcome(q, label.relevant, answer, label);
+    halves[q.split].search.push(o);
+    halves[q.split].base.push(outcome(q, label.relevant, bm25(q.query)));
+    // Only the development half's misses are printed: the test half is reported, never studied.
+    if (q.split === "dev" && ((o.noAnswer && !o.empty) || (!o.noAnswer && o.ndcg < 0.9) || o.fact === false))
+      failures.push(
+        `${q.id} ${q.kind} nDCG ${o.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 140)}`,
+      );
+  }
+  return {
+    n: queries.length,
+    dev: { search: summarise(halves.dev.search), base: summarise(halves.dev.base) },
+    test: { search: summarise(halves.test.search), base: summarise(halves.test.base) },
+    failures,
+  };
+}
+
+const f3 = (x) => x.toFixed(3);
+const pct = (x) => `${(x * 100).toFixed(0)} %`;
+
+/** A markdown table: per kind, the search beside the BM25 baseline. */
+function qualityTable(search, base) {
+  const rows = [
+    "| Kind | Queries | nDCG@10 search / BM25 | recall@10 search / BM25 | MRR search / BM25 | no-result rate search / BM25 | counts and totals stated |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const [kind, k] of search.kinds) {
+    const b = base.kinds.get(kind);
+    const facts = k.facts ? `${k.factsOk}/${k.facts}` : "–";
+    if (k.noAnswer)
+      rows.push(
+        `| ${kind} | ${k.n} | – | – | – | nothing listed: ${pct(k.empty / k.n)} / ${pct(b.empty / b.n)} | ${facts} |`,
+      );
+    else
+      rows.push(
+        `| ${kind} | ${k.n} | ${f3(k.ndcg / k.n)} / ${f3(b.ndcg / b.n)} | ${f3(k.recall / k.n)} / ${f3(b.recall / b.n)} | ${f3(k.mrr / k.n)} / ${f3(b.mrr / b.n)} | ${pct(k.empty / k.n)} / ${pct(b.empty / b.n)} | ${facts} |`,
+      );
+  }
+  const o = search.overall;
+  const ob = base.overall;
+  rows.push(
+    `| **answerable, overall** | | **${f3(o.ndcg)}** / ${f3(ob.ndcg)} | ${f3(o.recall)} / ${f3(ob.recall)} | ${f3(o.mrr)} / ${f3(ob.mrr)} | ${pct(o.noResult)} / ${pct(ob.noResult)} | ${o.facts === null ? "–" : pct(o.facts)} |`,
+    "",
+    `No-answer queries answered with nothing listed: ${pct(o.noAnswerEmpty)} (BM25 ${pct(ob.noAnswerEmpty)}); no-answer precision (of the answers that listed nothing, the share that were no-answer queries): ${pct(o.noAnswerPrecision)} (BM25 ${pct(ob.noAnswerPrecision)}).`,
+  );
+  return rows;
 }
 
 function percentile(sorted, p) {
@@ -296,7 +335,10 @@ async function runLatency(label, database) {
   const t0 = Date.now();
   const seededNow = await seeded(database, org, LATENCY_PORTFOLIO);
   const seedMs = Date.now() - t0;
-  const queries = JSON.parse(readFileSync(QUERIES_FILE, "utf8")).map((q) => q.query);
+  const queries = [
+    ...JSON.parse(readFileSync(QUERIES_FILE, "utf8")).map((q) => q.query),
+    ...JSON.parse(readFileSync(HELD_OUT_FILE, "utf8")).queries.map((q) => q.query),
+  ];
   // Warm: every query once (lexicon cache, plans, buffers).
   for (const q of queries) await aiSearchTraced(database.db, { organizationId: org, query: q, now: NOW });
   const times = [];
@@ -330,13 +372,25 @@ async function runLatency(label, database) {
 
 async function main() {
   if (args.has("--label")) return runLabel();
-  const quality = await runQuality();
-  console.log(
-    `\nquality: ${quality.queries} queries; nDCG@10 ${quality.overall.ndcg.toFixed(3)}, recall@10 ${quality.overall.recall.toFixed(3)}, MRR ${quality.overall.mrr.toFixed(3)}`,
-  );
-  console.log(quality.rows.join("\n"));
-  console.log(quality.fieldRows.join("\n"));
-  if (quality.failures.length) console.log(`\nbelow par:\n  ${quality.failures.join("\n  ")}`);
+  const quality = await openSearchDatabase();
+  let existing;
+  let heldOut;
+  try {
+    existing = await runExisting(quality);
+    heldOut = await runHeldOut(quality);
+  } finally {
+    await quality.close();
+  }
+  const sets = [
+    [`Held-out set, test half (never tuned on)`, heldOut.test],
+    [`Held-out set, development half`, heldOut.dev],
+    [`Existing set (${existing.n} queries, bench/search-queries.json)`, existing],
+  ];
+  for (const [title, r] of sets) console.log(`\n${title}\n${qualityTable(r.search, r.base).join("\n")}`);
+  console.log(existing.fieldRows.join("\n"));
+  if (existing.failures.length) console.log(`\nexisting set below par:\n  ${existing.failures.join("\n  ")}`);
+  if (heldOut.failures.length)
+    console.log(`\nheld-out dev half below par:\n  ${heldOut.failures.join("\n  ")}`);
 
   const latency = [];
   if (!args.has("--quality")) {
@@ -377,23 +431,19 @@ async function main() {
   const md = [
     `\n## AI search quality and latency — ${new Date().toISOString()}`,
     "",
-    `Node ${process.version}, ${cpus().length} CPU(s). Quality: ${quality.queries} labelled queries (apps/web/bench/search-queries.json) over the sample portfolio (seed 7, 40 properties, 3 years). recall@10 = relevant in the top 10 / min(10, relevant); nDCG@10 with graded gains where labelled; MRR of the first relevant item.`,
+    `Node ${process.version}, ${cpus().length} CPU(s). Each cell: this search / a plain BM25 baseline (MiniSearch 7.2.0, prefix and fuzzy 0.2, over the same transactions and properties). recall@10 = relevant in the top 10 / min(10, relevant); nDCG@10 with graded gains where labelled; MRR of the first relevant item; no-result rate on answerable queries. The held-out set (${heldOut.n} queries, apps/web/bench/search-heldout.json) runs over its own portfolio (bench/search-portfolio.mjs); targets on its test half: nDCG@10 ≥ 0.90 overall and ≥ 0.95 on exact, misspelling and partial; ≥ 90 % of no-answer queries list nothing; ≥ 90 % of counts and totals stated.`,
     "",
-    "| Kind | Queries | recall@10 | nDCG@10 | MRR | no-result rate |",
-    "|---|---:|---:|---:|---:|---:|",
-    ...quality.rows,
-    `| **answerable, overall** | | **${quality.overall.recall.toFixed(3)}** | **${quality.overall.ndcg.toFixed(3)}** (target ≥ 0.85) | **${quality.overall.mrr.toFixed(3)}** | ${quality.answerableEmpty} answerable queries returned nothing (target 0) |`,
-    "",
+    ...sets.flatMap(([title, r]) => [`### ${title}`, "", ...qualityTable(r.search, r.base), ""]),
     "Parser, per field (after typo correction):",
     "",
     "| Field | Correct | Accuracy |",
     "|---|---:|---:|",
-    ...quality.fieldRows,
+    ...existing.fieldRows,
     "",
   ];
   if (latency.length) {
     md.push(
-      "Latency, server-side (aiSearch in process, warm, sequential), 50 000 transactions + 2 000 properties, every labelled query × rounds:",
+      "Latency, server-side (aiSearch in process, warm, sequential), 50 000 transactions + 2 000 properties, every query of both labelled sets × rounds:",
       "",
       "| Database | searches | p50 ms | p95 ms | max ms | p95 of each query's best ms | target p95 | 1-min load average (start → end) |",
       "|---|---:|---:|---:|---:|---:|---:|---|",
