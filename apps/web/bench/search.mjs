@@ -13,7 +13,7 @@
 // Appends a section to <repo>/bench/results.md.
 //
 //   node bench/search.mjs            quality + latency
-//   node bench/search.mjs --quality  quality only (fast)
+//   node bench/search.mjs --quality  quality only (fast; SEARCH_BENCH_DATA_DIR=<dir> reuses the seeded data)
 //   node bench/search.mjs --label    (re)compute the relevant ids of search-queries.json from each
 //                                    query's `truth` with plain SQL (independent of the search code)
 import { spawnSync } from "node:child_process";
@@ -372,7 +372,8 @@ async function runLatency(label, database) {
 
 async function main() {
   if (args.has("--label")) return runLabel();
-  const quality = await openSearchDatabase();
+  // SEARCH_BENCH_DATA_DIR keeps the seeded quality portfolios between runs (PGlite on disk).
+  const quality = await openSearchDatabase({ dataDir: process.env.SEARCH_BENCH_DATA_DIR });
   let existing;
   let heldOut;
   try {

@@ -6,7 +6,10 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
+import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import type { Understood } from "./understand";
+
+const THESAURUS_WORDS = new Set(thesaurusWords());
 
 export interface Corrected {
   parsed: ParsedQuery;
@@ -53,13 +56,26 @@ interface Correction {
  * suggested, not applied).
  */
 async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
-  const safe = [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length >= 3))].slice(
-    0,
-    6,
-  );
-  const picks = pickCorrections(
-    safe.flatMap((word) => lex.vocabulary.nearest(word).map((c) => ({ word, ...c }))),
-  );
+  // Words the thesaurus knows ("short", "str") and filler ("work") are meant as typed.
+  const safe = [
+    ...new Set(
+      words
+        .map((w) => w.replace(/[^a-z0-9]/g, ""))
+        .filter((w) => w.length >= 3 && !THESAURUS_WORDS.has(w) && !FILLER_WORDS.has(w)),
+    ),
+  ].slice(0, 6);
+  const candidates = safe.flatMap((word) => [
+    ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
+    // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
+    ...lex.vocabulary
+      .wordsNear(word.length, word.length >= 8 ? 2 : 1)
+      .filter((term) => term !== word && editDistance(word, term) <= (word.length >= 8 ? 2 : 1))
+      .map((term) => ({ word, term, sim: 0 })),
+  ]);
+  let picks = pickCorrections(candidates);
+  // Words written since the vocabulary was cached: candidates from the transactions themselves.
+  const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
+  if (missing.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, missing))];
   if (!picks.length) return [];
   const typed = await wordsInTransactions(
     db,
@@ -81,6 +97,37 @@ async function wordsInTransactions(db: Db, org: string, words: string[]): Promis
   return new Set(
     rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word),
   );
+}
+
+/**
+ * Candidates for `words` from transaction text: rows sharing one of a word's trigrams (the trigram
+ * index answers each LIKE), their words of about the same length, scored by trigram similarity.
+ */
+async function recentCandidates(
+  db: Db,
+  org: string,
+  words: string[],
+): Promise<{ word: string; term: string; sim: number }[]> {
+  const out: { word: string; term: string; sim: number }[] = [];
+  for (const word of words) {
+    const grams = [...new Set(Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3)))];
+    const rows = rowsOf<{ term: string; sim: number }>(
+      await db.execute(sql`
+        select w as term, similarity(w, ${word})::float8 as sim from (
+          select distinct regexp_split_to_table(t.search_text, '[^a-z]+') as w
+            from (select search_text from transactions t
+                   where t.organization_id = ${org}
+                     and (${sql.join(
+                       grams.map((g) => sql`t.search_text like ${`%${g}%`}`),
+                       sql` or `,
+                     )})
+                   order by t.date desc limit 200) t) x
+         where length(w) between ${word.length - 2} and ${word.length + 2} and w <> ${word}
+         order by sim desc limit 5`),
+    );
+    out.push(...rows.map((r) => ({ word, ...r })));
+  }
+  return out;
 }
 
 /** Optimal string alignment distance (Levenshtein + adjacent transpositions). */

@@ -1,7 +1,7 @@
 // Step 4, retrieve: the matching transactions (totals, rows, largest, properties: transactions.ts),
 // the tenants, accounts, properties and units whose documents match the free words, and the help
-// articles. Words that matched nothing are retried as property names, then dropped when the rest of
-// the query is clear. Everything the later steps know about the data comes from this step.
+// articles. Words that matched no transaction are retried as property names; words that occur
+// nowhere make the answer an honest "nothing matches". Everything the later steps know about the data comes from this step.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
@@ -9,17 +9,21 @@ import { documentOf } from "../documents";
 import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
+import { expandTerms } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
-import { type SearchPlan, tsQueryOf } from "./plan";
+import type { SearchPlan } from "./plan";
 
 export interface Retrieved {
   tx: TxResult;
   entities: EntityHit[];
   /** The free words still in force after the retries. */
   terms: string[];
-  /** Terms dropped because nothing matched them while the rest of the query did. */
-  relaxed: string[];
+  /**
+   * Words that occur nowhere in the organization's data (after correction): the honest answer is
+   * that nothing matches, never the rest of the query on its own.
+   */
+  unmatched: string[];
   /** Terms that matched property names and filtered by those properties instead. */
   placeTerms: string[] | null;
   help: HelpHit[];
@@ -44,11 +48,10 @@ export async function retrieve(
       ? retrieveTransactions(db, org, plan.transactions(terms), lex)
       : Promise.resolve(tx),
     terms.length && !plan.howtoOnly
-      ? retrieveEntities(db, org, tsQueryOf(terms, "&")!)
+      ? retrieveEntities(db, org, expandTerms(terms))
       : Promise.resolve([] as EntityHit[]),
   ]);
   tx = txFirst;
-  const relaxed: string[] = [];
   let placeTerms: string[] | null = null;
   // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them.
   const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
@@ -65,15 +68,13 @@ export async function retrieve(
       terms = [];
     }
   }
-  // Words that matched nothing while the structured part of the query is clear ("how much rent came
-  // in"): answer the structured part and say which words were ignored. A place we do not have keeps
-  // the answer empty (widening "repairs at Nonexistent Lane" to all repairs would mislead).
-  if (plan.wantTransactions && !tx.rows.length && terms.length && plan.structured && !plan.placeLike) {
-    relaxed.push(...terms);
-    terms = [];
-    tx = await retrieveTransactions(db, org, plan.transactions([]), lex);
-  }
-  return { tx, entities, terms, relaxed, placeTerms, help, strongHelp };
+  // Words that occur nowhere: nothing matches the query. Answering the rest of it ("rent" for
+  // "<unknown> rental") would answer a different question.
+  const unmatched =
+    plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
+      ? await wordsFoundNowhere(db, org, terms)
+      : [];
+  return { tx, entities, terms, unmatched, placeTerms, help, strongHelp };
 }
 
 interface EntityHit {
@@ -86,7 +87,8 @@ interface EntityHit {
 }
 
 /** Tenants, accounts, properties and units whose documents match the free-text terms. */
-async function retrieveEntities(db: Db, org: string, query: string): Promise<EntityHit[]> {
+async function retrieveEntities(db: Db, org: string, query: string | null): Promise<EntityHit[]> {
+  if (!query) return [];
   const q = sql`to_tsquery('english', ${query})`;
   const qs = sql`to_tsquery('simple', ${query})`;
   const result = await db.execute(sql`
@@ -115,4 +117,24 @@ async function retrieveEntities(db: Db, org: string, query: string): Promise<Ent
       order by 6 desc, p.name, u.id limit 10)
   `);
   return rowsOf<EntityHit>(result);
+}
+
+/** Of `terms`, those no transaction, property, tenant, account or unit mentions (thesaurus included). */
+async function wordsFoundNowhere(db: Db, org: string, terms: string[]): Promise<string[]> {
+  const checks = [...new Set(terms)].flatMap((word) => {
+    const query = expandTerms([word]);
+    if (!query) return [];
+    const q = sql`to_tsquery('english', ${query})`;
+    const qs = sql`to_tsquery('simple', ${query})`;
+    return [
+      sql`select ${word}::text as word
+           where not exists(select 1 from transactions t where t.organization_id = ${org} and t.search_document @@ ${q})
+             and not exists(select 1 from properties p where p.organization_id = ${org} and ${documentOf("properties", "p")} @@ ${q})
+             and not exists(select 1 from tenants tn where tn.organization_id = ${org} and ${documentOf("tenants", "tn")} @@ ${qs})
+             and not exists(select 1 from accounts a where a.organization_id = ${org} and ${documentOf("accounts", "a")} @@ ${q})
+             and not exists(select 1 from units u where u.organization_id = ${org} and ${documentOf("units", "u")} @@ ${qs})`,
+    ];
+  });
+  if (!checks.length) return [];
+  return rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word);
 }
