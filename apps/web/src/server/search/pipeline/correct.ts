@@ -1,6 +1,7 @@
 // Step 2, correct: words nobody knows are matched to the closest known word (pg_trgm's trigram
 // similarity over the cached vocabulary, or one or two edits away). A correction is applied and the
-// query parsed again, unless the word as typed occurs in transaction text: then it is only suggested.
+// query parsed again, unless the word as typed occurs in transaction text: then it stays (and, when
+// no other word was corrected, the correction is only suggested).
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
@@ -32,12 +33,16 @@ export async function correct(
   if (!parsed.unknown.length) return none;
   const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown));
   if (!fixes.length) return none;
-  const candidate = applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])));
-  if (fixes.some((f) => f.hit)) return { ...none, spelling: [candidate] };
+  // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
+  // fix is to such a word, the corrected query is only suggested.
+  const applied = fixes.filter((f) => !f.hit);
+  if (!applied.length)
+    return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
+  const candidate = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
   return {
     parsed: parseQuery(candidate, { now, lexicon: lex.prepared }),
     corrected: candidate,
-    correctionSim: Math.min(...fixes.map((f) => f.sim)),
+    correctionSim: Math.min(...applied.map((f) => f.sim)),
     spelling: [],
   };
 }
