@@ -165,6 +165,50 @@ export function summarise(outcomes) {
   };
 }
 
+// ---- outcomes and tables ------------------------------------------------------------------------
+
+/** One query's outcome for the search (answer) and the baseline (bm25 pseudo-answer). */
+export function outcome(q, relevant, answer, label) {
+  const noAnswer = q.truth.target === "none";
+  // A how-to question is answered by help articles: empty when it offers none.
+  const empty =
+    q.truth.target === "help" ? !answer.results.some((r) => r.type === "general") : listsNothing(answer);
+  const s = noAnswer ? { recall: 0, ndcg: 0, mrr: 0 } : score(rankedOf(answer, q.truth.target), relevant);
+  const fact = q.truth.fact && label ? statesFact(answer.response, q.truth.fact, label) : undefined;
+  return { kind: q.kind, noAnswer, empty, fact, ...s };
+}
+
+const f3 = (x) => x.toFixed(3);
+const pct = (x) => `${(x * 100).toFixed(0)} %`;
+
+/** A markdown table: per kind, the search beside the BM25 baseline. */
+export function qualityTable(search, base) {
+  const rows = [
+    "| Kind | Queries | nDCG@10 search / BM25 | recall@10 search / BM25 | MRR search / BM25 | no-result rate search / BM25 | counts and totals stated |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const [kind, k] of search.kinds) {
+    const b = base.kinds.get(kind);
+    const facts = k.facts ? `${k.factsOk}/${k.facts}` : "–";
+    if (k.noAnswer)
+      rows.push(
+        `| ${kind} | ${k.n} | – | – | – | nothing listed: ${pct(k.empty / k.n)} / ${pct(b.empty / b.n)} | ${facts} |`,
+      );
+    else
+      rows.push(
+        `| ${kind} | ${k.n} | ${f3(k.ndcg / k.n)} / ${f3(b.ndcg / b.n)} | ${f3(k.recall / k.n)} / ${f3(b.recall / b.n)} | ${f3(k.mrr / k.n)} / ${f3(b.mrr / b.n)} | ${pct(k.empty / k.n)} / ${pct(b.empty / b.n)} | ${facts} |`,
+      );
+  }
+  const o = search.overall;
+  const ob = base.overall;
+  rows.push(
+    `| **answerable, overall** | | **${f3(o.ndcg)}** / ${f3(ob.ndcg)} | ${f3(o.recall)} / ${f3(ob.recall)} | ${f3(o.mrr)} / ${f3(ob.mrr)} | ${pct(o.noResult)} / ${pct(ob.noResult)} | ${o.facts === null ? "–" : pct(o.facts)} |`,
+    "",
+    `No-answer queries answered with nothing listed: ${pct(o.noAnswerEmpty)} (BM25 ${pct(ob.noAnswerEmpty)}); no-answer precision (of the answers that listed nothing, the share that were no-answer queries): ${pct(o.noAnswerPrecision)} (BM25 ${pct(ob.noAnswerPrecision)}).`,
+  );
+  return rows;
+}
+
 // ---- BM25 baseline ------------------------------------------------------------------------------
 
 const TYPE_WORDS = {

@@ -39,9 +39,8 @@ const { openSearchDatabase } = await import("../src/server/search/test-support.t
 const { aiSearchTraced } = await import("../src/server/search/service.ts");
 const { rowsOf } = await import("../src/server/db/sql-helpers.ts");
 const { seedHeldOut } = await import("./search-portfolio.mjs");
-const { bm25For, labelHeldOut, listsNothing, rankedOf, score, statesFact, summarise } = await import(
-  "./search-heldout.mjs"
-);
+const { labelExisting } = await import("./search-label.mjs");
+const { bm25For, labelHeldOut, outcome, qualityTable, summarise } = await import("./search-heldout.mjs");
 
 export const QUALITY_ORG = "5ea2c400-0000-4000-8000-000000000001";
 const HELD_OUT_ORG = "5ea2c400-0000-4000-8000-0000000000b0";
@@ -71,83 +70,6 @@ async function seeded(database, org, options) {
 }
 
 // ---- labelling: truth → relevant ids, with plain SQL ---------------------------------------------
-
-const list = (values) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-async function label(db, q) {
-  const t = q.truth;
-  const org = QUALITY_ORG;
-  if (t.target === "none" || t.target === "help")
-    return t.target === "help" ? t.slugs.map((s) => `help:${s}`) : [];
-  const propFilter = (alias) => {
-    const conds = [];
-    for (const s of t.streets ?? [])
-      conds.push(
-        sql`(${sql.raw(alias)}.name ilike ${`%${s}%`} or ${sql.raw(alias)}.address_line1 ilike ${`%${s}%`})`,
-      );
-    for (const n of t.properties ?? []) conds.push(sql`${sql.raw(alias)}.name = ${n}`);
-    for (const c of t.cities ?? []) conds.push(sql`${sql.raw(alias)}.city = ${c}`);
-    return conds.length ? sql`(${sql.join(conds, sql` or `)})` : null;
-  };
-  if (t.target === "properties") {
-    const rows = rowsOf(
-      await db.execute(
-        sql`select id from properties p where organization_id = ${org} and ${propFilter("p")} order by name, id`,
-      ),
-    );
-    return rows.map((r) => r.id);
-  }
-  if (t.target === "tenants") {
-    const rows = rowsOf(
-      await db.execute(
-        sql`select id from tenants where organization_id = ${org} and name in (${list(t.names)}) order by name, id`,
-      ),
-    );
-    return rows.map((r) => `tenant:${r.id}`);
-  }
-  // transactions
-  const where = [sql`t.organization_id = ${org}`];
-  if (t.type) where.push(sql`t.type = ${t.type}`);
-  if (t.from) where.push(sql`t.date >= ${t.from}`);
-  if (t.to) where.push(sql`t.date <= ${t.to}`);
-  const pf = propFilter("p");
-  if (pf) where.push(pf);
-  if (t.payees) where.push(sql`t.payee in (${list(t.payees)})`);
-  if (t.payeePrefix) where.push(sql`t.payee ilike ${`% ${t.payeePrefix}%`}`);
-  if (t.unit) where.push(sql`u.name = ${t.unit}`);
-  const amount = t.codes
-    ? sql`(select sum(jl.debit_cents + jl.credit_cents) from journal_lines jl join accounts a on a.id = jl.account_id
-           where jl.transaction_id = t.id and jl.line_no > 0 and a.code in (${list(t.codes)}))`
-    : sql`t.amount_cents`;
-  if (t.codes) where.push(sql`${amount} is not null`);
-  if (t.minCents !== undefined) where.push(sql`${amount} >= ${t.minCents}`);
-  if (t.maxCents !== undefined) where.push(sql`${amount} <= ${t.maxCents}`);
-  const textMatch = t.text?.length
-    ? sql`(${sql.join(
-        t.text.map((w) => sql`(t.description ilike ${`%${w}%`} or coalesce(t.payee, '') ilike ${`%${w}%`})`),
-        sql` or `,
-      )})`
-    : sql`false`;
-  if (t.textOnly) where.push(textMatch);
-  const order = t.order === "amount_desc" ? sql`amount desc, t.date desc, t.id` : sql`t.date desc, t.id`;
-  const rows = rowsOf(
-    await db.execute(sql`
-      select t.id, ${amount}::float8 as amount, ${textMatch} as text_hit
-        from transactions t left join properties p on p.id = t.property_id left join units u on u.id = t.unit_id
-       where ${sql.join(where, sql` and `)}
-       order by ${order}`),
-  );
-  if (t.order === "amount_desc") {
-    const k = t.top ?? 10;
-    return rows.slice(0, k).map((r, i) => ({ id: r.id, gain: k - i }));
-  }
-  if (t.text?.length && !t.textOnly) return rows.map((r) => ({ id: r.id, gain: r.text_hit ? 2 : 1 }));
-  return rows.map((r) => r.id);
-}
 
 // ---- parser accuracy -----------------------------------------------------------------------------
 
@@ -182,7 +104,7 @@ async function runLabel() {
   await seeded(database, QUALITY_ORG, QUALITY_PORTFOLIO);
   const queries = JSON.parse(readFileSync(QUERIES_FILE, "utf8"));
   for (const q of queries) {
-    q.relevant = await label(database.db, q);
+    q.relevant = await labelExisting(database.db, QUALITY_ORG, q);
     if (q.truth.target !== "none" && !q.relevant.length)
       console.warn(`⚠ no relevant rows: ${q.id} ${q.query}`);
   }
@@ -192,17 +114,6 @@ async function runLabel() {
   if (existsSync(biome)) spawnSync(biome, ["format", "--write", QUERIES_FILE], { stdio: "ignore" });
   console.log(`labelled ${queries.length} queries → ${path.relative(repoRoot, QUERIES_FILE)}`);
   await database.close();
-}
-
-/** One query's outcome for the search (answer) and the baseline (bm25 pseudo-answer). */
-function outcome(q, relevant, answer, label) {
-  const noAnswer = q.truth.target === "none";
-  // A how-to question is answered by help articles: empty when it offers none.
-  const empty =
-    q.truth.target === "help" ? !answer.results.some((r) => r.type === "general") : listsNothing(answer);
-  const s = noAnswer ? { recall: 0, ndcg: 0, mrr: 0 } : score(rankedOf(answer, q.truth.target), relevant);
-  const fact = q.truth.fact && label ? statesFact(answer.response, q.truth.fact, label) : undefined;
-  return { kind: q.kind, noAnswer, empty, fact, ...s };
 }
 
 /** The existing labelled set over the app's sample portfolio, with the parser's accuracy. */
@@ -295,37 +206,6 @@ async function runHeldOut(database) {
   };
 }
 
-const f3 = (x) => x.toFixed(3);
-const pct = (x) => `${(x * 100).toFixed(0)} %`;
-
-/** A markdown table: per kind, the search beside the BM25 baseline. */
-function qualityTable(search, base) {
-  const rows = [
-    "| Kind | Queries | nDCG@10 search / BM25 | recall@10 search / BM25 | MRR search / BM25 | no-result rate search / BM25 | counts and totals stated |",
-    "|---|---:|---:|---:|---:|---:|---:|",
-  ];
-  for (const [kind, k] of search.kinds) {
-    const b = base.kinds.get(kind);
-    const facts = k.facts ? `${k.factsOk}/${k.facts}` : "–";
-    if (k.noAnswer)
-      rows.push(
-        `| ${kind} | ${k.n} | – | – | – | nothing listed: ${pct(k.empty / k.n)} / ${pct(b.empty / b.n)} | ${facts} |`,
-      );
-    else
-      rows.push(
-        `| ${kind} | ${k.n} | ${f3(k.ndcg / k.n)} / ${f3(b.ndcg / b.n)} | ${f3(k.recall / k.n)} / ${f3(b.recall / b.n)} | ${f3(k.mrr / k.n)} / ${f3(b.mrr / b.n)} | ${pct(k.empty / k.n)} / ${pct(b.empty / b.n)} | ${facts} |`,
-      );
-  }
-  const o = search.overall;
-  const ob = base.overall;
-  rows.push(
-    `| **answerable, overall** | | **${f3(o.ndcg)}** / ${f3(ob.ndcg)} | ${f3(o.recall)} / ${f3(ob.recall)} | ${f3(o.mrr)} / ${f3(ob.mrr)} | ${pct(o.noResult)} / ${pct(ob.noResult)} | ${o.facts === null ? "–" : pct(o.facts)} |`,
-    "",
-    `No-answer queries answered with nothing listed: ${pct(o.noAnswerEmpty)} (BM25 ${pct(ob.noAnswerEmpty)}); no-answer precision (of the answers that listed nothing, the share that were no-answer queries): ${pct(o.noAnswerPrecision)} (BM25 ${pct(ob.noAnswerPrecision)}).`,
-  );
-  return rows;
-}
-
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -370,6 +250,43 @@ async function runLatency(label, database) {
   };
 }
 
+/** Latency on PGlite and on PostgreSQL (a throw-away database), at 50 000 transactions. */
+async function measureLatency() {
+  const latency = [];
+  const lite = await openSearchDatabase();
+  try {
+    latency.push(await runLatency("PGlite (embedded, in memory)", lite));
+  } finally {
+    await lite.close();
+  }
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  let dbName;
+  try {
+    await admin.connect();
+    dbName = `propledger_search_bench_${Date.now()}`;
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const pgdb = await openSearchDatabase({ url: url.toString(), poolSize: 4 });
+    try {
+      latency.push(await runLatency("PostgreSQL (loopback)", pgdb));
+    } finally {
+      await pgdb.close();
+    }
+  } catch (err) {
+    console.warn(`⚠ PostgreSQL latency not measured: ${err.message}`);
+  } finally {
+    if (dbName) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+  for (const l of latency) {
+    console.log(
+      `${l.label}: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms (p95 of per-query best ${l.bestP95.toFixed(1)} ms), max ${l.max.toFixed(1)} ms over ${l.n} searches (${l.seed}; load ${l.load})`,
+    );
+  }
+  return latency;
+}
+
 async function main() {
   if (args.has("--label")) return runLabel();
   // SEARCH_BENCH_DATA_DIR keeps the seeded quality portfolios between runs (PGlite on disk).
@@ -393,40 +310,7 @@ async function main() {
   if (heldOut.failures.length)
     console.log(`\nheld-out dev half below par:\n  ${heldOut.failures.join("\n  ")}`);
 
-  const latency = [];
-  if (!args.has("--quality")) {
-    const lite = await openSearchDatabase();
-    try {
-      latency.push(await runLatency("PGlite (embedded, in memory)", lite));
-    } finally {
-      await lite.close();
-    }
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-    let dbName;
-    try {
-      await admin.connect();
-      dbName = `propledger_search_bench_${Date.now()}`;
-      await admin.query(`CREATE DATABASE "${dbName}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      const pgdb = await openSearchDatabase({ url: url.toString(), poolSize: 4 });
-      try {
-        latency.push(await runLatency("PostgreSQL (loopback)", pgdb));
-      } finally {
-        await pgdb.close();
-      }
-    } catch (err) {
-      console.warn(`⚠ PostgreSQL latency not measured: ${err.message}`);
-    } finally {
-      if (dbName) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-      await admin.end().catch(() => {});
-    }
-    for (const l of latency) {
-      console.log(
-        `${l.label}: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms (p95 of per-query best ${l.bestP95.toFixed(1)} ms), max ${l.max.toFixed(1)} ms over ${l.n} searches (${l.seed}; load ${l.load})`,
-      );
-    }
-  }
+  const latency = args.has("--quality") ? [] : await measureLatency();
 
   const targets = { "PGlite (embedded, in memory)": 50, "PostgreSQL (loopback)": 15 };
   const md = [
