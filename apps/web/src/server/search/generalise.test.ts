@@ -72,7 +72,7 @@ describe("a word written a second ago", () => {
     const fresh = await record("Zorbleflex valve service", "5090", "2025-12-02");
     const exact = await search("zorbleflex");
     expect(exact.answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
-    const typo = await search("zorblefex valve");
+    const typo = await search("zorbeflex valve");
     expect(typo.trace.corrected).toBe("zorbleflex valve");
     expect(typo.answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
   });

@@ -49,6 +49,8 @@ export interface OrgLexicon {
   tenants: Map<string, TenantRef>;
   /** Per tenant id: the details an answer shows, and the tenant's place in (name, id) order. */
   tenantDetails: Map<string, TenantDetail & { order: number }>;
+  /** The words of the organization's own data (names and transaction text) as of the load. */
+  dataWords: ReadonlySet<string>;
   /** Every known word (names, transaction text, domain words), for the typo corrector. */
   vocabulary: TrigramIndex;
 }
@@ -147,6 +149,9 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     vendors,
   };
   const prepared = prepareLexicon(lexicon);
+  const dataWords = new Set<string>();
+  for (const w of prepared.words) dataWords.add(w);
+  for (const w of textWords) dataWords.add(w);
   const vocabulary = new Set(STATIC_VOCABULARY);
   for (const w of [...prepared.words, ...textWords])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
@@ -173,6 +178,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
         },
       ]),
     ),
+    dataWords,
     vocabulary: new TrigramIndex(vocabulary),
   };
 }

@@ -66,7 +66,9 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
     ...new Set(
       words
         .map((w) => w.replace(/[^a-z0-9]/g, ""))
-        .filter((w) => w.length >= 3 && !THESAURUS_WORDS.has(w) && !FILLER_WORDS.has(w)),
+        .filter(
+          (w) => w.length >= 3 && !THESAURUS_WORDS.has(w) && !FILLER_WORDS.has(w) && !lex.dataWords.has(w),
+        ),
     ),
   ].slice(0, 6);
   const candidates = safe.flatMap((word) => [
@@ -78,15 +80,13 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
       .map((term) => ({ word, term, sim: 0 })),
   ]);
   let picks = pickCorrections(candidates);
-  // Words written since the vocabulary was cached: candidates from the transactions themselves.
+  // Words written since the vocabulary was cached: candidates from the transactions themselves,
+  // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
-  if (missing.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, missing))];
+  const typed = await wordsInTransactions(db, org, [...new Set([...picks.map((p) => p.word), ...missing])]);
+  const unseen = missing.filter((w) => !typed.has(w));
+  if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
-  const typed = await wordsInTransactions(
-    db,
-    org,
-    picks.map((p) => p.word),
-  );
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) }));
 }
 
@@ -94,7 +94,8 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
  * Which of `words` occur in some transaction's text. Constant LIKE patterns, so the trigram index on
  * search_text answers each (a correlated pattern would read every row).
  */
-async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
+export async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
+  if (!words.length) return new Set();
   const checks = words.map(
     (w) => sql`select ${w}::text as word where exists(select 1 from transactions t
                  where t.organization_id = ${org} and t.search_text like ${`%${w}%`})`,
@@ -105,8 +106,9 @@ async function wordsInTransactions(db: Db, org: string, words: string[]): Promis
 }
 
 /**
- * Candidates for `words` from transaction text: rows sharing one of a word's trigrams (the trigram
- * index answers each LIKE), their words of about the same length, scored by trigram similarity.
+ * Candidates for `words` from transaction text: rows holding the word's first and last three letters
+ * (the trigram index answers both LIKEs; a typo inside a word keeps both), their words of about the
+ * same length, scored by trigram similarity.
  */
 async function recentCandidates(
   db: Db,
@@ -115,18 +117,15 @@ async function recentCandidates(
 ): Promise<{ word: string; term: string; sim: number }[]> {
   const out: { word: string; term: string; sim: number }[] = [];
   for (const word of words) {
-    const grams = [...new Set(Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3)))];
     const rows = rowsOf<{ term: string; sim: number }>(
       await db.execute(sql`
         select w as term, similarity(w, ${word})::float8 as sim from (
           select distinct regexp_split_to_table(t.search_text, '[^a-z]+') as w
             from (select search_text from transactions t
                    where t.organization_id = ${org}
-                     and (${sql.join(
-                       grams.map((g) => sql`t.search_text like ${`%${g}%`}`),
-                       sql` or `,
-                     )})
-                   order by t.date desc limit 200) t) x
+                     and t.search_text like ${`%${word.slice(0, 3)}%`}
+                     and t.search_text like ${`%${word.slice(-3)}%`}
+                   limit 200) t) x
          where length(w) between ${word.length - 2} and ${word.length + 2} and w <> ${word}
          order by sim desc limit 5`),
     );

@@ -9,9 +9,10 @@ import { documentOf } from "../documents";
 import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
-import { expandTerms } from "../thesaurus";
+import { conceptsOf, expandTerms } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
+import { wordsInTransactions } from "./correct";
 import type { SearchPlan } from "./plan";
 
 export interface Retrieved {
@@ -72,7 +73,7 @@ export async function retrieve(
   // "<unknown> rental") would answer a different question.
   const unmatched =
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
-      ? await wordsFoundNowhere(db, org, terms)
+      ? await wordsFoundNowhere(db, org, lex, terms)
       : [];
   return { tx, entities, terms, unmatched, placeTerms, help, strongHelp };
 }
@@ -119,22 +120,23 @@ async function retrieveEntities(db: Db, org: string, query: string | null): Prom
   return rowsOf<EntityHit>(result);
 }
 
-/** Of `terms`, those no transaction, property, tenant, account or unit mentions (thesaurus included). */
-async function wordsFoundNowhere(db: Db, org: string, terms: string[]): Promise<string[]> {
-  const checks = [...new Set(terms)].flatMap((word) => {
-    const query = expandTerms([word]);
-    if (!query) return [];
-    const q = sql`to_tsquery('english', ${query})`;
-    const qs = sql`to_tsquery('simple', ${query})`;
-    return [
-      sql`select ${word}::text as word
-           where not exists(select 1 from transactions t where t.organization_id = ${org} and t.search_document @@ ${q})
-             and not exists(select 1 from properties p where p.organization_id = ${org} and ${documentOf("properties", "p")} @@ ${q})
-             and not exists(select 1 from tenants tn where tn.organization_id = ${org} and ${documentOf("tenants", "tn")} @@ ${qs})
-             and not exists(select 1 from accounts a where a.organization_id = ${org} and ${documentOf("accounts", "a")} @@ ${q})
-             and not exists(select 1 from units u where u.organization_id = ${org} and ${documentOf("units", "u")} @@ ${qs})`,
-    ];
+/** A word of the data that `word` may be: itself, its stem, or a word it begins ("dispo"). */
+function occursIn(words: ReadonlySet<string>, word: string): boolean {
+  const stem = word.length > 5 ? word.replace(/(ing|ed|es|s)$/, "") : word.replace(/s$/, "");
+  if (words.has(word) || words.has(stem)) return true;
+  for (const w of words) if (w.startsWith(stem)) return true;
+  return false;
+}
+
+/**
+ * Of `terms`, those that occur nowhere: not in the organization's names and transaction words (any
+ * thesaurus alternative counts), nor in a transaction written since they were cached.
+ */
+async function wordsFoundNowhere(db: Db, org: string, lex: OrgLexicon, terms: string[]): Promise<string[]> {
+  const absent = [...new Set(terms)].filter((term) => {
+    const alternatives = conceptsOf([term])[0] ?? [];
+    return !alternatives.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
   });
-  if (!checks.length) return [];
-  return rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word);
+  const written = await wordsInTransactions(db, org, absent);
+  return absent.filter((w) => !written.has(w));
 }
