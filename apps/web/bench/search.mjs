@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// AI search benchmark (issue 7).
+// AI search benchmark.
 //
-// Quality: the labelled queries in bench/search-queries.json over the deterministic sample portfolio
-// (seedPortfolio seed 7, 40 properties, 3 years to 2026-01-15, organization 5ea2c400-…-01): recall@10,
-// nDCG@10, MRR and no-result rate per kind, and the parser's per-field accuracy.
+// Quality, on two labelled sets, each beside a plain BM25 baseline (MiniSearch over the same rows):
+// - bench/search-queries.json over the app's sample portfolio (seedPortfolio seed 7, 40 properties,
+//   3 years to 2026-01-15): relevant ids computed once from each query's `truth` (--label);
+// - bench/search-heldout.json over a different portfolio (bench/search-portfolio.mjs), relevance by
+//   predicates evaluated at run time, reported per split (dev: may be tuned on; test: never).
+// Per kind: nDCG@10, recall@10, MRR, no-result rate on answerable queries, no-answer queries answered
+// with nothing listed, no-answer precision, counts and totals stated correctly; the parser's accuracy.
 // Latency: server-side (aiSearch in process, warm), at 50 000 transactions + 2 000 properties, on
 // PGlite and on PostgreSQL (loopback, throw-away database, pool of 4), p50/p95/max per driver.
 // Appends a section to <repo>/bench/results.md.
 //
 //   node bench/search.mjs            quality + latency
-//   node bench/search.mjs --quality  quality only (fast)
+//   node bench/search.mjs --quality  quality only (fast; SEARCH_BENCH_DATA_DIR=<dir> reuses the seeded data)
 //   node bench/search.mjs --label    (re)compute the relevant ids of search-queries.json from each
 //                                    query's `truth` with plain SQL (independent of the search code)
 import { spawnSync } from "node:child_process";
@@ -24,6 +28,7 @@ register();
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(webDir, "../..");
 const QUERIES_FILE = path.join(webDir, "bench/search-queries.json");
+const HELD_OUT_FILE = path.join(webDir, "bench/search-heldout.json");
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const args = new Set(process.argv.slice(2));
 
@@ -32,9 +37,13 @@ const { organizations } = await import("../src/server/db/core-schema.ts");
 const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
 const { openSearchDatabase } = await import("../src/server/search/test-support.ts");
 const { aiSearchTraced } = await import("../src/server/search/service.ts");
-const { rowsOf } = await import("../src/server/search/lexicon.ts");
+const { rowsOf } = await import("../src/server/db/sql-helpers.ts");
+const { seedHeldOut } = await import("./search-portfolio.mjs");
+const { labelExisting } = await import("./search-label.mjs");
+const { bm25For, labelHeldOut, outcome, qualityTable, summarise } = await import("./search-heldout.mjs");
 
 export const QUALITY_ORG = "5ea2c400-0000-4000-8000-000000000001";
+const HELD_OUT_ORG = "5ea2c400-0000-4000-8000-0000000000b0";
 export const NOW = new Date("2026-01-15T12:00:00Z");
 const QUALITY_PORTFOLIO = { seed: 7, properties: 40, years: 3, endDate: "2026-01-15", now: NOW };
 const LATENCY_PORTFOLIO = {
@@ -61,120 +70,6 @@ async function seeded(database, org, options) {
 }
 
 // ---- labelling: truth → relevant ids, with plain SQL ---------------------------------------------
-
-const list = (values) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-async function label(db, q) {
-  const t = q.truth;
-  const org = QUALITY_ORG;
-  if (t.target === "none" || t.target === "help")
-    return t.target === "help" ? t.slugs.map((s) => `help:${s}`) : [];
-  const propFilter = (alias) => {
-    const conds = [];
-    for (const s of t.streets ?? [])
-      conds.push(
-        sql`(${sql.raw(alias)}.name ilike ${`%${s}%`} or ${sql.raw(alias)}.address_line1 ilike ${`%${s}%`})`,
-      );
-    for (const n of t.properties ?? []) conds.push(sql`${sql.raw(alias)}.name = ${n}`);
-    for (const c of t.cities ?? []) conds.push(sql`${sql.raw(alias)}.city = ${c}`);
-    return conds.length ? sql`(${sql.join(conds, sql` or `)})` : null;
-  };
-  if (t.target === "properties") {
-    const rows = rowsOf(
-      await db.execute(
-        sql`select id from properties p where organization_id = ${org} and ${propFilter("p")} order by name, id`,
-      ),
-    );
-    return rows.map((r) => r.id);
-  }
-  if (t.target === "tenants") {
-    const rows = rowsOf(
-      await db.execute(
-        sql`select id from tenants where organization_id = ${org} and name in (${list(t.names)}) order by name, id`,
-      ),
-    );
-    return rows.map((r) => `tenant:${r.id}`);
-  }
-  // transactions
-  const where = [sql`t.organization_id = ${org}`];
-  if (t.type) where.push(sql`t.type = ${t.type}`);
-  if (t.from) where.push(sql`t.date >= ${t.from}`);
-  if (t.to) where.push(sql`t.date <= ${t.to}`);
-  const pf = propFilter("p");
-  if (pf) where.push(pf);
-  if (t.payees) where.push(sql`t.payee in (${list(t.payees)})`);
-  if (t.payeePrefix) where.push(sql`t.payee ilike ${`% ${t.payeePrefix}%`}`);
-  if (t.unit) where.push(sql`u.name = ${t.unit}`);
-  const amount = t.codes
-    ? sql`(select sum(jl.debit_cents + jl.credit_cents) from journal_lines jl join accounts a on a.id = jl.account_id
-           where jl.transaction_id = t.id and jl.line_no > 0 and a.code in (${list(t.codes)}))`
-    : sql`t.amount_cents`;
-  if (t.codes) where.push(sql`${amount} is not null`);
-  if (t.minCents !== undefined) where.push(sql`${amount} >= ${t.minCents}`);
-  if (t.maxCents !== undefined) where.push(sql`${amount} <= ${t.maxCents}`);
-  const textMatch = t.text?.length
-    ? sql`(${sql.join(
-        t.text.map((w) => sql`(t.description ilike ${`%${w}%`} or coalesce(t.payee, '') ilike ${`%${w}%`})`),
-        sql` or `,
-      )})`
-    : sql`false`;
-  if (t.textOnly) where.push(textMatch);
-  const order = t.order === "amount_desc" ? sql`amount desc, t.date desc, t.id` : sql`t.date desc, t.id`;
-  const rows = rowsOf(
-    await db.execute(sql`
-      select t.id, ${amount}::float8 as amount, ${textMatch} as text_hit
-        from transactions t left join properties p on p.id = t.property_id left join units u on u.id = t.unit_id
-       where ${sql.join(where, sql` and `)}
-       order by ${order}`),
-  );
-  if (t.order === "amount_desc") {
-    const k = t.top ?? 10;
-    return rows.slice(0, k).map((r, i) => ({ id: r.id, gain: k - i }));
-  }
-  if (t.text?.length && !t.textOnly) return rows.map((r) => ({ id: r.id, gain: r.text_hit ? 2 : 1 }));
-  return rows.map((r) => r.id);
-}
-
-// ---- metrics ------------------------------------------------------------------------------------
-
-function gainsOf(relevant) {
-  const m = new Map();
-  for (const r of relevant) typeof r === "string" ? m.set(r, 1) : m.set(r.id, r.gain);
-  return m;
-}
-
-function ranked(answer, target) {
-  if (target === "transactions") return answer.internalData.transactions.map((t) => t.id);
-  if (target === "properties") return answer.internalData.properties.map((p) => p.id);
-  if (target === "help") return answer.results.filter((r) => r.type === "general").map((r) => r.id);
-  if (target === "tenants") return answer.results.filter((r) => r.id.startsWith("tenant:")).map((r) => r.id);
-  return [];
-}
-
-function score(list, relevant) {
-  const gains = gainsOf(relevant);
-  const top = list.slice(0, 10);
-  const hits = top.filter((id) => gains.has(id)).length;
-  const recall = gains.size ? hits / Math.min(10, gains.size) : 0;
-  let dcg = 0;
-  top.forEach((id, i) => {
-    const g = gains.get(id) ?? 0;
-    dcg += (2 ** g - 1) / Math.log2(i + 2);
-  });
-  const ideal = [...gains.values()].sort((a, b) => b - a).slice(0, 10);
-  const idcg = ideal.reduce((s, g, i) => s + (2 ** g - 1) / Math.log2(i + 2), 0);
-  const first = list.findIndex((id) => gains.has(id));
-  return { recall, ndcg: idcg ? dcg / idcg : 0, mrr: first >= 0 ? 1 / (first + 1) : 0 };
-}
-
-const isEmpty = (a) =>
-  !a.internalData.transactions.length &&
-  !a.internalData.properties.length &&
-  !a.results.some((r) => r.type === "internal" || r.type === "general");
 
 // ---- parser accuracy -----------------------------------------------------------------------------
 
@@ -209,7 +104,7 @@ async function runLabel() {
   await seeded(database, QUALITY_ORG, QUALITY_PORTFOLIO);
   const queries = JSON.parse(readFileSync(QUERIES_FILE, "utf8"));
   for (const q of queries) {
-    q.relevant = await label(database.db, q);
+    q.relevant = await labelExisting(database.db, QUALITY_ORG, q);
     if (q.truth.target !== "none" && !q.relevant.length)
       console.warn(`⚠ no relevant rows: ${q.id} ${q.query}`);
   }
@@ -221,41 +116,32 @@ async function runLabel() {
   await database.close();
 }
 
-async function runQuality() {
-  const database = await openSearchDatabase();
+/** The existing labelled set over the app's sample portfolio, with the parser's accuracy. */
+async function runExisting(database) {
   const t0 = Date.now();
   await seeded(database, QUALITY_ORG, QUALITY_PORTFOLIO);
   console.log(`quality portfolio seeded in ${Date.now() - t0} ms`);
   const { loadLexicon } = await import("../src/server/search/lexicon.ts");
   const lex = await loadLexicon(database.db, QUALITY_ORG);
+  const bm25 = await bm25For(database.db, QUALITY_ORG);
   const queries = JSON.parse(readFileSync(QUERIES_FILE, "utf8"));
-  const perKind = new Map();
   const fields = new Map();
   const failures = [];
-  let answerableEmpty = 0;
+  const search = [];
+  const base = [];
   for (const q of queries) {
     const { answer, trace } = await aiSearchTraced(database.db, {
       organizationId: QUALITY_ORG,
       query: q.query,
       now: NOW,
     });
-    const k = perKind.get(q.kind) ?? { n: 0, recall: 0, ndcg: 0, mrr: 0, empty: 0, emptyOk: 0 };
-    k.n++;
-    const empty = isEmpty(answer);
-    if (empty) k.empty++;
-    if (q.truth.target === "none") {
-      if (empty) k.emptyOk++;
-      else failures.push(`${q.id} (no-answer) returned something: ${answer.response.slice(0, 100)}`);
-    } else {
-      if (empty) answerableEmpty++;
-      const s = score(ranked(answer, q.truth.target), q.relevant);
-      k.recall += s.recall;
-      k.ndcg += s.ndcg;
-      k.mrr += s.mrr;
-      if (s.ndcg < 0.7)
-        failures.push(`${q.id} nDCG ${s.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 120)}`);
-    }
-    perKind.set(q.kind, k);
+    const o = outcome(q, q.relevant, answer);
+    search.push(o);
+    base.push(outcome(q, q.relevant, bm25(q.query)));
+    if (o.noAnswer && !o.empty)
+      failures.push(`${q.id} (no-answer) listed something: ${answer.response.slice(0, 100)}`);
+    if (!o.noAnswer && o.ndcg < 0.7)
+      failures.push(`${q.id} nDCG ${o.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 120)}`);
     if (q.expect) {
       const got = parsedFields(trace.parsed, lex);
       for (const [field, want] of Object.entries(q.expect)) {
@@ -270,21 +156,54 @@ async function runQuality() {
       }
     }
   }
-  await database.close();
-  const kinds = [...perKind.entries()];
-  const answerable = kinds.filter(([kind]) => kind !== "no-answer");
-  const total = (key) =>
-    answerable.reduce((s, [, k]) => s + k[key], 0) / answerable.reduce((s, [, k]) => s + k.n, 0);
-  const rows = kinds.map(([kind, k]) =>
-    kind === "no-answer"
-      ? `| ${kind} | ${k.n} | – | – | – | ${((k.empty / k.n) * 100).toFixed(0)} % (correct: empty) |`
-      : `| ${kind} | ${k.n} | ${(k.recall / k.n).toFixed(3)} | ${(k.ndcg / k.n).toFixed(3)} | ${(k.mrr / k.n).toFixed(3)} | ${((k.empty / k.n) * 100).toFixed(0)} % |`,
-  );
-  const overall = { recall: total("recall"), ndcg: total("ndcg"), mrr: total("mrr") };
   const fieldRows = [...fields.entries()].map(
     ([f, v]) => `| ${f} | ${v.ok}/${v.n} | ${((v.ok / v.n) * 100).toFixed(1)} % |`,
   );
-  return { queries: queries.length, rows, overall, answerableEmpty, fieldRows, failures };
+  return { n: queries.length, search: summarise(search), base: summarise(base), fieldRows, failures };
+}
+
+/** The held-out set over its own portfolio, per split. */
+async function runHeldOut(database) {
+  const have = rowsOf(
+    await database.db.execute(
+      sql`select count(*)::int as n from transactions where organization_id = ${HELD_OUT_ORG}`,
+    ),
+  );
+  if (!have[0]?.n) {
+    await database.db
+      .insert(organizations)
+      .values({ id: HELD_OUT_ORG, name: "Search bench (held-out)", createdAt: NOW })
+      .onConflictDoNothing();
+    await seedHeldOut(database.db, HELD_OUT_ORG);
+  }
+  const bm25 = await bm25For(database.db, HELD_OUT_ORG);
+  const { queries } = JSON.parse(readFileSync(HELD_OUT_FILE, "utf8"));
+  const halves = { dev: { search: [], base: [] }, test: { search: [], base: [] } };
+  const failures = [];
+  for (const q of queries) {
+    const label = await labelHeldOut(database.db, HELD_OUT_ORG, q.truth);
+    if (q.truth.target !== "none" && !label.relevant.length)
+      console.warn(`⚠ no relevant rows: ${q.id} ${q.query}`);
+    const { answer } = await aiSearchTraced(database.db, {
+      organizationId: HELD_OUT_ORG,
+      query: q.query,
+      now: NOW,
+    });
+    const o = outcome(q, label.relevant, answer, label);
+    halves[q.split].search.push(o);
+    halves[q.split].base.push(outcome(q, label.relevant, bm25(q.query)));
+    // Only the development half's misses are printed: the test half is reported, never studied.
+    if (q.split === "dev" && ((o.noAnswer && !o.empty) || (!o.noAnswer && o.ndcg < 0.9) || o.fact === false))
+      failures.push(
+        `${q.id} ${q.kind} nDCG ${o.ndcg.toFixed(2)} “${q.query}” → ${answer.response.slice(0, 140)}`,
+      );
+  }
+  return {
+    n: queries.length,
+    dev: { search: summarise(halves.dev.search), base: summarise(halves.dev.base) },
+    test: { search: summarise(halves.test.search), base: summarise(halves.test.base) },
+    failures,
+  };
 }
 
 function percentile(sorted, p) {
@@ -296,7 +215,10 @@ async function runLatency(label, database) {
   const t0 = Date.now();
   const seededNow = await seeded(database, org, LATENCY_PORTFOLIO);
   const seedMs = Date.now() - t0;
-  const queries = JSON.parse(readFileSync(QUERIES_FILE, "utf8")).map((q) => q.query);
+  const queries = [
+    ...JSON.parse(readFileSync(QUERIES_FILE, "utf8")).map((q) => q.query),
+    ...JSON.parse(readFileSync(HELD_OUT_FILE, "utf8")).queries.map((q) => q.query),
+  ];
   // Warm: every query once (lexicon cache, plans, buffers).
   for (const q of queries) await aiSearchTraced(database.db, { organizationId: org, query: q, now: NOW });
   const times = [];
@@ -328,72 +250,85 @@ async function runLatency(label, database) {
   };
 }
 
+/** Latency on PGlite and on PostgreSQL (a throw-away database), at 50 000 transactions. */
+async function measureLatency() {
+  const latency = [];
+  const lite = await openSearchDatabase();
+  try {
+    latency.push(await runLatency("PGlite (embedded, in memory)", lite));
+  } finally {
+    await lite.close();
+  }
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  let dbName;
+  try {
+    await admin.connect();
+    dbName = `propledger_search_bench_${Date.now()}`;
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const pgdb = await openSearchDatabase({ url: url.toString(), poolSize: 4 });
+    try {
+      latency.push(await runLatency("PostgreSQL (loopback)", pgdb));
+    } finally {
+      await pgdb.close();
+    }
+  } catch (err) {
+    console.warn(`⚠ PostgreSQL latency not measured: ${err.message}`);
+  } finally {
+    if (dbName) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+  for (const l of latency) {
+    console.log(
+      `${l.label}: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms (p95 of per-query best ${l.bestP95.toFixed(1)} ms), max ${l.max.toFixed(1)} ms over ${l.n} searches (${l.seed}; load ${l.load})`,
+    );
+  }
+  return latency;
+}
+
 async function main() {
   if (args.has("--label")) return runLabel();
-  const quality = await runQuality();
-  console.log(
-    `\nquality: ${quality.queries} queries; nDCG@10 ${quality.overall.ndcg.toFixed(3)}, recall@10 ${quality.overall.recall.toFixed(3)}, MRR ${quality.overall.mrr.toFixed(3)}`,
-  );
-  console.log(quality.rows.join("\n"));
-  console.log(quality.fieldRows.join("\n"));
-  if (quality.failures.length) console.log(`\nbelow par:\n  ${quality.failures.join("\n  ")}`);
-
-  const latency = [];
-  if (!args.has("--quality")) {
-    const lite = await openSearchDatabase();
-    try {
-      latency.push(await runLatency("PGlite (embedded, in memory)", lite));
-    } finally {
-      await lite.close();
-    }
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-    let dbName;
-    try {
-      await admin.connect();
-      dbName = `propledger_search_bench_${Date.now()}`;
-      await admin.query(`CREATE DATABASE "${dbName}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      const pgdb = await openSearchDatabase({ url: url.toString(), poolSize: 4 });
-      try {
-        latency.push(await runLatency("PostgreSQL (loopback)", pgdb));
-      } finally {
-        await pgdb.close();
-      }
-    } catch (err) {
-      console.warn(`⚠ PostgreSQL latency not measured: ${err.message}`);
-    } finally {
-      if (dbName) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-      await admin.end().catch(() => {});
-    }
-    for (const l of latency) {
-      console.log(
-        `${l.label}: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms (p95 of per-query best ${l.bestP95.toFixed(1)} ms), max ${l.max.toFixed(1)} ms over ${l.n} searches (${l.seed}; load ${l.load})`,
-      );
-    }
+  // SEARCH_BENCH_DATA_DIR keeps the seeded quality portfolios between runs (PGlite on disk).
+  const quality = await openSearchDatabase({ dataDir: process.env.SEARCH_BENCH_DATA_DIR });
+  let existing;
+  let heldOut;
+  try {
+    existing = await runExisting(quality);
+    heldOut = await runHeldOut(quality);
+  } finally {
+    await quality.close();
   }
+  const sets = [
+    [`Held-out set, test half (never tuned on)`, heldOut.test],
+    [`Held-out set, development half`, heldOut.dev],
+    [`Existing set (${existing.n} queries, bench/search-queries.json)`, existing],
+  ];
+  for (const [title, r] of sets) console.log(`\n${title}\n${qualityTable(r.search, r.base).join("\n")}`);
+  console.log(existing.fieldRows.join("\n"));
+  if (existing.failures.length) console.log(`\nexisting set below par:\n  ${existing.failures.join("\n  ")}`);
+  if (heldOut.failures.length)
+    console.log(`\nheld-out dev half below par:\n  ${heldOut.failures.join("\n  ")}`);
+
+  const latency = args.has("--quality") ? [] : await measureLatency();
 
   const targets = { "PGlite (embedded, in memory)": 50, "PostgreSQL (loopback)": 15 };
   const md = [
     `\n## AI search quality and latency — ${new Date().toISOString()}`,
     "",
-    `Node ${process.version}, ${cpus().length} CPU(s). Quality: ${quality.queries} labelled queries (apps/web/bench/search-queries.json) over the sample portfolio (seed 7, 40 properties, 3 years). recall@10 = relevant in the top 10 / min(10, relevant); nDCG@10 with graded gains where labelled; MRR of the first relevant item.`,
+    `Node ${process.version}, ${cpus().length} CPU(s). Each cell: this search / a plain BM25 baseline (MiniSearch 7.2.0, prefix and fuzzy 0.2, over the same transactions and properties). recall@10 = relevant in the top 10 / min(10, relevant); nDCG@10 with graded gains where labelled; MRR of the first relevant item; no-result rate on answerable queries. The held-out set (${heldOut.n} queries, apps/web/bench/search-heldout.json) runs over its own portfolio (bench/search-portfolio.mjs); targets on its test half: nDCG@10 ≥ 0.90 overall and ≥ 0.95 on exact, misspelling and partial; ≥ 90 % of no-answer queries list nothing; ≥ 90 % of counts and totals stated.`,
     "",
-    "| Kind | Queries | recall@10 | nDCG@10 | MRR | no-result rate |",
-    "|---|---:|---:|---:|---:|---:|",
-    ...quality.rows,
-    `| **answerable, overall** | | **${quality.overall.recall.toFixed(3)}** | **${quality.overall.ndcg.toFixed(3)}** (target ≥ 0.85) | **${quality.overall.mrr.toFixed(3)}** | ${quality.answerableEmpty} answerable queries returned nothing (target 0) |`,
-    "",
+    ...sets.flatMap(([title, r]) => [`### ${title}`, "", ...qualityTable(r.search, r.base), ""]),
     "Parser, per field (after typo correction):",
     "",
     "| Field | Correct | Accuracy |",
     "|---|---:|---:|",
-    ...quality.fieldRows,
+    ...existing.fieldRows,
     "",
   ];
   if (latency.length) {
     md.push(
-      "Latency, server-side (aiSearch in process, warm, sequential), 50 000 transactions + 2 000 properties, every labelled query × rounds:",
+      "Latency, server-side (aiSearch in process, warm, sequential), 50 000 transactions + 2 000 properties, every query of both labelled sets × rounds:",
       "",
       "| Database | searches | p50 ms | p95 ms | max ms | p95 of each query's best ms | target p95 | 1-min load average (start → end) |",
       "|---|---:|---:|---:|---:|---:|---:|---|",

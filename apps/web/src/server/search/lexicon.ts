@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { type PreparedLexicon, prepareLexicon } from "./name-index";
 import type { Lexicon, TenantRef } from "./parse";
+import { thesaurusWords } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
 
@@ -23,6 +24,8 @@ export interface PropertyInfo {
   city: string;
   state: string;
   postalCode: string;
+  /** single_family, multi_family, condo, commercial, short_term_rental. */
+  type: string;
 }
 
 /** What an answer shows about a tenant (kept with the names, so no extra round trip per search). */
@@ -46,13 +49,15 @@ export interface OrgLexicon {
   tenants: Map<string, TenantRef>;
   /** Per tenant id: the details an answer shows, and the tenant's place in (name, id) order. */
   tenantDetails: Map<string, TenantDetail & { order: number }>;
-  /** Every known word, for the typo corrector. */
+  /** The words of the organization's own data (names and transaction text) as of the load. */
+  dataWords: ReadonlySet<string>;
+  /** Every known word (names, transaction text, domain words), for the typo corrector. */
   vocabulary: TrigramIndex;
 }
 
 const VENDOR_TTL_MS = 5 * 60_000;
 const MAX_ORGS = 200;
-const STATIC_VOCABULARY = staticVocabulary();
+const STATIC_VOCABULARY = [...staticVocabulary(), ...thesaurusWords()];
 
 /**
  * Per database, per organization. A write to properties, units, tenants or accounts drops the entry
@@ -78,6 +83,21 @@ async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promi
   return rows.map((r) => r.payee).filter((p) => !tenantNames.has(p.toLowerCase()));
 }
 
+/**
+ * Every word of the transactions' descriptions, payees, memos and references (the typo corrector's
+ * vocabulary; words written since are found in the database, pipeline/correct.ts).
+ */
+async function loadTextWords(db: Db, org: string): Promise<string[]> {
+  const rows = rowsOf<{ w: string }>(
+    await db.execute(sql`
+      select distinct w from (
+        select regexp_split_to_table(search_text, '[^a-z]+') as w
+          from transactions where organization_id = ${org}) x
+      where length(w) between 3 and 30`),
+  );
+  return rows.map((r) => r.w);
+}
+
 /** The organization's names, from the cache when it has them. */
 export async function lexiconFor(db: Db, org: string): Promise<OrgLexicon> {
   const cache = lexicons(db);
@@ -93,7 +113,7 @@ export async function lexiconFor(db: Db, org: string): Promise<OrgLexicon> {
 export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const [props, units, tenants, accounts] = await Promise.all([
     db.execute(sql`
-      select id, name, address_line1 as address, city, state, postal_code as "postalCode"
+      select id, name, address_line1 as address, city, state, postal_code as "postalCode", type
       from properties where organization_id = ${org} order by name, id`),
     db.execute(
       sql`select id, property_id as "propertyId", name from units where organization_id = ${org} order by name, id`,
@@ -114,7 +134,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const unitNames = new Map(unitRows.map((u) => [u.id, u.name]));
   const propertyNames = new Map(propertyRows.map((p) => [p.id, p.name]));
   const tenantNames = new Set(tenantRows.map((t) => t.name.toLowerCase()));
-  const vendors = await loadVendors(db, org, tenantNames);
+  const [vendors, textWords] = await Promise.all([loadVendors(db, org, tenantNames), loadTextWords(db, org)]);
   const lexicon: Lexicon = {
     properties: propertyRows.map((p) => ({
       id: p.id,
@@ -129,8 +149,12 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     vendors,
   };
   const prepared = prepareLexicon(lexicon);
+  const dataWords = new Set<string>();
+  for (const w of prepared.words) dataWords.add(w);
+  for (const w of textWords) dataWords.add(w);
   const vocabulary = new Set(STATIC_VOCABULARY);
-  for (const w of prepared.words) if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
+  for (const w of [...prepared.words, ...textWords])
+    if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
   return {
     lexicon,
     prepared,
@@ -154,6 +178,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
         },
       ]),
     ),
+    dataWords,
     vocabulary: new TrigramIndex(vocabulary),
   };
 }

@@ -64,7 +64,12 @@ function recordPick(
   const { props: seenProps, cats: seenCats } = seen;
   if (pick.kind === "category") {
     for (const c of pick.categories!) {
-      if (seenCats.has(c.key)) continue;
+      if (seenCats.has(c.key)) {
+        // Every word that named it ("leak repair"), for the literal step.
+        const same = result.categories.find((x) => x.key === c.key);
+        if (same) same.text = `${same.text} ${spanText}`;
+        continue;
+      }
       seenCats.add(c.key);
       result.categories.push({ ...c, text: spanText });
     }

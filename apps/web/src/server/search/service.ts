@@ -1,7 +1,7 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
-//   understand → correct → plan → retrieve → relate → answer → suggest
-// (parse; fix typos with pg_trgm; turn the query into ids and terms; read the matching transactions,
+//   understand → correct → literal → plan → retrieve → relate → answer → suggest
+// (parse; fix typos with pg_trgm; read the words as written before their categories; turn the query into ids and terms; read the matching transactions,
 // documents and help; pick the properties and tenants; compose the sentence and ranked results; offer
 // next searches and pages). Every statement is a drizzle `sql` template: user text only ever travels as
 // a bound parameter, and every table is filtered by the caller's organization_id.
@@ -12,6 +12,7 @@ import { lexiconFor } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { answer, reword } from "./pipeline/answer";
 import { correct } from "./pipeline/correct";
+import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
 import { retrieve } from "./pipeline/retrieve";
@@ -29,13 +30,16 @@ export interface AiSearchInput {
 
 /** What the search understood and did, step by step, for tests and the benchmark. */
 export interface SearchTrace {
+  /** The parser's reading after typo correction (before the literal step). */
   parsed: ParsedQuery;
   /** The query after typo correction, when one was applied. */
   corrected: string | null;
+  /** Words searched as written instead of as the categories they name (null: categories kept). */
+  literal: string[] | null;
   /** The transaction retrieval plan with every free word required (null: transactions not searched). */
   plan: TxPlan | null;
-  /** Terms dropped because nothing matched them while the rest of the query did. */
-  relaxed: string[];
+  /** Words that occur nowhere in the organization's data: nothing was listed. */
+  unmatched: string[];
   totals: TypeTotal[];
   matched: number;
   usedModel: boolean;
@@ -54,7 +58,8 @@ export async function aiSearchTraced(
   const understood = understand(input.query, input.now, lex);
   const { query } = understood;
   const correction = await correct(db, org, lex, understood, input.now);
-  const { parsed } = correction;
+  const read = await literal(db, org, correction.parsed);
+  const { parsed } = read;
   const searchPlan = plan(parsed, lex);
   const found = await retrieve(db, org, lex, parsed, searchPlan, correction.corrected ?? query);
   const related = relate(parsed, searchPlan, found, lex);
@@ -78,10 +83,11 @@ export async function aiSearchTraced(
       suggestions: next.suggestions,
     },
     trace: {
-      parsed,
+      parsed: correction.parsed,
       corrected: correction.corrected,
+      literal: read.words,
       plan: searchPlan.wantTransactions ? searchPlan.transactions(searchPlan.terms) : null,
-      relaxed: found.relaxed,
+      unmatched: found.unmatched,
       totals: found.tx.totals,
       matched: computed.matched,
       usedModel: Boolean(reworded),

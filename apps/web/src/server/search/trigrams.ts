@@ -53,6 +53,11 @@ export class TrigramIndex {
     });
   }
 
+  /** The vocabulary's words whose length is within `spread` of `length`. */
+  wordsNear(length: number, spread: number): string[] {
+    return this.terms.filter((t) => Math.abs(t.length - length) <= spread);
+  }
+
   get size(): number {
     return this.terms.length;
   }

@@ -21,6 +21,7 @@ import {
   describeScope,
   dollars,
   helpAnswer,
+  mentionedNowhere,
   nothingFound,
   propertyContent,
   type Scope,
@@ -65,13 +66,13 @@ interface AccountHit {
 
 export function answer(input: AnswerInput): Answer {
   const { parsed, lex, found, related } = input;
-  const { tx, terms, relaxed } = found;
+  const { tx, terms } = found;
+  if (found.unmatched.length) return nothingMatches(input);
   const matched = tx.totals.reduce((s, t) => s + t.n, 0);
   const coverage = parsed.understood;
   const textHit = terms.length > 0 && (matched > 0 || found.entities.length > 0);
   const understood = Math.min(1, coverage + (textHit ? (1 - coverage) * 0.8 : 0));
-  const baseConfidence =
-    (0.35 + 0.6 * understood) * (0.5 + 0.5 * input.correction.correctionSim) * (relaxed.length ? 0.7 : 1);
+  const baseConfidence = (0.35 + 0.6 * understood) * (0.5 + 0.5 * input.correction.correctionSim);
 
   const transactions: SearchTransaction[] = tx.rows.map((r) => toTransaction(r, lex));
   const properties: SearchProperty[] = related.properties.map((p) => ({
@@ -79,8 +80,9 @@ export function answer(input: AnswerInput): Answer {
     name: p.name,
     address: [p.address, p.city, p.state].filter(Boolean).join(", "),
   }));
-  const scope = describeScope(parsed, relaxed.length ? [] : terms);
-  if (found.placeTerms) scope.where = `${atPropertiesMatching(found.placeTerms)}${scope.where}`;
+  const scope = describeScope(parsed, terms);
+  const placeWords = [...(found.placeTerms ?? []), ...input.plan.placeWords];
+  if (placeWords.length) scope.where = `${atPropertiesMatching(placeWords)}${scope.where}`;
 
   const results: SearchResult[] = [];
   if (matched > 0) {
@@ -115,11 +117,35 @@ export function answer(input: AnswerInput): Answer {
 
   const response = responseOf(input, matched, scope, help, accountHits);
   return {
-    response: withNotes(response, input.correction.corrected, relaxed),
+    response: withNotes(response, input.correction.corrected),
     results,
     internalData: { transactions, properties },
     matched,
     baseConfidence,
+  };
+}
+
+/** Words that occur nowhere: one sentence, nothing listed (help articles only if one answers it). */
+function nothingMatches(input: AnswerInput): Answer {
+  const help = input.found.strongHelp.slice(0, 1).map((h) => ({
+    id: `help:${h.article.slug}`,
+    title: h.article.title,
+    type: "general" as const,
+    confidence: round3(0.3 + 0.65 * h.score),
+    content: h.article.body,
+    source: `Help Center · ${h.article.section} (${h.article.path})`,
+  }));
+  return {
+    response: withNotes(
+      input.plan.placeLike
+        ? nothingFound(input.parsed, input.query, describeScope(input.parsed, []), true, null)
+        : mentionedNowhere(input.found.unmatched),
+      input.correction.corrected,
+    ),
+    results: help,
+    internalData: { transactions: [], properties: [] },
+    matched: 0,
+    baseConfidence: 0.3,
   };
 }
 

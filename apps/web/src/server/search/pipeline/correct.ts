@@ -1,12 +1,16 @@
 // Step 2, correct: words nobody knows are matched to the closest known word (pg_trgm's trigram
 // similarity over the cached vocabulary, or one or two edits away). A correction is applied and the
-// query parsed again, unless the word as typed occurs in transaction text: then it is only suggested.
+// query parsed again, unless the word as typed occurs in transaction text: then it stays (and, when
+// no other word was corrected, the correction is only suggested).
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
+import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import type { Understood } from "./understand";
+
+const THESAURUS_WORDS = new Set(thesaurusWords());
 
 export interface Corrected {
   parsed: ParsedQuery;
@@ -29,12 +33,16 @@ export async function correct(
   if (!parsed.unknown.length) return none;
   const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown));
   if (!fixes.length) return none;
-  const candidate = applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])));
-  if (fixes.some((f) => f.hit)) return { ...none, spelling: [candidate] };
+  // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
+  // fix is to such a word, the corrected query is only suggested.
+  const applied = fixes.filter((f) => !f.hit);
+  if (!applied.length)
+    return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
+  const candidate = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
   return {
     parsed: parseQuery(candidate, { now, lexicon: lex.prepared }),
     corrected: candidate,
-    correctionSim: Math.min(...fixes.map((f) => f.sim)),
+    correctionSim: Math.min(...applied.map((f) => f.sim)),
     spelling: [],
   };
 }
@@ -53,19 +61,32 @@ interface Correction {
  * suggested, not applied).
  */
 async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
-  const safe = [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length >= 3))].slice(
-    0,
-    6,
-  );
-  const picks = pickCorrections(
-    safe.flatMap((word) => lex.vocabulary.nearest(word).map((c) => ({ word, ...c }))),
-  );
+  // Words the thesaurus knows ("short", "str") and filler ("work") are meant as typed.
+  const safe = [
+    ...new Set(
+      words
+        .map((w) => w.replace(/[^a-z0-9]/g, ""))
+        .filter(
+          (w) => w.length >= 3 && !THESAURUS_WORDS.has(w) && !FILLER_WORDS.has(w) && !lex.dataWords.has(w),
+        ),
+    ),
+  ].slice(0, 6);
+  const candidates = safe.flatMap((word) => [
+    ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
+    // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
+    ...lex.vocabulary
+      .wordsNear(word.length, word.length >= 8 ? 2 : 1)
+      .filter((term) => term !== word && editDistance(word, term) <= (word.length >= 8 ? 2 : 1))
+      .map((term) => ({ word, term, sim: 0 })),
+  ]);
+  let picks = pickCorrections(candidates);
+  // Words written since the vocabulary was cached: candidates from the transactions themselves,
+  // for words that do not occur as typed.
+  const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
+  const typed = await wordsInTransactions(db, org, [...new Set([...picks.map((p) => p.word), ...missing])]);
+  const unseen = missing.filter((w) => !typed.has(w));
+  if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
-  const typed = await wordsInTransactions(
-    db,
-    org,
-    picks.map((p) => p.word),
-  );
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) }));
 }
 
@@ -73,7 +94,8 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
  * Which of `words` occur in some transaction's text. Constant LIKE patterns, so the trigram index on
  * search_text answers each (a correlated pattern would read every row).
  */
-async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
+export async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
+  if (!words.length) return new Set();
   const checks = words.map(
     (w) => sql`select ${w}::text as word where exists(select 1 from transactions t
                  where t.organization_id = ${org} and t.search_text like ${`%${w}%`})`,
@@ -81,6 +103,35 @@ async function wordsInTransactions(db: Db, org: string, words: string[]): Promis
   return new Set(
     rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word),
   );
+}
+
+/**
+ * Candidates for `words` from transaction text: rows holding the word's first and last three letters
+ * (the trigram index answers both LIKEs; a typo inside a word keeps both), their words of about the
+ * same length, scored by trigram similarity.
+ */
+async function recentCandidates(
+  db: Db,
+  org: string,
+  words: string[],
+): Promise<{ word: string; term: string; sim: number }[]> {
+  const out: { word: string; term: string; sim: number }[] = [];
+  for (const word of words) {
+    const rows = rowsOf<{ term: string; sim: number }>(
+      await db.execute(sql`
+        select w as term, similarity(w, ${word})::float8 as sim from (
+          select distinct regexp_split_to_table(t.search_text, '[^a-z]+') as w
+            from (select search_text from transactions t
+                   where t.organization_id = ${org}
+                     and t.search_text like ${`%${word.slice(0, 3)}%`}
+                     and t.search_text like ${`%${word.slice(-3)}%`}
+                   limit 200) t) x
+         where length(w) between ${word.length - 2} and ${word.length + 2} and w <> ${word}
+         order by sim desc limit 5`),
+    );
+    out.push(...rows.map((r) => ({ word, ...r })));
+  }
+  return out;
 }
 
 /** Optimal string alignment distance (Levenshtein + adjacent transpositions). */

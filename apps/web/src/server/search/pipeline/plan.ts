@@ -3,6 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
+import { expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS } from "../vocabulary";
 
@@ -14,6 +15,8 @@ export interface SearchPlan {
   payees: string[];
   /** Free words that must match the text, including categories this chart does not have. */
   terms: string[];
+  /** Words that named states or kinds of property ("oregon", "condos"), now a property filter. */
+  placeWords: string[];
   /** A street-like word among the terms: a place we do not have, never to be dropped. */
   placeLike: boolean;
   /** The query has filters beyond free words. */
@@ -43,15 +46,32 @@ function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
 
 export function plan(parsed: ParsedQuery, lex: OrgLexicon): SearchPlan {
   const unitIds = namedUnits(parsed, lex);
-  const accountIds = [...new Set(parsed.categories.flatMap((c) => c.accountIds))];
+  let propertyIds = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null;
+  // States and kinds of property filter by the properties they name; when they name none, their
+  // words stay text (and, found nowhere, make the answer "nothing matches").
+  const places = placesNamed(parsed, lex);
+  const inPlaces = places.ids && (propertyIds ?? places.ids).filter((id) => places.ids!.includes(id));
+  const placed = Boolean(inPlaces?.length);
+  if (placed) propertyIds = inPlaces;
+  const categories = placed
+    ? parsed.categories.filter(
+        (c) =>
+          !c.text
+            .toLowerCase()
+            .split(/\s+/)
+            .every((w) => places.taken.has(w)),
+      )
+    : parsed.categories;
+  const accountIds = [...new Set(categories.flatMap((c) => c.accountIds))];
   // A category this chart does not have is searched as words instead.
-  const unresolved = parsed.categories.filter((c) => !c.accountIds.length).map((c) => c.text);
-  const propertyIds = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null;
+  const unresolved = categories.filter((c) => !c.accountIds.length).map((c) => c.text);
   const payees = [
     ...parsed.tenants.map((t) => t.tenant.name.toLowerCase()),
     ...parsed.vendors.map((v) => v.name.toLowerCase()),
   ];
-  const terms = [...parsed.terms, ...unresolved.flatMap((t) => t.split(" "))];
+  const terms = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
+    (t) => !FILLER_WORDS.has(t),
+  );
   const structured = Boolean(
     parsed.type ||
       parsed.date ||
@@ -70,6 +90,7 @@ export function plan(parsed: ParsedQuery, lex: OrgLexicon): SearchPlan {
     propertyIds,
     payees,
     terms,
+    placeWords: placed ? places.words : [],
     placeLike: terms.some((t) => STREET_WORDS.has(t) && !/^\d+$/.test(t)),
     structured,
     howtoOnly,
@@ -84,10 +105,57 @@ export function plan(parsed: ParsedQuery, lex: OrgLexicon): SearchPlan {
       unitIds,
       payees: payees.length ? payees : null,
       accountIds,
-      hard: tsQueryOf(hardTerms, "&"),
-      soft: tsQueryOf(parsed.softTerms, "|"),
+      hard: expandTerms(hardTerms),
+      soft: softQuery(parsed, categories),
       order: parsed.order,
       limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
     }),
   };
+}
+
+/**
+ * States and kinds of property among the free words and category words, in the order typed
+ * ("short-term rentals in Oregon"): the properties they name (every named place must hold), the
+ * words they took, and the free words left.
+ */
+function placesNamed(
+  parsed: ParsedQuery,
+  lex: OrgLexicon,
+): { ids: string[] | null; words: string[]; rest: string[]; taken: Set<string> } {
+  const capitals = new Set(parsed.raw.match(/\b[A-Z]{2}\b/g)?.map((w) => w.toLowerCase()) ?? []);
+  const open = new Set([
+    ...parsed.terms,
+    ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
+  ]);
+  const sequence = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => open.has(w));
+  const taken = new Set<string>();
+  const words: string[] = [];
+  let ids: string[] | null = null;
+  for (let i = 0; i < sequence.length; ) {
+    const found = placeAt(sequence, i, (w) => capitals.has(w));
+    if (!found) {
+      i++;
+      continue;
+    }
+    const { place, length } = found;
+    const matching = [...lex.properties.values()]
+      .filter((p) => (place.kind === "state" ? p.state.toUpperCase() === place.state : p.type === place.type))
+      .map((p) => p.id);
+    ids = ids ? ids.filter((id) => matching.includes(id)) : matching;
+    const phrase = sequence.slice(i, i + length);
+    for (const w of phrase) taken.add(w);
+    words.push(phrase.join(" "));
+    i += length;
+  }
+  return { ids, words, rest: parsed.terms.filter((t) => !taken.has(t)), taken };
+}
+
+/** Ranking-only words: the parser's, and the words that named a category in other words ("furn"). */
+function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): string | null {
+  const boosts = categories
+    .filter((c) => c.text.toLowerCase().replace(/s$/, "") !== c.label.toLowerCase().replace(/s$/, ""))
+    .map((c) => expandTerms(c.text.toLowerCase().split(/\s+/)))
+    .filter((q): q is string => q !== null);
+  const parts = [tsQueryOf(parsed.softTerms, "|"), ...boosts.map((b) => `(${b})`)].filter(Boolean);
+  return parts.length ? parts.join(" | ") : null;
 }

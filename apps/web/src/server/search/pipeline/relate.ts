@@ -15,6 +15,7 @@ export interface Related {
 const FIELD_RANK = { name: 0, address: 1, city: 2 } as const;
 
 export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, lex: OrgLexicon): Related {
+  if (found.unmatched.length) return { properties: [], tenants: [] };
   const order: string[] = [];
   const add = (id: string | null | undefined) => {
     if (id && !order.includes(id) && lex.properties.has(id)) order.push(id);
@@ -31,10 +32,12 @@ export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, 
     });
   const { unitIds } = plan;
   if (unitIds?.length) for (const u of lex.units) if (unitIds.includes(u.id)) add(u.propertyId);
+  if (plan.placeWords.length) for (const id of plan.propertyIds ?? []) add(id);
   for (const t of parsed.tenants) add(t.tenant.propertyId);
   for (const e of found.entities) if (e.kind === "property" || e.kind === "unit") add(e.property_id);
   for (const e of found.entities) if (e.kind === "tenant") add(e.property_id);
-  if (!parsed.properties.length) for (const p of found.tx.byProperty) add(p.property_id);
+  if (!parsed.properties.length && !plan.placeWords.length)
+    for (const p of found.tx.byProperty) add(p.property_id);
 
   const tenantIds = [
     ...parsed.tenants.map((t) => t.tenant.id),

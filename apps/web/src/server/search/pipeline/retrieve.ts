@@ -1,7 +1,7 @@
 // Step 4, retrieve: the matching transactions (totals, rows, largest, properties: transactions.ts),
 // the tenants, accounts, properties and units whose documents match the free words, and the help
-// articles. Words that matched nothing are retried as property names, then dropped when the rest of
-// the query is clear. Everything the later steps know about the data comes from this step.
+// articles. Words that matched no transaction are retried as property names; words that occur
+// nowhere make the answer an honest "nothing matches". Everything the later steps know about the data comes from this step.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
@@ -9,17 +9,22 @@ import { documentOf } from "../documents";
 import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
+import { conceptsOf, expandTerms } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
-import { type SearchPlan, tsQueryOf } from "./plan";
+import { wordsInTransactions } from "./correct";
+import type { SearchPlan } from "./plan";
 
 export interface Retrieved {
   tx: TxResult;
   entities: EntityHit[];
   /** The free words still in force after the retries. */
   terms: string[];
-  /** Terms dropped because nothing matched them while the rest of the query did. */
-  relaxed: string[];
+  /**
+   * Words that occur nowhere in the organization's data (after correction): the honest answer is
+   * that nothing matches, never the rest of the query on its own.
+   */
+  unmatched: string[];
   /** Terms that matched property names and filtered by those properties instead. */
   placeTerms: string[] | null;
   help: HelpHit[];
@@ -44,11 +49,10 @@ export async function retrieve(
       ? retrieveTransactions(db, org, plan.transactions(terms), lex)
       : Promise.resolve(tx),
     terms.length && !plan.howtoOnly
-      ? retrieveEntities(db, org, tsQueryOf(terms, "&")!)
+      ? retrieveEntities(db, org, expandTerms(terms))
       : Promise.resolve([] as EntityHit[]),
   ]);
   tx = txFirst;
-  const relaxed: string[] = [];
   let placeTerms: string[] | null = null;
   // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them.
   const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
@@ -65,15 +69,13 @@ export async function retrieve(
       terms = [];
     }
   }
-  // Words that matched nothing while the structured part of the query is clear ("how much rent came
-  // in"): answer the structured part and say which words were ignored. A place we do not have keeps
-  // the answer empty (widening "repairs at Nonexistent Lane" to all repairs would mislead).
-  if (plan.wantTransactions && !tx.rows.length && terms.length && plan.structured && !plan.placeLike) {
-    relaxed.push(...terms);
-    terms = [];
-    tx = await retrieveTransactions(db, org, plan.transactions([]), lex);
-  }
-  return { tx, entities, terms, relaxed, placeTerms, help, strongHelp };
+  // Words that occur nowhere: nothing matches the query. Answering the rest of it ("rent" for
+  // "<unknown> rental") would answer a different question.
+  const unmatched =
+    plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
+      ? await wordsFoundNowhere(db, org, lex, terms)
+      : [];
+  return { tx, entities, terms, unmatched, placeTerms, help, strongHelp };
 }
 
 interface EntityHit {
@@ -86,7 +88,8 @@ interface EntityHit {
 }
 
 /** Tenants, accounts, properties and units whose documents match the free-text terms. */
-async function retrieveEntities(db: Db, org: string, query: string): Promise<EntityHit[]> {
+async function retrieveEntities(db: Db, org: string, query: string | null): Promise<EntityHit[]> {
+  if (!query) return [];
   const q = sql`to_tsquery('english', ${query})`;
   const qs = sql`to_tsquery('simple', ${query})`;
   const result = await db.execute(sql`
@@ -115,4 +118,25 @@ async function retrieveEntities(db: Db, org: string, query: string): Promise<Ent
       order by 6 desc, p.name, u.id limit 10)
   `);
   return rowsOf<EntityHit>(result);
+}
+
+/** A word of the data that `word` may be: itself, its stem, or a word it begins ("dispo"). */
+function occursIn(words: ReadonlySet<string>, word: string): boolean {
+  const stem = word.length > 5 ? word.replace(/(ing|ed|es|s)$/, "") : word.replace(/s$/, "");
+  if (words.has(word) || words.has(stem)) return true;
+  for (const w of words) if (w.startsWith(stem)) return true;
+  return false;
+}
+
+/**
+ * Of `terms`, those that occur nowhere: not in the organization's names and transaction words (any
+ * thesaurus alternative counts), nor in a transaction written since they were cached.
+ */
+async function wordsFoundNowhere(db: Db, org: string, lex: OrgLexicon, terms: string[]): Promise<string[]> {
+  const absent = [...new Set(terms)].filter((term) => {
+    const alternatives = conceptsOf([term])[0] ?? [];
+    return !alternatives.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
+  });
+  const written = await wordsInTransactions(db, org, absent);
+  return absent.filter((w) => !written.has(w));
 }

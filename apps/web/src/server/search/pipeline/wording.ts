@@ -240,11 +240,12 @@ export function tenantContent(t: TenantDetail): string {
     .join(" · ");
 }
 
-/** The response with what was done to the query said first: words ignored, then the correction. */
-export function withNotes(response: string, corrected: string | null, relaxed: string[]): string {
-  let out = response;
-  if (corrected) out = `Showing results for ${quote(corrected)}. ${out}`;
-  if (relaxed.length)
-    out = `Nothing mentions ${joinAnd(relaxed.map(quote))}, so ${relaxed.length === 1 ? "that word was" : "those words were"} ignored. ${out}`;
-  return out;
+/** The response with the correction said first. */
+export function withNotes(response: string, corrected: string | null): string {
+  return corrected ? `Showing results for ${quote(corrected)}. ${response}` : response;
+}
+
+/** The honest empty answer: the words that occur nowhere, and nothing listed. */
+export function mentionedNowhere(words: string[]): string {
+  return `Nothing in your transactions, properties, tenants or accounts mentions ${joinAnd(words.map(quote))}, so there is nothing to show.`;
 }

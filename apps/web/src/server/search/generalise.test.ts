@@ -1,0 +1,106 @@
+// What a search must do on words the rules were never written for: match the words as written before
+// their categories, search and correct a word written a second ago, say plainly when nothing matches,
+// and read states and property types as places. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transactionBody } from "../../shared/accounting";
+import { seedPortfolio } from "../accounting/seed";
+import { AccountingService } from "../accounting/service";
+import type { Db } from "../db/client";
+import { organizations } from "../db/core-schema";
+import { rowsOf } from "../db/sql-helpers";
+import { aiSearchTraced } from "./service";
+import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
+import { US_STATES } from "./thesaurus";
+
+const NOW = new Date("2026-01-15T12:00:00Z");
+let db: Db;
+let org: string;
+let svc: AccountingService;
+const accounts = new Map<string, string>();
+
+const search = (query: string) => aiSearchTraced(db, { organizationId: org, query, now: NOW });
+
+async function record(description: string, code: string, date = "2025-11-03") {
+  return svc.createTransaction(
+    org,
+    transactionBody.parse({
+      date,
+      description,
+      type: "expense",
+      bankAccountId: accounts.get("1000"),
+      splits: [{ accountId: accounts.get(code), amountCents: 43_210 }],
+    }),
+  );
+}
+
+beforeAll(async () => {
+  db = (await searchTestDatabase()).db;
+  org = randomUUID();
+  await db.insert(organizations).values({ id: org, name: "Generalise", createdAt: NOW });
+  await seedPortfolio(db, org, { seed: 11, properties: 10, years: 2, endDate: "2026-01-15", now: NOW });
+  svc = new AccountingService(db);
+  for (const a of rowsOf<{ id: string; code: string }>(
+    await db.execute(sql`select id, code from accounts where organization_id = ${org}`),
+  ))
+    accounts.set(a.code, a.id);
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("the words as written come first", () => {
+  it("“gas leak repair” finds the rows that say so, not every utility bill", async () => {
+    const leak = await record("Gas leak repair in the basement", "5090");
+    const { answer, trace } = await search("gas leak repair");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([leak.id]);
+    expect(trace.literal).toEqual(["gas", "leak", "repair"]);
+  });
+
+  it("a lone category word is still the whole category", async () => {
+    const { answer, trace } = await search("insurance in 2025");
+    expect(trace.literal).toBeNull();
+    expect(answer.internalData.transactions.length).toBeGreaterThan(1);
+    expect(answer.internalData.transactions.every((t) => t.category === "Insurance")).toBe(true);
+  });
+});
+
+describe("a word written a second ago", () => {
+  it("is searchable and correctable at once", async () => {
+    await search("warm the cached names"); // the names and vocabulary are cached from here on
+    const fresh = await record("Zorbleflex valve service", "5090", "2025-12-02");
+    const exact = await search("zorbleflex");
+    expect(exact.answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
+    const typo = await search("zorbeflex valve");
+    expect(typo.trace.corrected).toBe("zorbleflex valve");
+    expect(typo.answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
+  });
+});
+
+describe("honest when nothing matches", () => {
+  it("an unknown word is not dropped to answer a different question", async () => {
+    const { answer, trace } = await search("quokka rental");
+    expect(trace.unmatched).toEqual(["quokka"]);
+    expect(answer.response).toMatch(/mentions “quokka”/);
+    expect(answer.response.split(". ").length).toBe(1);
+    expect(answer.internalData).toEqual({ transactions: [], properties: [] });
+    expect(answer.results.filter((r) => r.type === "internal")).toEqual([]);
+  });
+});
+
+describe("places", () => {
+  it("a state's name lists the properties in that state", async () => {
+    const { state } = rowsOf<{ state: string }>(
+      await db.execute(
+        sql`select state from properties where organization_id = ${org} order by name limit 1`,
+      ),
+    )[0]!;
+    const name = US_STATES.find(([, code]) => code === state.toLowerCase())![0];
+    const { answer } = await search(`properties in ${name}`);
+    const inState = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from properties where organization_id = ${org} and state = ${state}`),
+    ).map((r) => r.id);
+    expect(answer.internalData.properties.map((p) => p.id).sort()).toEqual(inState.sort());
+  });
+});

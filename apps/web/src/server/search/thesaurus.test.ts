@@ -1,0 +1,82 @@
+// The thesaurus is data: these check that its groups read both ways and that the query it builds
+// is safe to hand to to_tsquery.
+import { describe, expect, it } from "vitest";
+import { conceptsOf, expandTerms, placeAt, SYNONYM_GROUPS, thesaurusWords, US_STATES } from "./thesaurus";
+
+const alternativesOf = (phrase: string) => conceptsOf(phrase.split(" "))[0] ?? [];
+
+describe("synonym groups", () => {
+  it("an abbreviation finds its expansion and the expansion the abbreviation", () => {
+    expect(alternativesOf("hvac")).toContain("heating air conditioning");
+    expect(alternativesOf("heating and air conditioning")).toContain("hvac");
+    expect(alternativesOf("pm")).toContain("property management");
+    expect(alternativesOf("property management")).toContain("pm");
+  });
+
+  it("every member of every group reaches every other member", () => {
+    for (const group of SYNONYM_GROUPS) {
+      for (const member of group) {
+        const reached = alternativesOf(member);
+        for (const other of group)
+          expect(reached).toContain(
+            other
+              .split(/[^a-z0-9]+/)
+              .filter((w) => !["and", "of"].includes(w))
+              .join(" "),
+          );
+      }
+    }
+  });
+
+  it("a plural reads as its singular; Schedule E words reach what descriptions say", () => {
+    expect(alternativesOf("repairs")).toContain("replacement");
+    expect(conceptsOf(["short", "term", "rentals"])).toHaveLength(1);
+    expect(alternativesOf("supplies")).toContain("hardware");
+  });
+
+  it("filler words are not concepts", () => {
+    expect(conceptsOf(["snow", "removal", "jobs"])).toEqual([["snow"], ["removal"]]);
+  });
+});
+
+describe("places", () => {
+  const never = () => false;
+  it("a state's name or, in capitals, its code", () => {
+    for (const [name, code] of US_STATES) {
+      expect(placeAt(name.split(" "), 0, never)?.place).toEqual({ kind: "state", state: code.toUpperCase() });
+      expect(placeAt([code], 0, () => true)?.place).toEqual({ kind: "state", state: code.toUpperCase() });
+    }
+    // "in", "or" and "me" in lower case are words, not Indiana, Oregon and Maine.
+    expect(placeAt(["in"], 0, never)).toBeNull();
+  });
+
+  it("property type words, the longest phrase first", () => {
+    expect(placeAt(["single", "family", "homes"], 0, () => false)).toEqual({
+      place: { kind: "type", type: "single_family" },
+      length: 3,
+    });
+    expect(placeAt(["condos"], 0, () => false)?.place).toEqual({ kind: "type", type: "condo" });
+  });
+});
+
+describe("expandTerms", () => {
+  it("every concept must match, any alternative will do; the last word typed is a prefix", () => {
+    expect(expandTerms(["gas", "leak", "rep"])).toBe("gas & leak & rep:*");
+    expect(expandTerms(["wifi"])).toBe("(wifi | internet | broadband)");
+    expect(expandTerms(["hvac", "tune"])).toMatch(
+      /^\(hvac \| \(heating & air & conditioning\).*\) & tune:\*$/,
+    );
+  });
+
+  it("only letters, digits and operators reach to_tsquery", () => {
+    for (const input of ["a'b", "x:*|y", "!!", "(drop)", "o'brien & co", "heat & pump"]) {
+      const q = expandTerms(input.split(" "));
+      if (q) expect(q).toMatch(/^[a-z0-9 &|():*]+$/);
+    }
+    expect(expandTerms(["jobs", "&"])).toBeNull();
+  });
+
+  it("knows its own words for the typo corrector", () => {
+    expect(thesaurusWords()).toEqual(expect.arrayContaining(["hvac", "vermont", "condos", "short"]));
+  });
+});

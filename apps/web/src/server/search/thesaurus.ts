@@ -1,0 +1,267 @@
+// The search's thesaurus, as data: each group lists words and phrases that mean the same to someone
+// searching rental books (abbreviations and their expansions, trade words, US state names and codes,
+// property type words, Schedule E category words). A query word or phrase found in a group matches
+// any member of the group; plural and singular are left to the stemmer and to prefix matching.
+// `expandTerms` turns a query's free words into a to_tsquery string; nothing else branches on words.
+
+/** Words and phrases that mean the same; a phrase matches when all its words occur. */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  // Trades and abbreviations.
+  [
+    "hvac",
+    "heating and air conditioning",
+    "heating and cooling",
+    "heating",
+    "cooling",
+    "air conditioning",
+    "air conditioner",
+    "furnace",
+    "heat pump",
+  ],
+  ["ac", "air conditioner", "air conditioning"],
+  ["pm", "property management", "property manager", "management fee"],
+  ["plumber", "plumbing"],
+  ["electrician", "electrical", "electric"],
+  ["roofer", "roofing", "roof"],
+  ["exterminator", "pest control", "pest"],
+  ["handyman", "handy"],
+  ["power", "electric", "electricity"],
+  ["electricity", "electric"],
+  ["wifi", "internet", "broadband"],
+  ["garbage", "trash", "waste", "refuse"],
+  ["fridge", "refrigerator"],
+  ["lawn", "yard", "landscaping", "mowing"],
+  ["water bill", "water and sewer"],
+  ["vacation rental", "short term rental", "booking", "airbnb", "vrbo"],
+  ["payout", "booking payout"],
+  ["mortgage", "loan"],
+  ["home loan", "mortgage", "loan"],
+  ["hazard insurance", "landlord policy", "insurance"],
+  ["premium", "policy"],
+  ["real estate tax", "property tax"],
+  ["cpa", "accountant", "tax preparation"],
+  ["attorney", "lawyer", "law", "legal"],
+  // Schedule E category words (lines 5–19) and what descriptions call them.
+  ["advertising", "listing", "ad"],
+  ["auto and travel", "mileage", "travel"],
+  ["cleaning and maintenance", "cleaning", "maintenance"],
+  ["commissions", "commission", "leasing fee"],
+  ["legal and professional fees", "legal", "professional fees"],
+  ["management fees", "management fee", "property management"],
+  ["mortgage interest", "loan payment", "mortgage"],
+  ["repairs", "repair", "fix", "replacement"],
+  ["supplies", "hardware", "supply"],
+  ["utilities", "utility"],
+  // Property type words (the property document carries its type with "_" as a space).
+  ["condo", "condominium"],
+  ["single family", "house", "home", "sfh"],
+  ["multi family", "multifamily", "apartments", "apartment building"],
+  ["short term rental", "str", "vacation rental"],
+  ["commercial", "retail", "office"],
+];
+
+/** US state names and their postal codes (the data stores the code). */
+export const US_STATES: readonly (readonly [string, string])[] = [
+  ["alabama", "al"],
+  ["alaska", "ak"],
+  ["arizona", "az"],
+  ["arkansas", "ar"],
+  ["california", "ca"],
+  ["colorado", "co"],
+  ["connecticut", "ct"],
+  ["delaware", "de"],
+  ["florida", "fl"],
+  ["georgia", "ga"],
+  ["hawaii", "hi"],
+  ["idaho", "id"],
+  ["illinois", "il"],
+  ["indiana", "in"],
+  ["iowa", "ia"],
+  ["kansas", "ks"],
+  ["kentucky", "ky"],
+  ["louisiana", "la"],
+  ["maine", "me"],
+  ["maryland", "md"],
+  ["massachusetts", "ma"],
+  ["michigan", "mi"],
+  ["minnesota", "mn"],
+  ["mississippi", "ms"],
+  ["missouri", "mo"],
+  ["montana", "mt"],
+  ["nebraska", "ne"],
+  ["nevada", "nv"],
+  ["new hampshire", "nh"],
+  ["new jersey", "nj"],
+  ["new mexico", "nm"],
+  ["new york", "ny"],
+  ["north carolina", "nc"],
+  ["north dakota", "nd"],
+  ["ohio", "oh"],
+  ["oklahoma", "ok"],
+  ["oregon", "or"],
+  ["pennsylvania", "pa"],
+  ["rhode island", "ri"],
+  ["south carolina", "sc"],
+  ["south dakota", "sd"],
+  ["tennessee", "tn"],
+  ["texas", "tx"],
+  ["utah", "ut"],
+  ["vermont", "vt"],
+  ["virginia", "va"],
+  ["washington", "wa"],
+  ["west virginia", "wv"],
+  ["wisconsin", "wi"],
+  ["wyoming", "wy"],
+  ["district of columbia", "dc"],
+];
+
+/**
+ * Words that say nothing about what to find ("jobs", "work", "came"): never required to match, so a
+ * query is not turned into "nothing matches" by them.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    "job jobs work works worked came come comes coming went go goes got getting made make happened " +
+    "done spent recorded entered logged listed stuff things thing ones one number count many much " +
+    "located sitting"
+  ).split(" "),
+);
+
+const STOP = new Set(["and", "of", "the", "a", "an", "&"]);
+const wordsOf = (phrase: string) => phrase.split(/[^a-z0-9]+/).filter((w) => w && !STOP.has(w));
+
+/** The groups by each member phrase ("heat pump" → its groups). */
+const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, Set<string>>();
+  const add = (group: readonly string[]) => {
+    for (const member of group) {
+      const key = wordsOf(member).join(" ");
+      const set = map.get(key) ?? new Set<string>();
+      for (const m of group) set.add(wordsOf(m).join(" "));
+      map.set(key, set);
+    }
+  };
+  for (const g of SYNONYM_GROUPS) add(g);
+  for (const [name, code] of US_STATES) add([name, code]);
+  return new Map([...map].map(([k, v]) => [k, [...v]]));
+})();
+
+/** "condos" → "condo", "properties" → "property" (enough for thesaurus look-ups). */
+const singular = (w: string) =>
+  w.length > 4 && w.endsWith("ies")
+    ? `${w.slice(0, -3)}y`
+    : w.length > 3 && /[^s]s$/.test(w)
+      ? w.slice(0, -1)
+      : w;
+
+const LONGEST = Math.max(...[...BY_PHRASE.keys()].map((k) => k.split(" ").length));
+
+/** Every word the thesaurus knows (the typo corrector's vocabulary includes them). */
+export function thesaurusWords(): string[] {
+  const phrases = [...BY_PHRASE.keys(), ...Object.keys(PROPERTY_TYPE_WORDS)];
+  return [...new Set(phrases.flatMap((k) => k.split(" ")))].filter((w) => w.length >= 3);
+}
+
+/**
+ * The query's words as concepts: the longest thesaurus phrase at each position (its alternatives),
+ * else the word alone. Filler and stop words are left out.
+ */
+export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
+  const words = terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter((w) => w && !STOP.has(w));
+  const out: (readonly string[])[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 0;
+    for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
+      const span = words.slice(i, i + n);
+      const alternatives = BY_PHRASE.get(span.join(" ")) ?? BY_PHRASE.get(span.map(singular).join(" "));
+      if (alternatives) {
+        out.push(alternatives);
+        taken = n;
+        break;
+      }
+    }
+    if (!taken) {
+      if (!FILLER_WORDS.has(words[i]!)) out.push([words[i]!]);
+      taken = 1;
+    }
+    i += taken;
+  }
+  return out;
+}
+
+/** A to_tsquery term, prefix-matched when `prefix` (numbers and one-letter words never). */
+const lexeme = (w: string, prefix: boolean) => (prefix && w.length >= 2 && !/^\d+$/.test(w) ? `${w}:*` : w);
+
+/**
+ * A to_tsquery string for the query's free words: every concept must match, a concept by any of its
+ * alternatives, an alternative by all its words. Words match whole (after stemming) except the last
+ * one typed, which may be a word still being typed ("gas lea"). Only [a-z0-9] and operators: no
+ * user syntax gets through.
+ */
+export function expandTerms(terms: readonly string[]): string | null {
+  const concepts = conceptsOf(terms);
+  if (!concepts.length) return null;
+  const conceptSql = (alternatives: readonly string[], last: boolean) => {
+    const typed = last && alternatives.length === 1;
+    const alts = [
+      ...new Set(
+        alternatives.map((a) =>
+          wordsOf(a)
+            .map((w, i, all) => lexeme(w, typed && i === all.length - 1))
+            .join(" & "),
+        ),
+      ),
+    ].filter(Boolean);
+    const parts = alts.map((a) => (a.includes("&") && alts.length > 1 ? `(${a})` : a));
+    return parts.length > 1 ? `(${parts.join(" | ")})` : parts[0]!;
+  };
+  return concepts.map((c, i) => conceptSql(c, i === concepts.length - 1)).join(" & ");
+}
+
+/** Words that name a kind of property, and the type the data stores. */
+export const PROPERTY_TYPE_WORDS: Readonly<Record<string, string>> = {
+  condo: "condo",
+  condos: "condo",
+  condominium: "condo",
+  condominiums: "condo",
+  "single family": "single_family",
+  "single family homes": "single_family",
+  "single family houses": "single_family",
+  houses: "single_family",
+  homes: "single_family",
+  sfh: "single_family",
+  "multi family": "multi_family",
+  multifamily: "multi_family",
+  apartments: "multi_family",
+  "apartment buildings": "multi_family",
+  "short term rental": "short_term_rental",
+  "short term rentals": "short_term_rental",
+  "vacation rental": "short_term_rental",
+  "vacation rentals": "short_term_rental",
+  str: "short_term_rental",
+  commercial: "commercial",
+  retail: "commercial",
+};
+
+export type PlaceWord = { kind: "state"; state: string } | { kind: "type"; type: string };
+
+/**
+ * The place a run of query words names at `at`: a state by name (or by its code when typed in
+ * capitals, "NC"), or a kind of property. Answers the place and how many words it read, or null.
+ */
+export function placeAt(
+  words: readonly string[],
+  at: number,
+  typedInCapitals: (word: string) => boolean,
+): { place: PlaceWord; length: number } | null {
+  for (let n = Math.min(3, words.length - at); n >= 1; n--) {
+    const phrase = words.slice(at, at + n).join(" ");
+    const type = PROPERTY_TYPE_WORDS[phrase];
+    if (type) return { place: { kind: "type", type }, length: n };
+    const state = US_STATES.find(
+      ([name, code]) => name === phrase || (n === 1 && code === phrase && typedInCapitals(phrase)),
+    );
+    if (state) return { place: { kind: "state", state: state[1].toUpperCase() }, length: n };
+  }
+  return null;
+}
