@@ -198,6 +198,7 @@ export const leaseCharges = pgTable(
     unique("lease_charges_org_id_key").on(t.organizationId, t.id),
     unique("lease_charges_period_key").on(t.organizationId, t.leaseId, t.period, t.chargeType),
     index("lease_charges_org_due_idx").on(t.organizationId, t.dueDate),
+    index("lease_charges_transaction_idx").on(t.organizationId, t.transactionId),
     foreignKey({
       columns: [t.organizationId, t.leaseId],
       foreignColumns: [leases.organizationId, leases.id],
@@ -224,6 +225,7 @@ export const leasePayments = pgTable(
   (t) => [
     unique("lease_payments_org_id_key").on(t.organizationId, t.id),
     index("lease_payments_org_lease_idx").on(t.organizationId, t.leaseId, t.date),
+    index("lease_payments_transaction_idx").on(t.organizationId, t.transactionId),
     foreignKey({
       columns: [t.organizationId, t.leaseId],
       foreignColumns: [leases.organizationId, leases.id],
@@ -275,6 +277,7 @@ export const leaseAllocations = pgTable(
     index("lease_allocations_charge_idx").on(t.organizationId, t.chargeId),
     index("lease_allocations_payment_idx").on(t.organizationId, t.paymentId),
     index("lease_allocations_credit_idx").on(t.organizationId, t.creditId),
+    index("lease_allocations_transaction_idx").on(t.organizationId, t.transactionId),
     foreignKey({
       columns: [t.organizationId, t.chargeId],
       foreignColumns: [leaseCharges.organizationId, leaseCharges.id],
@@ -317,6 +320,7 @@ export const leaseDeposits = pgTable(
   (t) => [
     unique("lease_deposits_org_id_key").on(t.organizationId, t.id),
     index("lease_deposits_org_lease_idx").on(t.organizationId, t.leaseId),
+    index("lease_deposits_transaction_idx").on(t.organizationId, t.transactionId),
     foreignKey({
       columns: [t.organizationId, t.leaseId],
       foreignColumns: [leases.organizationId, leases.id],
