@@ -66,6 +66,15 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     body: "Categorisation rules (/bank-connections/rules) fill in an imported row's category, property, unit, payee or memo, or split it by percentages, when its description, payee, memo, amount or bank account match (contains, starts with, exact or a regular expression). Rules run in order; “stop here” ends the list for the rows a rule matches. Test a rule against past transactions before saving it, move rules up and down to change their order, create one from a preview row with “Always categorise like this”, and re-run the rules on imported transactions that are still uncategorised.",
   },
   {
+    slug: "reconcile",
+    title: "Reconcile a bank account with its statement",
+    section: "FAQ",
+    path: "/bank-connections",
+    keywords:
+      "reconcile reconciliation statement cleared uncleared balance difference match bank statement ending balance lock unreconcile",
+    body: "On Bank Connections (/bank-connections) choose Reconcile beside an account. Enter the statement's ending date and ending balance, then tick the transactions that appear on the statement; the difference updates as you tick, and Finish is possible once it is zero. Reconciled transactions are locked: to change one, undo the reconciliation first (the latest one can be undone). “Find the difference” lists likely causes: an amount equal to the difference, an amount entered twice, swapped digits or a wrong sign. Each reconciliation has a PDF report, and the Transactions list shows and filters each transaction's cleared state.",
+  },
+  {
     slug: "record-transactions",
     title: "Record income, expenses and transfers",
     section: "Features",
@@ -104,8 +113,9 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "How your data is kept secure",
     section: "FAQ",
     path: "/settings",
-    keywords: "security secure safe privacy private data protection encryption password sessions who can see",
-    body: "Your data is only visible to members of your organization. Passwords are stored as salted scrypt hashes, sessions expire after 30 minutes of inactivity and 12 hours at most, and every change is protected against cross-site request forgery.",
+    keywords:
+      "security secure safe privacy private data protection encryption password sessions who can see two-factor 2fa mfa authenticator",
+    body: "Your data is only visible to members of your organization. Passwords are stored as salted scrypt hashes, sessions expire after 30 minutes of inactivity and 12 hours at most, and every change is protected against cross-site request forgery. On your Profile you can turn on two-factor sign-in with an authenticator app and see and end your active sessions; an organization admin can require two-factor for every member.",
   },
   {
     slug: "support",

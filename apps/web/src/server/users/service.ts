@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne, notInArray } from "drizzle-orm";
 import type { MemberDto } from "../../shared/api";
 import { isAdminRole, type Role, roleRank } from "../../shared/roles";
 import type { Auth } from "../auth/session";
@@ -103,4 +103,37 @@ export async function removeMember(ctx: AppContext, actor: Auth, userId: string)
       .delete(sessions)
       .where(and(eq(sessions.organizationId, actor.organizationId), eq(sessions.userId, userId)));
   });
+}
+
+/** Ends every session the member has in this organization (ASVS 7.4.5); same rules as a removal. */
+export async function signOutMember(ctx: AppContext, actor: Auth, userId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockOrganization(tx, actor.organizationId);
+    const target = await findMember(tx, actor.organizationId, userId);
+    await assertCanManage(tx, actor, target);
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.organizationId, actor.organizationId), eq(sessions.userId, userId)));
+  });
+}
+
+/**
+ * Ends every session in the organization but the caller's, except those of members ranked above
+ * the caller (a manager of admins cannot sign out a super admin). Answers how many ended.
+ */
+export async function signOutEveryone(ctx: AppContext, actor: Auth): Promise<number> {
+  const above = (await listMembers(ctx, actor.organizationId))
+    .filter((m) => roleRank(m.role) > roleRank(actor.role))
+    .map((m) => m.id);
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.organizationId, actor.organizationId),
+        actor.sessionIdHash ? ne(sessions.idHash, actor.sessionIdHash) : undefined,
+        above.length ? notInArray(sessions.userId, above) : undefined,
+      ),
+    )
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
 }

@@ -46,6 +46,8 @@ describe("users (members of my organization)", () => {
       await member.get("/api/users"),
       await member.patch(`/api/users/${adminUser.id}`, { role: "viewer" }),
       await member.delete(`/api/users/${adminUser.id}`),
+      await member.post(`/api/users/${adminUser.id}/sign-out`),
+      await member.post("/api/users/sign-out-everyone"),
       await member.get("/api/invitations"),
       await member.post("/api/invitations", { email: uniqueEmail(), role: "viewer" }),
     ]) {
@@ -83,6 +85,32 @@ describe("users (members of my organization)", () => {
     expect(res.statusCode).toBe(200);
     expect((await member.get("/api/auth/user")).statusCode).toBe(401);
     expect(((await admin.get("/api/users")).json() as unknown[]).length).toBe(1);
+  });
+
+  it("admins sign out one member, or everyone but themselves; the members can sign in again", async () => {
+    const { admin, member, memberUser } = await team("viewer");
+    const memberEmail = (await member.get("/api/auth/user")).json<{ email: string }>().email;
+    const one = await admin.post(`/api/users/${memberUser.id}/sign-out`);
+    expect(one.statusCode).toBe(200);
+    expect((await member.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await admin.get("/api/auth/user")).statusCode).toBe(200);
+    expect((await member.login(memberEmail, GOOD_PASSWORD)).statusCode).toBe(200);
+    const otherAdminBrowser = new Browser(t.app);
+    const adminEmail = (await admin.get("/api/auth/user")).json<{ email: string }>().email;
+    expect((await otherAdminBrowser.login(adminEmail, GOOD_PASSWORD)).statusCode).toBe(200);
+    const all = await admin.post("/api/users/sign-out-everyone");
+    expect(all.statusCode).toBe(200);
+    expect(all.json<{ ended: number }>().ended).toBe(2);
+    expect((await member.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await otherAdminBrowser.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await admin.get("/api/auth/user")).statusCode).toBe(200);
+    expect(
+      (
+        await admin.post(
+          `/api/users/${(await admin.get("/api/auth/user")).json<{ id: string }>().id}/sign-out`,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("two admins demoting each other at once leave exactly one admin", async () => {

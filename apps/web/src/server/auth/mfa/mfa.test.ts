@@ -79,6 +79,38 @@ describe("two-factor enrolment", () => {
   });
 });
 
+describe("a factor change ends the other sessions", () => {
+  it("turning two-factor on, new recovery codes and turning it off each sign out other browsers, not this one", async () => {
+    const b = new Browser(t.app);
+    const user = await b.signup();
+    const other = new Browser(t.app);
+    expect((await other.login(user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    const setup = (await b.post("/api/auth/mfa/setup")).json<{ secret: string }>();
+    expect((await b.post("/api/auth/mfa/enable", { code: await codeFor(setup.secret) })).statusCode).toBe(
+      200,
+    );
+    expect((await other.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await b.get("/api/auth/user")).statusCode).toBe(200);
+
+    const again = await passwordStep(user.email);
+    t.clock.advance(30_000);
+    expect((await again.post("/api/auth/mfa/verify", { code: await codeFor(setup.secret) })).statusCode).toBe(
+      200,
+    );
+    expect((await b.post("/api/auth/mfa/recovery-codes", { password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await again.get("/api/auth/user")).statusCode).toBe(401);
+
+    const third = await passwordStep(user.email);
+    t.clock.advance(30_000);
+    expect((await third.post("/api/auth/mfa/verify", { code: await codeFor(setup.secret) })).statusCode).toBe(
+      200,
+    );
+    expect((await b.post("/api/auth/mfa/disable", { password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await third.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await b.get("/api/auth/user")).statusCode).toBe(200);
+  });
+});
+
 describe("two-factor sign-in", () => {
   it("after the password, no session until a valid code; then signed in", async () => {
     const { user, secret } = await enrolled();

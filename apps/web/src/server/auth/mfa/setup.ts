@@ -8,7 +8,7 @@ import { organizations, users } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { verifyPassword } from "../passwords";
 import { TOO_MANY } from "../service";
-import type { Auth } from "../session";
+import { type Auth, endUserSessions } from "../session";
 import { recoveryCodesLeft, replaceRecoveryCodes, spendSecondFactor, totpStep } from "./codes";
 import { mfaRecoveryCodes, userMfa } from "./schema";
 import { openSecret, sealSecret } from "./secret-box";
@@ -74,7 +74,7 @@ export async function enable(ctx: AppContext, auth: Auth, code: string): Promise
     throw badRequest(WRONG_CODE);
   }
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const codes = await ctx.db.transaction(async (tx) => {
     const on = await tx
       .update(userMfa)
       .set({ enabledAt: now, lastTimeStep: step })
@@ -83,6 +83,16 @@ export async function enable(ctx: AppContext, auth: Auth, code: string): Promise
     if (on.length === 0) throw new HttpError(409, "The set-up changed meanwhile. Please start again");
     return replaceRecoveryCodes(tx as unknown as Db, auth.user.id, now);
   });
+  await endOtherSessions(ctx, auth);
+  return codes;
+}
+
+/**
+ * A factor changed (ASVS 7.4.3): every other session of the account ends, so a browser signed in
+ * before the change (perhaps by whoever made it necessary) cannot carry on; this one stays.
+ */
+async function endOtherSessions(ctx: AppContext, auth: Auth): Promise<void> {
+  await endUserSessions(ctx, auth.user.id, auth.sessionIdHash ?? undefined);
 }
 
 /** A current code (or recovery code) or the account password, counted against the account's throttle. */
@@ -110,7 +120,11 @@ export async function regenerateRecoveryCodes(
 ): Promise<string[]> {
   if (!(await mfaEnabled(ctx.db, auth.user.id))) throw badRequest("Two-factor authentication is off");
   await proveIdentity(ctx, auth, proof);
-  return ctx.db.transaction((tx) => replaceRecoveryCodes(tx as unknown as Db, auth.user.id, ctx.clock.now()));
+  const codes = await ctx.db.transaction((tx) =>
+    replaceRecoveryCodes(tx as unknown as Db, auth.user.id, ctx.clock.now()),
+  );
+  await endOtherSessions(ctx, auth);
+  return codes;
 }
 
 export async function disable(ctx: AppContext, auth: Auth, proof: MfaProofBody): Promise<void> {
@@ -120,4 +134,5 @@ export async function disable(ctx: AppContext, auth: Auth, proof: MfaProofBody):
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, auth.user.id));
     await tx.delete(userMfa).where(eq(userMfa.userId, auth.user.id));
   });
+  await endOtherSessions(ctx, auth);
 }
