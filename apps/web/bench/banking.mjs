@@ -9,11 +9,10 @@
 //   node apps/web/bench/banking.mjs                   both drivers
 //   BENCH_DRIVERS=pglite node apps/web/bench/…        one driver
 //   BENCH_ROWS=10000 BENCH_TRANSACTIONS=50000 BENCH_APPEND=0
-import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { appendResults, forEachDriver } from "./lib.mjs";
+import { appendResults, forEachDriver, measureInChild } from "./lib.mjs";
 
 const self = fileURLToPath(import.meta.url);
 const repoRoot = path.resolve(path.dirname(self), "../../..");
@@ -100,18 +99,7 @@ async function measure() {
   });
 }
 
-function runDriver(driver, databaseUrl) {
-  return new Promise((resolve, reject) => {
-    const child = fork(self, ["--measure"], {
-      execArgv: ["--import", "tsx"],
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
-    });
-    child.once("message", (m) => resolve({ driver, ...m }));
-    child.once("exit", (code) =>
-      code ? reject(new Error(`${driver} bench exited with ${code}`)) : undefined,
-    );
-  });
-}
+const runDriver = (driver, databaseUrl) => measureInChild(self, driver, databaseUrl);
 
 async function main() {
   const load0 = loadavg()[0];

@@ -1,4 +1,5 @@
 // Helpers shared by the benchmarks: HTTP client, server child processes, databases, percentiles, results.
+import { fork } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -116,4 +117,21 @@ export async function forEachDriver(prefix, run) {
     }
   }
   return results;
+}
+
+/**
+ * Runs `script --measure` in a child process (its own heap and event loop, so one database's run
+ * cannot slow the next) against `databaseUrl` (empty: PGlite); resolves with its message and driver.
+ */
+export function measureInChild(script, driver, databaseUrl) {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, ["--measure"], {
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
+    });
+    child.once("message", (m) => resolve({ driver, ...m }));
+    child.once("exit", (code) =>
+      code ? reject(new Error(`${driver} bench exited with ${code}`)) : undefined,
+    );
+  });
 }
