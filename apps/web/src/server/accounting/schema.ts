@@ -2,7 +2,7 @@
 // lines) so each query is scoped with one indexed predicate and tenancy never depends on a join.
 // Money columns are bigint cents (mode "number": exact up to 2^53 cents, ~$90 trillion).
 // References between these tables are composite (organization_id, id) foreign keys, kept in
-// server/db/tenant-keys.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
+// drizzle/0013_tenant_keys_sql.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
 import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,

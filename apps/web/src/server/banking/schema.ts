@@ -3,7 +3,7 @@
 // transaction line on a bank account. Every row carries organization_id; references between these
 // tables are composite (organization_id, id), so a row can never point into another organization.
 // References between these tables are composite (organization_id, id) foreign keys, kept in
-// server/db/tenant-keys.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
+// drizzle/0013_tenant_keys_sql.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -5,7 +5,7 @@ import { seedPortfolio } from "../accounting/seed";
 import { seedLeasingDemo } from "../leasing/seed";
 import { setupTestApp } from "../test/helpers";
 
-// Tenant isolation in the schema itself (db/tenant-keys.sql): whatever SQL writes, a row of one
+// Tenant isolation in the schema itself (drizzle/0013_tenant_keys_sql.sql): whatever SQL writes, a row of one
 // organization cannot point at a row of another. Each composite foreign key is tried with a reference
 // to the other organization's row and must be refused by the database.
 const t = setupTestApp();

@@ -1,7 +1,7 @@
 // Tables the tax reports keep beside the journal: each property's depreciation entry (what
 // Schedule E line 18 is computed from) and its fair rental and personal use days per tax year.
 // References between these tables are composite (organization_id, id) foreign keys, kept in
-// server/db/tenant-keys.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
+// drizzle/0013_tenant_keys_sql.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
 import { sql } from "drizzle-orm";
 import {
   bigint,
