@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -7,6 +10,7 @@ import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock } from "../clock";
 import { type Database, openDatabase } from "../db/client";
 import { outboxEmails } from "../db/schema";
+import { DiskFileStore } from "../storage/disk-store";
 
 export const TEST_SECRET = "test-session-secret-test-session-secret-0123456789";
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -52,6 +56,8 @@ export async function createTestApp(
     clock,
     clientDir: null,
     ipRateLimit: { max: 10_000, timeWindow: 60_000 },
+    // Uploaded files go to a fresh temporary folder, never to the repository's data directory.
+    files: new DiskFileStore(mkdtempSync(path.join(tmpdir(), "propledger-files-"))),
     ...overrides,
   });
   setup?.(app);
