@@ -79,7 +79,7 @@ async function findDocument(ctx: Leasing, orgId: string, leaseId: string, id: st
   return row;
 }
 
-export interface IncomingFile {
+interface IncomingFile {
   fileName: string;
   stream: Readable;
   /** True once the stream was cut off at the size limit (the parser stops passing bytes on). */
