@@ -134,20 +134,25 @@ function UploadControl({ url }: { url: string }) {
           event.target.value = ""; // choosing the same file again after an error fires onChange again
         }}
       />
-      {upload.isPending ? (
-        <div className="flex flex-col gap-1" role="status">
-          <progress
-            aria-label="Uploading the file"
-            className="h-2 w-full max-w-md accent-primary"
-            max={1}
-            value={progress >= 1 ? undefined : progress}
-          />
-          <span className="text-sm text-muted-foreground">
-            {progress >= 1 ? "Checking the file…" : `Uploading… ${Math.round(progress * 100)}%`}
-          </span>
-        </div>
-      ) : null}
+      {upload.isPending ? <Progress fraction={progress} /> : null}
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+    </div>
+  );
+}
+
+/** How much of the file has been sent; then that the server is checking it. */
+function Progress({ fraction }: { fraction: number }) {
+  return (
+    <div className="flex flex-col gap-1" role="status">
+      <progress
+        aria-label="Uploading the file"
+        className="h-2 w-full max-w-md accent-primary"
+        max={1}
+        value={fraction >= 1 ? undefined : fraction}
+      />
+      <span className="text-sm text-muted-foreground">
+        {fraction >= 1 ? "Checking the file…" : `Uploading… ${Math.round(fraction * 100)}%`}
+      </span>
     </div>
   );
 }
@@ -188,35 +193,7 @@ function FileTable({
           />
           <tbody className="divide-y divide-border">
             {items.map((doc) => (
-              <tr key={doc.id}>
-                <td className="px-3 py-2 break-all">{doc.fileName}</td>
-                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-                  {formatSize(doc.sizeBytes)}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{day.format(new Date(doc.uploadedAt))}</td>
-                <td className="px-3 py-2">{doc.uploadedBy?.name ?? "Former member"}</td>
-                <td className="px-3 py-2">
-                  <span className="flex justify-end gap-2">
-                    <Button asChild variant="outline" size="sm">
-                      <a href={`${url}/${doc.id}/file`} download aria-label={`Download ${doc.fileName}`}>
-                        <Download aria-hidden="true" className="size-4" />
-                        Download
-                      </a>
-                    </Button>
-                    {canChange ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Delete ${doc.fileName}`}
-                        onClick={() => setDoomed(doc)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Delete
-                      </Button>
-                    ) : null}
-                  </span>
-                </td>
-              </tr>
+              <FileRow key={doc.id} url={url} doc={doc} onDelete={canChange ? setDoomed : null} />
             ))}
           </tbody>
         </table>
@@ -233,5 +210,46 @@ function FileTable({
         onConfirm={() => doomed && remove.mutate(doomed)}
       />
     </>
+  );
+}
+
+/** One file: what it is, when and by whom, and its actions (Delete only for those who may). */
+function FileRow({
+  url,
+  doc,
+  onDelete,
+}: {
+  url: string;
+  doc: LeaseDocumentView;
+  onDelete: ((doc: LeaseDocumentView) => void) | null;
+}) {
+  return (
+    <tr>
+      <td className="px-3 py-2 break-all">{doc.fileName}</td>
+      <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{formatSize(doc.sizeBytes)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{day.format(new Date(doc.uploadedAt))}</td>
+      <td className="px-3 py-2">{doc.uploadedBy?.name ?? "Former member"}</td>
+      <td className="px-3 py-2">
+        <span className="flex justify-end gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={`${url}/${doc.id}/file`} download aria-label={`Download ${doc.fileName}`}>
+              <Download aria-hidden="true" className="size-4" />
+              Download
+            </a>
+          </Button>
+          {onDelete ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Delete ${doc.fileName}`}
+              onClick={() => onDelete(doc)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          ) : null}
+        </span>
+      </td>
+    </tr>
   );
 }

@@ -265,4 +265,24 @@ describe("lease documents", () => {
     expect(res.json()).toEqual({ message: "Invalid CSRF token" });
     expect(await list(owner, leaseId)).toHaveLength(before);
   });
+
+  it("over a real connection, a too-large upload and a viewer's upload get their answers", async () => {
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const send = async (b: Browser, lease: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append("file", new Blob([bytes], { type: "application/pdf" }), "big.pdf");
+      const res = await fetch(`${address}${L}/leases/${lease}/documents`, {
+        method: "POST",
+        body: form,
+        headers: {
+          "x-csrf-token": await b.csrfToken(),
+          cookie: [...b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    };
+    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
+    expect(await send(owner, leaseId, big)).toEqual({ status: 413, body: { message: TOO_LARGE } });
+    expect((await send(viewer, viewerLeaseId, big)).status).toBe(403);
+  });
 });

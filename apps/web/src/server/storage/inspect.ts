@@ -12,7 +12,7 @@ const startsWith = (head: Buffer, bytes: number[], at = 0) =>
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The type the first bytes announce, among those a lease document may be; null for anything else. */
-export function detectType(head: Buffer): LeaseDocumentType | null {
+function detectType(head: Buffer): LeaseDocumentType | null {
   if (startsWith(head, ascii("%PDF-"))) return "application/pdf";
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(head, [0xff, 0xd8, 0xff])) return "image/jpeg";

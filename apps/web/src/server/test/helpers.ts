@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -56,8 +55,9 @@ export async function createTestApp(
     clock,
     clientDir: null,
     ipRateLimit: { max: 10_000, timeWindow: 60_000 },
-    // Uploaded files go to a fresh temporary folder, never to the repository's data directory.
-    files: new DiskFileStore(mkdtempSync(path.join(tmpdir(), "propledger-files-"))),
+    // Uploaded files go to a fresh temporary folder (made on the first upload), never to the repository's
+    // data directory.
+    files: new DiskFileStore(path.join(tmpdir(), `propledger-files-${randomUUID()}`)),
     ...overrides,
   });
   setup?.(app);
