@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { csrf, expect, pageReady, signUpViaApi, test } from "./fixtures";
 
@@ -15,6 +17,7 @@ async function seed(page: Page) {
   return { propertyId: ((await property.json()) as { id: string }).id };
 }
 
+const SIGNED_LEASE = path.join(import.meta.dirname, "files", "signed-lease.pdf");
 const today = new Date().toISOString().slice(0, 10);
 const monthStart = `${today.slice(0, 7)}-01`;
 const monthLabel = new Date(`${monthStart}T00:00:00Z`).toLocaleString("en-US", {
@@ -23,7 +26,7 @@ const monthLabel = new Date(`${monthStart}T00:00:00Z`).toLocaleString("en-US", {
   timeZone: "UTC",
 });
 
-test("a lease from the wizard to move-out: charge, payment, receipt, deposit disposition", async ({
+test("a lease from the wizard to move-out: charge, signed lease upload, payment, receipt, deposit disposition", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -52,6 +55,18 @@ test("a lease from the wizard to move-out: charge, payment, receipt, deposit dis
   const ledger = page.getByRole("table", { name: "Ledger" });
   await expect(ledger).toContainText(`Rent ${monthLabel}`);
   await expect(page.getByRole("heading", { name: /^Ledger · balance \$1,500\.00/ })).toBeVisible();
+
+  // The signed lease goes with it, through the file picker, and downloads byte for byte.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload file" }).click();
+  await (await chooser).setFiles(SIGNED_LEASE);
+  const files = page.getByRole("table", { name: "Files uploaded to the lease" });
+  await expect(files.getByRole("row").nth(1)).toContainText("signed-lease.pdf");
+  const download = page.waitForEvent("download");
+  await files.getByRole("link", { name: "Download signed-lease.pdf" }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe("signed-lease.pdf");
+  expect(readFileSync((await saved.path())!).equals(readFileSync(SIGNED_LEASE))).toBe(true);
 
   await page.getByRole("button", { name: "Record payment" }).click();
   const payment = page.getByRole("dialog", { name: "Record payment" });

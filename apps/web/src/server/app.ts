@@ -16,7 +16,7 @@ import { registerMembershipGate, verificationRoutes } from "./auth/verification/
 import { bankingRoutes } from "./banking/routes";
 import { registerCacheBarrier } from "./cache/request-barrier";
 import { type Clock, MINUTE, systemClock } from "./clock";
-import type { AppMode } from "./config";
+import { type AppMode, REPO_ROOT } from "./config";
 import { type AppContext, Background } from "./context";
 import type { Database } from "./db/client";
 import { createEmailService, type EmailService } from "./email/service";
@@ -35,6 +35,8 @@ import { reportRoutes } from "./reports/routes";
 import type { AiConfig } from "./search/ai";
 import { ensureSearchIndexes } from "./search/indexes";
 import { searchRoutes } from "./search/routes";
+import { DiskFileStore } from "./storage/disk-store";
+import type { FileStore } from "./storage/file-store";
 import { userRoutes } from "./users/routes";
 
 export const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   scrypt?: ScryptParams;
   smtpUrl?: string | undefined;
   email?: EmailService;
+  /** Uploaded files; default a DiskFileStore in <repo>/data/files (main.ts passes DATA_DIR/files). */
+  files?: FileStore;
   publicUrl?: string;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: TrustProxy;
@@ -118,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         smtpUrl: options.smtpUrl,
         showLinks: (options.appMode ?? "production") !== "production",
       }),
+    files: options.files ?? new DiskFileStore(path.join(REPO_ROOT, "data", "files")),
     background: new Background(log),
     throttles: {
       login: {

@@ -6,6 +6,7 @@ import type { Clock } from "./clock";
 import type { AppMode } from "./config";
 import type { Db } from "./db/client";
 import type { EmailService } from "./email/service";
+import type { FileStore } from "./storage/file-store";
 
 /** Fire-and-forget work (e-mail) that must not delay or shape an answer; tracked so close() waits. */
 export class Background {
@@ -31,6 +32,8 @@ export interface AppContext {
   publicUrl: string;
   scrypt: ScryptParams;
   email: EmailService;
+  /** Uploaded files (lease documents): DATA_DIR/files by default, or an object store. */
+  files: FileStore;
   background: Background;
   throttles: {
     /** Failed logins per (account, client), per account, and per (account, device cookie). */

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { aiConfigFromEnv } from "./search/ai";
+import { DiskFileStore } from "./storage/disk-store";
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -20,6 +21,7 @@ const app = await buildApp({
   secureCookies: config.secureCookies,
   logger: { level: config.logLevel },
   clientDir: config.clientDir,
+  files: new DiskFileStore(path.join(config.dataDir, "files")),
   // AI_BASE_URL, AI_MODEL and AI_API_KEY (sent as a Bearer token) in one place.
   ai: aiConfigFromEnv(),
 });

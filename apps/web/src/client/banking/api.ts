@@ -1,9 +1,9 @@
 // Shared pieces of the bank screens: the API prefix, queries, the statement upload and labels.
-import { ApiError } from "@propledger/shell";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { type BankAccountSummary, type ImportUploadView, MAX_STATEMENT_BYTES } from "../../shared/banking";
 import { ACCOUNTING, toQuery } from "../accounting/api";
 import { api } from "../lib/api";
+import { uploadFile } from "../lib/upload";
 
 export const BANKING = "/api/banking";
 
@@ -35,42 +35,13 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-/**
- * Sends the statement as multipart with XMLHttpRequest, which (unlike fetch) reports upload progress:
- * a large file shows how far it got. Errors carry the server's `{message}` like the app's HTTP client.
- */
-export async function uploadStatement(
+/** Sends the statement as multipart, reporting how much of it has been sent. */
+export function uploadStatement(
   bankAccountId: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ImportUploadView> {
-  const token = await api.getCsrfToken();
-  const form = new FormData();
-  form.append("file", file);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${BANKING}/imports${toQuery({ bankAccountId })}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("X-CSRF-Token", token);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new TypeError("network"));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportUploadView);
-      else {
-        const message = (body as { message?: string } | null)?.message ?? xhr.statusText;
-        reject(new ApiError(xhr.status, body, message));
-      }
-    };
-    xhr.send(form);
-  });
+  return uploadFile<ImportUploadView>(`${BANKING}/imports${toQuery({ bankAccountId })}`, file, onProgress);
 }
 
 export const SUBTYPE_LABELS: Record<string, string> = {

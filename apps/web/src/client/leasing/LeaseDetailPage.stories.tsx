@@ -4,12 +4,13 @@ import { Route } from "wouter";
 import { expectLoadError, pageHeading, screen, withAccountingProviders } from "../stories/AccountingStory";
 import { mswHandlers } from "../stories/handlers";
 import LeaseDetailPage from "./LeaseDetailPage";
-import { LEASE, LEDGER, leasing } from "./stories.fixtures";
+import { LEASE, LEASE_FILES, LEDGER, leasing } from "./stories.fixtures";
 
 function LeaseRoute() {
   return <Route path="/leases/:id" component={LeaseDetailPage} />;
 }
 const path = `/leases/${LEASE.id}`;
+const files = leasing.answer(`${path}/documents`, { items: LEASE_FILES });
 
 const meta = {
   title: "Web/Leasing/Lease Detail",
@@ -20,7 +21,7 @@ const meta = {
     layout: "fullscreen",
     a11y: { test: "off" },
     accounting: { path },
-    ...mswHandlers(leasing.answer(`${path}/ledger`, LEDGER), leasing.answer(path, LEASE)),
+    ...mswHandlers(files, leasing.answer(`${path}/ledger`, LEDGER), leasing.answer(path, LEASE)),
   },
 } satisfies Meta<typeof LeaseRoute>;
 
@@ -95,6 +96,7 @@ export const RecordPayment: Story = {
 
 export const MovedOut: Story = {
   parameters: mswHandlers(
+    files,
     leasing.answer(`${path}/ledger`, LEDGER),
     leasing.answer(path, { ...LEASE, status: "ended", moveOutDate: "2026-02-28" }),
   ),
@@ -110,6 +112,7 @@ export const DepositDisposed: Story = {
   parameters: {
     testViewport: { width: 1280, height: 1300 },
     ...mswHandlers(
+      files,
       leasing.answer(`${path}/ledger`, LEDGER),
       leasing.answer(path, {
         ...LEASE,

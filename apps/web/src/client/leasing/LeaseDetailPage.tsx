@@ -1,5 +1,6 @@
 // /leases/:id: the lease's terms, its ledger with a running balance, the charges to come, and the
-// actions of its life: activate, record a payment, waive a late fee, renew, end, dispose of the deposit.
+// actions of its life: activate, record a payment, waive a late fee, renew, end, dispose of the deposit;
+// its generated PDFs and the files uploaded to it (the signed lease).
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from "@propledger/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +13,7 @@ import { PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
 import { DispositionDialog, EndDialog, PaymentDialog, RenewDialog } from "./LeaseActions";
 import { LeaseDocuments } from "./LeaseDocuments";
+import { LeaseUploads } from "./LeaseUploads";
 import {
   CHARGE_TYPE_LABELS,
   invalidateLeasing,
@@ -56,6 +58,7 @@ export default function LeaseDetailPage() {
           )}
           <ChargesToCome lease={lease.data} ledger={ledger.data} />
           <LeaseDocuments lease={lease.data} ledger={ledger.data} />
+          <LeaseUploads leaseId={lease.data.id} />
           {open === "payment" && ledger.data ? (
             <PaymentDialog lease={lease.data} ledger={ledger.data} open onOpenChange={() => setOpen(null)} />
           ) : null}

@@ -1,8 +1,10 @@
 // Shared pieces of the leasing screens: the API prefix, queries, labels and small forms.
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { ChargeType, LeaseView } from "../../shared/leasing";
+import { ROLES, type Role, roleRank } from "../../shared/roles";
 import { ACCOUNTING, toQuery } from "../accounting/api";
 import { api } from "../lib/api";
+import { useCurrentUser } from "../lib/session";
 
 export const LEASING = "/api/leasing";
 
@@ -10,6 +12,12 @@ export const LEASING = "/api/leasing";
 export function useLeasing<D>(path: string, params: Record<string, string | number | undefined> = {}) {
   const url = `${LEASING}${path}${toQuery(params)}`;
   return useQuery({ queryKey: [url], queryFn: ({ signal }) => api.get<D>(url, { signal }) });
+}
+
+/** Whether the signed-in member may change leasing data (manager or above, as the API decides). */
+export function useCanChangeLeasing(): boolean {
+  const { role } = useCurrentUser();
+  return ROLES.includes(role as Role) && roleRank(role as Role) >= roleRank("manager");
 }
 
 /** After a write: leasing lists, ledgers and the accounting views its postings change are stale. */

@@ -1,5 +1,6 @@
 // What the leasing API answers in the stories: one duplex with a lease, its ledger and the month.
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
+import type { LeaseDocumentView } from "../../shared/lease-documents";
 import type { LeaseLedger, LeaseView, RentCollections, RentRoll, TenantView } from "../../shared/leasing";
 import { LEASING } from "./shared";
 
@@ -251,3 +252,27 @@ export const leasing = {
       HttpResponse.json({ message: "Internal Server Error" }, { status: 500 }),
     ),
 };
+
+/** Files uploaded to LEASE: the signed lease and a move-in photo. */
+export const LEASE_FILES: LeaseDocumentView[] = [
+  {
+    id: "f0000000-0000-4000-8000-000000000001",
+    leaseId: LEASE.id,
+    fileName: "Oak Street Unit A - signed lease.pdf",
+    contentType: "application/pdf",
+    sizeBytes: 1_843_200,
+    sha256: "9f2c6a1d4e5b7c8a0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6e5f4a3b2",
+    uploadedAt: "2025-12-20T15:30:00.000Z",
+    uploadedBy: { id: "00000000-0000-4000-8001-000000000001", name: "Ann Lee" },
+  },
+  {
+    id: "f0000000-0000-4000-8000-000000000002",
+    leaseId: LEASE.id,
+    fileName: "move-in-kitchen.jpg",
+    contentType: "image/jpeg",
+    sizeBytes: 412_000,
+    sha256: "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809",
+    uploadedAt: "2026-01-02T12:00:00.000Z",
+    uploadedBy: null,
+  },
+];

@@ -6,6 +6,7 @@ export * from "../accounting/schema";
 export * from "../auth/mfa/schema";
 export * from "../auth/verification/schema";
 export * from "../banking/schema";
+export * from "../leasing/document-schema";
 export * from "../leasing/schema";
 export * from "../preferences/schema";
 export * from "../reports/schema";

@@ -77,6 +77,11 @@ async function seedRest(org: string): Promise<void> {
     values (${org}, ${lease}, 'parking', 'Parking', 5000) on conflict do nothing`);
   await db.execute(sql`insert into lease_notices (organization_id, lease_id, kind, subject_date, sent_at)
     values (${org}, ${lease}, 'ending_60', '2025-01-01', now())`);
+  const document = randomUUID();
+  await db.execute(sql`insert into lease_documents (id, organization_id, lease_id, file_name, content_type, size_bytes,
+      sha256, storage_key, uploaded_at)
+    values (${document}, ${org}, ${lease}, 'lease.pdf', 'application/pdf', 100, ${"0".repeat(64)},
+      ${`lease-documents/${org}/${document}`}, now())`);
   // A member with a saved dashboard layout: the preference names its membership.
   const user = randomUUID();
   await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, created_at, updated_at)

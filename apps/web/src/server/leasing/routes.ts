@@ -31,6 +31,7 @@ import { inTransaction, type Leasing, today } from "./context";
 import { disposeDeposit } from "./deposits";
 import { registerLeaseDocuments } from "./document-routes";
 import { createLease } from "./lease-create";
+import { leaseDocumentRoutes } from "./lease-document-routes";
 import { endLease } from "./lease-end";
 import { getLease, listLeases } from "./lease-read";
 import { renewLease } from "./lease-renew";
@@ -163,6 +164,7 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   });
   registerRentRollExport(app, ctx, reader);
   registerLeaseDocuments(app, ctx, reader);
+  await app.register(leaseDocumentRoutes, { ctx: { ...ctx, files: app.ctx.files }, reader, writer });
   app.get(`${P}/settings`, async (r) => ({
     booksBasis: await getBooksBasis(ctx, (await reader(r)).organizationId),
   }));

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -7,6 +9,7 @@ import { TEST_SCRYPT } from "../auth/passwords";
 import { FakeClock } from "../clock";
 import { type Database, openDatabase } from "../db/client";
 import { outboxEmails } from "../db/schema";
+import { DiskFileStore } from "../storage/disk-store";
 
 export const TEST_SECRET = "test-session-secret-test-session-secret-0123456789";
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -52,6 +55,9 @@ export async function createTestApp(
     clock,
     clientDir: null,
     ipRateLimit: { max: 10_000, timeWindow: 60_000 },
+    // Uploaded files go to a fresh temporary folder (made on the first upload), never to the repository's
+    // data directory.
+    files: new DiskFileStore(path.join(tmpdir(), `propledger-files-${randomUUID()}`)),
     ...overrides,
   });
   setup?.(app);
