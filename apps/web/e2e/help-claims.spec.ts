@@ -3,7 +3,7 @@ import { defaultNavigation } from "../../../packages/shell/src/navigation/naviga
 import { PROTECTED_PATHS } from "../src/client/route-paths";
 import { HELP_ARTICLES } from "../src/server/search/help";
 import { routeMatches } from "../src/shared/route-assets";
-import { expect, pageReady, signUpViaApi, test } from "./fixtures";
+import { csrf, expect, pageReady, signUpViaApi, test } from "./fixtures";
 
 // Everything the help tells a user: the Help Center's tabs and the help articles AI search answers with.
 const CLAIMS = [
@@ -82,6 +82,30 @@ test.describe("the help tells the truth", () => {
       expect(await handles.count(), "every shown widget has a drag handle").toBeGreaterThan(1);
       await expect(panel.getByRole("button", { name: /^Hide / }).first()).toBeVisible();
       await expect(panel.getByRole("button", { name: "Reset to default" })).toBeVisible();
+    }
+    // Reconciling: start from a statement, tick, finish at zero, cancel, the report, find the difference.
+    if (/choose Reconcile beside/.test(text)) {
+      await page.request.post("/api/accounting/accounts/apply-template", {
+        headers: { "X-CSRF-Token": await csrf(page.request) },
+      });
+      await page.goto("/bank-connections");
+      await pageReady(page, "Bank Connections");
+      await page
+        .getByRole("link", { name: /^Reconcile / })
+        .first()
+        .click();
+      await pageReady(page, /^Reconcile /);
+      const form = page.getByRole("form", { name: "Statement" });
+      await expect(form).toContainText("this account's first reconciliation");
+      await form.getByLabel("Statement ending date").fill("2026-01-31");
+      await form.getByLabel("Ending balance").fill("10.00");
+      await form.getByRole("button", { name: "Start reconciling" }).click();
+      await expect(page.getByRole("button", { name: "Finish reconciliation" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Cancel reconciliation" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Report (PDF)" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Find the difference" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Look for candidates" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Past reconciliations" })).toBeVisible();
     }
     for (const claim of CLAIMS.filter((c) => /imported automatically|automatic(ally)? import/i.test(c))) {
       expect(claim, "automatic import is promised only together with 'not available yet'").toMatch(

@@ -72,6 +72,10 @@ export const Faq: Story = {
     for (const topic of [
       "table and list views",
       "connect my bank",
+      "reconcile an account",
+      "finish a reconciliation",
+      "find it",
+      "report of a reconciliation",
       "customise the dashboard",
       "data secure",
     ]) {

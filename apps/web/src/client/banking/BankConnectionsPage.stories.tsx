@@ -11,13 +11,14 @@ import {
 } from "../stories/AccountingStory";
 import { mswHandlers } from "../stories/handlers";
 import BankConnectionsPage from "./BankConnectionsPage";
-import { BANK_ACCOUNTS, banking, HISTORY, MARCH } from "./stories.fixtures";
+import { BANK_ACCOUNTS, banking, HISTORY, MARCH, viewerSession } from "./stories.fixtures";
+import { withSignedInMember } from "./stories.gate";
 
 const meta = {
   title: "Web/Banking/Bank Connections",
   component: BankConnectionsPage,
   tags: ["banking"],
-  decorators: [withAccountingProviders],
+  decorators: [withSignedInMember, withAccountingProviders],
   parameters: {
     layout: "fullscreen",
     a11y: { test: "off" },
@@ -43,8 +44,9 @@ export const Accounts: Story = {
     await expect(checking).toHaveTextContent("$18,423.17");
     await expect(checking).toHaveTextContent("42");
     await expect(within(table).getByRole("row", { name: /Credit Card/ })).toHaveTextContent("Never");
+    // The write links wait for the signed-in member's role.
     await expect(
-      within(checking).getByRole("link", { name: "Reconcile Operating Bank Account" }),
+      await within(checking).findByRole("link", { name: "Reconcile Operating Bank Account" }),
     ).toHaveAttribute("href", `/bank-connections/accounts/${BANK_ACCOUNTS.items[0]!.id}/reconcile`);
     await expect(
       within(checking).getByRole("link", { name: "Import statement into Operating Bank Account" }),
@@ -55,6 +57,28 @@ export const Accounts: Story = {
       "Cannot be undone. Some of its transactions are reconciled.",
     );
     await expect(historyRow(/card-january\.qfx/)).toHaveTextContent("Undone");
+  },
+};
+
+/** A viewer: the accounts and the history without Import statement or Undo, and a note saying why. */
+export const Viewer: Story = {
+  parameters: mswHandlers(
+    viewerSession,
+    banking.answer("/accounts", BANK_ACCOUNTS),
+    banking.answer("/imports", HISTORY),
+  ),
+  play: async () => {
+    await pageHeading("Bank Connections");
+    const table = await screen().findByRole("table", { name: "Bank accounts" });
+    await screen().findByText(/Your role is view-only/);
+    const checking = within(table).getByRole("row", { name: /Operating Bank Account/ });
+    await expect(within(checking).queryByRole("link", { name: /Import statement/ })).toBeNull();
+    await expect(
+      within(checking).getByRole("link", { name: "Reconciliations Operating Bank Account" }),
+    ).toHaveAttribute("href", `/bank-connections/accounts/${BANK_ACCOUNTS.items[0]!.id}/reconcile`);
+    await screen().findByRole("table", { name: "Import history" });
+    await expect(historyRow(/checking-march\.csv/)).toHaveTextContent("Olivia Owner");
+    await expect(screen().queryByRole("button", { name: /^(Undo|Discard) / })).toBeNull();
   },
 };
 

@@ -9,9 +9,11 @@ import { formatCents } from "../accounting/format";
 import { TableHead, TableScroll } from "../accounting/list/table";
 import { ErrorState, Skeleton } from "../accounting/states";
 import { EmptyState, PageFrame } from "../components/PageFrame";
+import { useCanWrite } from "../lib/session";
 import { pageInfo } from "../pages/pageInfo";
 import { formatStamp, SUBTYPE_LABELS, useBankAccounts } from "./api";
 import { ImportHistory } from "./ImportHistory";
+import { ViewOnlyNote } from "./ViewOnlyNote";
 
 const LINK = "text-primary underline-offset-4 hover:underline";
 
@@ -62,46 +64,58 @@ export default function BankConnectionsPage() {
 }
 
 function AccountsTable({ items }: { items: BankAccountSummary[] }) {
+  const canWrite = useCanWrite();
   return (
-    <TableScroll label="Bank accounts">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Bank accounts</caption>
-        <TableHead
-          columns={[
-            { label: "Account" },
-            { label: "Type" },
-            { label: "Balance", end: true },
-            { label: "Last import" },
-            { label: "Unreconciled", end: true },
-            { label: "Actions", hidden: true },
-          ]}
-        />
-        <tbody className="divide-y divide-border">
-          {items.map((a) => (
-            <tr key={a.id}>
-              <th scope="row" className="px-3 py-2 text-start font-medium">
-                {a.code} · {a.name}
-              </th>
-              <td className="px-3 py-2">{SUBTYPE_LABELS[a.subtype] ?? a.subtype}</td>
-              <td className="px-3 py-2 text-end tabular-nums">{formatCents(a.balanceCents)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {a.lastImportAt ? formatStamp(a.lastImportAt) : "Never"}
-              </td>
-              <td className="px-3 py-2 text-end tabular-nums">{a.unreconciledCount}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap justify-end gap-x-4 gap-y-1">
-                  <Link href={`/bank-connections/accounts/${a.id}/import`} className={LINK}>
-                    Import statement<span className="sr-only"> into {a.name}</span>
-                  </Link>
-                  <Link href={`/bank-connections/accounts/${a.id}/reconcile`} className={LINK}>
-                    Reconcile<span className="sr-only"> {a.name}</span>
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <>
+      {canWrite ? null : (
+        <ViewOnlyNote>
+          Importing statements, undoing imports and reconciling change the books. You can open each account's
+          reconciliations and their reports.
+        </ViewOnlyNote>
+      )}
+      <TableScroll label="Bank accounts">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Bank accounts</caption>
+          <TableHead
+            columns={[
+              { label: "Account" },
+              { label: "Type" },
+              { label: "Balance", end: true },
+              { label: "Last import" },
+              { label: "Unreconciled", end: true },
+              { label: "Actions", hidden: true },
+            ]}
+          />
+          <tbody className="divide-y divide-border">
+            {items.map((a) => (
+              <tr key={a.id}>
+                <th scope="row" className="px-3 py-2 text-start font-medium">
+                  {a.code} · {a.name}
+                </th>
+                <td className="px-3 py-2">{SUBTYPE_LABELS[a.subtype] ?? a.subtype}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{formatCents(a.balanceCents)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {a.lastImportAt ? formatStamp(a.lastImportAt) : "Never"}
+                </td>
+                <td className="px-3 py-2 text-end tabular-nums">{a.unreconciledCount}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap justify-end gap-x-4 gap-y-1">
+                    {canWrite ? (
+                      <Link href={`/bank-connections/accounts/${a.id}/import`} className={LINK}>
+                        Import statement<span className="sr-only"> into {a.name}</span>
+                      </Link>
+                    ) : null}
+                    <Link href={`/bank-connections/accounts/${a.id}/reconcile`} className={LINK}>
+                      {canWrite ? "Reconcile" : "Reconciliations"}
+                      <span className="sr-only"> {a.name}</span>
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
   );
 }

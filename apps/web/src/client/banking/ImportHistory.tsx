@@ -9,6 +9,7 @@ import { TableHead, TableScroll } from "../accounting/list/table";
 import { ErrorState, Skeleton } from "../accounting/states";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { api, errorText } from "../lib/api";
+import { useCanWrite } from "../lib/session";
 import { BANKING, formatStamp, invalidateBanking, useBanking } from "./api";
 
 const STATUS: Record<ImportStatus, { label: string; variant: "secondary" | "outline" | "default" }> = {
@@ -88,7 +89,8 @@ export function ImportHistory({ accounts }: { accounts: BankAccountSummary[] }) 
 }
 
 function RowAction({ batch, onChoose }: { batch: ImportBatchView; onChoose(): void }) {
-  if (batch.status === "undone") return null;
+  const canWrite = useCanWrite();
+  if (batch.status === "undone" || !canWrite) return null;
   if (batch.status === "committed" && !batch.canUndo)
     return (
       <span className="block max-w-56 text-start text-xs text-muted-foreground">

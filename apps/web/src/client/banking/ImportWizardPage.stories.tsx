@@ -21,7 +21,9 @@ import {
   PREVIEW,
   PREVIEW_BATCH,
   UPLOAD,
+  viewerSession,
 } from "./stories.fixtures";
+import { withSignedInMember } from "./stories.gate";
 
 function WizardRoute() {
   return <Route path="/bank-connections/accounts/:id/import" component={ImportWizardPage} />;
@@ -42,7 +44,7 @@ const meta = {
   title: "Web/Banking/Import Wizard",
   component: WizardRoute,
   tags: ["banking"],
-  decorators: [withAccountingProviders],
+  decorators: [withSignedInMember, withAccountingProviders],
   parameters: {
     layout: "fullscreen",
     a11y: { test: "off" },
@@ -83,6 +85,21 @@ export const Upload: Story = {
     await expect(screen().getByLabelText("Statement file")).toHaveAttribute(
       "accept",
       ".csv,.txt,.ofx,.qfx,.qif",
+    );
+  },
+};
+
+/** A viewer may not import: no upload form, a note saying why and the way back. */
+export const Viewer: Story = {
+  parameters: mswHandlers(viewerSession, ...base),
+  play: async () => {
+    await pageHeading(TITLE);
+    await screen().findByText(/Importing a statement posts its transactions to the books/);
+    await expect(screen().queryByLabelText("Statement file")).toBeNull();
+    await expect(screen().queryByRole("list", { name: "Import steps" })).toBeNull();
+    await expect(screen().getByRole("link", { name: "Back to Bank Connections" })).toHaveAttribute(
+      "href",
+      "/bank-connections",
     );
   },
 };

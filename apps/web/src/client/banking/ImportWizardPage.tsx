@@ -6,11 +6,13 @@ import { Link, useParams } from "wouter";
 import type { ImportBatchView, ImportUploadView } from "../../shared/banking";
 import { ErrorState, Skeleton } from "../accounting/states";
 import { PageFrame } from "../components/PageFrame";
+import { useCanWrite } from "../lib/session";
 import { pageInfo } from "../pages/pageInfo";
 import { useBankAccounts } from "./api";
 import { MappingStep } from "./MappingStep";
 import { PreviewStep } from "./PreviewStep";
 import { UploadStep } from "./UploadStep";
+import { ViewOnlyNote } from "./ViewOnlyNote";
 
 const STEPS = ["Upload", "Map columns", "Review", "Done"] as const;
 type Step =
@@ -25,6 +27,7 @@ export default function ImportWizardPage() {
   const accounts = useBankAccounts();
   const account = accounts.data?.items.find((a) => a.id === id);
   const [step, setStep] = useState<Step>({ kind: "upload" });
+  const canWrite = useCanWrite();
   const index = { upload: 0, mapping: 1, preview: 2, done: 3 }[step.kind];
   return (
     <PageFrame
@@ -41,6 +44,15 @@ export default function ImportWizardPage() {
           error={new Error("This bank account does not exist or was archived.")}
           onRetry={() => accounts.refetch()}
         />
+      ) : !canWrite ? (
+        <>
+          <ViewOnlyNote>Importing a statement posts its transactions to the books.</ViewOnlyNote>
+          <div>
+            <Button asChild variant="outline">
+              <Link href="/bank-connections">Back to Bank Connections</Link>
+            </Button>
+          </div>
+        </>
       ) : (
         <>
           <ol aria-label="Import steps" className="flex flex-wrap gap-2 text-sm">

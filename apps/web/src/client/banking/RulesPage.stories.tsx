@@ -11,7 +11,8 @@ import {
 import { ACCOUNTS, PROPERTIES_PAGE } from "../stories/fixtures";
 import { answer, mswHandlers } from "../stories/handlers";
 import RulesPage from "./RulesPage";
-import { BANK_ACCOUNTS, banking, RULES, TEST_RESULT } from "./stories.fixtures";
+import { BANK_ACCOUNTS, banking, RULES, TEST_RESULT, viewerSession } from "./stories.fixtures";
+import { withSignedInMember } from "./stories.gate";
 
 const base = [
   banking.answer("/rules", { items: RULES }),
@@ -25,7 +26,7 @@ const meta = {
   title: "Web/Banking/Rules",
   component: RulesPage,
   tags: ["banking"],
-  decorators: [withAccountingProviders],
+  decorators: [withSignedInMember, withAccountingProviders],
   parameters: {
     layout: "fullscreen",
     a11y: { test: "off" },
@@ -57,6 +58,20 @@ export const Rules: Story = {
     await expect(rows[3]).toHaveTextContent("Split 40% 5040 · Insurance, 60% 5110 · Taxes");
     await expect(rows[3]).toHaveTextContent("Inactive");
     await expect(screen().getByRole("button", { name: "Move Oak Street rent up" })).toBeDisabled();
+  },
+};
+
+/** A viewer reads the rules in their order; creating, editing, moving, deleting and re-running are absent. */
+export const Viewer: Story = {
+  parameters: mswHandlers(viewerSession, ...base),
+  play: async () => {
+    await pageHeading("Categorisation rules");
+    const rows = within(await rulesTable()).getAllByRole("row");
+    await expect(rows).toHaveLength(4);
+    await screen().findByText(/Your role is view-only/);
+    for (const name of [/New rule/, /Re-run/, /Move .* up/, /Edit/, /Delete/])
+      await expect(screen().queryByRole("button", { name })).toBeNull();
+    await waitFor(() => expect(rows[1]).toHaveTextContent("Category 4000 · Rental Income"));
   },
 };
 

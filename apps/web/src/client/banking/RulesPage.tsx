@@ -12,12 +12,14 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { FormMessage } from "../components/FormField";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
+import { useCanWrite } from "../lib/session";
 import { pageInfo } from "../pages/pageInfo";
 import { BANKING, invalidateBanking, useBankAccounts, useBanking } from "./api";
 import { useAccounts, useProperties } from "./choices";
 import { RuleDialog } from "./RuleDialog";
 import { draftFromRule, emptyDraft } from "./rule-draft";
 import { actionsText, conditionsText } from "./rule-summary";
+import { ViewOnlyNote } from "./ViewOnlyNote";
 
 type Editing = { rule: RuleView | null } | null;
 const RULES = `${BANKING}/rules`;
@@ -28,6 +30,7 @@ export default function RulesPage() {
   const rules = useBanking<{ items: RuleView[] }>("/rules");
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RuleView | null>(null);
+  const canWrite = useCanWrite();
   const rerun = useMutation({
     mutationFn: () => api.post<{ categorised: number }>(`${RULES}/rerun`),
     onSuccess: async ({ categorised }) => {
@@ -42,20 +45,27 @@ export default function RulesPage() {
       description={info.description}
       breadcrumbs={[{ label: "Automation" }, { label: "Bank Connections", href: "/bank-connections" }]}
       actions={
-        <>
-          {hasRules ? (
-            <Button variant="outline" disabled={rerun.isPending} onClick={() => rerun.mutate()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {rerun.isPending ? "Re-running…" : "Re-run on uncategorised"}
+        canWrite ? (
+          <>
+            {hasRules ? (
+              <Button variant="outline" disabled={rerun.isPending} onClick={() => rerun.mutate()}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {rerun.isPending ? "Re-running…" : "Re-run on uncategorised"}
+              </Button>
+            ) : null}
+            <Button onClick={() => setEditing({ rule: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              New rule
             </Button>
-          ) : null}
-          <Button onClick={() => setEditing({ rule: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            New rule
-          </Button>
-        </>
+          </>
+        ) : null
       }
     >
+      {canWrite ? null : (
+        <ViewOnlyNote>
+          Creating, editing, reordering, deleting and re-running rules change how imports are categorised.
+        </ViewOnlyNote>
+      )}
       <FormMessage kind="error">{rerun.isError ? errorText(rerun.error) : null}</FormMessage>
       {rules.isPending ? (
         <Skeleton rows={3} />
@@ -65,12 +75,19 @@ export default function RulesPage() {
         <EmptyState icon={<ListChecks aria-hidden="true" />} title="No rules yet">
           <p>
             A rule categorises the rows of a statement as it is imported, e.g. every "HOME DEPOT" payment to
-            Repairs at Oak Street. Create one here, or choose "Always categorise like this" on a row of an
-            import's preview.
+            Repairs at Oak Street.
+            {canWrite
+              ? ` Create one here, or choose "Always categorise like this" on a row of an import's preview.`
+              : null}
           </p>
         </EmptyState>
       ) : (
-        <RulesTable rules={rules.data.items} onEdit={(rule) => setEditing({ rule })} onDelete={setDeleting} />
+        <RulesTable
+          rules={rules.data.items}
+          canWrite={canWrite}
+          onEdit={(rule) => setEditing({ rule })}
+          onDelete={setDeleting}
+        />
       )}
       {editing ? (
         <RuleDialog
@@ -86,10 +103,12 @@ export default function RulesPage() {
 
 function RulesTable({
   rules,
+  canWrite,
   onEdit,
   onDelete,
 }: {
   rules: RuleView[];
+  canWrite: boolean;
   onEdit(rule: RuleView): void;
   onDelete(rule: RuleView): void;
 }) {
@@ -128,7 +147,7 @@ function RulesTable({
               { label: "Rule" },
               { label: "When" },
               { label: "Then" },
-              { label: "Actions", hidden: true },
+              ...(canWrite ? [{ label: "Actions", hidden: true }] : []),
             ]}
           />
           <tbody className="divide-y divide-border">
@@ -141,17 +160,19 @@ function RulesTable({
                 </th>
                 <td className="px-3 py-2">{conditionsText(r, banks.data?.items ?? [])}</td>
                 <td className="px-3 py-2">{actionsText(r, accounts.data ?? [], properties.data ?? [])}</td>
-                <td className="px-3 py-2">
-                  <RuleButtons
-                    rule={r}
-                    first={i === 0}
-                    last={i === rules.length - 1}
-                    busy={reorder.isPending}
-                    onMove={(by, button) => move(i, by, button)}
-                    onEdit={() => onEdit(r)}
-                    onDelete={() => onDelete(r)}
-                  />
-                </td>
+                {canWrite ? (
+                  <td className="px-3 py-2">
+                    <RuleButtons
+                      rule={r}
+                      first={i === 0}
+                      last={i === rules.length - 1}
+                      busy={reorder.isPending}
+                      onMove={(by, button) => move(i, by, button)}
+                      onEdit={() => onEdit(r)}
+                      onDelete={() => onDelete(r)}
+                    />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

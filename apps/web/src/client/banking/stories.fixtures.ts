@@ -10,8 +10,13 @@ import type {
   RuleTestResult,
   RuleView,
 } from "../../shared/banking";
-import { ACCOUNTS, PROPERTIES } from "../stories/fixtures";
+import { ACCOUNTS, PROPERTIES, STORY_USER } from "../stories/fixtures";
 import { BANKING } from "./api";
+
+/** A member with the Viewer role signed in: ahead of the story session's administrator. */
+export const viewerSession: HttpHandler = http.get("/api/auth/user", () =>
+  HttpResponse.json({ ...STORY_USER, role: "viewer", primaryRole: "viewer" }),
+);
 
 const id = (code: string) => {
   const found = ACCOUNTS.find((a) => a.code === code);

@@ -2,6 +2,7 @@ import { CURRENT_USER_QUERY, isAdmin, type ShellUser, userRole } from "@propledg
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "../../shared/api";
 import { DEMO_USER } from "../../shared/demo";
+import { ROLES, type Role, roleRank } from "../../shared/roles";
 import { APP_MODE, httpAdapters } from "./api";
 
 /** The demo admin as the shell and the pages see it; the server treats demo callers as this user. */
@@ -25,4 +26,10 @@ export function useCurrentUser(): {
   });
   const user = demo ? DEMO_SHELL_USER : ((query.data ?? null) as (ShellUser & Partial<CurrentUser>) | null);
   return { user, role: userRole(user) ?? null, isAdmin: isAdmin(user) };
+}
+
+/** Whether the signed-in member may change things: manager or above, as every write route demands. */
+export function useCanWrite(): boolean {
+  const { role } = useCurrentUser();
+  return ROLES.includes(role as Role) && roleRank(role as Role) >= roleRank("manager");
 }

@@ -162,7 +162,8 @@ function pdfCell(value: Cell, kind: CellKind): string {
   return pdfSafe(String(value));
 }
 
-function fit(font: PDFFont, size: number, text: string, width: number): string {
+/** `text`, cut to the longest prefix that fits `width` with "..." (a binary search: a few measurements). */
+export function fit(font: PDFFont, size: number, text: string, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
   let lo = 0;
   let hi = text.length;

@@ -4,6 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import { yieldToEventLoop } from "./parse/chunks";
 
 /**
  * A column: its name, the element type of the array it travels in, its values (one per row) and,
@@ -12,13 +13,17 @@ import type { Db } from "../db/client";
  */
 export type Column = [name: string, type: string, values: readonly unknown[], cast?: string];
 
-/** Rows per statement: encoding the arrays is synchronous, so a slice keeps each block short. */
-const SLICE = 2_000;
+/**
+ * Rows per statement: encoding the arrays is synchronous and in-process PGlite writes a statement
+ * without yielding, so a slice (and a yield between slices) keeps each block short.
+ */
+const SLICE = 500;
 
 /** Inserts `columns` (equal lengths) into `table`, a slice of rows per statement. */
 export async function insertColumns(tx: Db, table: PgTable, columns: Column[]): Promise<void> {
   const rows = columns[0]?.[2].length ?? 0;
   for (let at = 0; at < rows; at += SLICE) {
+    if (at > 0) await yieldToEventLoop();
     await insertSlice(
       tx,
       table,

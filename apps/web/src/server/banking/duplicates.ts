@@ -8,6 +8,7 @@ import type { StatementLine } from "../../shared/banking";
 import { journalLines, transactions } from "../accounting/schema";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
+import { yieldToEventLoop } from "./parse/chunks";
 import { bankImportBatches, bankImportRows } from "./schema";
 
 export interface DuplicateMatch {
@@ -28,6 +29,44 @@ export const fingerprint = (date: string, amountCents: number, description: stri
 function take(pool: Map<string, string[]>, key: string): string | undefined {
   const ids = pool.get(key);
   return ids?.shift();
+}
+
+type ExistingLine = { transactionId: string; date: string; cents: string; description: string };
+
+/** (date, amount) pairs per lookup: in-process PGlite runs a statement without yielding, so a whole
+ * 10,000-line file in one statement held the event loop for most of a second. */
+const KEYS_PER_LOOKUP = 1_000;
+
+/**
+ * The account's lines with a (date, amount) of the statement, not every line in its date range (tens
+ * of thousands against a busy account); in date, transaction and line order.
+ */
+async function sameDateAndAmount(
+  db: Db,
+  orgId: string,
+  bankAccountId: string,
+  lines: readonly StatementLine[],
+): Promise<ExistingLine[]> {
+  const keys = [...new Set(lines.map((l) => `${l.date}|${l.amountCents}`))].sort().map((k) => k.split("|"));
+  const found: ExistingLine[] = [];
+  for (let at = 0; at < keys.length; at += KEYS_PER_LOOKUP) {
+    if (at > 0) await yieldToEventLoop();
+    const slice = keys.slice(at, at + KEYS_PER_LOOKUP);
+    const rows = rowsOf<ExistingLine>(
+      await db.execute(sql`
+        select j.transaction_id as "transactionId", j.date::text as date,
+               (j.debit_cents - j.credit_cents)::text as cents, t.description
+          from unnest(${sql.param(slice.map((k) => k[0]!))}::date[], ${sql.param(slice.map((k) => k[1]!))}::bigint[])
+               as k(date, cents)
+          join ${journalLines} j on j.account_id = ${bankAccountId} and j.date = k.date
+                                and j.debit_cents - j.credit_cents = k.cents
+          join ${transactions} t on t.organization_id = j.organization_id and t.id = j.transaction_id
+         where j.organization_id = ${orgId}
+         order by j.date, j.transaction_id, j.line_no`),
+    );
+    for (const r of rows) found.push(r);
+  }
+  return found;
 }
 
 export async function findDuplicates(
@@ -60,21 +99,7 @@ export async function findDuplicates(
       );
     for (const e of earlier) byFit.set(e.fitId!, [...(byFit.get(e.fitId!) ?? []), e.transactionId!]);
   }
-  // One lookup for the whole file: only the account's lines with a (date, amount) of the statement
-  // come back, not every line in its date range (tens of thousands against a busy account).
-  const keys = [...new Set(lines.map((l) => `${l.date}|${l.amountCents}`))].map((k) => k.split("|"));
-  const existing = rowsOf<{ transactionId: string; date: string; cents: string; description: string }>(
-    await db.execute(sql`
-      select j.transaction_id as "transactionId", j.date::text as date,
-             (j.debit_cents - j.credit_cents)::text as cents, t.description
-        from unnest(${sql.param(keys.map((k) => k[0]!))}::date[], ${sql.param(keys.map((k) => k[1]!))}::bigint[])
-             as k(date, cents)
-        join ${journalLines} j on j.account_id = ${bankAccountId} and j.date = k.date
-                              and j.debit_cents - j.credit_cents = k.cents
-        join ${transactions} t on t.organization_id = j.organization_id and t.id = j.transaction_id
-       where j.organization_id = ${orgId}
-       order by j.date, j.transaction_id, j.line_no`),
-  );
+  const existing = await sameDateAndAmount(db, orgId, bankAccountId, lines);
   const byContent = new Map<string, string[]>();
   for (const e of existing) {
     const key = fingerprint(e.date, Number(e.cents), e.description);

@@ -50,6 +50,22 @@ describe("statement import", () => {
     ]);
   });
 
+  it("finds every duplicate of a statement longer than one lookup and one insert batch", async () => {
+    const { orgId, account } = await bankingOrg(database.db, clock);
+    const lines = Array.from(
+      { length: 1_500 },
+      (_, i) => `02/${String((i % 28) + 1).padStart(2, "0")}/2025,PURCHASE ${i},-${(i + 1) * 3}.25`,
+    );
+    const csv = `Date,Description,Amount\n${lines.join("\n")}\n`;
+    const first = await previewOf(database.db, clock, orgId, account("1000"), "feb.csv", csv);
+    expect(first).toMatchObject({ rowCount: 1_500, duplicateCount: 0 });
+    await commitBatch(database.db, clock, orgId, first.id);
+    const again = await previewOf(database.db, clock, orgId, account("1000"), "feb-again.csv", csv);
+    expect(again).toMatchObject({ rowCount: 1_500, duplicateCount: 1_500, excludedCount: 1_500 });
+    const rows = await batchRows(database.db, orgId, again.id);
+    expect(rows.map((r) => r.rowNo)).toEqual(Array.from({ length: 1_500 }, (_, i) => i + 1));
+  });
+
   it("marks a re-imported file's lines as duplicates, excluded, so committing again adds nothing", async () => {
     const { orgId, account } = await bankingOrg(database.db, clock);
     for (const [name, file] of [

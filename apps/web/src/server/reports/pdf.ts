@@ -10,7 +10,7 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import type { Statement, StatementRow } from "../../shared/reports";
-import { pdfSafe } from "../accounting/exports";
+import { fit, pdfSafe } from "../accounting/exports";
 import { formatMoney } from "../accounting/money";
 import { badRequest } from "../http/errors";
 
@@ -22,13 +22,6 @@ export const accountingMoney = (cents: number) =>
   cents < 0 ? `(${formatMoney(-cents)})` : formatMoney(cents);
 
 const GREY = rgb(0.35, 0.35, 0.35);
-
-function fit(font: PDFFont, size: number, text: string, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let s = text;
-  while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > width) s = s.slice(0, -1);
-  return `${s}...`;
-}
 
 /** Draws one statement page by page; portrait up to three value columns, landscape beyond. */
 class Painter {

@@ -23,7 +23,8 @@ export function DifferencePanel({
   onTick,
 }: {
   reconciliationId: string;
-  onTick(body: ClearedBody): void;
+  /** Absent for a view-only member: the candidates are listed without tick buttons. */
+  onTick?: (body: ClearedBody) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -53,7 +54,13 @@ export function DifferencePanel({
   );
 }
 
-function Hints({ reconciliationId, onTick }: { reconciliationId: string; onTick(body: ClearedBody): void }) {
+function Hints({
+  reconciliationId,
+  onTick,
+}: {
+  reconciliationId: string;
+  onTick?: (body: ClearedBody) => void;
+}) {
   const help = useBankingQuery<DifferenceHelp>(`${reconciliationPath(reconciliationId)}/difference`);
   if (help.isPending) return <Skeleton rows={2} />;
   if (help.isError) return <ErrorState error={help.error} onRetry={() => help.refetch()} />;
@@ -84,7 +91,7 @@ function Hints({ reconciliationId, onTick }: { reconciliationId: string; onTick(
             </span>
             <span className="text-sm text-muted-foreground">{h.explanation}</span>
           </div>
-          {h.kind === "missing" || h.kind === "extra" ? (
+          {onTick && (h.kind === "missing" || h.kind === "extra") ? (
             <Button
               variant="outline"
               size="sm"

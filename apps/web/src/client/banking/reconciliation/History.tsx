@@ -9,12 +9,14 @@ import { formatDay } from "../../accounting/format";
 import { TableHead, TableScroll } from "../../accounting/list/table";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { api, errorText } from "../../lib/api";
+import { useCanWrite } from "../../lib/session";
 import { invalidateBanking, reconciliationPath, reportUrl } from "./api";
 import { Money } from "./SummaryFigures";
 
 export function History({ overview }: { overview: AccountReconciliations }) {
   const queryClient = useQueryClient();
   const [undoing, setUndoing] = useState<ReconciliationSummary | null>(null);
+  const canWrite = useCanWrite();
   const undo = useMutation({
     mutationFn: (id: string) => api.post<{ message: string }>(`${reconciliationPath(id)}/undo`),
     onSuccess: async (r) => {
@@ -52,7 +54,7 @@ export function History({ overview }: { overview: AccountReconciliations }) {
                   <HistoryRow
                     key={h.id}
                     summary={h}
-                    undoable={h.canUndo && !overview.inProgress}
+                    undoable={canWrite && h.canUndo && !overview.inProgress}
                     onUndo={() => setUndoing(h)}
                   />
                 ))}

@@ -3,6 +3,8 @@ import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { Route } from "wouter";
 import { expectLoading, pageHeading, screen, withAccountingProviders } from "../../stories/AccountingStory";
 import { mswHandlers } from "../../stories/handlers";
+import { viewerSession } from "../stories.fixtures";
+import { withSignedInMember } from "../stories.gate";
 import ReconciliationPage from "./ReconciliationPage";
 import { hangOverview, notFound, PAGE_PATH, reconcileServer } from "./stories.fixtures";
 
@@ -15,7 +17,7 @@ const meta = {
   title: "Web/Banking/Reconciliation",
   component: ReconcileRoute,
   tags: ["banking"],
-  decorators: [withAccountingProviders],
+  decorators: [withSignedInMember, withAccountingProviders],
   parameters: {
     layout: "fullscreen",
     accounting: { path: PAGE_PATH },
@@ -109,6 +111,37 @@ export const UndoLatest: Story = {
       ),
     );
     await expect(await screen().findByText("Reconciliation undone")).toBeVisible();
+  },
+};
+
+/** A viewer sees the ticks, the figures and the candidates, but cannot tick, finish or cancel. */
+export const ViewerInProgress: Story = {
+  parameters: mswHandlers(viewerSession, ...reconcileServer({ ticked: [1, 2, 3, 4] })),
+  play: async () => {
+    await pageHeading(HEADING);
+    await screen().findByRole("heading", { name: "Statement ending Mar 31, 2026" });
+    await screen().findByText(/ticking transactions, finishing and cancelling change the books/);
+    for (const b of screen().getAllByRole("checkbox")) await expect(b).toBeDisabled();
+    await expect(screen().queryByRole("button", { name: "Finish reconciliation" })).toBeNull();
+    await expect(screen().queryByRole("button", { name: "Cancel reconciliation" })).toBeNull();
+    await expect(screen().getByRole("link", { name: "Report (PDF)" })).toBeVisible();
+    await userEvent.click(screen().getByRole("button", { name: "Look for candidates" }));
+    await screen().findByRole("list", { name: "Candidates" });
+    await expect(screen().queryByRole("button", { name: /^Tick / })).toBeNull();
+  },
+};
+
+/** A viewer with nothing in progress: the opening balance and the history with its reports, no form, no undo. */
+export const ViewerHistory: Story = {
+  parameters: mswHandlers(viewerSession, ...reconcileServer({ ticked: [], inProgress: false })),
+  play: async () => {
+    await pageHeading(HEADING);
+    const table = await screen().findByRole("table", { name: "Past reconciliations" });
+    await screen().findByRole("heading", { name: "No reconciliation in progress" });
+    await expect(screen().queryByRole("form", { name: "Statement" })).toBeNull();
+    await expect(screen().getByText(/Opening balance \$/)).toBeVisible();
+    await expect(within(table).queryByRole("button", { name: /^Undo/ })).toBeNull();
+    await expect(within(table).getAllByRole("link", { name: /^PDF report/ })).not.toHaveLength(0);
   },
 };
 

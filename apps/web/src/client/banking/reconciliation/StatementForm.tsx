@@ -7,6 +7,8 @@ import type { AccountReconciliations, ReconciliationView } from "../../../shared
 import { formatDay } from "../../accounting/format";
 import { FormField, FormMessage } from "../../components/FormField";
 import { api, errorText } from "../../lib/api";
+import { useCanWrite } from "../../lib/session";
+import { ViewOnlyNote } from "../ViewOnlyNote";
 import { accountPath, invalidateBanking, parseSignedCents } from "./api";
 import { Money } from "./SummaryFigures";
 
@@ -37,61 +39,71 @@ export function StatementForm({ overview }: { overview: AccountReconciliations }
     }
   };
   const last = overview.lastStatementDate;
+  const canWrite = useCanWrite();
+  const opening = (
+    <p className="text-sm text-muted-foreground">
+      Opening balance <Money cents={overview.openingBalanceCents} />
+      {last ? `, from the statement ending ${formatDay(last)}.` : ": this account's first reconciliation."}
+    </p>
+  );
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="text-base">
-          Start from a statement
+          {canWrite ? "Start from a statement" : "No reconciliation in progress"}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          aria-label="Statement"
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <p className="text-sm text-muted-foreground">
-            Opening balance <Money cents={overview.openingBalanceCents} />
-            {last
-              ? `, from the statement ending ${formatDay(last)}.`
-              : ": this account's first reconciliation."}
-          </p>
-          <FormMessage kind="error">{start.error ? errorText(start.error) : null}</FormMessage>
-          <div className="flex flex-wrap items-start gap-4">
-            <FormField
-              id="statement-date"
-              label="Statement ending date"
-              type="date"
-              value={date}
-              min={last ?? undefined}
-              onChange={(e) => setDate(e.target.value)}
-              error={errors.date}
-              containerClassName="w-52"
-            />
-            <FormField
-              id="statement-balance"
-              label="Ending balance"
-              inputMode="decimal"
-              autoComplete="off"
-              value={balance}
-              onChange={(e) => setBalance(e.target.value)}
-              error={errors.balance}
-              hint={
-                overview.account.subtype === "credit_card" ? "What the statement says you owe" : undefined
-              }
-              containerClassName="w-60"
-            />
+        {canWrite ? null : (
+          <div className="flex flex-col gap-4">
+            {opening}
+            <ViewOnlyNote>Reconciling starts from a statement's ending date and balance.</ViewOnlyNote>
           </div>
-          <div>
-            <Button type="submit" disabled={start.isPending}>
-              {start.isPending ? "Starting…" : "Start reconciling"}
-            </Button>
-          </div>
-        </form>
+        )}
+        {canWrite ? (
+          <form
+            noValidate
+            aria-label="Statement"
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            {opening}
+            <FormMessage kind="error">{start.error ? errorText(start.error) : null}</FormMessage>
+            <div className="flex flex-wrap items-start gap-4">
+              <FormField
+                id="statement-date"
+                label="Statement ending date"
+                type="date"
+                value={date}
+                min={last ?? undefined}
+                onChange={(e) => setDate(e.target.value)}
+                error={errors.date}
+                containerClassName="w-52"
+              />
+              <FormField
+                id="statement-balance"
+                label="Ending balance"
+                inputMode="decimal"
+                autoComplete="off"
+                value={balance}
+                onChange={(e) => setBalance(e.target.value)}
+                error={errors.balance}
+                hint={
+                  overview.account.subtype === "credit_card" ? "What the statement says you owe" : undefined
+                }
+                containerClassName="w-60"
+              />
+            </div>
+            <div>
+              <Button type="submit" disabled={start.isPending}>
+                {start.isPending ? "Starting…" : "Start reconciling"}
+              </Button>
+            </div>
+          </form>
+        ) : null}
       </CardContent>
     </Card>
   );

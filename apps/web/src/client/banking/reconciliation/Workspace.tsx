@@ -11,6 +11,8 @@ import { TableScroll } from "../../accounting/list/table";
 import { ErrorState, Skeleton } from "../../accounting/states";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { api, errorText } from "../../lib/api";
+import { useCanWrite } from "../../lib/session";
+import { ViewOnlyNote } from "../ViewOnlyNote";
 import { invalidateBanking, reconciliationPath, reportUrl, useBankingQuery } from "./api";
 import { DifferencePanel } from "./DifferencePanel";
 import { Money, SummaryFigures } from "./SummaryFigures";
@@ -66,6 +68,7 @@ export function Workspace({ reconciliationId }: { reconciliationId: string }) {
   const tick = useTick(reconciliationId);
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
+  const canWrite = useCanWrite();
   const finish = useMutation({
     mutationFn: () => api.post<ReconciliationSummary>(`${reconciliationPath(reconciliationId)}/finish`),
     onSuccess: async (s) => {
@@ -106,21 +109,34 @@ export function Workspace({ reconciliationId }: { reconciliationId: string }) {
               Report (PDF)
             </a>
           </Button>
-          <Button variant="outline" onClick={() => setCancelling(true)}>
-            Cancel reconciliation
-          </Button>
-          <Button disabled={!ready || finish.isPending} onClick={() => finish.mutate()}>
-            <CheckCheck aria-hidden="true" className="size-4" />
-            {finish.isPending ? "Finishing…" : "Finish reconciliation"}
-          </Button>
+          {canWrite ? (
+            <>
+              <Button variant="outline" onClick={() => setCancelling(true)}>
+                Cancel reconciliation
+              </Button>
+              <Button disabled={!ready || finish.isPending} onClick={() => finish.mutate()}>
+                <CheckCheck aria-hidden="true" className="size-4" />
+                {finish.isPending ? "Finishing…" : "Finish reconciliation"}
+              </Button>
+            </>
+          ) : null}
         </div>
       </div>
       <SummaryFigures summary={r} live />
-      {!balanced ? (
+      {!canWrite ? (
+        <ViewOnlyNote>
+          This reconciliation is in progress: ticking transactions, finishing and cancelling change the books.
+        </ViewOnlyNote>
+      ) : !balanced ? (
         <p className="text-sm text-muted-foreground">Finish becomes available when the difference is zero.</p>
       ) : null}
-      <Lines view={view.data} onTick={(body) => tick.mutate(body)} />
-      {!balanced ? <DifferencePanel reconciliationId={r.id} onTick={(body) => tick.mutate(body)} /> : null}
+      <Lines view={view.data} onTick={canWrite ? (body) => tick.mutate(body) : undefined} />
+      {!balanced ? (
+        <DifferencePanel
+          reconciliationId={r.id}
+          onTick={canWrite ? (body) => tick.mutate(body) : undefined}
+        />
+      ) : null}
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}
@@ -134,7 +150,8 @@ export function Workspace({ reconciliationId }: { reconciliationId: string }) {
   );
 }
 
-function Lines({ view, onTick }: { view: ReconciliationView; onTick(body: ClearedBody): void }) {
+/** Without `onTick` (a view-only member) the boxes show the cleared marks but cannot be changed. */
+function Lines({ view, onTick }: { view: ReconciliationView; onTick?: (body: ClearedBody) => void }) {
   const { lines } = view;
   if (lines.length === 0) {
     return (
@@ -160,10 +177,11 @@ function Lines({ view, onTick }: { view: ReconciliationView; onTick(body: Cleare
                 aria-label={all ? "Untick all" : "Tick all"}
                 className="size-5 accent-primary"
                 checked={all}
+                disabled={!onTick}
                 ref={(el) => {
                   if (el) el.indeterminate = clearedCount > 0 && !all;
                 }}
-                onChange={() => onTick({ transactionIds: ids, cleared: !all })}
+                onChange={() => onTick?.({ transactionIds: ids, cleared: !all })}
               />
             </th>
             {["Date", "Description", "Reference"].map((label) => (
@@ -185,7 +203,8 @@ function Lines({ view, onTick }: { view: ReconciliationView; onTick(body: Cleare
                   className="size-5 accent-primary"
                   aria-label={`Cleared: ${l.description}, ${formatDay(l.date)}`}
                   checked={l.cleared}
-                  onChange={(e) => onTick({ transactionIds: [l.transactionId], cleared: e.target.checked })}
+                  disabled={!onTick}
+                  onChange={(e) => onTick?.({ transactionIds: [l.transactionId], cleared: e.target.checked })}
                 />
               </td>
               <td className="whitespace-nowrap px-3 py-2">{formatDay(l.date)}</td>

@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, Pencil, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BuilderDefinition, SavedReport } from "../../../shared/report-builder";
-import { ROLES, type Role, roleRank } from "../../../shared/roles";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { api, errorText } from "../../lib/api";
 import { navigate } from "../../lib/router";
-import { useCurrentUser } from "../../lib/session";
+import { useCanWrite } from "../../lib/session";
 import { SAVED_API, SAVED_KEY } from "./api";
 import { SaveReportDialog } from "./SaveReportDialog";
 
@@ -15,10 +14,7 @@ export const builderPath = (id: string) => `/reports/dynamic-builder?report=${id
 const same = (a: BuilderDefinition, b: BuilderDefinition) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether the signed-in member may save, rename and delete reports (manager or above, as the API). */
-export function useCanSaveReports(): boolean {
-  const { role } = useCurrentUser();
-  return ROLES.includes(role as Role) && roleRank(role as Role) >= roleRank("manager");
-}
+export const useCanSaveReports = useCanWrite;
 
 /**
  * Save, save changes, save as new, rename, duplicate and delete, for the definition on screen and the
