@@ -14,6 +14,7 @@ import {
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
 import { forbidden, parse } from "../http/errors";
+import { apiDoc, messageAnswer } from "../http/openapi";
 import { dashboard } from "./dashboard";
 import { ledgerTable, propertiesTable, transactionsTable } from "./export-tables";
 import { type ExportTable, render } from "./exports";
@@ -33,6 +34,8 @@ import {
   transactionListQuery,
   trialBalanceQuery,
 } from "./validation";
+
+const doc = apiDoc("Accounting");
 
 export const WRITE_FORBIDDEN = "You do not have permission to change accounting data";
 
@@ -60,17 +63,21 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
   const P = "/api/accounting";
 
   // ---- chart of accounts ----------------------------------------------------------------------
-  app.get(`${P}/accounts`, async (request) => {
+  app.get(`${P}/accounts`, doc("List accounts", { querystring: accountListQuery }), async (request) => {
     const auth = await reader(request);
     const q = parse(accountListQuery, request.query);
     return { items: await svc.listAccounts(auth.organizationId, q) };
   });
-  app.post(`${P}/accounts`, async (request, reply) => {
-    const auth = await writer(request);
-    const body = parse(accountCreateBody, request.body);
-    return reply.code(201).send(await svc.createAccount(auth.organizationId, body));
-  });
-  app.post(`${P}/accounts/apply-template`, async (request) => {
+  app.post(
+    `${P}/accounts`,
+    doc("Create an account", { body: accountCreateBody, status: 201 }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const body = parse(accountCreateBody, request.body);
+      return reply.code(201).send(await svc.createAccount(auth.organizationId, body));
+    },
+  );
+  app.post(`${P}/accounts/apply-template`, doc("Add the rental chart of accounts"), async (request) => {
     const auth = await writer(request);
     const { created } = await svc.applyTemplate(auth.organizationId);
     return {
@@ -80,139 +87,215 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
       created,
     };
   });
-  app.get(`${P}/accounts/:id`, async (request) => {
+  app.get(`${P}/accounts/:id`, doc("Get an account", { params: idParam }), async (request) => {
     const auth = await reader(request);
     const { id } = parse(idParam, request.params);
     return svc.getAccount(auth.organizationId, id);
   });
-  app.patch(`${P}/accounts/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return svc.updateAccount(auth.organizationId, id, parse(accountUpdateBody, request.body));
-  });
-  app.post(`${P}/accounts/:id/archive`, async (request) => {
+  app.patch(
+    `${P}/accounts/:id`,
+    doc("Update an account", { params: idParam, body: accountUpdateBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return svc.updateAccount(auth.organizationId, id, parse(accountUpdateBody, request.body));
+    },
+  );
+  app.post(`${P}/accounts/:id/archive`, doc("Archive an account", { params: idParam }), async (request) => {
     const auth = await writer(request);
     const { id } = parse(idParam, request.params);
     return svc.setAccountActive(auth.organizationId, id, false);
   });
-  app.post(`${P}/accounts/:id/restore`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return svc.setAccountActive(auth.organizationId, id, true);
-  });
-  app.delete(`${P}/accounts/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    await svc.deleteAccount(auth.organizationId, id);
-    return { message: "Account deleted" };
-  });
+  app.post(
+    `${P}/accounts/:id/restore`,
+    doc("Restore an archived account", { params: idParam }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return svc.setAccountActive(auth.organizationId, id, true);
+    },
+  );
+  app.delete(
+    `${P}/accounts/:id`,
+    doc("Delete an account", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      await svc.deleteAccount(auth.organizationId, id);
+      return { message: "Account deleted" };
+    },
+  );
 
   // ---- properties, units, tenants -------------------------------------------------------------
-  app.get(`${P}/properties`, async (request) => {
+  app.get(`${P}/properties`, doc("List properties", { querystring: propertyListQuery }), async (request) => {
     const auth = await reader(request);
     return svc.listProperties(auth.organizationId, parse(propertyListQuery, request.query));
   });
-  app.get(`${P}/properties/export`, async (request, reply) => {
-    const auth = await reader(request);
-    const { format, ...q } = parse(propertyExportQuery, request.query);
-    return sendExport(reply, await propertiesTable(svc, auth.organizationId, q, format), format);
-  });
-  app.post(`${P}/properties`, async (request, reply) => {
-    const auth = await writer(request);
-    const body = parse(propertyCreateBody, request.body);
-    return reply.code(201).send(await svc.createProperty(auth.organizationId, body));
-  });
-  app.get(`${P}/properties/:id`, async (request) => {
+  app.get(
+    `${P}/properties/export`,
+    doc("Download the property list", { querystring: propertyExportQuery }),
+    async (request, reply) => {
+      const auth = await reader(request);
+      const { format, ...q } = parse(propertyExportQuery, request.query);
+      return sendExport(reply, await propertiesTable(svc, auth.organizationId, q, format), format);
+    },
+  );
+  app.post(
+    `${P}/properties`,
+    doc("Create a property", { body: propertyCreateBody, status: 201 }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const body = parse(propertyCreateBody, request.body);
+      return reply.code(201).send(await svc.createProperty(auth.organizationId, body));
+    },
+  );
+  app.get(`${P}/properties/:id`, doc("A property with its figures", { params: idParam }), async (request) => {
     const auth = await reader(request);
     const { id } = parse(idParam, request.params);
     return propertyDetail(svc, auth.organizationId, id);
   });
-  app.patch(`${P}/properties/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return svc.updateProperty(auth.organizationId, id, parse(propertyUpdateBody, request.body));
-  });
-  app.delete(`${P}/properties/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    await svc.deleteProperty(auth.organizationId, id);
-    return { message: "Property deleted" };
-  });
-  app.get(`${P}/properties/:id/units`, async (request) => {
-    const auth = await reader(request);
-    const { id } = parse(idParam, request.params);
-    await svc.getProperty(auth.organizationId, id);
-    return { items: await svc.listUnits(auth.organizationId, id) };
-  });
-  app.post(`${P}/properties/:id/units`, async (request, reply) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    const body = parse(unitCreateBody, request.body);
-    return reply.code(201).send(await svc.createUnit(auth.organizationId, id, body));
-  });
-  app.patch(`${P}/units/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return svc.updateUnit(auth.organizationId, id, parse(unitUpdateBody, request.body));
-  });
-  app.delete(`${P}/units/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    await svc.deleteUnit(auth.organizationId, id);
-    return { message: "Unit deleted" };
-  });
-  app.get(`${P}/tenants`, async (request) => {
-    const auth = await reader(request);
-    return svc.listTenants(auth.organizationId, parse(tenantListQuery, request.query));
-  });
+  app.patch(
+    `${P}/properties/:id`,
+    doc("Update a property", { params: idParam, body: propertyUpdateBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return svc.updateProperty(auth.organizationId, id, parse(propertyUpdateBody, request.body));
+    },
+  );
+  app.delete(
+    `${P}/properties/:id`,
+    doc("Delete a property", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      await svc.deleteProperty(auth.organizationId, id);
+      return { message: "Property deleted" };
+    },
+  );
+  app.get(
+    `${P}/properties/:id/units`,
+    doc("List a property's units", { params: idParam }),
+    async (request) => {
+      const auth = await reader(request);
+      const { id } = parse(idParam, request.params);
+      await svc.getProperty(auth.organizationId, id);
+      return { items: await svc.listUnits(auth.organizationId, id) };
+    },
+  );
+  app.post(
+    `${P}/properties/:id/units`,
+    doc("Add a unit to a property", { params: idParam, body: unitCreateBody, status: 201 }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      const body = parse(unitCreateBody, request.body);
+      return reply.code(201).send(await svc.createUnit(auth.organizationId, id, body));
+    },
+  );
+  app.patch(
+    `${P}/units/:id`,
+    doc("Update a unit", { params: idParam, body: unitUpdateBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return svc.updateUnit(auth.organizationId, id, parse(unitUpdateBody, request.body));
+    },
+  );
+  app.delete(
+    `${P}/units/:id`,
+    doc("Delete a unit", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      await svc.deleteUnit(auth.organizationId, id);
+      return { message: "Unit deleted" };
+    },
+  );
+  app.get(
+    `${P}/tenants`,
+    doc("List tenants for transaction entry", { querystring: tenantListQuery }),
+    async (request) => {
+      const auth = await reader(request);
+      return svc.listTenants(auth.organizationId, parse(tenantListQuery, request.query));
+    },
+  );
 
   // ---- transactions ---------------------------------------------------------------------------
-  app.get(`${P}/transactions`, async (request) => {
-    const auth = await reader(request);
-    return svc.listTransactions(auth.organizationId, parse(transactionListQuery, request.query));
-  });
-  app.get(`${P}/transactions/export`, async (request, reply) => {
-    const auth = await reader(request);
-    const { format, ...q } = parse(transactionExportQuery, request.query);
-    return sendExport(reply, await transactionsTable(svc, auth.organizationId, q, format), format);
-  });
-  app.post(`${P}/transactions`, async (request, reply) => {
-    const auth = await writer(request);
-    const body = parse(transactionBody, request.body);
-    return reply.code(201).send(await svc.createTransaction(auth.organizationId, body));
-  });
-  app.get(`${P}/transactions/:id`, async (request) => {
+  app.get(
+    `${P}/transactions`,
+    doc("List transactions", { querystring: transactionListQuery }),
+    async (request) => {
+      const auth = await reader(request);
+      return svc.listTransactions(auth.organizationId, parse(transactionListQuery, request.query));
+    },
+  );
+  app.get(
+    `${P}/transactions/export`,
+    doc("Download transactions", { querystring: transactionExportQuery }),
+    async (request, reply) => {
+      const auth = await reader(request);
+      const { format, ...q } = parse(transactionExportQuery, request.query);
+      return sendExport(reply, await transactionsTable(svc, auth.organizationId, q, format), format);
+    },
+  );
+  app.post(
+    `${P}/transactions`,
+    doc("Record a transaction", { body: transactionBody, status: 201 }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const body = parse(transactionBody, request.body);
+      return reply.code(201).send(await svc.createTransaction(auth.organizationId, body));
+    },
+  );
+  app.get(`${P}/transactions/:id`, doc("Get a transaction", { params: idParam }), async (request) => {
     const auth = await reader(request);
     const { id } = parse(idParam, request.params);
     return svc.getTransaction(auth.organizationId, id);
   });
-  app.put(`${P}/transactions/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return svc.updateTransaction(auth.organizationId, id, parse(transactionBody, request.body));
-  });
-  app.delete(`${P}/transactions/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    await svc.deleteTransaction(auth.organizationId, id);
-    return { message: "Transaction deleted" };
-  });
+  app.put(
+    `${P}/transactions/:id`,
+    doc("Replace a transaction", { params: idParam, body: transactionBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return svc.updateTransaction(auth.organizationId, id, parse(transactionBody, request.body));
+    },
+  );
+  app.delete(
+    `${P}/transactions/:id`,
+    doc("Delete a transaction", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      await svc.deleteTransaction(auth.organizationId, id);
+      return { message: "Transaction deleted" };
+    },
+  );
 
   // ---- ledger, trial balance, dashboard -------------------------------------------------------
-  app.get(`${P}/ledger`, async (request) => {
-    const auth = await reader(request);
-    return ledger(svc, auth.organizationId, parse(ledgerQuery, request.query));
-  });
-  app.get(`${P}/ledger/export`, async (request, reply) => {
-    const auth = await reader(request);
-    const { format, ...q } = parse(ledgerExportQuery, request.query);
-    return sendExport(reply, await ledgerTable(svc, auth.organizationId, q, format), format);
-  });
-  app.get(`${P}/trial-balance`, async (request) => {
+  app.get(
+    `${P}/ledger`,
+    doc("General ledger of an account", { querystring: ledgerQuery }),
+    async (request) => {
+      const auth = await reader(request);
+      return ledger(svc, auth.organizationId, parse(ledgerQuery, request.query));
+    },
+  );
+  app.get(
+    `${P}/ledger/export`,
+    doc("Download the general ledger", { querystring: ledgerExportQuery }),
+    async (request, reply) => {
+      const auth = await reader(request);
+      const { format, ...q } = parse(ledgerExportQuery, request.query);
+      return sendExport(reply, await ledgerTable(svc, auth.organizationId, q, format), format);
+    },
+  );
+  app.get(`${P}/trial-balance`, doc("Trial balance", { querystring: trialBalanceQuery }), async (request) => {
     const auth = await reader(request);
     return trialBalance(svc, auth.organizationId, parse(trialBalanceQuery, request.query));
   });
-  app.get(`${P}/dashboard`, async (request) => {
+  app.get(`${P}/dashboard`, doc("Dashboard figures", { querystring: dashboardQuery }), async (request) => {
     const auth = await reader(request);
     return dashboard(svc, auth.organizationId, parse(dashboardQuery, request.query));
   });
