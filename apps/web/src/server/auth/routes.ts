@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import {
   changePasswordBody,
+  csrfTokenAnswer,
+  currentUserAnswer,
+  loginAnswer,
   loginBody,
   requestPasswordResetBody,
   resetPasswordBody,
@@ -41,24 +45,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
-  app.get("/api/csrf-token", doc("CSRF token for mutations"), async (request, reply) => {
-    const auth = await getAuth(request);
-    const secret =
-      auth?.sessionIdHash && auth.csrfSecret ? auth.csrfSecret : ensurePreSessionSecret(request, reply);
-    reply.header("cache-control", "no-store");
-    return { csrfToken: csrfTokenFor(ctx, secret) };
-  });
+  app.get(
+    "/api/csrf-token",
+    doc("CSRF token for mutations", { response: { 200: csrfTokenAnswer } }),
+    async (request, reply) => {
+      const auth = await getAuth(request);
+      const secret =
+        auth?.sessionIdHash && auth.csrfSecret ? auth.csrfSecret : ensurePreSessionSecret(request, reply);
+      reply.header("cache-control", "no-store");
+      return { csrfToken: csrfTokenFor(ctx, secret) };
+    },
+  );
 
-  app.get("/api/auth/user", doc("The signed-in user"), async (request, reply) => {
-    const user = await currentUser(request);
-    if (!user) throw unauthorized();
-    reply.header("cache-control", "no-store");
-    return user;
-  });
+  app.get(
+    "/api/auth/user",
+    doc("The signed-in user", { response: { 200: currentUserAnswer } }),
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!user) throw unauthorized();
+      reply.header("cache-control", "no-store");
+      return user;
+    },
+  );
 
   app.post(
     "/api/auth/signup",
-    doc("Create an account and organization", { body: signupBody, status: 201 }, limited),
+    doc(
+      "Create an account and organization",
+      { body: signupBody, response: { 201: currentUserAnswer } },
+      limited,
+    ),
     async (request, reply) => {
       const body = parse(signupBody, request.body);
       const { userId, organizationId } = await signup(ctx, body);
@@ -66,16 +82,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post("/api/auth/login", doc("Sign in", { body: loginBody }, limited), async (request, reply) => {
-    const body = parse(loginBody, request.body);
-    const user = await authenticate(ctx, request, reply, body.email, body.password);
-    const organizationId = await chooseOrganization(ctx, user.id, body.organizationId);
-    if (!organizationId) throw new HttpError(401, INVALID_LOGIN);
-    // With two-factor on, the right password earns only the pending second step (mfa/challenge.ts).
-    if (await mfaEnabled(ctx.db, user.id))
-      return beginChallenge(ctx, request, reply, user.id, organizationId);
-    return signIn(ctx, request, reply, user.id, organizationId);
-  });
+  app.post(
+    "/api/auth/login",
+    doc("Sign in", { body: loginBody, response: { 200: loginAnswer } }, limited),
+    async (request, reply) => {
+      const body = parse(loginBody, request.body);
+      const user = await authenticate(ctx, request, reply, body.email, body.password);
+      const organizationId = await chooseOrganization(ctx, user.id, body.organizationId);
+      if (!organizationId) throw new HttpError(401, INVALID_LOGIN);
+      // With two-factor on, the right password earns only the pending second step (mfa/challenge.ts).
+      if (await mfaEnabled(ctx.db, user.id))
+        return beginChallenge(ctx, request, reply, user.id, organizationId);
+      return signIn(ctx, request, reply, user.id, organizationId);
+    },
+  );
 
   app.post(
     "/api/auth/logout",
@@ -92,25 +112,33 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // The redirect happens either way.
   app.get(
     "/api/logout",
-    doc("Sign out and go to the login page", {}, { config: { writesCachedRows: true } }),
+    doc(
+      "Sign out and go to the login page",
+      { response: { 302: z.undefined().meta({ description: "Redirect to /login" }) } },
+      { config: { writesCachedRows: true } },
+    ),
     async (request, reply) => {
       if (isTopLevelNavigation(request)) await endSession(request, reply);
       return reply.redirect("/login", 302);
     },
   );
 
-  app.patch("/api/auth/profile", doc("Update the profile", { body: updateProfileBody }), async (request) => {
-    const auth = await requireAuth(request);
-    refuseInDemo(request, "Changing the profile");
-    const body = parse(updateProfileBody, request.body);
-    await updateProfile(ctx, auth, body);
-    // The answer is read back through the session cache, so the write's barrier comes first.
-    await cacheBarrier(ctx.db);
-    request.authCache = undefined;
-    const user = await currentUser(request);
-    if (!user) throw unauthorized();
-    return user;
-  });
+  app.patch(
+    "/api/auth/profile",
+    doc("Update the profile", { body: updateProfileBody, response: { 200: currentUserAnswer } }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      refuseInDemo(request, "Changing the profile");
+      const body = parse(updateProfileBody, request.body);
+      await updateProfile(ctx, auth, body);
+      // The answer is read back through the session cache, so the write's barrier comes first.
+      await cacheBarrier(ctx.db);
+      request.authCache = undefined;
+      const user = await currentUser(request);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
 
   app.post(
     "/api/auth/change-password",

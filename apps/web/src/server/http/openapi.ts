@@ -3,6 +3,8 @@
 // The schemas document; they do not validate or serialise. Handlers keep parsing their input with
 // `parse()` after the auth check, so a signed-out caller still gets 401 before any 400, and every
 // 400 keeps its `{message}` wording. The contract test (openapi.test.ts) checks answers against them.
+
+import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions, RouteShorthandOptions } from "fastify";
@@ -57,10 +59,10 @@ export function apiDoc(tag: string) {
     options: RouteShorthandOptions = {},
   ): RouteShorthandOptions => {
     const { status = 200, response = { [status]: undescribedAnswer }, ...rest } = parts;
-    return {
-      ...options,
-      schema: { tags: [tag], summary, ...rest, response: { ...response, "4xx": errorAnswer } },
-    };
+    // A route may already carry a JSON-schema answer for fast-json-stringify (the notification list).
+    const own = (options.schema ?? {}) as { response?: Record<number, unknown> };
+    const answers = { ...response, ...own.response, "4xx": errorAnswer };
+    return { ...options, schema: { ...own, tags: [tag], summary, ...rest, response: answers } };
   };
 }
 
@@ -76,10 +78,34 @@ export function routeCatalogue(app: FastifyInstance): CataloguedRoute[] {
   return catalogues.get(app) ?? [];
 }
 
+const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+/** A plain JSON schema (kept for fast-json-stringify), not a zod one nor a file answer. */
+const isJsonSchema = (schema: unknown) =>
+  typeof schema === "object" && schema !== null && !isZod(schema) && "type" in schema;
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+/** The zod transform, letting plain JSON-schema answers through as they are. */
+const transform: typeof zodTransform = (input) => {
+  const response = (input.schema?.response ?? {}) as Record<string, unknown>;
+  const plain = Object.entries(response).filter(([, schema]) => isJsonSchema(schema));
+  if (plain.length === 0) return zodTransform(input);
+  const rest = Object.fromEntries(Object.entries(response).filter(([, schema]) => !isJsonSchema(schema)));
+  const out = zodTransform({ ...input, schema: { ...input.schema, response: rest } });
+  const schema = out.schema as { response?: Record<string, unknown> };
+  return { ...out, schema: { ...schema, response: { ...schema.response, ...Object.fromEntries(plain) } } };
+};
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // Documentation only: input is parsed in the handlers, answers are sent as they are today.
+  // Documentation only: input is parsed in the handlers, and answers with a zod schema are sent as
+  // JSON.stringify sends them today (nothing dropped or coerced). A plain JSON schema keeps Fastify's
+  // default compiler, fast-json-stringify.
   app.setValidatorCompiler(() => (value) => ({ value }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const fastJson = SerializerSelector()({}, {});
+  app.setSerializerCompiler((route) =>
+    isJsonSchema(route.schema)
+      ? fastJson(route as Parameters<typeof fastJson>[0])
+      : (data: unknown) => JSON.stringify(data),
+  );
   const catalogue: CataloguedRoute[] = [];
   catalogues.set(app, catalogue);
   app.addHook("onRoute", (route) => {
@@ -107,7 +133,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ session: [], csrf: [] }],
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {

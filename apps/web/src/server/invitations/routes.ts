@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { currentUserAnswer, invitationAnswer, invitationPreviewAnswer } from "../../shared/api";
 import { refuseInDemo, requireAdmin } from "../auth/guards";
 import { getAuth } from "../auth/session";
 import { parse } from "../http/errors";
@@ -17,14 +19,21 @@ const doc = apiDoc("Invitations");
 export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get("/api/invitations", doc("List pending invitations"), async (request) => {
-    const auth = await requireAdmin(request);
-    return listInvitations(ctx, auth.organizationId);
-  });
+  app.get(
+    "/api/invitations",
+    doc("List pending invitations", { response: { 200: z.array(invitationAnswer) } }),
+    async (request) => {
+      const auth = await requireAdmin(request);
+      return listInvitations(ctx, auth.organizationId);
+    },
+  );
 
   app.post(
     "/api/invitations",
-    doc("Invite someone", { body: createInvitationBody, status: 201 }),
+    doc("Invite someone", {
+      body: createInvitationBody,
+      response: { 201: invitationAnswer.extend({ inviteUrl: z.string() }) },
+    }),
     async (request, reply) => {
       const auth = await requireAdmin(request);
       refuseInDemo(request, "Inviting people");
@@ -35,7 +44,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/invitations/:token",
-    doc("Revoke an invitation", { response: { 200: messageAnswer } }),
+    doc("Revoke an invitation", { params: tokenParams, response: { 200: messageAnswer } }),
     async (request) => {
       const auth = await requireAdmin(request);
       const { id } = parse(invitationIdParams, { id: (request.params as { token?: string }).token });
@@ -47,7 +56,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   // Public: the invite page shows who invited whom before asking for a password.
   app.get(
     "/api/invitations/:token",
-    doc("Look up an invitation", { params: tokenParams }),
+    doc("Look up an invitation", { params: tokenParams, response: { 200: invitationPreviewAnswer } }),
     async (request, reply) => {
       const { token } = parse(tokenParams, request.params);
       reply.header("cache-control", "no-store");
@@ -59,7 +68,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     "/api/invitations/:token/accept",
     doc(
       "Accept an invitation",
-      { params: tokenParams, body: acceptInvitationBody },
+      { params: tokenParams, body: acceptInvitationBody, response: { 200: currentUserAnswer } },
       { config: { rateLimit: ctx.ipRateLimit } },
     ),
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { requireAuth } from "../auth/session";
 import { notFound, parse } from "../http/errors";
 import { apiDoc, messageAnswer } from "../http/openapi";
@@ -31,7 +32,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   // Registered before "/:id/read" so "mark-all-read" is never taken for an id.
   app.patch(
     "/api/notifications/mark-all-read",
-    doc("Mark every notification read", { response: { 200: messageAnswer } }),
+    doc("Mark every notification read", {
+      response: { 200: messageAnswer.extend({ updated: z.number().int() }) },
+    }),
     async (request) => {
       const auth = await requireAuth(request);
       const updated = await markAllRead(ctx, auth.user.id);
@@ -41,7 +44,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/notifications/create-samples",
-    doc("Create sample notifications", { status: 201 }),
+    doc("Create sample notifications", {
+      response: { 201: messageAnswer.extend({ created: z.number().int() }) },
+    }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const created = await createSamples(ctx, auth.user.id);

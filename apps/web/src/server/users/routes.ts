@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { memberAnswer } from "../../shared/api";
 import { requireAdmin } from "../auth/guards";
 import { parse } from "../http/errors";
 import { apiDoc, messageAnswer } from "../http/openapi";
@@ -10,14 +12,22 @@ const doc = apiDoc("Users");
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get("/api/users", doc("List the organization's members"), async (request) => {
-    const auth = await requireAdmin(request);
-    return listMembers(ctx, auth.organizationId);
-  });
+  app.get(
+    "/api/users",
+    doc("List the organization's members", { response: { 200: z.array(memberAnswer) } }),
+    async (request) => {
+      const auth = await requireAdmin(request);
+      return listMembers(ctx, auth.organizationId);
+    },
+  );
 
   app.patch(
     "/api/users/:id",
-    doc("Change a member's role or status", { params: userIdParams, body: updateMemberBody }),
+    doc("Change a member's role or status", {
+      params: userIdParams,
+      body: updateMemberBody,
+      response: { 200: memberAnswer },
+    }),
     async (request) => {
       const auth = await requireAdmin(request);
       const { id } = parse(userIdParams, request.params);
@@ -28,7 +38,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/users/sign-out-everyone",
-    doc("Sign every other member out", { response: { 200: messageAnswer } }),
+    doc("Sign every other member out", {
+      response: { 200: messageAnswer.extend({ ended: z.number().int() }) },
+    }),
     async (request) => {
       const auth = await requireAdmin(request);
       const ended = await signOutEveryone(ctx, auth);

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { emailTokenBody, organizationIdParams } from "../../../shared/account";
+import { z } from "zod";
+import {
+  emailStatusAnswer,
+  emailTokenBody,
+  organizationIdParams,
+  pendingMembershipAnswer,
+} from "../../../shared/account";
 import { parse } from "../../http/errors";
 import { apiDoc, messageAnswer } from "../../http/openapi";
 import { refuseInDemo } from "../guards";
@@ -36,7 +42,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/auth/email-status",
-    doc("E-mail address and whether it is verified"),
+    doc("E-mail address and whether it is verified", { response: { 200: emailStatusAnswer } }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       reply.header("cache-control", "no-store");
@@ -48,16 +54,24 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post("/api/auth/verify-email/resend", doc("Send the verification link again"), async (request) => {
-    const auth = await requireAuth(request);
-    if (auth.emailVerified) return { message: "Your email address is already confirmed." };
-    sendVerificationEmail(ctx, auth.user);
-    return { message: `We sent a new confirmation link to ${auth.user.email}. It is valid for 24 hours.` };
-  });
+  app.post(
+    "/api/auth/verify-email/resend",
+    doc("Send the verification link again", { response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      if (auth.emailVerified) return { message: "Your email address is already confirmed." };
+      sendVerificationEmail(ctx, auth.user);
+      return { message: `We sent a new confirmation link to ${auth.user.email}. It is valid for 24 hours.` };
+    },
+  );
 
   app.post(
     "/api/auth/verify-email",
-    doc("Verify the e-mail address with a link token", { body: emailTokenBody }, limited),
+    doc(
+      "Verify the e-mail address with a link token",
+      { body: emailTokenBody, response: { 200: messageAnswer } },
+      limited,
+    ),
     async (request) => {
       const { token } = parse(emailTokenBody, request.body);
       await verifyEmail(ctx, request, token);
@@ -84,7 +98,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/auth/memberships/pending",
-    doc("Memberships waiting for confirmation"),
+    doc("Memberships waiting for confirmation", { response: { 200: z.array(pendingMembershipAnswer) } }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       reply.header("cache-control", "no-store");
