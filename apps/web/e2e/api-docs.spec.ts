@@ -27,7 +27,9 @@ test("the API reference at /api/docs shows the document and passes axe", async (
           run(
             ctx: Document,
             opts: object,
-          ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+          ): Promise<{
+            violations: { id: string; help: string; nodes: { target: string[]; html: string }[] }[];
+          }>;
         };
       }
     ).axe;
@@ -38,7 +40,7 @@ test("the API reference at /api/docs shows the document and passes axe", async (
     return result.violations.map(
       (v) =>
         `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(" "))
+          .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 100)}`)
           .slice(0, 5)
           .join(", ")}`,
     );

@@ -10,6 +10,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions, RouteShorthandOptions } from "fastify";
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { docsTheme } from "./openapi-theme";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
@@ -139,8 +140,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // BaseLayout: no top bar with its unlabelled URL box; the page is the reference alone.
-    uiConfig: { layout: "BaseLayout", deepLinking: true, validatorUrl: null },
-    theme: { title: "PropLedger API reference" },
+    // No deep links: Swagger UI puts them inside the operation's toggle button (a link in a button).
+    uiConfig: { layout: "BaseLayout", deepLinking: false, validatorUrl: null, syntaxHighlight: false },
+    theme: docsTheme,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
