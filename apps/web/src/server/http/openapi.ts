@@ -132,7 +132,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token" },
         },
       },
-      security: [{ session: [], csrf: [] }],
+      // Most routes need the session; the CSRF header applies to mutations only (see the description).
+      security: [{ session: [] }],
     },
     transform,
     transformObject: jsonSchemaTransformObject,
