@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { z } from "zod";
 import { accountingRoutes } from "./accounting/routes";
 import { seedDemo } from "./auth/demo";
 import { ACCOUNT_CEILING } from "./auth/login-guard";
@@ -22,6 +23,7 @@ import type { Database } from "./db/client";
 import { createEmailService, type EmailService } from "./email/service";
 import { WEB_DIR } from "./files";
 import { registerErrorHandling } from "./http/errors";
+import { apiDoc, registerOpenApi } from "./http/openapi";
 import { redactTokens } from "./http/redact";
 import { registerSecurity } from "./http/security";
 import { registerClient } from "./http/static";
@@ -38,6 +40,10 @@ import { searchRoutes } from "./search/routes";
 import { DiskFileStore } from "./storage/disk-store";
 import type { FileStore } from "./storage/file-store";
 import { userRoutes } from "./users/routes";
+
+const healthDoc = apiDoc("System")("Check that the server is up", {
+  response: { 200: z.object({ status: z.literal("ok") }) },
+});
 
 export const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
 
@@ -156,8 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurity(app);
   await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
 
-  app.get("/api/health", async () => ({ status: "ok" }));
+  app.get("/api/health", healthDoc, async () => ({ status: "ok" }));
   registerTwoFactorEnforcement(app);
   await app.register(authRoutes);
   await app.register(mfaRoutes);

@@ -1,7 +1,7 @@
 // Contracts shared by the server and the client: request bodies (zod, so forms can validate with the
 // same rules) and answer types. See src/server/README.md for every endpoint.
 import { z } from "zod";
-import { ROLES, type Role } from "./roles";
+import { ROLES } from "./roles";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -113,62 +113,85 @@ export const notificationTypeSchema = z.enum(["info", "success", "warning", "err
 // ---- answers ---------------------------------------------------------------------------------
 
 /** GET /api/auth/user (and login/signup/profile answers). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  role: Role;
-  primaryRole: Role;
-  organizationId: string;
-  organizationName: string;
-  /** Present (true) only when the organization requires two-factor authentication and it is not set up. */
-  twoFactorSetupRequired?: true;
-  /** false until the owner opens the verification link sent at signup (or resets the password). */
-  emailVerified: boolean;
-}
+export const currentUserAnswer = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    role: roleSchema,
+    primaryRole: roleSchema,
+    organizationId: z.string(),
+    organizationName: z.string(),
+    /** Present (true) only when the organization requires two-factor authentication and it is not set up. */
+    twoFactorSetupRequired: z.literal(true).optional(),
+    /** false until the owner opens the verification link sent at signup (or resets the password). */
+    emailVerified: z.boolean(),
+  })
+  .meta({ id: "CurrentUser" });
+export type CurrentUser = z.infer<typeof currentUserAnswer>;
 
-export interface NotificationDto {
-  id: string;
-  title: string;
-  message: string;
-  type: "info" | "success" | "warning" | "error";
-  isRead: boolean;
-  createdAt: string;
-  actionUrl: string | null;
-  actionText: string | null;
-}
+const timestamp = z.string().meta({ format: "date-time" });
 
-export interface MemberDto {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  role: Role;
-  joinedAt: string;
-}
+export const notificationAnswer = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    type: notificationTypeSchema,
+    isRead: z.boolean(),
+    createdAt: timestamp,
+    actionUrl: z.string().nullable(),
+    actionText: z.string().nullable(),
+  })
+  .meta({ id: "Notification" });
+export type NotificationDto = z.infer<typeof notificationAnswer>;
 
-export interface InvitationDto {
-  id: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-  expiresAt: string;
-  invitedBy: { id: string; firstName: string; lastName: string; email: string } | null;
-}
+export const memberAnswer = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    role: roleSchema,
+    joinedAt: timestamp,
+  })
+  .meta({ id: "Member" });
+export type MemberDto = z.infer<typeof memberAnswer>;
+
+const person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const invitationAnswer = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    createdAt: timestamp,
+    expiresAt: timestamp,
+    invitedBy: person.extend({ id: z.string() }).nullable(),
+  })
+  .meta({ id: "Invitation" });
+export type InvitationDto = z.infer<typeof invitationAnswer>;
 
 /** GET /api/invitations/:token */
-export interface InvitationPreviewDto {
-  email: string;
-  role: Role;
-  organizationName: string;
-  invitedBy: { firstName: string; lastName: string; email: string } | null;
-  expiresAt: string;
+export const invitationPreviewAnswer = z.object({
+  email: z.string(),
+  role: roleSchema,
+  organizationName: z.string(),
+  invitedBy: person.nullable(),
+  expiresAt: timestamp,
   /** true when the caller is signed in as the invited account: accepting is one click, no password. */
-  forSignedInUser: boolean;
-}
+  forSignedInUser: z.boolean(),
+});
+export type InvitationPreviewDto = z.infer<typeof invitationPreviewAnswer>;
+
+/** GET /api/csrf-token */
+export const csrfTokenAnswer = z.object({ csrfToken: z.string() });
+
+/** POST /api/auth/login: signed in, or (two-factor on) the second step is pending. */
+export const loginAnswer = z.union([currentUserAnswer, z.object({ mfaRequired: z.literal(true) })]);
 
 export interface MessageDto {
   message: string;

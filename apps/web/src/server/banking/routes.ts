@@ -9,6 +9,7 @@ import { importMappingBody, importRowPatchBody, MAX_STATEMENT_BYTES } from "../.
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
 import { badRequest, forbidden, HttpError, parse } from "../http/errors";
+import { apiDoc, messageAnswer } from "../http/openapi";
 import { commitBatch } from "./commit";
 import { confirmMapping, requireBatch, uploadStatement } from "./imports";
 import { reconciliationRoutes } from "./reconciliation/routes";
@@ -18,6 +19,8 @@ import { bankImportBatches } from "./schema";
 import { bankAccountSummaries } from "./summary";
 import { undoBatch } from "./undo";
 import { batchRows, batchView, listBatches } from "./views";
+
+const doc = apiDoc("Banking");
 
 export const BANKING_WRITE_FORBIDDEN = "You do not have permission to change banking data";
 const TOO_LARGE = `The file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB. Export a shorter period.`;
@@ -54,27 +57,31 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
   const P = "/api/banking";
 
-  app.get(`${P}/accounts`, async (request) => {
+  app.get(`${P}/accounts`, doc("Bank accounts with balances"), async (request) => {
     const auth = await reader(request);
     return { items: await bankAccountSummaries(db, auth.organizationId) };
   });
 
-  app.post(`${P}/imports`, async (request, reply) => {
-    const auth = await writer(request);
-    const { bankAccountId } = parse(accountQuery, request.query);
-    const file = await readUpload(request);
-    const view = await uploadStatement(db, clock, auth.organizationId, auth.user.id, {
-      bankAccountId,
-      ...file,
-    });
-    return reply.code(201).send(view);
-  });
-  app.get(`${P}/imports`, async (request) => {
+  app.post(
+    `${P}/imports`,
+    doc("Upload a bank statement", { querystring: accountQuery, status: 201 }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const { bankAccountId } = parse(accountQuery, request.query);
+      const file = await readUpload(request);
+      const view = await uploadStatement(db, clock, auth.organizationId, auth.user.id, {
+        bankAccountId,
+        ...file,
+      });
+      return reply.code(201).send(view);
+    },
+  );
+  app.get(`${P}/imports`, doc("Statement import history", { querystring: historyQuery }), async (request) => {
     const auth = await reader(request);
     const { bankAccountId } = parse(historyQuery, request.query);
     return { items: await listBatches(db, auth.organizationId, bankAccountId) };
   });
-  app.get(`${P}/imports/:id`, async (request) => {
+  app.get(`${P}/imports/:id`, doc("Get a statement import", { params: idParam }), async (request) => {
     const auth = await reader(request);
     const { id } = parse(idParam, request.params);
     return {
@@ -82,37 +89,53 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
       rows: await batchRows(db, auth.organizationId, id),
     };
   });
-  app.post(`${P}/imports/:id/mapping`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return confirmMapping(db, auth.organizationId, id, parse(importMappingBody, request.body));
-  });
-  app.patch(`${P}/imports/:id/rows`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    await updateRows(db, auth.organizationId, id, parse(importRowPatchBody, request.body));
-    return batchView(db, auth.organizationId, id);
-  });
-  app.post(`${P}/imports/:id/commit`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return commitBatch(db, clock, auth.organizationId, id);
-  });
-  app.post(`${P}/imports/:id/undo`, async (request) => {
+  app.post(
+    `${P}/imports/:id/mapping`,
+    doc("Confirm the column mapping", { params: idParam, body: importMappingBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return confirmMapping(db, auth.organizationId, id, parse(importMappingBody, request.body));
+    },
+  );
+  app.patch(
+    `${P}/imports/:id/rows`,
+    doc("Change imported rows", { params: idParam, body: importRowPatchBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      await updateRows(db, auth.organizationId, id, parse(importRowPatchBody, request.body));
+      return batchView(db, auth.organizationId, id);
+    },
+  );
+  app.post(
+    `${P}/imports/:id/commit`,
+    doc("Post the import to the books", { params: idParam }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return commitBatch(db, clock, auth.organizationId, id);
+    },
+  );
+  app.post(`${P}/imports/:id/undo`, doc("Undo a posted import", { params: idParam }), async (request) => {
     const auth = await writer(request);
     const { id } = parse(idParam, request.params);
     return undoBatch(db, clock, auth.organizationId, id);
   });
-  app.delete(`${P}/imports/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    const batch = await requireBatch(db, auth.organizationId, id);
-    if (batch.status === "committed") throw badRequest("A committed import is undone, not discarded");
-    await db
-      .delete(bankImportBatches)
-      .where(and(eq(bankImportBatches.organizationId, auth.organizationId), eq(bankImportBatches.id, id)));
-    return { message: "Import discarded" };
-  });
+  app.delete(
+    `${P}/imports/:id`,
+    doc("Discard an import", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      const batch = await requireBatch(db, auth.organizationId, id);
+      if (batch.status === "committed") throw badRequest("A committed import is undone, not discarded");
+      await db
+        .delete(bankImportBatches)
+        .where(and(eq(bankImportBatches.organizationId, auth.organizationId), eq(bankImportBatches.id, id)));
+      return { message: "Import discarded" };
+    },
+  );
 
   await app.register(ruleRoutes);
   await app.register(reconciliationRoutes);

@@ -6,8 +6,11 @@ import { uuid } from "../../shared/accounting";
 import { statementQuery } from "../../shared/leasing";
 import type { Auth } from "../auth/session";
 import { parse } from "../http/errors";
+import { apiDoc } from "../http/openapi";
 import type { Leasing } from "./context";
 import { depositLetter, type PdfFile, paymentReceipt, tenantStatement } from "./documents";
+
+const doc = apiDoc("Leasing");
 
 const idParam = z.object({ id: uuid });
 
@@ -25,15 +28,23 @@ export function registerLeaseDocuments(
 ): void {
   const P = "/api/leasing";
   const id = (request: FastifyRequest) => parse(idParam, request.params).id;
-  app.get(`${P}/payments/:id/receipt`, async (r, reply) =>
-    sendPdf(reply, await paymentReceipt(ctx, (await reader(r)).organizationId, id(r))),
+  app.get(
+    `${P}/payments/:id/receipt`,
+    doc("Download a payment receipt (PDF)", { params: idParam }),
+    async (r, reply) => sendPdf(reply, await paymentReceipt(ctx, (await reader(r)).organizationId, id(r))),
   );
-  app.get(`${P}/leases/:id/statement`, async (r, reply) => {
-    const auth = await reader(r);
-    const q = parse(statementQuery, r.query);
-    return sendPdf(reply, await tenantStatement(ctx, auth.organizationId, id(r), q));
-  });
-  app.get(`${P}/leases/:id/deposit-letter`, async (r, reply) =>
-    sendPdf(reply, await depositLetter(ctx, (await reader(r)).organizationId, id(r))),
+  app.get(
+    `${P}/leases/:id/statement`,
+    doc("Download a tenant statement (PDF)", { querystring: statementQuery, params: idParam }),
+    async (r, reply) => {
+      const auth = await reader(r);
+      const q = parse(statementQuery, r.query);
+      return sendPdf(reply, await tenantStatement(ctx, auth.organizationId, id(r), q));
+    },
+  );
+  app.get(
+    `${P}/leases/:id/deposit-letter`,
+    doc("Download the deposit letter (PDF)", { params: idParam }),
+    async (r, reply) => sendPdf(reply, await depositLetter(ctx, (await reader(r)).organizationId, id(r))),
   );
 }

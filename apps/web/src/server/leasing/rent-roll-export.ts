@@ -5,8 +5,11 @@ import { rentRollQuery } from "../../shared/leasing";
 import { type ExportTable, render } from "../accounting/exports";
 import type { Auth } from "../auth/session";
 import { parse } from "../http/errors";
+import { apiDoc } from "../http/openapi";
 import { type Leasing, today } from "./context";
 import { rentRoll } from "./rent-roll";
+
+const doc = apiDoc("Leasing");
 
 const exportQuery = rentRollQuery.extend({ format: z.enum(["csv", "xlsx", "pdf"]) });
 
@@ -15,53 +18,57 @@ export function registerRentRollExport(
   ctx: Leasing,
   reader: (r: FastifyRequest) => Promise<Auth>,
 ): void {
-  app.get("/api/leasing/rent-roll/export", async (request, reply) => {
-    const auth = await reader(request);
-    const q = parse(exportQuery, request.query);
-    const roll = await rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
-    const table: ExportTable = {
-      title: "Rent roll",
-      subtitle: `As of ${roll.asOf} · ${roll.totals.occupied} of ${roll.totals.units} units leased`,
-      columns: [
-        { header: "Property", kind: "text", width: 18 },
-        { header: "Unit", kind: "text", width: 10 },
-        { header: "Tenants", kind: "text", width: 20 },
-        { header: "Start", kind: "date", width: 10 },
-        { header: "End", kind: "date", width: 10 },
-        { header: "Rent", kind: "money", width: 10 },
-        { header: "Deposit held", kind: "money", width: 11 },
-        { header: "Balance due", kind: "money", width: 11 },
-        { header: "Status", kind: "text", width: 9 },
-      ],
-      rows: roll.rows.map((r) => [
-        r.propertyName,
-        r.unitName,
-        r.tenants,
-        r.startDate,
-        r.endDate ?? (r.leaseId ? "Month-to-month" : null),
-        r.rentCents,
-        r.depositHeldCents,
-        r.balanceCents,
-        r.status,
-      ]),
-      totals: [
-        "Total",
-        null,
-        null,
-        null,
-        null,
-        roll.totals.rentCents,
-        roll.totals.depositHeldCents,
-        roll.totals.balanceCents,
-        null,
-      ],
-      fileName: `rent-roll-${roll.asOf}`,
-    };
-    const file = await render(table, q.format);
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", `attachment; filename="${file.fileName}"`)
-      .header("cache-control", "no-store")
-      .send(file.body);
-  });
+  app.get(
+    "/api/leasing/rent-roll/export",
+    doc("Download the rent roll", { querystring: exportQuery }),
+    async (request, reply) => {
+      const auth = await reader(request);
+      const q = parse(exportQuery, request.query);
+      const roll = await rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
+      const table: ExportTable = {
+        title: "Rent roll",
+        subtitle: `As of ${roll.asOf} · ${roll.totals.occupied} of ${roll.totals.units} units leased`,
+        columns: [
+          { header: "Property", kind: "text", width: 18 },
+          { header: "Unit", kind: "text", width: 10 },
+          { header: "Tenants", kind: "text", width: 20 },
+          { header: "Start", kind: "date", width: 10 },
+          { header: "End", kind: "date", width: 10 },
+          { header: "Rent", kind: "money", width: 10 },
+          { header: "Deposit held", kind: "money", width: 11 },
+          { header: "Balance due", kind: "money", width: 11 },
+          { header: "Status", kind: "text", width: 9 },
+        ],
+        rows: roll.rows.map((r) => [
+          r.propertyName,
+          r.unitName,
+          r.tenants,
+          r.startDate,
+          r.endDate ?? (r.leaseId ? "Month-to-month" : null),
+          r.rentCents,
+          r.depositHeldCents,
+          r.balanceCents,
+          r.status,
+        ]),
+        totals: [
+          "Total",
+          null,
+          null,
+          null,
+          null,
+          roll.totals.rentCents,
+          roll.totals.depositHeldCents,
+          roll.totals.balanceCents,
+          null,
+        ],
+        fileName: `rent-roll-${roll.asOf}`,
+      };
+      const file = await render(table, q.format);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
 }

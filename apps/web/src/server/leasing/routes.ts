@@ -24,6 +24,7 @@ import {
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
 import { forbidden, parse } from "../http/errors";
+import { apiDoc, messageAnswer } from "../http/openapi";
 import { grantCredit, waiveCharge } from "./charge-adjust";
 import { runChargeJob } from "./charge-job";
 import { rentCollections } from "./collections";
@@ -45,6 +46,8 @@ import { registerRentRollExport } from "./rent-roll-export";
 import { getBooksBasis, setBooksBasis } from "./settings";
 import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from "./tenants";
 
+const doc = apiDoc("Leasing");
+
 export const WRITE_FORBIDDEN = "You do not have permission to change leasing data";
 const DAY_MS = 86_400_000;
 const idParam = z.object({ id: uuid });
@@ -61,103 +64,141 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   const P = "/api/leasing";
   const id = (request: FastifyRequest) => parse(idParam, request.params).id;
 
-  app.get(`${P}/tenants`, async (r) =>
+  app.get(`${P}/tenants`, doc("List tenants", { querystring: tenantListQuery }), async (r) =>
     listTenants(ctx, (await reader(r)).organizationId, parse(tenantListQuery, r.query)),
   );
-  app.post(`${P}/tenants`, async (r, reply) => {
+  app.post(`${P}/tenants`, doc("Create a tenant", { body: tenantBody, status: 201 }), async (r, reply) => {
     const auth = await writer(r);
     return reply.code(201).send(await createTenant(ctx, auth.organizationId, parse(tenantBody, r.body)));
   });
-  app.get(`${P}/tenants/:id`, async (r) => getTenant(ctx, (await reader(r)).organizationId, id(r)));
-  app.patch(`${P}/tenants/:id`, async (r) =>
-    updateTenant(ctx, (await writer(r)).organizationId, id(r), parse(tenantUpdateBody, r.body)),
+  app.get(`${P}/tenants/:id`, doc("Get a tenant", { params: idParam }), async (r) =>
+    getTenant(ctx, (await reader(r)).organizationId, id(r)),
   );
-  app.delete(`${P}/tenants/:id`, async (r) => {
-    await deleteTenant(ctx, (await writer(r)).organizationId, id(r));
-    return { message: "Tenant deleted" };
-  });
+  app.patch(
+    `${P}/tenants/:id`,
+    doc("Update a tenant", { body: tenantUpdateBody, params: idParam }),
+    async (r) => updateTenant(ctx, (await writer(r)).organizationId, id(r), parse(tenantUpdateBody, r.body)),
+  );
+  app.delete(
+    `${P}/tenants/:id`,
+    doc("Delete a tenant", { params: idParam, response: { 200: messageAnswer } }),
+    async (r) => {
+      await deleteTenant(ctx, (await writer(r)).organizationId, id(r));
+      return { message: "Tenant deleted" };
+    },
+  );
 
-  app.get(`${P}/leases`, async (r) => ({
+  app.get(`${P}/leases`, doc("List leases", { querystring: leaseListQuery }), async (r) => ({
     items: await listLeases(ctx.db, (await reader(r)).organizationId, parse(leaseListQuery, r.query)),
   }));
-  app.post(`${P}/leases`, async (r, reply) => {
+  app.post(`${P}/leases`, doc("Create a lease", { body: leaseCreateBody, status: 201 }), async (r, reply) => {
     const auth = await writer(r);
     return reply.code(201).send(await createLease(ctx, auth.organizationId, parse(leaseCreateBody, r.body)));
   });
-  app.get(`${P}/leases/:id`, async (r) => getLease(ctx.db, (await reader(r)).organizationId, id(r)));
-  app.patch(`${P}/leases/:id`, async (r) =>
+  app.get(`${P}/leases/:id`, doc("Get a lease", { params: idParam }), async (r) =>
+    getLease(ctx.db, (await reader(r)).organizationId, id(r)),
+  );
+  app.patch(`${P}/leases/:id`, doc("Update a lease", { body: leaseUpdateBody, params: idParam }), async (r) =>
     updateLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseUpdateBody, r.body)),
   );
-  app.post(`${P}/leases/:id/activate`, async (r) =>
+  app.post(`${P}/leases/:id/activate`, doc("Activate a draft lease", { params: idParam }), async (r) =>
     activateLease(ctx, (await writer(r)).organizationId, id(r)),
   );
-  app.post(`${P}/leases/:id/renew`, async (r, reply) => {
-    const auth = await writer(r);
-    return reply
-      .code(201)
-      .send(await renewLease(ctx, auth.organizationId, id(r), parse(leaseRenewBody, r.body)));
-  });
-  app.post(`${P}/leases/:id/end`, async (r) =>
+  app.post(
+    `${P}/leases/:id/renew`,
+    doc("Renew a lease", { body: leaseRenewBody, params: idParam, status: 201 }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      return reply
+        .code(201)
+        .send(await renewLease(ctx, auth.organizationId, id(r), parse(leaseRenewBody, r.body)));
+    },
+  );
+  app.post(`${P}/leases/:id/end`, doc("End a lease", { body: leaseEndBody, params: idParam }), async (r) =>
     endLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseEndBody, r.body).moveOutDate),
   );
-  app.get(`${P}/leases/:id/ledger`, async (r) => {
+  app.get(`${P}/leases/:id/ledger`, doc("A lease's charges and payments", { params: idParam }), async (r) => {
     const auth = await reader(r);
     await getLease(ctx.db, auth.organizationId, id(r));
     return leaseLedger(ctx.db, auth.organizationId, id(r));
   });
-  app.post(`${P}/leases/:id/payments`, async (r, reply) => {
-    const auth = await writer(r);
-    const payment = await recordPayment(ctx, auth.organizationId, id(r), parse(paymentBody, r.body));
-    const lease = await getLease(ctx.db, auth.organizationId, payment.leaseId);
-    app.ctx.background.run(() =>
-      notifyManagers(
-        app.ctx,
-        auth.organizationId,
-        paymentRecorded(payment, `${lease.propertyName} · ${lease.unitName}`),
-      ),
-    );
-    return reply.code(201).send(payment);
-  });
-  app.post(`${P}/leases/:id/credits`, async (r, reply) => {
-    const auth = await writer(r);
-    return reply
-      .code(201)
-      .send(await grantCredit(ctx, auth.organizationId, id(r), parse(creditBody, r.body)));
-  });
-  app.post(`${P}/leases/:id/deposit-disposition`, async (r, reply) => {
-    const auth = await writer(r);
-    return reply
-      .code(201)
-      .send(await disposeDeposit(ctx, auth.organizationId, id(r), parse(dispositionBody, r.body)));
-  });
-  app.post(`${P}/charges/:id/waive`, async (r) => waiveCharge(ctx, (await writer(r)).organizationId, id(r)));
-  app.get(`${P}/payments/:id`, async (r) => getPayment(ctx.db, (await reader(r)).organizationId, id(r)));
-  app.post(`${P}/payments/bulk`, async (r, reply) => {
-    const auth = await writer(r);
-    const body = parse(bulkPaymentBody, r.body);
-    // All or nothing: one bad row leaves the month's form unrecorded, so it can be fixed and resent.
-    const ids = await inTransaction(ctx.db, async (tx) => {
-      const out: string[] = [];
-      for (const { leaseId, ...p } of body.payments)
-        out.push(await recordPaymentIn(ctx, tx, auth.organizationId, leaseId, p));
-      return out;
-    });
-    return reply
-      .code(201)
-      .send({ items: await Promise.all(ids.map((p) => getPayment(ctx.db, auth.organizationId, p))) });
-  });
+  app.post(
+    `${P}/leases/:id/payments`,
+    doc("Record a rent payment", { body: paymentBody, params: idParam, status: 201 }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      const payment = await recordPayment(ctx, auth.organizationId, id(r), parse(paymentBody, r.body));
+      const lease = await getLease(ctx.db, auth.organizationId, payment.leaseId);
+      app.ctx.background.run(() =>
+        notifyManagers(
+          app.ctx,
+          auth.organizationId,
+          paymentRecorded(payment, `${lease.propertyName} · ${lease.unitName}`),
+        ),
+      );
+      return reply.code(201).send(payment);
+    },
+  );
+  app.post(
+    `${P}/leases/:id/credits`,
+    doc("Grant a credit", { body: creditBody, params: idParam, status: 201 }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      return reply
+        .code(201)
+        .send(await grantCredit(ctx, auth.organizationId, id(r), parse(creditBody, r.body)));
+    },
+  );
+  app.post(
+    `${P}/leases/:id/deposit-disposition`,
+    doc("Settle the security deposit", { body: dispositionBody, params: idParam, status: 201 }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      return reply
+        .code(201)
+        .send(await disposeDeposit(ctx, auth.organizationId, id(r), parse(dispositionBody, r.body)));
+    },
+  );
+  app.post(`${P}/charges/:id/waive`, doc("Waive a charge", { params: idParam }), async (r) =>
+    waiveCharge(ctx, (await writer(r)).organizationId, id(r)),
+  );
+  app.get(`${P}/payments/:id`, doc("Get a payment", { params: idParam }), async (r) =>
+    getPayment(ctx.db, (await reader(r)).organizationId, id(r)),
+  );
+  app.post(
+    `${P}/payments/bulk`,
+    doc("Record several payments", { body: bulkPaymentBody, status: 201 }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      const body = parse(bulkPaymentBody, r.body);
+      // All or nothing: one bad row leaves the month's form unrecorded, so it can be fixed and resent.
+      const ids = await inTransaction(ctx.db, async (tx) => {
+        const out: string[] = [];
+        for (const { leaseId, ...p } of body.payments)
+          out.push(await recordPaymentIn(ctx, tx, auth.organizationId, leaseId, p));
+        return out;
+      });
+      return reply
+        .code(201)
+        .send({ items: await Promise.all(ids.map((p) => getPayment(ctx.db, auth.organizationId, p))) });
+    },
+  );
 
-  app.get(`${P}/rent-payments`, async (r) => {
-    const auth = await reader(r);
-    const asOf = today(ctx);
-    return rentCollections(
-      ctx.db,
-      auth.organizationId,
-      parse(monthQuery, r.query).month ?? asOf.slice(0, 7),
-      asOf,
-    );
-  });
-  app.get(`${P}/rent-roll`, async (r) => {
+  app.get(
+    `${P}/rent-payments`,
+    doc("Rent collected and due in a month", { querystring: monthQuery }),
+    async (r) => {
+      const auth = await reader(r);
+      const asOf = today(ctx);
+      return rentCollections(
+        ctx.db,
+        auth.organizationId,
+        parse(monthQuery, r.query).month ?? asOf.slice(0, 7),
+        asOf,
+      );
+    },
+  );
+  app.get(`${P}/rent-roll`, doc("Rent roll", { querystring: rentRollQuery }), async (r) => {
     const auth = await reader(r);
     const q = parse(rentRollQuery, r.query);
     return rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
@@ -165,10 +206,10 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   registerRentRollExport(app, ctx, reader);
   registerLeaseDocuments(app, ctx, reader);
   await app.register(leaseDocumentRoutes, { ctx: { ...ctx, files: app.ctx.files }, reader, writer });
-  app.get(`${P}/settings`, async (r) => ({
+  app.get(`${P}/settings`, doc("Leasing settings"), async (r) => ({
     booksBasis: await getBooksBasis(ctx, (await reader(r)).organizationId),
   }));
-  app.put(`${P}/settings`, async (r) => ({
+  app.put(`${P}/settings`, doc("Change leasing settings", { body: booksSettingBody }), async (r) => ({
     booksBasis: await setBooksBasis(
       ctx,
       (await writer(r)).organizationId,

@@ -17,6 +17,7 @@ import { AccountingService } from "../accounting/service";
 import { idParam } from "../accounting/validation";
 import { type Auth, requireAuth } from "../auth/session";
 import { forbidden, parse } from "../http/errors";
+import { apiDoc, messageAnswer } from "../http/openapi";
 import { balanceSheet } from "./balance-sheet";
 import { cashFlow } from "./cash-flow";
 import { sendStatement } from "./files";
@@ -27,6 +28,8 @@ import { scheduleECsv, scheduleEPdf, scheduleETable } from "./schedule-e-files";
 import { removeDepreciation, saveDepreciation, saveRentalDays } from "./settings";
 import { trialBalanceStatement } from "./trial-balance";
 import { vendor1099 } from "./vendor-1099";
+
+const doc = apiDoc("Reports");
 
 export const REPORTS_PREFIX = "/api/accounting/reports";
 
@@ -43,75 +46,115 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
   const P = REPORTS_PREFIX;
 
-  app.get(`${P}/profit-and-loss`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const q = parse(profitAndLossQuery, request.query);
-    const st = await profitAndLoss(db, auth.organizationId, q, svc.today());
-    return sendStatement(reply, st, q.format, svc.today());
-  });
-  app.get(`${P}/balance-sheet`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const q = parse(balanceSheetQuery, request.query);
-    const st = await balanceSheet(db, auth.organizationId, q, svc.today());
-    return sendStatement(reply, st, q.format, svc.today());
-  });
-  app.get(`${P}/cash-flow`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const q = parse(cashFlowQuery, request.query);
-    const st = await cashFlow(db, auth.organizationId, q, svc.today());
-    return sendStatement(reply, st, q.format, svc.today());
-  });
-  app.get(`${P}/trial-balance`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const q = parse(trialBalanceReportQuery, request.query);
-    const st = await trialBalanceStatement(svc, auth.organizationId, q);
-    return sendStatement(reply, st, q.format, svc.today());
-  });
+  app.get(
+    `${P}/profit-and-loss`,
+    doc("Profit and loss report", { querystring: profitAndLossQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const q = parse(profitAndLossQuery, request.query);
+      const st = await profitAndLoss(db, auth.organizationId, q, svc.today());
+      return sendStatement(reply, st, q.format, svc.today());
+    },
+  );
+  app.get(
+    `${P}/balance-sheet`,
+    doc("Balance sheet", { querystring: balanceSheetQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const q = parse(balanceSheetQuery, request.query);
+      const st = await balanceSheet(db, auth.organizationId, q, svc.today());
+      return sendStatement(reply, st, q.format, svc.today());
+    },
+  );
+  app.get(
+    `${P}/cash-flow`,
+    doc("Cash flow statement", { querystring: cashFlowQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const q = parse(cashFlowQuery, request.query);
+      const st = await cashFlow(db, auth.organizationId, q, svc.today());
+      return sendStatement(reply, st, q.format, svc.today());
+    },
+  );
+  app.get(
+    `${P}/trial-balance`,
+    doc("Trial balance report", { querystring: trialBalanceReportQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const q = parse(trialBalanceReportQuery, request.query);
+      const st = await trialBalanceStatement(svc, auth.organizationId, q);
+      return sendStatement(reply, st, q.format, svc.today());
+    },
+  );
 
-  app.get(`${P}/owner-statement`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const q = parse(ownerStatementQuery, request.query);
-    const st = await ownerStatement(db, auth.organizationId, q, svc.today());
-    return sendStatement(reply, st, q.format, svc.today());
-  });
-  app.get(`${P}/vendor-1099`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const q = parse(vendor1099Query, request.query);
-    return sendStatement(reply, await vendor1099(db, auth.organizationId, q), q.format, svc.today());
-  });
-  app.get(`${P}/schedule-e`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const q = parse(scheduleEQuery, request.query);
-    const s = await scheduleE(db, auth.organizationId, q);
-    if (q.format === "json") return s;
-    const body =
-      q.format === "csv"
-        ? scheduleECsv(s)
-        : q.format === "xlsx"
-          ? await toXlsx(scheduleETable(s))
-          : Buffer.from(await scheduleEPdf(s));
-    return reply
-      .header("content-type", CONTENT_TYPES[q.format])
-      .header("content-disposition", `attachment; filename="schedule-e-${s.year}.${q.format}"`)
-      .header("cache-control", "no-store")
-      .send(body);
-  });
-  app.put(`${P}/schedule-e/depreciation/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    const body = parse(depreciationBody, request.body);
-    return saveDepreciation(db, auth.organizationId, id, body, app.ctx.clock.now());
-  });
-  app.delete(`${P}/schedule-e/depreciation/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    await removeDepreciation(db, auth.organizationId, id);
-    return { message: "Depreciation entry removed" };
-  });
-  app.put(`${P}/schedule-e/rental-days/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    const body = parse(rentalDaysBody, request.body);
-    return saveRentalDays(db, auth.organizationId, id, body, app.ctx.clock.now());
-  });
+  app.get(
+    `${P}/owner-statement`,
+    doc("Owner statement", { querystring: ownerStatementQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const q = parse(ownerStatementQuery, request.query);
+      const st = await ownerStatement(db, auth.organizationId, q, svc.today());
+      return sendStatement(reply, st, q.format, svc.today());
+    },
+  );
+  app.get(
+    `${P}/vendor-1099`,
+    doc("Vendor 1099 summary", { querystring: vendor1099Query }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const q = parse(vendor1099Query, request.query);
+      return sendStatement(reply, await vendor1099(db, auth.organizationId, q), q.format, svc.today());
+    },
+  );
+  app.get(
+    `${P}/schedule-e`,
+    doc("Schedule E worksheet", { querystring: scheduleEQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const q = parse(scheduleEQuery, request.query);
+      const s = await scheduleE(db, auth.organizationId, q);
+      if (q.format === "json") return s;
+      const body =
+        q.format === "csv"
+          ? scheduleECsv(s)
+          : q.format === "xlsx"
+            ? await toXlsx(scheduleETable(s))
+            : Buffer.from(await scheduleEPdf(s));
+      return reply
+        .header("content-type", CONTENT_TYPES[q.format])
+        .header("content-disposition", `attachment; filename="schedule-e-${s.year}.${q.format}"`)
+        .header("cache-control", "no-store")
+        .send(body);
+    },
+  );
+  app.put(
+    `${P}/schedule-e/depreciation/:id`,
+    doc("Set a property's depreciation basis", { params: idParam, body: depreciationBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      const body = parse(depreciationBody, request.body);
+      return saveDepreciation(db, auth.organizationId, id, body, app.ctx.clock.now());
+    },
+  );
+  app.delete(
+    `${P}/schedule-e/depreciation/:id`,
+    doc("Clear a property's depreciation basis", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      await removeDepreciation(db, auth.organizationId, id);
+      return { message: "Depreciation entry removed" };
+    },
+  );
+  app.put(
+    `${P}/schedule-e/rental-days/:id`,
+    doc("Set a property's rental and personal days", { params: idParam, body: rentalDaysBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      const body = parse(rentalDaysBody, request.body);
+      return saveRentalDays(db, auth.organizationId, id, body, app.ctx.clock.now());
+    },
+  );
 }

@@ -7,9 +7,12 @@ import { requireAuth } from "../auth/session";
 import { Throttle } from "../auth/throttle";
 import { MINUTE } from "../clock";
 import { HttpError, parse } from "../http/errors";
+import { apiDoc } from "../http/openapi";
 import { type AiConfig, aiConfigFromEnv } from "./ai";
 import { MAX_QUERY_LENGTH } from "./pipeline/understand";
 import { aiSearch } from "./service";
+
+const doc = apiDoc("Search");
 
 export const QUERY_REQUIRED = "Enter something to search for";
 export const QUERY_TOO_LONG = `Search queries can be at most ${MAX_QUERY_LENGTH} characters`;
@@ -41,12 +44,16 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     ai.onFallback ??= (reason) => app.log.warn({ reason }, "AI search: model answer not used");
   }
 
-  app.post("/api/search/ai-search", async (request) => {
-    const auth = await requireAuth(request);
-    const { query } = parse(aiSearchBody, request.body);
-    const key = auth.user.id;
-    if (throttle.isBlocked(key)) throw new HttpError(429, RATE_LIMITED);
-    throttle.hit(key);
-    return aiSearch(ctx.db, { organizationId: auth.organizationId, query, now: ctx.clock.now(), ai });
-  });
+  app.post(
+    "/api/search/ai-search",
+    doc("Answer a search question", { body: aiSearchBody }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      const { query } = parse(aiSearchBody, request.body);
+      const key = auth.user.id;
+      if (throttle.isBlocked(key)) throw new HttpError(429, RATE_LIMITED);
+      throttle.hit(key);
+      return aiSearch(ctx.db, { organizationId: auth.organizationId, query, now: ctx.clock.now(), ai });
+    },
+  );
 }

@@ -10,69 +10,98 @@ import {
 } from "../../../shared/mfa";
 import { organizations } from "../../db/schema";
 import { badRequest, parse } from "../../http/errors";
+import { apiDoc, messageAnswer } from "../../http/openapi";
 import { refuseInDemo, requireAdmin } from "../guards";
 import { requireAuth } from "../session";
 import { completeChallenge } from "./challenge";
 import { disable, enable, mfaEnabled, mfaStatus, regenerateRecoveryCodes, startSetup } from "./setup";
 
+const doc = apiDoc("Two-factor");
+
 export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
-  app.get("/api/auth/mfa", async (request) => mfaStatus(ctx, await requireAuth(request)));
+  app.get("/api/auth/mfa", doc("Two-factor status"), async (request) =>
+    mfaStatus(ctx, await requireAuth(request)),
+  );
 
-  app.post("/api/auth/mfa/setup", async (request) => {
+  app.post("/api/auth/mfa/setup", doc("Start two-factor set-up"), async (request) => {
     const auth = await requireAuth(request);
     refuseInDemo(request, "Two-factor authentication");
     return startSetup(ctx, auth);
   });
 
-  app.post("/api/auth/mfa/enable", async (request): Promise<MfaRecoveryCodes> => {
-    const auth = await requireAuth(request);
-    refuseInDemo(request, "Two-factor authentication");
-    const { code } = parse(mfaEnableBody, request.body);
-    return { recoveryCodes: await enable(ctx, auth, code) };
-  });
+  app.post(
+    "/api/auth/mfa/enable",
+    doc("Turn two-factor on", { body: mfaEnableBody }),
+    async (request): Promise<MfaRecoveryCodes> => {
+      const auth = await requireAuth(request);
+      refuseInDemo(request, "Two-factor authentication");
+      const { code } = parse(mfaEnableBody, request.body);
+      return { recoveryCodes: await enable(ctx, auth, code) };
+    },
+  );
 
-  app.post("/api/auth/mfa/recovery-codes", async (request): Promise<MfaRecoveryCodes> => {
-    const auth = await requireAuth(request);
-    const proof = parse(mfaProofBody, request.body);
-    return { recoveryCodes: await regenerateRecoveryCodes(ctx, auth, proof) };
-  });
+  app.post(
+    "/api/auth/mfa/recovery-codes",
+    doc("Replace the recovery codes", { body: mfaProofBody }),
+    async (request): Promise<MfaRecoveryCodes> => {
+      const auth = await requireAuth(request);
+      const proof = parse(mfaProofBody, request.body);
+      return { recoveryCodes: await regenerateRecoveryCodes(ctx, auth, proof) };
+    },
+  );
 
-  app.post("/api/auth/mfa/disable", async (request) => {
-    const auth = await requireAuth(request);
-    const proof = parse(mfaProofBody, request.body);
-    await disable(ctx, auth, proof);
-    return { message: "Two-factor authentication is off" };
-  });
+  app.post(
+    "/api/auth/mfa/disable",
+    doc("Turn two-factor off", { body: mfaProofBody, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      const proof = parse(mfaProofBody, request.body);
+      await disable(ctx, auth, proof);
+      return { message: "Two-factor authentication is off" };
+    },
+  );
 
   // The login's second step: no session yet, only the pending challenge's cookie.
-  app.post("/api/auth/mfa/verify", limited, async (request, reply) => {
-    const { code } = parse(mfaVerifyBody, request.body);
-    return completeChallenge(ctx, request, reply, code);
-  });
+  app.post(
+    "/api/auth/mfa/verify",
+    doc("Finish a two-factor sign-in", { body: mfaVerifyBody }, limited),
+    async (request, reply) => {
+      const { code } = parse(mfaVerifyBody, request.body);
+      return completeChallenge(ctx, request, reply, code);
+    },
+  );
 
-  app.get("/api/organization/security", async (request): Promise<OrganizationSecurity> => {
-    const auth = await requireAdmin(request);
-    const [org] = await ctx.db
-      .select({ requireTwoFactor: organizations.requireTwoFactor })
-      .from(organizations)
-      .where(eq(organizations.id, auth.organizationId));
-    return { requireTwoFactor: org?.requireTwoFactor ?? false };
-  });
+  app.get(
+    "/api/organization/security",
+    doc("Organization security settings"),
+    async (request): Promise<OrganizationSecurity> => {
+      const auth = await requireAdmin(request);
+      const [org] = await ctx.db
+        .select({ requireTwoFactor: organizations.requireTwoFactor })
+        .from(organizations)
+        .where(eq(organizations.id, auth.organizationId));
+      return { requireTwoFactor: org?.requireTwoFactor ?? false };
+    },
+  );
 
-  app.patch("/api/organization/security", async (request): Promise<OrganizationSecurity> => {
-    const auth = await requireAdmin(request);
-    refuseInDemo(request, "Changing the organization's security settings");
-    const { requireTwoFactor } = parse(organizationSecurityBody, request.body);
-    // An admin who could not pass the requirement would be sent to set-up by their own switch.
-    if (requireTwoFactor && !(await mfaEnabled(ctx.db, auth.user.id)))
-      throw badRequest("Turn on two-factor authentication for your own account first");
-    await ctx.db
-      .update(organizations)
-      .set({ requireTwoFactor })
-      .where(eq(organizations.id, auth.organizationId));
-    return { requireTwoFactor };
-  });
+  app.patch(
+    "/api/organization/security",
+    doc("Change organization security settings", { body: organizationSecurityBody }),
+    async (request): Promise<OrganizationSecurity> => {
+      const auth = await requireAdmin(request);
+      refuseInDemo(request, "Changing the organization's security settings");
+      const { requireTwoFactor } = parse(organizationSecurityBody, request.body);
+      // An admin who could not pass the requirement would be sent to set-up by their own switch.
+      if (requireTwoFactor && !(await mfaEnabled(ctx.db, auth.user.id)))
+        throw badRequest("Turn on two-factor authentication for your own account first");
+      await ctx.db
+        .update(organizations)
+        .set({ requireTwoFactor })
+        .where(eq(organizations.id, auth.organizationId));
+      return { requireTwoFactor };
+    },
+  );
 }

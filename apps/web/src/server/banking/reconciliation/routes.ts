@@ -7,6 +7,7 @@ import { REPORT_FORMATS } from "../../../shared/reports";
 import { requireAuth } from "../../auth/session";
 import { isoDay } from "../../db/sql-helpers";
 import { parse } from "../../http/errors";
+import { apiDoc } from "../../http/openapi";
 import { sendStatement } from "../../reports/files";
 import { writer } from "../routes";
 import { findDifference } from "./difference";
@@ -17,6 +18,8 @@ import { setCleared } from "./tick";
 import { undoReconciliation } from "./undo";
 import { accountReconciliations, getReconciliation } from "./view";
 
+const doc = apiDoc("Reconciliation");
+
 const idParam = z.object({ id: z.uuid("must be a valid id") });
 const reportQuery = z.object({ format: z.enum(REPORT_FORMATS).default("pdf") });
 
@@ -25,48 +28,60 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
   const A = "/api/banking/accounts/:id/reconciliations";
   const R = "/api/banking/reconciliations/:id";
 
-  app.get(A, async (request) => {
+  app.get(A, doc("A bank account's reconciliations", { params: idParam }), async (request) => {
     const auth = await requireAuth(request);
     const { id } = parse(idParam, request.params);
     return accountReconciliations(db, auth.organizationId, id);
   });
-  app.post(A, async (request, reply) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    const body = parse(reconciliationStartBody, request.body);
-    const view = await startReconciliation(db, clock, auth.organizationId, auth.user.id, id, body);
-    return reply.code(201).send(view);
-  });
-  app.get(R, async (request) => {
+  app.post(
+    A,
+    doc("Start a reconciliation", { params: idParam, body: reconciliationStartBody, status: 201 }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      const body = parse(reconciliationStartBody, request.body);
+      const view = await startReconciliation(db, clock, auth.organizationId, auth.user.id, id, body);
+      return reply.code(201).send(view);
+    },
+  );
+  app.get(R, doc("Get a reconciliation", { params: idParam }), async (request) => {
     const auth = await requireAuth(request);
     const { id } = parse(idParam, request.params);
     return getReconciliation(db, auth.organizationId, id);
   });
-  app.post(`${R}/cleared`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return setCleared(db, auth.organizationId, id, parse(clearedBody, request.body));
-  });
-  app.post(`${R}/finish`, async (request) => {
+  app.post(
+    `${R}/cleared`,
+    doc("Mark lines cleared or uncleared", { params: idParam, body: clearedBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return setCleared(db, auth.organizationId, id, parse(clearedBody, request.body));
+    },
+  );
+  app.post(`${R}/finish`, doc("Finish a reconciliation", { params: idParam }), async (request) => {
     const auth = await writer(request);
     const { id } = parse(idParam, request.params);
     return finishReconciliation(db, clock, auth.organizationId, id);
   });
-  app.post(`${R}/undo`, async (request) => {
+  app.post(`${R}/undo`, doc("Undo a finished reconciliation", { params: idParam }), async (request) => {
     const auth = await writer(request);
     const { id } = parse(idParam, request.params);
     return undoReconciliation(db, auth.organizationId, id);
   });
-  app.get(`${R}/difference`, async (request) => {
+  app.get(`${R}/difference`, doc("Explain the difference", { params: idParam }), async (request) => {
     const auth = await requireAuth(request);
     const { id } = parse(idParam, request.params);
     return findDifference(db, auth.organizationId, id);
   });
-  app.get(`${R}/report`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const { id } = parse(idParam, request.params);
-    const { format } = parse(reportQuery, request.query);
-    const st = await reconciliationReport(db, auth.organizationId, id);
-    return sendStatement(reply, st, format, isoDay(clock.now()));
-  });
+  app.get(
+    `${R}/report`,
+    doc("Download the reconciliation report", { params: idParam, querystring: reportQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const { id } = parse(idParam, request.params);
+      const { format } = parse(reportQuery, request.query);
+      const st = await reconciliationReport(db, auth.organizationId, id);
+      return sendStatement(reply, st, format, isoDay(clock.now()));
+    },
+  );
 }

@@ -16,6 +16,7 @@ import { idParam } from "../../accounting/validation";
 import { requireAuth } from "../../auth/session";
 import { rowsOf } from "../../db/sql-helpers";
 import { badRequest, parse } from "../../http/errors";
+import { apiDoc, messageAnswer } from "../../http/openapi";
 import type { AiConfig } from "../../search/ai";
 import { sendStatement } from "../files";
 import { REPORTS_PREFIX, writer } from "../routes";
@@ -23,6 +24,8 @@ import { interpretSentence } from "./interpret";
 import { proposeDefinition } from "./model";
 import { runBuilder } from "./run";
 import { SavedReports } from "./saved";
+
+const doc = apiDoc("Report builder");
 
 export interface BuilderRoutesOptions {
   /** The optional model that may propose a definition (AI_BASE_URL, as for search); null: rules only. */
@@ -39,91 +42,123 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
   const B = `${REPORTS_PREFIX}/builder`;
   const S = `${REPORTS_PREFIX}/saved`;
 
-  app.post(`${B}/run`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const body = parse(builderRunBody, request.body);
-    const st = await runBuilder(db, auth.organizationId, body.definition);
-    return sendStatement(reply, st, body.format, today());
-  });
+  app.post(
+    `${B}/run`,
+    doc("Run a custom report definition", { body: builderRunBody }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const body = parse(builderRunBody, request.body);
+      const st = await runBuilder(db, auth.organizationId, body.definition);
+      return sendStatement(reply, st, body.format, today());
+    },
+  );
 
-  app.get(`${B}/run`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const { d, format } = parse(builderRunQuery, request.query);
-    let json: unknown;
-    try {
-      json = JSON.parse(d);
-    } catch {
-      throw badRequest("d must be a report definition in JSON");
-    }
-    const st = await runBuilder(db, auth.organizationId, parse(builderDefinition, json));
-    return sendStatement(reply, st, format, today());
-  });
+  app.get(
+    `${B}/run`,
+    doc("Run or download a custom report", { querystring: builderRunQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const { d, format } = parse(builderRunQuery, request.query);
+      let json: unknown;
+      try {
+        json = JSON.parse(d);
+      } catch {
+        throw badRequest("d must be a report definition in JSON");
+      }
+      const st = await runBuilder(db, auth.organizationId, parse(builderDefinition, json));
+      return sendStatement(reply, st, format, today());
+    },
+  );
 
-  app.post(`${B}/interpret`, async (request) => {
-    const auth = await requireAuth(request);
-    const { sentence } = parse(interpretBody, request.body);
-    const answer = await interpretSentence(db, auth.organizationId, sentence, clock.now());
-    if (!ai) return answer;
-    const names = rowsOf<{ kind: string; id: string; code: string; name: string; type: string }>(
-      await db.execute(sql`
+  app.post(
+    `${B}/interpret`,
+    doc("Turn a question into a report definition", { body: interpretBody }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      const { sentence } = parse(interpretBody, request.body);
+      const answer = await interpretSentence(db, auth.organizationId, sentence, clock.now());
+      if (!ai) return answer;
+      const names = rowsOf<{ kind: string; id: string; code: string; name: string; type: string }>(
+        await db.execute(sql`
         select 'property' as kind, id, '' as code, name, '' as type from properties where organization_id = ${auth.organizationId}
         union all
         select 'account', id, code, name, type from accounts
         where organization_id = ${auth.organizationId} and type in ('income', 'expense')`),
-    );
-    const proposal = await proposeDefinition(ai, {
-      sentence,
-      draft: answer.definition,
-      properties: names.filter((n) => n.kind === "property").map(({ id, name }) => ({ id, name })),
-      accounts: names
-        .filter((n) => n.kind === "account")
-        .map(({ id, code, name, type }) => ({ id, code, name, type })),
-    });
-    return proposal ? { ...answer, definition: proposal, source: "model" as const } : answer;
-  });
+      );
+      const proposal = await proposeDefinition(ai, {
+        sentence,
+        draft: answer.definition,
+        properties: names.filter((n) => n.kind === "property").map(({ id, name }) => ({ id, name })),
+        accounts: names
+          .filter((n) => n.kind === "account")
+          .map(({ id, code, name, type }) => ({ id, code, name, type })),
+      });
+      return proposal ? { ...answer, definition: proposal, source: "model" as const } : answer;
+    },
+  );
 
-  app.get(S, async (request) => {
+  app.get(S, doc("List saved reports"), async (request) => {
     const auth = await requireAuth(request);
     return { items: await saved.list(auth.organizationId) };
   });
-  app.get(`${S}/:id`, async (request) => {
+  app.get(`${S}/:id`, doc("Get a saved report", { params: idParam }), async (request) => {
     const auth = await requireAuth(request);
     return saved.get(auth.organizationId, parse(idParam, request.params).id);
   });
-  app.get(`${S}/:id/run`, async (request, reply) => {
-    const auth = await requireAuth(request);
-    const { id } = parse(idParam, request.params);
-    const { format } = parse(savedReportRunQuery, request.query);
-    const report = await saved.get(auth.organizationId, id);
-    const st = await runBuilder(db, auth.organizationId, report.definition, report.name);
-    return sendStatement(reply, st, format, today());
-  });
-  app.post(S, async (request, reply) => {
+  app.get(
+    `${S}/:id/run`,
+    doc("Run or download a saved report", { params: idParam, querystring: savedReportRunQuery }),
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      const { id } = parse(idParam, request.params);
+      const { format } = parse(savedReportRunQuery, request.query);
+      const report = await saved.get(auth.organizationId, id);
+      const st = await runBuilder(db, auth.organizationId, report.definition, report.name);
+      return sendStatement(reply, st, format, today());
+    },
+  );
+  app.post(S, doc("Save a report", { body: savedReportBody, status: 201 }), async (request, reply) => {
     const auth = await writer(request);
     const body = parse(savedReportBody, request.body);
     return reply
       .code(201)
       .send(await saved.create(auth.organizationId, auth.user.id, body.name, body.definition));
   });
-  app.put(`${S}/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return saved.update(auth.organizationId, id, parse(savedReportBody, request.body));
-  });
-  app.patch(`${S}/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return saved.update(auth.organizationId, id, parse(savedReportRename, request.body));
-  });
-  app.post(`${S}/:id/duplicate`, async (request, reply) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return reply.code(201).send(await saved.duplicate(auth.organizationId, auth.user.id, id));
-  });
-  app.delete(`${S}/:id`, async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    await saved.remove(auth.organizationId, id);
-    return { message: "Report deleted" };
-  });
+  app.put(
+    `${S}/:id`,
+    doc("Replace a saved report", { params: idParam, body: savedReportBody }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return saved.update(auth.organizationId, id, parse(savedReportBody, request.body));
+    },
+  );
+  app.patch(
+    `${S}/:id`,
+    doc("Rename or pin a saved report", { params: idParam, body: savedReportRename }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return saved.update(auth.organizationId, id, parse(savedReportRename, request.body));
+    },
+  );
+  app.post(
+    `${S}/:id/duplicate`,
+    doc("Duplicate a saved report", { params: idParam, status: 201 }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return reply.code(201).send(await saved.duplicate(auth.organizationId, auth.user.id, id));
+    },
+  );
+  app.delete(
+    `${S}/:id`,
+    doc("Delete a saved report", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      await saved.remove(auth.organizationId, id);
+      return { message: "Report deleted" };
+    },
+  );
 }

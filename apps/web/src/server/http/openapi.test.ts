@@ -1,0 +1,140 @@
+// The published API contract (/api/openapi.json) against the routes the server really has and the
+// answers it really gives, on the seeded demo organization (signed-out callers are its admin).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, type TestApp } from "../test/helpers";
+import { type CataloguedRoute, routeCatalogue, undescribedAnswer } from "./openapi";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ appMode: "demo" });
+}, 120_000);
+afterAll(async () => {
+  await t.app.close();
+});
+
+/** Routes that are not part of the contract: the reference page and its assets, and the document itself. */
+const NOT_IN_DOCUMENT = (url: string) => url === "/api/openapi.json" || url.startsWith("/api/docs");
+
+/**
+ * Routes whose success answer has no schema yet (`undescribedAnswer`): the document says "JSON" only.
+ * Describe the answer with a zod schema in src/shared and take the route off this list; a new route
+ * must come with its answer described.
+ */
+const UNDESCRIBED = new Set([
+  "GET /api/accounting/properties/:id",
+  "GET /api/accounting/dashboard",
+  "GET /api/auth/mfa",
+  "POST /api/auth/mfa/setup",
+  "POST /api/auth/mfa/enable",
+  "POST /api/auth/mfa/recovery-codes",
+  "POST /api/auth/mfa/verify",
+  "GET /api/organization/security",
+  "PATCH /api/organization/security",
+  "POST /api/search/ai-search",
+]);
+const UNDESCRIBED_PREFIXES = ["/api/leasing/", "/api/accounting/reports/", "/api/banking/"];
+
+const apiRoutes = (): CataloguedRoute[] =>
+  routeCatalogue(t.app).filter((r) => r.url.startsWith("/api/") && !NOT_IN_DOCUMENT(r.url));
+const key = (r: CataloguedRoute) => `${r.method} ${r.url}`;
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+const successSchema = (r: CataloguedRoute) =>
+  Object.entries(r.schema.response ?? {}).find(([status]) => /^[23]\d\d$/.test(status))?.[1];
+
+async function documentPaths(): Promise<Record<string, Record<string, unknown>>> {
+  const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+  expect(res.statusCode).toBe(200);
+  return res.json().paths;
+}
+
+/** The answer matches the schema, and carries no field the schema does not name (parsing drops those). */
+function expectMatches(route: string, schema: unknown, body: unknown) {
+  expect(schema, `${route}: no zod answer schema`).toBeInstanceOf(z.ZodType);
+  const result = (schema as z.ZodType).safeParse(body);
+  expect(result.success ? "" : `${route}: ${result.error.message}`).toBe("");
+  expect(result.data, `${route}: a field the document does not name`).toEqual(body);
+}
+
+describe("the OpenAPI document", () => {
+  it("documents every /api route with a summary, its tag and its path parameters", async () => {
+    const paths = await documentPaths();
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    const missing = routes.filter((r) => !paths[openApiPath(r.url)]?.[r.method.toLowerCase()]).map(key);
+    expect(missing, "routes absent from /api/openapi.json").toEqual([]);
+    for (const r of routes) {
+      const operation = paths[openApiPath(r.url)]?.[r.method.toLowerCase()] as {
+        summary?: string;
+        tags?: string[];
+        parameters?: { in: string; name: string }[];
+      };
+      expect(operation.summary, key(r)).toBeTruthy();
+      expect(operation.tags?.length, key(r)).toBe(1);
+      const pathNames = [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const documented = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
+      expect(documented.sort(), `${key(r)}: path parameters`).toEqual(pathNames.sort());
+    }
+  });
+
+  it("describes every success answer except the listed ones, and the list holds no described route", () => {
+    const undescribed = (r: CataloguedRoute) =>
+      UNDESCRIBED.has(key(r)) || UNDESCRIBED_PREFIXES.some((prefix) => r.url.startsWith(prefix));
+    const problems: string[] = [];
+    for (const r of apiRoutes()) {
+      const isUndescribed = successSchema(r) === undescribedAnswer;
+      if (isUndescribed && !undescribed(r)) problems.push(`${key(r)}: answer not described`);
+      if (!isUndescribed && UNDESCRIBED.has(key(r)))
+        problems.push(`${key(r)}: described, take it off UNDESCRIBED`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("answers match the document (seeded demo organization)", () => {
+  it("every described GET without path parameters", async () => {
+    const routes = apiRoutes().filter(
+      (r) => r.method === "GET" && !r.url.includes(":") && successSchema(r) instanceof z.ZodType,
+    );
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(["/api/accounting/accounts", "/api/accounting/transactions", "/api/users"]),
+    );
+    for (const r of routes) {
+      if (successSchema(r) === undescribedAnswer) continue;
+      const res = await t.app.inject({ method: "GET", url: r.url });
+      if (res.statusCode >= 300 && res.statusCode < 400) continue; // GET /api/logout: a redirect
+      if (res.statusCode === 400) continue; // needs a query (e.g. the ledger's account); checked below
+      expect(res.statusCode, key(r)).toBe(200);
+      expectMatches(key(r), successSchema(r), res.json());
+    }
+  });
+
+  it("representative answers with ids and queries", async () => {
+    const byKey = new Map(apiRoutes().map((r) => [key(r), r]));
+    const check = async (routeKey: string, url: string) => {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expectMatches(routeKey, successSchema(byKey.get(routeKey)!), res.json());
+      return res.json();
+    };
+    const P = "/api/accounting";
+    const { items: accounts } = await check(`GET ${P}/accounts`, `${P}/accounts`);
+    const bank = accounts.find((a: { subtype: string }) => a.subtype === "bank") ?? accounts[0];
+    await check(`GET ${P}/accounts/:id`, `${P}/accounts/${bank.id}`);
+    await check(`GET ${P}/ledger`, `${P}/ledger?accountId=${bank.id}`);
+    const { items: properties } = await check(`GET ${P}/properties`, `${P}/properties`);
+    expect(properties.length, "the demo has properties").toBeGreaterThan(0);
+    await check(`GET ${P}/properties/:id/units`, `${P}/properties/${properties[0].id}/units`);
+    const { items: transactions } = await check(`GET ${P}/transactions`, `${P}/transactions?pageSize=100`);
+    expect(transactions.length, "the demo has transactions").toBeGreaterThan(0);
+    await check(`GET ${P}/transactions/:id`, `${P}/transactions/${transactions[0].id}`);
+    await check(`GET ${P}/trial-balance`, `${P}/trial-balance?from=2025-01-01&to=2025-12-31`);
+  });
+
+  it("the notification list (fast-json-stringify schema) matches the shared notification shape", async () => {
+    const { notificationAnswer } = await import("../../shared/api");
+    const res = await t.app.inject({ method: "GET", url: "/api/notifications" });
+    expect(res.statusCode).toBe(200);
+    expectMatches("GET /api/notifications", z.array(notificationAnswer), res.json());
+  });
+});
