@@ -6,9 +6,15 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { uuid } from "../../shared/accounting";
-import { MAX_LEASE_DOCUMENT_BYTES } from "../../shared/lease-documents";
+import {
+  LEASE_DOCUMENT_TYPES,
+  leaseDocumentList,
+  leaseDocumentView,
+  MAX_LEASE_DOCUMENT_BYTES,
+} from "../../shared/lease-documents";
 import type { Auth } from "../auth/session";
 import { badRequest, parse } from "../http/errors";
+import { apiDoc, fileAnswer, messageAnswer } from "../http/openapi";
 import { attachmentHeader } from "../storage/file-name";
 import {
   deleteLeaseDocument,
@@ -21,6 +27,7 @@ import {
 type Role = (r: FastifyRequest) => Promise<Auth>;
 const leaseParam = z.object({ id: uuid });
 const documentParams = z.object({ id: uuid, documentId: uuid });
+const doc = apiDoc("Leasing");
 
 export async function leaseDocumentRoutes(
   app: FastifyInstance,
@@ -32,41 +39,64 @@ export async function leaseDocumentRoutes(
   });
   const P = "/api/leasing/leases/:id/documents";
 
-  app.get(P, async (r) => ({
-    items: await listLeaseDocuments(ctx, (await reader(r)).organizationId, parse(leaseParam, r.params).id),
-  }));
+  app.get(
+    P,
+    doc("Lease documents", { params: leaseParam, response: { 200: leaseDocumentList } }),
+    async (r) => ({
+      items: await listLeaseDocuments(ctx, (await reader(r)).organizationId, parse(leaseParam, r.params).id),
+    }),
+  );
 
-  app.post(P, async (r, reply) => {
-    const auth = await writer(r);
-    const { id } = parse(leaseParam, r.params);
-    if (!r.isMultipart()) throw badRequest("file: upload the document as multipart/form-data");
-    const file = await r.file();
-    if (!file) throw badRequest("file: choose a PDF or image to upload");
-    const document = await uploadLeaseDocument(ctx, auth.organizationId, auth.user.id, id, {
-      fileName: file.filename,
-      stream: file.file,
-      truncated: () => file.file.truncated,
-    });
-    return reply.code(201).send(document);
-  });
+  app.post(
+    P,
+    doc("Upload a lease document", {
+      params: leaseParam,
+      description: "multipart/form-data with one `file` part: PDF, PNG, JPEG or WebP, at most 10 MB.",
+      response: { 201: leaseDocumentView },
+    }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      const { id } = parse(leaseParam, r.params);
+      if (!r.isMultipart()) throw badRequest("file: upload the document as multipart/form-data");
+      const file = await r.file();
+      if (!file) throw badRequest("file: choose a PDF or image to upload");
+      const document = await uploadLeaseDocument(ctx, auth.organizationId, auth.user.id, id, {
+        fileName: file.filename,
+        stream: file.file,
+        truncated: () => file.file.truncated,
+      });
+      return reply.code(201).send(document);
+    },
+  );
 
-  app.get(`${P}/:documentId/file`, async (r, reply) => {
-    const auth = await reader(r);
-    const { id, documentId } = parse(documentParams, r.params);
-    const { document, body } = await openLeaseDocument(ctx, auth.organizationId, id, documentId);
-    return reply
-      .header("content-type", document.contentType)
-      .header("content-length", document.sizeBytes)
-      .header("content-disposition", attachmentHeader(document.fileName))
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "no-store")
-      .send(body);
-  });
+  app.get(
+    `${P}/:documentId/file`,
+    doc("Download a lease document", {
+      params: documentParams,
+      response: { 200: fileAnswer("The file as uploaded", ...LEASE_DOCUMENT_TYPES) },
+    }),
+    async (r, reply) => {
+      const auth = await reader(r);
+      const { id, documentId } = parse(documentParams, r.params);
+      const { document, body } = await openLeaseDocument(ctx, auth.organizationId, id, documentId);
+      return reply
+        .header("content-type", document.contentType)
+        .header("content-length", document.sizeBytes)
+        .header("content-disposition", attachmentHeader(document.fileName))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "no-store")
+        .send(body);
+    },
+  );
 
-  app.delete(`${P}/:documentId`, async (r) => {
-    const auth = await writer(r);
-    const { id, documentId } = parse(documentParams, r.params);
-    await deleteLeaseDocument(ctx, auth.organizationId, id, documentId);
-    return { message: "Document deleted" };
-  });
+  app.delete(
+    `${P}/:documentId`,
+    doc("Delete a lease document", { params: documentParams, response: { 200: messageAnswer } }),
+    async (r) => {
+      const auth = await writer(r);
+      const { id, documentId } = parse(documentParams, r.params);
+      await deleteLeaseDocument(ctx, auth.organizationId, id, documentId);
+      return { message: "Document deleted" };
+    },
+  );
 }
