@@ -123,13 +123,13 @@ export async function propertyName(db: Db, orgId: string, id: string): Promise<s
   return p.name;
 }
 
+/** Every property's name by id, in name order; one JSON text, as 2 000 rows cost more to decode. */
 export async function propertyNames(db: Db, orgId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: properties.id, name: properties.name })
-    .from(properties)
-    .where(eq(properties.organizationId, orgId))
-    .orderBy(properties.name);
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(p.id, p.name) order by p.name, p.id), '[]')::text as names
+      from ${properties} p where p.organization_id = ${orgId}`);
+  const [row] = rowsOf<{ names: string }>(result);
+  return new Map(JSON.parse(row?.names ?? "[]") as [string, string][]);
 }
 
 export const sumValues = (values: (number | null)[]) => values.reduce<number>((s, v) => s + (v ?? 0), 0);
