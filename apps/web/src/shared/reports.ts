@@ -139,6 +139,11 @@ export function formatDay(day: string): string {
 export const REPORT_FORMATS = ["json", "csv", "xlsx", "pdf"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/** The basis a report is drawn on; omitted → the organization's books basis. */
+export const REPORT_BASES = ["cash", "accrual"] as const;
+export type ReportBasisChoice = (typeof REPORT_BASES)[number];
+const basisField = { basis: z.enum(REPORT_BASES).optional() };
+
 const periodFields = {
   period: z.enum(PERIOD_KINDS).default("year"),
   /** Any day inside the month/quarter/year wanted (default: today). */
@@ -176,11 +181,12 @@ export const profitAndLossQuery = z
     columns: z.enum(PNL_COLUMNS).default("total"),
     compare: z.enum(COMPARISONS).default("none"),
     propertyId: uuid.optional(),
+    ...basisField,
   })
   .superRefine(checkCustom);
 export type ProfitAndLossQuery = z.output<typeof profitAndLossQuery>;
 
-export const cashFlowQuery = z.object(periodFields).superRefine(checkCustom);
+export const cashFlowQuery = z.object({ ...periodFields, ...basisField }).superRefine(checkCustom);
 export type CashFlowQuery = z.output<typeof cashFlowQuery>;
 
 export const trialBalanceReportQuery = z
@@ -191,6 +197,7 @@ export type TrialBalanceReportQuery = z.output<typeof trialBalanceReportQuery>;
 export const balanceSheetQuery = z.object({
   asOf: isoDate.optional(),
   format: z.enum(REPORT_FORMATS).default("json"),
+  ...basisField,
 });
 export type BalanceSheetQuery = z.output<typeof balanceSheetQuery>;
 
@@ -236,7 +243,9 @@ export interface Statement {
   fileName: string;
 }
 
-export const ownerStatementQuery = z.object({ ...periodFields, propertyId: uuid }).superRefine(checkCustom);
+export const ownerStatementQuery = z
+  .object({ ...periodFields, propertyId: uuid, ...basisField })
+  .superRefine(checkCustom);
 export type OwnerStatementQuery = z.output<typeof ownerStatementQuery>;
 
 export const vendor1099Query = z.object({

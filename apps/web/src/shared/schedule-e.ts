@@ -2,7 +2,7 @@
 // (depreciation entry, rental and personal use days) and the answer's shape.
 import { z } from "zod";
 import { cents, isoDate } from "./accounting";
-import { REPORT_FORMATS } from "./reports";
+import { REPORT_BASES, REPORT_FORMATS } from "./reports";
 
 export const RECOVERY_CLASSES = ["residential", "commercial"] as const;
 export type RecoveryClass = (typeof RECOVERY_CLASSES)[number];
@@ -16,6 +16,8 @@ export const scheduleEQuery = z.object({
   year: taxYear,
   allocation: z.enum(ALLOCATION_RULES).default("rent"),
   format: z.enum(REPORT_FORMATS).default("json"),
+  /** Omitted → the organization's books basis; most small landlords file on the cash basis. */
+  basis: z.enum(REPORT_BASES).optional(),
 });
 export type ScheduleEQuery = z.output<typeof scheduleEQuery>;
 
@@ -76,6 +78,8 @@ export interface ScheduleEAllocation {
 export interface ScheduleE {
   year: number;
   organizationName: string;
+  /** The basis the amounts are on. */
+  basis: "Cash" | "Accrual";
   allocation: AllocationRule;
   lines: ScheduleELine[];
   properties: ScheduleEProperty[];

@@ -17,6 +17,8 @@ export interface ReportParams {
   compare: string;
   propertyId: string;
   allocation: string;
+  /** "" → the organization's books basis. */
+  basis: "" | "cash" | "accrual";
 }
 
 export function initialParams(today: string): ReportParams {
@@ -32,14 +34,16 @@ export function initialParams(today: string): ReportParams {
     compare: "none",
     propertyId: "",
     allocation: "rent",
+    basis: "",
   };
 }
 
 /** The API query for a report from the picker's choices. */
 export function reportQuery(r: ReportEntry, p: ReportParams): Record<string, string | undefined> {
-  if (r.period === "asOf") return { asOf: p.asOf };
+  const basis = r.basis && p.basis ? p.basis : undefined;
+  if (r.period === "asOf") return { asOf: p.asOf, basis };
   if (r.period === "year")
-    return { year: p.year, allocation: r.slug === "schedule-e" ? p.allocation : undefined };
+    return { year: p.year, allocation: r.slug === "schedule-e" ? p.allocation : undefined, basis };
   const date =
     p.period === "month"
       ? `${p.month}-01`
@@ -51,6 +55,7 @@ export function reportQuery(r: ReportEntry, p: ReportParams): Record<string, str
     ...(p.period === "custom" ? { from: p.from, to: p.to } : { date }),
     ...(r.columns ? { columns: p.columns, compare: p.compare } : {}),
     propertyId: r.property && p.propertyId ? p.propertyId : undefined,
+    basis,
   };
 }
 
@@ -174,6 +179,24 @@ function ColumnFields({ params, set }: FieldsProps) {
   );
 }
 
+/** Cash or accrual; the organization's books basis until the user picks one. */
+function BasisField({ params, set }: FieldsProps) {
+  return (
+    <SelectField
+      id="report-basis"
+      label="Basis"
+      value={params.basis}
+      onChange={set("basis")}
+      options={[
+        { value: "", label: "Books basis (default)" },
+        { value: "cash", label: "Cash" },
+        { value: "accrual", label: "Accrual" },
+      ]}
+      containerClassName="w-52"
+    />
+  );
+}
+
 function PropertyField({ report, params, set }: FieldsProps) {
   const properties = useProperties(true);
   const optional = report.property === "optional";
@@ -243,6 +266,7 @@ export function ReportControls({
       {report.period === "range" ? <RangeFields {...props} /> : null}
       {report.columns ? <ColumnFields {...props} /> : null}
       {report.property ? <PropertyField {...props} /> : null}
+      {report.basis ? <BasisField {...props} /> : null}
     </form>
   );
 }

@@ -88,6 +88,49 @@ export const ProfitAndLoss: Story = {
   },
 };
 
+/**
+ * The basis picked on the page: the organization's books basis until the user chooses; cash books
+ * seen on the accrual basis say that they hold no receivables.
+ */
+export const AccrualBasisOfCashBooks: Story = {
+  parameters: {
+    testViewport: { width: 1280, height: 1100 },
+    ...mswHandlers(
+      answer("/reports/profit-and-loss", {
+        ...PROFIT_AND_LOSS,
+        basis: "Accrual",
+        checks: [
+          {
+            label:
+              "The books hold no receivables: income was recorded when received, so the accrual basis shows the books as posted",
+            ok: true,
+          },
+        ],
+      }),
+      properties,
+    ),
+  },
+  play: async () => {
+    await pageHeading("Profit and Loss");
+    const basis = screen().getByRole("combobox", { name: "Basis" });
+    await expect(basis).toHaveValue("");
+    await expect(screen().getByRole("link", { name: "CSV" })).not.toHaveAttribute(
+      "href",
+      expect.stringContaining("basis="),
+    );
+    await userEvent.selectOptions(basis, "accrual");
+    await expect(screen().getByRole("link", { name: "PDF" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("&basis=accrual&format=pdf"),
+    );
+    const table = await screen().findByRole("region", { name: "Profit and Loss table" });
+    await expect(table).toHaveTextContent("Accrual basis");
+    await expect(screen().getByRole("list", { name: "Checks" })).toHaveTextContent(
+      "The books hold no receivables",
+    );
+  },
+};
+
 /** The balance sheet as of a date, with its check. */
 export const BalanceSheet: Story = {
   parameters: {

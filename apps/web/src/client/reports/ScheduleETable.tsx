@@ -33,7 +33,7 @@ export function ScheduleETable({ report }: { report: ScheduleE }) {
       <TableScroll label="Schedule E table">
         <table className="w-full text-sm">
           <caption className="px-3 py-2 text-start text-muted-foreground">
-            {report.organizationName} · Schedule E Part I · tax year {report.year}
+            {report.organizationName} · Schedule E Part I · tax year {report.year} · {report.basis} basis
           </caption>
           <thead>
             <tr className="border-b border-border">

@@ -19,6 +19,8 @@ export interface ReportEntry {
   columns?: boolean;
   /** A property filter; `required` for the owner statement. */
   property?: "optional" | "required";
+  /** Cash or accrual basis on request (default: the organization's books basis). */
+  basis?: boolean;
 }
 
 export const REPORTS: readonly ReportEntry[] = [
@@ -30,18 +32,21 @@ export const REPORTS: readonly ReportEntry[] = [
     period: "range",
     columns: true,
     property: "optional",
+    basis: true,
   },
   {
     slug: "balance-sheet",
     title: "Balance Sheet",
     description: "Assets, liabilities and equity on a date, with this year's earnings.",
     period: "asOf",
+    basis: true,
   },
   {
     slug: "cash-flow",
     title: "Cash Flow",
     description: "Money in and out of your bank and card accounts: operating, investing and financing.",
     period: "range",
+    basis: true,
   },
   {
     slug: "trial-balance",
@@ -55,6 +60,7 @@ export const REPORTS: readonly ReportEntry[] = [
     title: "Schedule E",
     description: "Form 1040 Part I per property for a tax year, with depreciation and shared expenses.",
     period: "year",
+    basis: true,
   },
   {
     slug: "owner-statement",
@@ -63,6 +69,7 @@ export const REPORTS: readonly ReportEntry[] = [
       "One property's income, expenses, management fees and net for a period, to send to its owner.",
     period: "range",
     property: "required",
+    basis: true,
   },
   {
     slug: "vendor-1099",

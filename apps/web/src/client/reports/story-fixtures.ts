@@ -77,6 +77,7 @@ const lines = (values: Partial<Record<number, number>>) =>
 export const SCHEDULE_E: ScheduleE = {
   year: 2025,
   organizationName: "Ada Landlord's Properties",
+  basis: "Cash",
   allocation: "rent",
   lines: [
     [3, "Rents received"],

@@ -10,7 +10,8 @@ import {
 } from "../../shared/reports";
 import { formatMoney } from "../accounting/money";
 import type { Db } from "../db/client";
-import { type AccountSum, accountSums, basisOf, organizationName } from "./journal";
+import { resolveBasis } from "./basis";
+import { type AccountSum, accountSums, organizationName } from "./journal";
 
 function block(title: string, sums: AccountSum[], sign: 1 | -1, extra: StatementRow[] = []) {
   const rows: StatementRow[] = [{ label: title, kind: "heading", depth: 0, values: [] }];
@@ -36,12 +37,14 @@ export async function balanceSheet(
   const asOf = q.asOf ?? today;
   const yearStart = periodContaining("year", asOf).from;
   const pnlTypes = ["income", "expense"];
-  const [balances, toDate, thisYear, orgName, basis] = await Promise.all([
-    accountSums(db, orgId, { to: asOf, types: ["asset", "liability", "equity"] }),
-    accountSums(db, orgId, { to: asOf, types: pnlTypes }),
-    accountSums(db, orgId, { from: yearStart, to: asOf, types: pnlTypes }),
+  const basis = await resolveBasis(db, orgId, q.basis, asOf);
+  const view = basis.view;
+  // On the cash view receivables and Prepaid Rent carry no lines, so they have no balance to show.
+  const [balances, toDate, thisYear, orgName] = await Promise.all([
+    accountSums(db, orgId, { to: asOf, types: ["asset", "liability", "equity"], view }),
+    accountSums(db, orgId, { to: asOf, types: pnlTypes, view }),
+    accountSums(db, orgId, { from: yearStart, to: asOf, types: pnlTypes, view }),
     organizationName(db, orgId),
-    basisOf(db, orgId, asOf),
   ]);
   /** Income − expenses: credits − debits of the income and expense accounts. */
   const net = (rows: AccountSum[]) => -rows.reduce((s, r) => s + r.net, 0);
@@ -84,7 +87,7 @@ export async function balanceSheet(
     periodLabel: `As of ${formatDay(asOf)}`,
     from: null,
     to: asOf,
-    basis,
+    basis: basis.label,
     columns: [{ key: "balance", label: formatDay(asOf) }],
     rows,
     checks: [
@@ -92,6 +95,7 @@ export async function balanceSheet(
         label: diff === 0 ? "Assets equal liabilities plus equity" : `Out of balance by ${formatMoney(diff)}`,
         ok: diff === 0,
       },
+      ...basis.notes,
     ],
     fileName: `balance-sheet-${asOf}`,
   };

@@ -14,15 +14,11 @@ import {
 } from "../../shared/reports";
 import { formatMoney } from "../accounting/money";
 import type { Db } from "../db/client";
-import { type AccountSum, accountSums, basisOf, organizationName, sumValues } from "./journal";
+import { isCash, resolveBasis } from "./basis";
+import { type AccountSum, accountSums, organizationName, sumValues } from "./journal";
 
-const isCash = (alias: string) =>
-  sql.raw(
-    `(${alias}.subtype in ('bank', 'cash') and ${alias}.type = 'asset' or ${alias}.subtype = 'credit_card')`,
-  );
-
-/** Lines of entries that moved cash, on their non-cash side. */
-const counterparts = sql`not ${isCash("a")} and exists (
+/** Lines of entries that moved cash (on their non-cash side: the account condition below). */
+const movedCash = sql`exists (
   select 1 from journal_lines c join accounts ca on ca.id = c.account_id
   where c.organization_id = jl.organization_id and c.transaction_id = jl.transaction_id and ${isCash("ca")})`;
 
@@ -42,12 +38,20 @@ const TITLES: Record<Activity, [string, string]> = {
 export async function cashFlow(db: Db, orgId: string, q: CashFlowQuery, today: string): Promise<Statement> {
   const range = resolvePeriod(q, today);
   const all = ["asset", "liability", "equity", "income", "expense"];
-  const [flows, opening, closing, orgName, basis] = await Promise.all([
-    accountSums(db, orgId, { ...range, types: all, where: counterparts }),
-    accountSums(db, orgId, { to: addDays(range.from, -1), types: all, where: isCash("a") }),
-    accountSums(db, orgId, { to: range.to, types: all, where: isCash("a") }),
+  const basis = await resolveBasis(db, orgId, q.basis, range.to);
+  const view = basis.view;
+  const cash = isCash("a");
+  const [flows, opening, closing, orgName] = await Promise.all([
+    accountSums(db, orgId, {
+      ...range,
+      types: all,
+      accountWhere: sql`not ${cash}`,
+      lineWhere: movedCash,
+      view,
+    }),
+    accountSums(db, orgId, { to: addDays(range.from, -1), types: all, accountWhere: cash, view }),
+    accountSums(db, orgId, { to: range.to, types: all, accountWhere: cash, view }),
     organizationName(db, orgId),
-    basisOf(db, orgId, range.to),
   ]);
   const rows: StatementRow[] = [];
   let change = 0;
@@ -79,7 +83,7 @@ export async function cashFlow(db: Db, orgId: string, q: CashFlowQuery, today: s
     periodLabel: describeRange(range),
     from: range.from,
     to: range.to,
-    basis,
+    basis: basis.label,
     columns: [{ key: "amount", label: describeRange(range) }],
     rows,
     checks: [
@@ -90,6 +94,7 @@ export async function cashFlow(db: Db, orgId: string, q: CashFlowQuery, today: s
             : `Cash does not reconcile by ${formatMoney(diff)}`,
         ok: diff === 0,
       },
+      ...basis.notes,
     ],
     fileName: `cash-flow-${range.from}-${range.to}`,
   };

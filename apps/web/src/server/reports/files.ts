@@ -13,7 +13,8 @@ export function statementTable(st: Statement): ExportTable {
     fileName: st.fileName,
     columns: [
       { header: "Code", kind: "text", width: 8 },
-      { header: st.title, kind: "text", width: 36 },
+      // The basis in a header too: CSV and XLSX carry no subtitle.
+      { header: `${st.title} (${st.basis} basis)`, kind: "text", width: 36 },
       { header: "Row", kind: "text", width: 9 },
       ...st.columns.map((c) => ({
         header: c.label,

@@ -10,7 +10,8 @@ import {
   type StatementRow,
 } from "../../shared/reports";
 import type { Db } from "../db/client";
-import { type AccountSum, accountSums, basisOf, organizationName, propertyName } from "./journal";
+import { resolveBasis } from "./basis";
+import { type AccountSum, accountSums, organizationName, propertyName } from "./journal";
 
 function section(title: string, lines: AccountSum[], totalLabel: string, sign: 1 | -1) {
   const rows: StatementRow[] = [{ label: title, kind: "heading", depth: 0, values: [] }];
@@ -31,16 +32,18 @@ export async function ownerStatement(
 ): Promise<Statement> {
   const range = resolvePeriod(q, today);
   const name = await propertyName(db, orgId, q.propertyId);
-  const [sums, fees, orgName, basis] = await Promise.all([
-    accountSums(db, orgId, { ...range, types: ["income", "expense"], propertyId: q.propertyId }),
+  const basis = await resolveBasis(db, orgId, q.basis, range.to);
+  const view = basis.view;
+  const [sums, fees, orgName] = await Promise.all([
+    accountSums(db, orgId, { ...range, types: ["income", "expense"], propertyId: q.propertyId, view }),
     accountSums(db, orgId, {
       ...range,
       types: ["expense"],
       propertyId: q.propertyId,
-      where: sql`a.schedule_e_line = 11`,
+      accountWhere: sql`a.schedule_e_line = 11`,
+      view,
     }),
     organizationName(db, orgId),
-    basisOf(db, orgId, range.to),
   ]);
   const feeIds = new Set(fees.map((f) => f.accountId));
   const nonZero = sums.filter((s) => s.net !== 0);
@@ -69,7 +72,7 @@ export async function ownerStatement(
     periodLabel: describeRange(range),
     from: range.from,
     to: range.to,
-    basis,
+    basis: basis.label,
     columns: [{ key: "amount", label: describeRange(range) }],
     rows: [
       ...income.rows,
@@ -82,7 +85,7 @@ export async function ownerStatement(
         values: [income.total - expenses.total - management.total],
       },
     ],
-    checks: [],
+    checks: basis.notes,
     fileName: `owner-statement-${range.from}-${range.to}`,
   };
 }

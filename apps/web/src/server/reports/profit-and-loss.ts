@@ -13,14 +13,8 @@ import {
   type StatementRow,
 } from "../../shared/reports";
 import type { Db } from "../db/client";
-import {
-  type AccountSum,
-  accountSums,
-  basisOf,
-  organizationName,
-  propertyName,
-  propertyNames,
-} from "./journal";
+import { type LedgerView, resolveBasis } from "./basis";
+import { type AccountSum, accountSums, organizationName, propertyName, propertyNames } from "./journal";
 
 const UNASSIGNED = "unassigned";
 
@@ -43,18 +37,16 @@ function keySql(columns: ProfitAndLossQuery["columns"]) {
   return undefined;
 }
 
-async function periodColumns(
-  db: Db,
-  orgId: string,
+function periodColumns(
   q: ProfitAndLossQuery,
   range: DateRange,
   sums: AccountSum[],
-): Promise<StatementColumn[]> {
+  names: Map<string, string> | null,
+): StatementColumn[] {
   if (q.columns === "month" || q.columns === "quarter") {
     return buckets(range, q.columns).map((b) => ({ key: b.key, label: b.label }));
   }
-  if (q.columns === "property") {
-    const names = await propertyNames(db, orgId);
+  if (names) {
     const used = new Set(sums.filter((s) => s.net !== 0).map((s) => s.k ?? UNASSIGNED));
     const cols = [...names].filter(([id]) => used.has(id)).map(([id, name]) => ({ key: id, label: name }));
     if (used.has(UNASSIGNED)) cols.push({ key: UNASSIGNED, label: "Not assigned" });
@@ -108,6 +100,12 @@ export function pnlRows(lines: AccountLine[], width: number): StatementRow[] {
   ];
 }
 
+/** Income and expense sums per account (and column key) over the range, on the view's lines. */
+export function pnlSums(db: Db, orgId: string, q: ProfitAndLossQuery, range: DateRange, view: LedgerView) {
+  const types = ["income", "expense"];
+  return accountSums(db, orgId, { ...range, types, key: keySql(q.columns), propertyId: q.propertyId, view });
+}
+
 export async function profitAndLoss(
   db: Db,
   orgId: string,
@@ -117,14 +115,14 @@ export async function profitAndLoss(
   const range = resolvePeriod(q, today);
   const previous = comparisonRange(range, q.compare);
   const scope = q.propertyId ? await propertyName(db, orgId, q.propertyId) : null;
-  const types = ["income", "expense"];
-  const [sums, prevSums, orgName, basis] = await Promise.all([
-    accountSums(db, orgId, { ...range, types, key: keySql(q.columns), propertyId: q.propertyId }),
-    previous ? accountSums(db, orgId, { ...previous, types, propertyId: q.propertyId }) : [],
+  const basis = await resolveBasis(db, orgId, q.basis, range.to);
+  const [sums, prevSums, orgName, names] = await Promise.all([
+    pnlSums(db, orgId, q, range, basis.view),
+    previous ? pnlSums(db, orgId, { ...q, columns: "total" }, previous, basis.view) : [],
     organizationName(db, orgId),
-    basisOf(db, orgId, range.to),
+    q.columns === "property" ? propertyNames(db, orgId) : null,
   ]);
-  const columns = await periodColumns(db, orgId, q, range, sums);
+  const columns = periodColumns(q, range, sums, names);
   const index = new Map(columns.map((c, i) => [c.key, i]));
   const split = columns.length > 1 || q.columns !== "total";
   const width = columns.length + (split ? 1 : 0) + (previous ? 2 : 0);
@@ -165,10 +163,10 @@ export async function profitAndLoss(
     periodLabel,
     from: range.from,
     to: range.to,
-    basis,
+    basis: basis.label,
     columns: allColumns,
     rows,
-    checks: [],
+    checks: basis.notes,
     fileName: `profit-and-loss-${range.from}-${range.to}`,
   };
 }

@@ -17,10 +17,10 @@ export function scheduleETable(s: ScheduleE): ExportTable {
   }));
   return {
     title: `Schedule E ${s.year}`,
-    subtitle: s.organizationName,
+    subtitle: `${s.organizationName} | ${s.basis} basis`,
     fileName: `schedule-e-${s.year}`,
     columns: [
-      { header: "Property", kind: "text", width: 20 },
+      { header: `Property (${s.basis} basis)`, kind: "text", width: 20 },
       { header: "Line 1a Address", kind: "text", width: 30 },
       { header: "Line 1b Type", kind: "int", width: 6 },
       { header: "Line 2 Fair rental days", kind: "int", width: 8 },
@@ -74,7 +74,7 @@ function drawGroup(page: PDFPage, s: ScheduleE, group: ScheduleEProperty[], font
   y -= 15;
   text(
     page,
-    `${s.organizationName} - tax year ${s.year} - prepared from the books; not the IRS form`,
+    `${s.organizationName} - tax year ${s.year} - ${s.basis.toLowerCase()} basis - prepared from the books; not the IRS form`,
     M,
     y,
     font,

@@ -126,7 +126,7 @@ describe("Schedule E", () => {
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="schedule-e-2025.csv"');
     const rows = parseCsv(csv.body);
     expect(rows[0]!.slice(0, 6)).toEqual([
-      "Property",
+      "Property (Cash basis)",
       "Line 1a Address",
       "Line 1b Type",
       "Line 2 Fair rental days",

@@ -15,6 +15,7 @@ import { accounts, journalLines, properties, units } from "../accounting/schema"
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { allocate, shareBasisPoints } from "./allocation";
+import { cashViewSql, type LedgerView, resolveBasis } from "./basis";
 import { depreciationForYear } from "./depreciation";
 import { cents, organizationName } from "./journal";
 import { propertyDepreciation, propertyRentalDays } from "./schema";
@@ -34,11 +35,12 @@ const isIncomeLine = (line: number) => line <= 4;
  * Per property (null = not assigned) and form line: the year's amounts, income and expense positive.
  * Lines are summed per property and account id first, then mapped to form lines; one JSON text answers.
  */
-async function lineSums(db: Db, orgId: string, from: string, to: string) {
+async function lineSums(db: Db, orgId: string, from: string, to: string, view: LedgerView) {
+  const source = view === "cash" ? cashViewSql(orgId, { from, to }) : sql`${journalLines}`;
   const result = await db.execute(sql`
     with s as (
       select jl.property_id, jl.account_id, sum(jl.debit_cents) as debit, sum(jl.credit_cents) as credit
-        from ${journalLines} jl
+        from ${source} jl
        where jl.organization_id = ${orgId} and jl.date between ${from} and ${to}
          and jl.account_id in (select id from ${accounts} where organization_id = ${orgId} and type in ('income', 'expense'))
        group by 1, 2
@@ -163,8 +165,9 @@ function propertyColumn(
 
 export async function scheduleE(db: Db, orgId: string, q: ScheduleEQuery): Promise<ScheduleE> {
   const { from, to } = periodContaining("year", `${q.year}-01-01`);
+  const basis = await resolveBasis(db, orgId, q.basis, to);
   const [sums, facts, orgName] = await Promise.all([
-    lineSums(db, orgId, from, to),
+    lineSums(db, orgId, from, to, basis.view),
     propertyFacts(db, orgId, q.year),
     organizationName(db, orgId),
   ]);
@@ -206,6 +209,7 @@ export async function scheduleE(db: Db, orgId: string, q: ScheduleEQuery): Promi
   return {
     year: q.year,
     organizationName: orgName,
+    basis: basis.label,
     allocation: q.allocation,
     lines: FORM_LINES.map((line) => ({ line, label: LABELS[line]! })),
     properties: out,

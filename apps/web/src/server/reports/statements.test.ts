@@ -180,7 +180,14 @@ describe("files", () => {
       'attachment; filename="profit-and-loss-2025-01-01-2025-12-31.csv"',
     );
     const records = parseCsv(csv.body);
-    expect(records[0]).toEqual(["Code", "Profit and Loss", "Row", "Year 2025", "Year 2024", "Change"]);
+    expect(records[0]).toEqual([
+      "Code",
+      "Profit and Loss (Cash basis)",
+      "Row",
+      "Year 2025",
+      "Year 2024",
+      "Change",
+    ]);
     expect(records.find((r) => r[1] === "Net income")).toEqual([
       "",
       "Net income",
@@ -207,8 +214,10 @@ describe("files", () => {
     expect(text).toContain("($136.95)");
   });
 
-  it("names the basis accrual once receivables are on the books", async () => {
-    expect((await get(other, `${R}/profit-and-loss?date=2025-01-01`)).basis).toBe("Cash");
+  it("draws on the basis asked for, the organization's books basis by default", async () => {
+    const first = await get(other, `${R}/profit-and-loss?date=2025-01-01&basis=accrual`);
+    expect(first.basis).toBe("Accrual");
+    expect(first.checks.map((c) => c.label).join()).toContain("The books hold no receivables");
     const list = (await other.get("/api/accounting/accounts")).json<{
       items: { id: string; code: string }[];
     }>().items;
@@ -221,9 +230,14 @@ describe("files", () => {
       splits: [{ accountId: id("4000"), amountCents: 120_000 }],
     });
     expect(charge.statusCode).toBe(201);
-    const st = await get(other, `${R}/profit-and-loss?date=2025-01-01`);
-    expect(st.basis).toBe("Accrual");
-    expect(row(st, "Total income")).toEqual([120_000]);
+    // The organization keeps cash books (the default): rent charged and not yet received is no income.
+    const cash = await get(other, `${R}/profit-and-loss?date=2025-01-01`);
+    expect([cash.basis, row(cash, "Total income")]).toEqual(["Cash", [0]]);
+    const accrual = await get(other, `${R}/profit-and-loss?date=2025-01-01&basis=accrual`);
+    expect([accrual.basis, row(accrual, "Total income"), accrual.checks]).toEqual(["Accrual", [120_000], []]);
+    const sheet = await get(other, `${R}/balance-sheet?asOf=2025-12-31&basis=cash`);
+    expect(sheet.rows.some((r) => r.code === "1100")).toBe(false);
+    expect(sheet.checks[0]!.ok).toBe(true);
   });
 });
 
@@ -238,6 +252,8 @@ describe("validation, authentication, tenancy", () => {
       ["balance-sheet?asOf=yesterday", "asOf:"],
       ["cash-flow?format=doc", "format:"],
       ["trial-balance?period=week", "period:"],
+      ["profit-and-loss?basis=modified_cash", "basis:"],
+      ["balance-sheet?basis=Cash", "basis:"],
     ];
     for (const [url, message] of cases) {
       const res = await owner.get(`${R}/${url}`);

@@ -9,7 +9,8 @@ import {
 import { trialBalance } from "../accounting/ledger-reports";
 import { formatMoney } from "../accounting/money";
 import type { AccountingService } from "../accounting/service";
-import { basisOf, organizationName, propertyName } from "./journal";
+import { postedBasis } from "./basis";
+import { organizationName, propertyName } from "./journal";
 
 export async function trialBalanceStatement(
   svc: AccountingService,
@@ -20,7 +21,7 @@ export async function trialBalanceStatement(
   const [tb, orgName, basis, scope] = await Promise.all([
     trialBalance(svc, orgId, { ...range, propertyId: q.propertyId }),
     organizationName(svc.db, orgId),
-    basisOf(svc.db, orgId, range.to),
+    postedBasis(svc.db, orgId, range.to),
     q.propertyId ? propertyName(svc.db, orgId, q.propertyId) : null,
   ]);
   const diff = tb.totals.debitCents - tb.totals.creditCents;

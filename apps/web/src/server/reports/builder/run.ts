@@ -21,7 +21,8 @@ import { accounts, journalLines, properties, transactions } from "../../accounti
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { badRequest } from "../../http/errors";
-import { basisOf, cents, organizationName } from "../journal";
+import { postedBasis } from "../basis";
+import { cents, organizationName } from "../journal";
 
 /** A line's key and label in one grouping. */
 interface Grouping {
@@ -253,7 +254,7 @@ export async function runBuilder(
     periodLabel: describeRange(range),
     from: range.from,
     to: range.to,
-    basis: await basisOf(db, orgId, range.to),
+    basis: await postedBasis(db, orgId, range.to),
     columns,
     rows,
     valueKind: d.measure === "count" ? "count" : "money",
