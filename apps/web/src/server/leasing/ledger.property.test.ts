@@ -2,16 +2,22 @@
 // on cash and accrual books (fast-check): the tenant ledger's balance is charges − payments − credits,
 // and the general ledger agrees with the sub-ledger (bank = payments; accrual: Rent Receivable = open
 // charges and Prepaid Rent = money not yet applied; cash: rent income = payments, receivable 0).
+// With renewals, move-outs and deposit dispositions too: every lease's running totals in
+// lease_balances equal its ledger and deposit rows summed.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
+import { HttpError } from "../http/errors";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { grantCredit, waiveCharge } from "./charge-adjust";
 import { runChargeJobFor } from "./charge-job";
+import { disposeDeposit } from "./deposits";
 import { createLease } from "./lease-create";
-import { leaseLedger } from "./ledger";
+import { endLease } from "./lease-end";
+import { renewLease } from "./lease-renew";
+import { leaseLedger, leaseTotalsFromLedgerSql } from "./ledger";
 import { recordPayment } from "./payment-record";
 import { setBooksBasis } from "./settings";
 import { type LeasingFixture, leaseInput, leasingFixture } from "./test-support";
@@ -120,4 +126,90 @@ it("keeps the tenant ledger and the general ledger in agreement", async () => {
     { numRuns: 12 },
   );
   // Twelve scenarios of up to seven steps, each with its own organization.
+}, 180_000);
+
+const lifeOp = fc.oneof(
+  op,
+  fc.record({ kind: fc.constant("renew" as const), rentCents: fc.integer({ min: 1, max: 300_000 }) }),
+  fc.record({ kind: fc.constant("moveOut" as const), returnedCents: fc.integer({ min: 0, max: 80_000 }) }),
+);
+
+/** lease_balances and the ledger summed, per lease, as comparable rows (leases without rows: zeros). */
+async function runningAndSummed(orgId: string) {
+  type Totals = Record<"lease_id" | "charges" | "payments" | "credits" | "held", string>;
+  const cols = sql`l.id as lease_id, coalesce(x.charges_cents, 0)::text as charges,
+    coalesce(x.payments_cents, 0)::text as payments, coalesce(x.credits_cents, 0)::text as credits,
+    coalesce(x.deposit_held_cents, 0)::text as held`;
+  const running = rowsOf<Totals>(
+    await database.db.execute(sql`select ${cols} from leases l
+      left join lease_balances x on x.organization_id = l.organization_id and x.lease_id = l.id
+     where l.organization_id = ${orgId} order by l.id`),
+  );
+  const summed = rowsOf<Totals>(
+    await database.db.execute(sql`select ${cols} from leases l
+      left join (${leaseTotalsFromLedgerSql(orgId)}) x on x.lease_id = l.id
+     where l.organization_id = ${orgId} order by l.id`),
+  );
+  return { running, summed };
+}
+
+it("keeps every lease's running totals equal to its ledger summed", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(lifeOp, { minLength: 1, maxLength: 8 }), async (ops) => {
+      const f = await leasingFixture(database.db, "2026-01-03", 1);
+      let leaseId = (
+        await createLease(f.ctx, f.orgId, leaseInput(f, { startDate: "2026-01-02", depositCents: 80_000 }))
+      ).id;
+      for (const o of ops) {
+        const day = f.clock.now().toISOString().slice(0, 10);
+        const write = async () => {
+          if (o.kind === "days") {
+            f.clock.advance(o.n * 86_400_000);
+            await runChargeJobFor(f.ctx, f.orgId);
+          } else if (o.kind === "pay") {
+            await recordPayment(f.ctx, f.orgId, leaseId, {
+              date: day,
+              amountCents: o.cents,
+              method: "ach",
+              reference: null,
+            });
+          } else if (o.kind === "credit") {
+            await grantCredit(f.ctx, f.orgId, leaseId, {
+              date: day,
+              amountCents: o.cents,
+              reason: "Goodwill",
+            });
+          } else if (o.kind === "waive") {
+            const fee = (await leaseLedger(database.db, f.orgId, leaseId)).entries.find(
+              (e) => e.kind === "charge" && !e.waived && e.openCents === e.amountCents,
+            );
+            if (fee) await waiveCharge(f.ctx, f.orgId, fee.id);
+          } else if (o.kind === "renew") {
+            f.clock.advance(86_400_000);
+            const startDate = f.clock.now().toISOString().slice(0, 10);
+            leaseId = (
+              await renewLease(f.ctx, f.orgId, leaseId, { startDate, endDate: null, rentCents: o.rentCents })
+            ).id;
+          } else {
+            await endLease(f.ctx, f.orgId, leaseId, day);
+            await disposeDeposit(f.ctx, f.orgId, leaseId, {
+              date: day,
+              returnedCents: Math.min(o.returnedCents, 80_000),
+              deductions:
+                o.returnedCents < 80_000
+                  ? [{ description: "Cleaning", amountCents: 80_000 - o.returnedCents }]
+                  : [],
+            });
+          }
+        };
+        // A step the lease's state refuses (renewing an ended lease, a second move-out) writes nothing.
+        await write().catch((e: unknown) => {
+          if (!(e instanceof HttpError) || e.statusCode >= 500) throw e;
+        });
+        const { running, summed } = await runningAndSummed(f.orgId);
+        expect(running).toEqual(summed);
+      }
+    }),
+    { numRuns: 12 },
+  );
 }, 180_000);

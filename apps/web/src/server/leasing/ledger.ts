@@ -5,25 +5,46 @@ import type { ChargeType, LeaseLedger, LedgerEntry } from "../../shared/leasing"
 import { toCents } from "../accounting/money";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
-import { leaseAllocations, leaseCharges, leaseCredits, leasePayments } from "./schema";
+import {
+  leaseAllocations,
+  leaseBalances,
+  leaseCharges,
+  leaseCredits,
+  leaseDeposits,
+  leasePayments,
+} from "./schema";
 
 /**
- * Per lease of the organization: charges, payments, credits and balance (cents as numeric text).
+ * Per lease of the organization: charges, payments, credits and balance (cents as numeric text), read
+ * from the running totals in lease_balances (a lease with no ledger rows yet has none: zeros).
  * A subquery to join by `lease_id`.
  */
 export function leaseBalancesSql(orgId: string) {
   return sql`(
     select l.id as lease_id,
-           coalesce(c.s, 0) as charges, coalesce(p.s, 0) as payments, coalesce(r.s, 0) as credits,
-           coalesce(c.s, 0) - coalesce(p.s, 0) - coalesce(r.s, 0) as balance
+           coalesce(b.charges_cents, 0) as charges, coalesce(b.payments_cents, 0) as payments,
+           coalesce(b.credits_cents, 0) as credits,
+           coalesce(b.charges_cents - b.payments_cents - b.credits_cents, 0) as balance
       from leases l
-      left join (select lease_id, sum(amount_cents) s from ${leaseCharges}
-                  where organization_id = ${orgId} and waived_at is null group by lease_id) c on c.lease_id = l.id
-      left join (select lease_id, sum(amount_cents) s from ${leasePayments}
-                  where organization_id = ${orgId} group by lease_id) p on p.lease_id = l.id
-      left join (select lease_id, sum(amount_cents) s from ${leaseCredits}
-                  where organization_id = ${orgId} group by lease_id) r on r.lease_id = l.id
+      left join ${leaseBalances} b on b.organization_id = l.organization_id and b.lease_id = l.id
      where l.organization_id = ${orgId})`;
+}
+
+/**
+ * The same totals summed from the ledger rows themselves: what lease_balances must always equal
+ * (the property tests compare them after random sequences of writes).
+ */
+export function leaseTotalsFromLedgerSql(orgId: string) {
+  return sql`
+    select lease_id, sum(c) as charges_cents, sum(p) as payments_cents, sum(r) as credits_cents,
+           sum(d) as deposit_held_cents
+      from (select lease_id, case when waived_at is null then amount_cents else 0 end as c, 0 as p, 0 as r, 0 as d
+              from ${leaseCharges} where organization_id = ${orgId}
+            union all select lease_id, 0, amount_cents, 0, 0 from ${leasePayments} where organization_id = ${orgId}
+            union all select lease_id, 0, 0, amount_cents, 0 from ${leaseCredits} where organization_id = ${orgId}
+            union all select lease_id, 0, 0, 0, case when kind = 'received' then amount_cents else -amount_cents end
+              from ${leaseDeposits} where organization_id = ${orgId}) x
+     group by lease_id`;
 }
 
 export interface OpenCharge {

@@ -1,6 +1,7 @@
 // HTTP behaviour of /api/leasing/*: the rent cycle through the API, validation (400 + message, nothing
 // written), authentication (401), authorization (viewer 403 on writes), tenancy (another
 // organization's id → 404), overlap 409, tenant deletion 409 → archive, rent roll and its exports.
+import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +100,9 @@ describe("the rent cycle", () => {
     }>();
     expect(roll.rows.find((r) => r.leaseId === lease.id)?.balanceCents).toBe(120_000);
     expect(roll.rows.filter((r) => r.leaseId === null)).toHaveLength(3);
+    const packed = await owner.get(`${L}/rent-roll`, { headers: { "accept-encoding": "br" } });
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(roll);
 
     const renewed = await owner.post(`${L}/leases/${lease.id}/renew`, {
       startDate: "2026-08-01",

@@ -332,6 +332,32 @@ export const leaseDeposits = pgTable(
 );
 
 /**
+ * Per lease: the tenant ledger's and the deposit's running totals, kept by statement triggers on
+ * lease_charges, lease_payments, lease_credits and lease_deposits (migration lease_balances_sql) in the
+ * same transaction as every write, so the rent roll reads 4 000 rows instead of summing the history.
+ * balance = charges_cents − payments_cents − credits_cents; charges exclude waived ones.
+ */
+export const leaseBalances = pgTable(
+  "lease_balances",
+  {
+    organizationId: orgId(),
+    leaseId: uuid("lease_id").notNull(),
+    chargesCents: cents("charges_cents").notNull().default(0),
+    paymentsCents: cents("payments_cents").notNull().default(0),
+    creditsCents: cents("credits_cents").notNull().default(0),
+    depositHeldCents: cents("deposit_held_cents").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.leaseId] }),
+    foreignKey({
+      columns: [t.organizationId, t.leaseId],
+      foreignColumns: [leases.organizationId, leases.id],
+      name: "lease_balances_lease_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
  * Notices sent to the inbox by the notice job, one per (lease, kind, subject day): a rent period's due
  * date for "rent_overdue", the end date for "ending_60"/"ending_30". The key makes a second run (or a
  * second instance) send nothing twice; a lease extended to a new end date is announced again.
