@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DoorOpen, Pencil, Plus, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { UnitView } from "../../../shared/accounting";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { api } from "../../lib/api";
 import { ACCOUNTING, invalidateAccounting } from "../api";
 import { formatCents, formatDay } from "../format";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { MoveInDialog, UnitDialog } from "./UnitDialogs";
 import { NewLeaseLink, UnitLeaseLine, usePropertyLeases } from "./UnitLease";
 
@@ -92,27 +92,26 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
       <MoveInDialog unit={pending?.kind === "moveIn" ? pending.unit : null} onClose={close} />
       <ConfirmDialog
         open={pending?.kind === "moveOut"}
-        onClose={close}
+        onOpenChange={close}
         title={`Move ${unit?.tenant?.name ?? "the tenant"} out?`}
         confirmLabel="Move out"
         pendingLabel="Moving out..."
         action={() => api.patch(`${ACCOUNTING}/units/${unit?.id}`, { tenant: null })}
         onDone={done("Tenant moved out")}
-      >
-        {unit?.name} becomes vacant; the tenant stays on record as a former tenant.
-      </ConfirmDialog>
+        className="sm:max-w-md"
+        description={<>{unit?.name} becomes vacant; the tenant stays on record as a former tenant.</>}
+      />
       <ConfirmDialog
         open={pending?.kind === "remove"}
-        onClose={close}
+        onOpenChange={close}
         title={`Remove ${unit?.name ?? "this unit"}?`}
         confirmLabel="Remove unit"
         pendingLabel="Removing..."
         action={() => api.delete(`${ACCOUNTING}/units/${unit?.id}`)}
         onDone={done("Unit removed")}
-      >
-        The unit and its tenants are removed. Transactions that named the unit keep their property and
-        amounts.
-      </ConfirmDialog>
+        className="sm:max-w-md"
+        description="The unit and its tenants are removed. Transactions that named the unit keep their property and amounts."
+      />
     </Card>
   );
 }
