@@ -37,7 +37,7 @@ import { ensureSearchIndexes } from "./search/indexes";
 import { searchRoutes } from "./search/routes";
 import { userRoutes } from "./users/routes";
 
-export const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
+const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
 
 export interface BuildAppOptions {
   /** An opened database; buildApp migrates it, and closes it when the app closes. */

@@ -26,10 +26,10 @@ export interface Config {
 }
 
 /** The monorepo root, computed from this file so `npm start` from any cwd uses the same data dir. */
-export const REPO_ROOT = path.resolve(WEB_DIR, "../..");
+const REPO_ROOT = path.resolve(WEB_DIR, "../..");
 
 /** Reads SESSION_SECRET, or creates and keeps one in the data dir so sessions survive restarts. */
-export function loadOrCreateSecret(dataDir: string): string {
+function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) {
     const existing = readFileSync(file, "utf8").trim();

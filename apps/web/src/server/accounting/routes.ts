@@ -34,7 +34,7 @@ import {
   trialBalanceQuery,
 } from "./validation";
 
-export const WRITE_FORBIDDEN = "You do not have permission to change accounting data";
+const WRITE_FORBIDDEN = "You do not have permission to change accounting data";
 
 /** Any member of the organization. */
 const reader = (request: FastifyRequest): Promise<Auth> => requireAuth(request);

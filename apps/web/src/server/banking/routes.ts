@@ -19,7 +19,7 @@ import { bankAccountSummaries } from "./summary";
 import { undoBatch } from "./undo";
 import { batchRows, batchView, listBatches } from "./views";
 
-export const BANKING_WRITE_FORBIDDEN = "You do not have permission to change banking data";
+const BANKING_WRITE_FORBIDDEN = "You do not have permission to change banking data";
 const TOO_LARGE = `The file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB. Export a shorter period.`;
 
 const reader = (request: FastifyRequest): Promise<Auth> => requireAuth(request);

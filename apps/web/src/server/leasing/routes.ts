@@ -44,7 +44,7 @@ import { registerRentRollExport } from "./rent-roll-export";
 import { getBooksBasis, setBooksBasis } from "./settings";
 import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from "./tenants";
 
-export const WRITE_FORBIDDEN = "You do not have permission to change leasing data";
+const WRITE_FORBIDDEN = "You do not have permission to change leasing data";
 const DAY_MS = 86_400_000;
 const idParam = z.object({ id: uuid });
 

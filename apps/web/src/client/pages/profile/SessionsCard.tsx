@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormMessage } from "../../components/FormField";
 import { api, errorText, queryClient } from "../../lib/api";
 
-export const SESSIONS_KEY = ["/api/auth/sessions"] as const;
+const SESSIONS_KEY = ["/api/auth/sessions"] as const;
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

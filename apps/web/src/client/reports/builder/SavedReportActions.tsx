@@ -15,7 +15,7 @@ export const builderPath = (id: string) => `/reports/dynamic-builder?report=${id
 const same = (a: BuilderDefinition, b: BuilderDefinition) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether the signed-in member may save, rename and delete reports (manager or above, as the API). */
-export function useCanSaveReports(): boolean {
+function useCanSaveReports(): boolean {
   const { role } = useCurrentUser();
   return ROLES.includes(role as Role) && roleRank(role as Role) >= roleRank("manager");
 }
