@@ -53,32 +53,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
         ) : (
           <ul className="divide-y divide-border" aria-label="Units">
             {units.map((u) => (
-              <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="font-medium">{u.name}</p>
-                  <p className="text-sm text-muted-foreground">{facts(u) || "No details yet"}</p>
-                  {leases.active.get(u.id) ? (
-                    <UnitLeaseLine lease={leases.active.get(u.id)!} />
-                  ) : u.tenant ? (
-                    <p className="text-sm">
-                      {u.tenant.name} · {formatCents(u.tenant.rentCents)}/month
-                      {u.tenant.leaseStart ? ` · from ${formatDay(u.tenant.leaseStart)}` : ""}
-                      {u.tenant.leaseEnd ? ` to ${formatDay(u.tenant.leaseEnd)}` : ""}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={u.occupied ? "default" : "outline"}>
-                    {u.occupied ? "Occupied" : "Vacant"}
-                  </Badge>
-                  {u.occupied ? null : <NewLeaseLink unit={u} />}
-                  <UnitButtons
-                    unit={u}
-                    leased={leases.leased.has(u.id)}
-                    onPick={(kind) => setPending({ kind, unit: u })}
-                  />
-                </div>
-              </li>
+              <UnitRow key={u.id} unit={u} leases={leases} onPick={(kind) => setPending({ kind, unit: u })} />
             ))}
           </ul>
         )}
@@ -113,6 +88,39 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
         description="The unit and its tenants are removed. Transactions that named the unit keep their property and amounts."
       />
     </Card>
+  );
+}
+
+function UnitRow({
+  unit: u,
+  leases,
+  onPick,
+}: {
+  unit: UnitView;
+  leases: ReturnType<typeof usePropertyLeases>;
+  onPick(kind: "edit" | "moveIn" | "moveOut" | "remove"): void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">{u.name}</p>
+        <p className="text-sm text-muted-foreground">{facts(u) || "No details yet"}</p>
+        {leases.active.get(u.id) ? (
+          <UnitLeaseLine lease={leases.active.get(u.id)!} />
+        ) : u.tenant ? (
+          <p className="text-sm">
+            {u.tenant.name} · {formatCents(u.tenant.rentCents)}/month
+            {u.tenant.leaseStart ? ` · from ${formatDay(u.tenant.leaseStart)}` : ""}
+            {u.tenant.leaseEnd ? ` to ${formatDay(u.tenant.leaseEnd)}` : ""}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={u.occupied ? "default" : "outline"}>{u.occupied ? "Occupied" : "Vacant"}</Badge>
+        {u.occupied ? null : <NewLeaseLink unit={u} />}
+        <UnitButtons unit={u} leased={leases.leased.has(u.id)} onPick={onPick} />
+      </div>
+    </li>
   );
 }
 
