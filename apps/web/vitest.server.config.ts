@@ -1,8 +1,12 @@
+import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 // Server integration tests: real Fastify instances against PGlite (default) or PostgreSQL
 // (TEST_DATABASE_URL). Run through scripts/test-server.mjs, which does both.
 export default defineConfig({
+  // Workspace packages from source, as in the production bundle (tsup.server.config.ts), so no package build
+  // is needed first.
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   test: {
     name: "server",
     root: import.meta.dirname,

@@ -8,8 +8,9 @@ export default defineConfig({
   // The project tsconfig is composite (for tsc -b), which the dts bundler cannot use.
   tsconfig: "tsconfig.build.json",
   format: ["esm"],
-  // One declaration file per public entry: the main one and the React-free "./theme-init" subpath.
-  dts: { entry: ["src/index.ts", "src/theme-init.ts"] },
+  // One declaration file per public entry: the main one and the React-free "./theme-init" and "./demo-user"
+  // subpaths.
+  dts: { entry: ["src/index.ts", "src/theme-init.ts", "src/demo-user.ts"] },
   sourcemap: true,
   clean: true,
   treeshake: true,

@@ -26,26 +26,74 @@ const freePort = () =>
     });
   });
 
-async function main() {
-  const env = { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1" };
-  let driver = "PGlite (embedded)";
-  let admin;
-  let dbName;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "propledger-bench-"));
-  env.DATA_DIR = dataDir;
+/** A throw-away PostgreSQL database when one is reachable (DATABASE_URL in `env`), else embedded PGlite. */
+async function throwAwayDatabase(env) {
   try {
-    admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
     await admin.connect();
-    dbName = `propledger_bench_${Date.now()}`;
+    const dbName = `propledger_bench_${Date.now()}`;
     await admin.query(`CREATE DATABASE "${dbName}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
-    driver = "PostgreSQL";
+    return { driver: "PostgreSQL", admin, dbName };
   } catch {
-    admin = undefined;
     delete env.DATABASE_URL;
+    return { driver: "PGlite (embedded)", admin: undefined, dbName: undefined };
   }
+}
+
+async function waitForServer(base) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    if (i > 300) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Signs up and creates exactly 50 notifications through the API; answers the list. */
+async function fiftyNotifications(call) {
+  const { csrfToken } = await signUpBenchUser(call);
+  let list = [];
+  while (list.length < 50) {
+    await call("POST", "/api/notifications/create-samples", undefined, csrfToken);
+    list = await call("GET", "/api/notifications");
+  }
+  for (const n of list.slice(50)) await call("DELETE", `/api/notifications/${n.id}`, undefined, csrfToken);
+  list = await call("GET", "/api/notifications");
+  if (list.length !== 50) throw new Error(`expected 50 notifications, got ${list.length}`);
+  return list;
+}
+
+/** The trivial route, then the signed-in list, each after a warm-up. */
+async function measure(base, cookie) {
+  const run = (url, headers = {}, duration = DURATION) =>
+    autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration, headers });
+  const results = {};
+  for (const [name, url, headers] of [
+    ["GET /api/health (trivial)", "/api/health", {}],
+    ["GET /api/notifications (signed in, 50 items)", "/api/notifications", { cookie }],
+  ]) {
+    await run(url, headers, 2); // warm-up: JIT, connection pool, prepared plans
+    const r = await run(url, headers);
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    results[name] = {
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      p50: r.latency.p50,
+      total: r.requests.total,
+    };
+  }
+  return results;
+}
+
+async function main() {
+  const env = { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1" };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "propledger-bench-"));
+  env.DATA_DIR = dataDir;
+  const { driver, admin, dbName } = await throwAwayDatabase(env);
 
   const port = await freePort();
   env.PORT = String(port);
@@ -56,44 +104,10 @@ async function main() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
-      if (i > 300) throw new Error("server did not start");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-
-    // Sign in and create exactly 50 notifications through the API.
+    await waitForServer(base);
     const { call, cookie: cookieHeader } = apiClient(base);
-    const { csrfToken } = await signUpBenchUser(call);
-    let list = [];
-    while (list.length < 50) {
-      await call("POST", "/api/notifications/create-samples", undefined, csrfToken);
-      list = await call("GET", "/api/notifications");
-    }
-    for (const n of list.slice(50)) await call("DELETE", `/api/notifications/${n.id}`, undefined, csrfToken);
-    list = await call("GET", "/api/notifications");
-    if (list.length !== 50) throw new Error(`expected 50 notifications, got ${list.length}`);
-    const cookie = cookieHeader();
-
-    const run = (url, headers = {}, duration = DURATION) =>
-      autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration, headers });
-    const results = {};
-    for (const [name, url, headers] of [
-      ["GET /api/health (trivial)", "/api/health", {}],
-      ["GET /api/notifications (signed in, 50 items)", "/api/notifications", { cookie }],
-    ]) {
-      await run(url, headers, 2); // warm-up: JIT, connection pool, prepared plans
-      const r = await run(url, headers);
-      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      results[name] = {
-        rps: r.requests.average,
-        p99: r.latency.p99,
-        p50: r.latency.p50,
-        total: r.requests.total,
-      };
-    }
+    const list = await fiftyNotifications(call);
+    const results = await measure(base, cookieHeader());
 
     // The served list must still be the real one (the route answers from a per-instance cache).
     const after = await call("GET", "/api/notifications");

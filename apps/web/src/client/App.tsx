@@ -23,7 +23,7 @@ const LandingPage = lazy(() => import("./pages/LandingPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 /** A spinner without @propledger/ui, so the entry chunk stays small. */
-export function BootSpinner({ label = "Loading..." }: { label?: string }) {
+function BootSpinner({ label = "Loading..." }: { label?: string }) {
   return (
     <div className="flex min-h-svh items-center justify-center">
       <span role="status" className="flex items-center gap-2 text-muted-foreground">

@@ -29,7 +29,7 @@ export interface Config {
 export const REPO_ROOT = path.resolve(WEB_DIR, "../..");
 
 /** Reads SESSION_SECRET, or creates and keeps one in the data dir so sessions survive restarts. */
-export function loadOrCreateSecret(dataDir: string): string {
+function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) {
     const existing = readFileSync(file, "utf8").trim();

@@ -34,7 +34,6 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TENANT_STATUSES = ["active", "former"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export type TenantStatus = (typeof TENANT_STATUSES)[number];
 
 // ---- money --------------------------------------------------------------------------------------
 
@@ -101,7 +100,7 @@ export const cents = z
   .int("must be an integer number of cents")
   .min(0, "must not be negative")
   .max(MAX_CENTS, "is too large");
-export const positiveCents = cents.min(1, "must be greater than zero");
+const positiveCents = cents.min(1, "must be greater than zero");
 
 // ---- accounts ---------------------------------------------------------------------------------
 

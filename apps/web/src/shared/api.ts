@@ -25,7 +25,7 @@ const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
 /** http(s) absolute URLs only: no javascript:, data: or protocol-relative tricks. */
-export const httpUrl = z
+const httpUrl = z
   .string()
   .trim()
   .max(2048, "URL is too long")

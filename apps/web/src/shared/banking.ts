@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MAX_CENTS } from "./accounting";
 
-export const STATEMENT_FORMATS = ["csv", "ofx", "qfx", "qif"] as const;
+const STATEMENT_FORMATS = ["csv", "ofx", "qfx", "qif"] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
 /** Largest statement file accepted (uploads are cut off at this size). */
@@ -26,7 +26,7 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 const column = z.number().int().min(0).max(200);
 
 /** How amounts are laid out: one signed column, separate money-out/money-in columns, or amount + type. */
-export const amountMappingSchema = z.discriminatedUnion("kind", [
+const amountMappingSchema = z.discriminatedUnion("kind", [
   /** `negate`: the bank writes money out as positive (many credit-card exports). */
   z.object({ kind: z.literal("signed"), column, negate: z.boolean().default(false) }),
   z.object({ kind: z.literal("debitCredit"), debitColumn: column, creditColumn: column }),
@@ -40,7 +40,7 @@ export const amountMappingSchema = z.discriminatedUnion("kind", [
 ]);
 export type AmountMapping = z.infer<typeof amountMappingSchema>;
 
-export const csvMappingSchema = z.object({
+const csvMappingSchema = z.object({
   hasHeader: z.boolean(),
   dateColumn: column,
   dateFormat: z.enum(DATE_FORMATS),
@@ -84,7 +84,7 @@ export interface CsvTable {
 
 // ---- import batches -----------------------------------------------------------------------------
 
-export const IMPORT_STATUSES = ["mapping", "preview", "committed", "undone"] as const;
+const IMPORT_STATUSES = ["mapping", "preview", "committed", "undone"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export interface ImportBatchView {
@@ -159,13 +159,12 @@ export type ImportRowPatchBody = z.infer<typeof importRowPatchBody>;
 
 // ---- categorisation rules -----------------------------------------------------------------------
 
-export const TEXT_FIELDS = ["description", "payee", "memo"] as const;
-export const TEXT_OPS = ["contains", "startsWith", "exact", "regex"] as const;
+const TEXT_OPS = ["contains", "startsWith", "exact", "regex"] as const;
 
 const cents = z.number().int().min(0).max(MAX_CENTS);
 
 // A plain union: the amount conditions share their `field`, which a discriminated union refuses.
-export const ruleConditionSchema = z.union([
+const ruleConditionSchema = z.union([
   z.object({
     field: z.literal("description"),
     op: z.enum(TEXT_OPS),
@@ -181,7 +180,7 @@ export const ruleConditionSchema = z.union([
 ]);
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 
-export const ruleActionsSchema = z
+const ruleActionsSchema = z
   .object({
     categoryAccountId: z.uuid("must be a valid id").optional(),
     propertyId: z.uuid("must be a valid id").optional(),

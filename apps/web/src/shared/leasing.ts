@@ -7,7 +7,7 @@ export const TENANT_KINDS = ["person", "company"] as const;
 export const LEASE_STATUSES = ["draft", "active", "ended", "renewed"] as const;
 export const CHARGE_TYPES = ["rent", "late_fee", "pet_rent", "parking", "utilities", "other"] as const;
 /** Charge types a lease can carry every period besides rent. */
-export const RECURRING_CHARGE_TYPES = ["pet_rent", "parking", "utilities", "other"] as const;
+const RECURRING_CHARGE_TYPES = ["pet_rent", "parking", "utilities", "other"] as const;
 export const LATE_FEE_KINDS = ["none", "flat", "percent"] as const;
 export const LATE_FEE_MODES = ["once", "daily"] as const;
 export const PRORATION_RULES = ["daily", "none"] as const;
@@ -23,18 +23,14 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   other: "Other",
 };
 
-export type LeaseStatus = (typeof LEASE_STATUSES)[number];
+type LeaseStatus = (typeof LEASE_STATUSES)[number];
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type BooksBasis = (typeof BOOKS_BASES)[number];
 
 const MAX_CENTS = 100_000_000_000; // $1 billion: far beyond any rent, far below 2^53
-export const centsAmount = z.number().int("must be whole cents").min(0).max(MAX_CENTS);
-export const positiveCents = z
-  .number()
-  .int("must be whole cents")
-  .min(1, "must be more than 0")
-  .max(MAX_CENTS);
-export const calendarDay = z.iso.date("must be a date (YYYY-MM-DD)");
+const centsAmount = z.number().int("must be whole cents").min(0).max(MAX_CENTS);
+const positiveCents = z.number().int("must be whole cents").min(1, "must be more than 0").max(MAX_CENTS);
+const calendarDay = z.iso.date("must be a date (YYYY-MM-DD)");
 const text = (max: number) => z.string().trim().min(1, "is required").max(max);
 const optionalText = (max: number) =>
   z
@@ -69,7 +65,7 @@ export const tenantListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const recurringChargeBody = z.object({
+const recurringChargeBody = z.object({
   chargeType: z.enum(RECURRING_CHARGE_TYPES),
   description: text(200),
   amountCents: positiveCents,
@@ -116,7 +112,7 @@ export const leaseRenewBody = z
   .refine(datesInOrder, dateOrder);
 export const leaseEndBody = z.object({ moveOutDate: calendarDay });
 
-export const allocationBody = z.object({ chargeId: uuid, amountCents: positiveCents });
+const allocationBody = z.object({ chargeId: uuid, amountCents: positiveCents });
 export const paymentBody = z.object({
   date: calendarDay,
   amountCents: positiveCents,
@@ -182,7 +178,7 @@ export interface TenantView {
   units: string[];
 }
 
-export interface RecurringChargeView {
+interface RecurringChargeView {
   chargeType: ChargeType;
   description: string;
   amountCents: number;

@@ -7,8 +7,8 @@ import { REPORT_BASES, REPORT_FORMATS } from "./reports";
 export const RECOVERY_CLASSES = ["residential", "commercial"] as const;
 export type RecoveryClass = (typeof RECOVERY_CLASSES)[number];
 /** How amounts not assigned to a property are shared out among the properties. */
-export const ALLOCATION_RULES = ["rent", "units", "equal"] as const;
-export type AllocationRule = (typeof ALLOCATION_RULES)[number];
+const ALLOCATION_RULES = ["rent", "units", "equal"] as const;
+type AllocationRule = (typeof ALLOCATION_RULES)[number];
 
 const taxYear = z.coerce.number().int("must be a year").min(1987).max(2199);
 
@@ -40,7 +40,7 @@ export const rentalDaysBody = z
   });
 export type RentalDaysInput = z.output<typeof rentalDaysBody>;
 
-export interface ScheduleELine {
+interface ScheduleELine {
   line: number;
   label: string;
 }

@@ -4,7 +4,7 @@ import { fixedNow } from "./fixtures";
 import { storyEnv } from "./storyEnv";
 
 /** A page with a table / list view, a filter field and a heading: what the shell's stories put in <main>. */
-export function TransactionsPage() {
+function TransactionsPage() {
   const [view, setView] = useViewPreference("transactions");
   return (
     <div className="flex flex-col gap-3 p-6">

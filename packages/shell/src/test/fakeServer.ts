@@ -29,13 +29,13 @@ export interface FakeServerOptions {
   onList?: (count: number, state: FakeServerState) => void;
 }
 
-export interface FakeRequest {
+interface FakeRequest {
   method: string;
   path: string;
   csrf: string | null;
 }
 
-export interface FakeServerState {
+interface FakeServerState {
   user: ShellUser | null;
   notifications: Notification[];
   requests: FakeRequest[];

@@ -1,5 +1,5 @@
 import { userRole } from "../navigation/navigation";
-import type { DemoUser, ShellUser } from "../ports";
+import type { ShellUser } from "../ports";
 
 /** Shown when the user has no email ("The email shown falls back to a placeholder"). */
 export const EMAIL_PLACEHOLDER = "user@example.com";
@@ -51,18 +51,4 @@ export function roleLabel(user: ShellUser | null | undefined): string {
 }
 
 /** The fixed demo administrator (demo mode only; no current-user request is made). */
-export const DEMO_USER: DemoUser = {
-  id: "demo-admin",
-  email: "demo@propledger.app",
-  name: "Demo Admin",
-  firstName: "Demo",
-  lastName: "Admin",
-  primaryRole: "admin",
-  primaryRoleId: 2,
-  emailVerified: true,
-  avatar: "",
-  phoneNumber: "",
-  address: "",
-  createdAt: "2024-01-01T00:00:00.000Z",
-  updatedAt: "2024-01-01T00:00:00.000Z",
-};
+export { DEMO_USER } from "../demo-user";

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, ArchiveRestore, BookOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ACCOUNT_TYPES, type AccountView } from "../../shared/accounting";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
 import { pageInfo } from "../pages/pageInfo";
@@ -23,7 +24,6 @@ import { ACCOUNTING, invalidateAccounting } from "./api";
 import { AccountDialog } from "./chart/AccountDialog";
 import { TrialBalance } from "./chart/TrialBalance";
 import { ACCOUNT_TYPE_LABELS, formatCents } from "./format";
-import { ConfirmDialog } from "./property/ConfirmDialog";
 import { ErrorState, Skeleton } from "./states";
 
 type Pending = { kind: "edit" | "delete"; account: AccountView } | { kind: "create" } | null;
@@ -136,7 +136,7 @@ export default function AccountsPage() {
       />
       <ConfirmDialog
         open={pending?.kind === "delete"}
-        onClose={() => setPending(null)}
+        onOpenChange={() => setPending(null)}
         title={`Delete ${target?.code ?? ""} ${target?.name ?? "this account"}?`}
         confirmLabel="Delete account"
         pendingLabel="Deleting..."
@@ -146,9 +146,9 @@ export default function AccountsPage() {
           void invalidate();
           setPending(null);
         }}
-      >
-        Only an account without postings or sub-accounts can be deleted; archive one that has history.
-      </ConfirmDialog>
+        className="sm:max-w-md"
+        description="Only an account without postings or sub-accounts can be deleted; archive one that has history."
+      />
     </PageFrame>
   );
 }

@@ -73,23 +73,7 @@ export default function TransactionsPage() {
           />
         </div>
       )}
-      empty={
-        <EmptyState
-          icon={<ArrowLeftRight aria-hidden="true" />}
-          title={q || type || cleared ? "No transactions match" : "No transactions yet"}
-          action={
-            <Button onClick={() => editing.create()}>
-              <Plus aria-hidden="true" className="size-4" />
-              Record your first transaction
-            </Button>
-          }
-        >
-          <p>
-            Record rent received, repairs, utilities and other income and expenses. Each one posts a balanced
-            journal entry.
-          </p>
-        </EmptyState>
-      }
+      empty={<NoTransactions filtered={Boolean(q || type || cleared)} onCreate={() => editing.create()} />}
       table={(data) => (
         <TransactionTable label="Transactions" items={data.items} onAction={editing.onAction} />
       )}
@@ -99,5 +83,25 @@ export default function TransactionsPage() {
     >
       {editing.dialogs}
     </ListPage>
+  );
+}
+
+function NoTransactions({ filtered, onCreate }: { filtered: boolean; onCreate(): void }) {
+  return (
+    <EmptyState
+      icon={<ArrowLeftRight aria-hidden="true" />}
+      title={filtered ? "No transactions match" : "No transactions yet"}
+      action={
+        <Button onClick={onCreate}>
+          <Plus aria-hidden="true" className="size-4" />
+          Record your first transaction
+        </Button>
+      }
+    >
+      <p>
+        Record rent received, repairs, utilities and other income and expenses. Each one posts a balanced
+        journal entry.
+      </p>
+    </EmptyState>
   );
 }

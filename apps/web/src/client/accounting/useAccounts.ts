@@ -3,7 +3,7 @@ import type { AccountView } from "../../shared/accounting";
 import { api } from "../lib/api";
 import { ACCOUNTING } from "./api";
 
-export const ACCOUNTS_KEY = [`${ACCOUNTING}/accounts`] as const;
+const ACCOUNTS_KEY = [`${ACCOUNTING}/accounts`] as const;
 
 /** The organisation's active accounts (chart of accounts). */
 export function useAccounts() {

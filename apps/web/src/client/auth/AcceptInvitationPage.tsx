@@ -59,6 +59,22 @@ export default function AcceptInvitationPage() {
   return <AcceptForm token={token} invitation={preview.data} />;
 }
 
+/** Who invited which address, as what. */
+function InvitationSummary({ invitation }: { invitation: InvitationPreviewDto }) {
+  const inviter = invitation.invitedBy;
+  const inviterName = inviter
+    ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
+    : "An administrator";
+  return (
+    <>
+      <strong className="font-semibold text-foreground">{inviterName}</strong>
+      {inviter ? ` (${inviter.email})` : ""} invited{" "}
+      <strong className="font-semibold text-foreground">{invitation.email}</strong> to join as{" "}
+      <strong className="font-semibold text-foreground">{roleName(invitation.role)}</strong>.
+    </>
+  );
+}
+
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreviewDto }) {
   // Signed in as the invited account: one click, no password (the login already proved it).
   const existing = invitation.forSignedInUser;
@@ -89,22 +105,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     onSubmit: (data) => accept.mutate(data),
   });
   const refused = passwordRefusal(accept, "password", form.values.password);
-  const inviter = invitation.invitedBy;
-  const inviterName = inviter
-    ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
-    : "An administrator";
 
   return (
     <AuthLayout
       title={`Join ${invitation.organizationName}`}
-      description={
-        <>
-          <strong className="font-semibold text-foreground">{inviterName}</strong>
-          {inviter ? ` (${inviter.email})` : ""} invited{" "}
-          <strong className="font-semibold text-foreground">{invitation.email}</strong> to join as{" "}
-          <strong className="font-semibold text-foreground">{roleName(invitation.role)}</strong>.
-        </>
-      }
+      description={<InvitationSummary invitation={invitation} />}
       footer={
         <p>
           {existing ? "Not you? " : "Already have an account for this email? "}

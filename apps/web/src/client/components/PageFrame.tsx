@@ -3,7 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 
-export interface Crumb {
+interface Crumb {
   label: string;
   href?: string;
 }

@@ -19,7 +19,7 @@ import { api, errorText } from "../lib/api";
 import { invalidateLeasing, LEASING, PAYMENT_METHOD_LABELS } from "./shared";
 
 /** Oldest open charges first, as the server allocates: what the landlord sees before recording. */
-export function previewAllocation(ledger: LeaseLedger, cents: number) {
+function previewAllocation(ledger: LeaseLedger, cents: number) {
   const out: { description: string; amountCents: number }[] = [];
   let left = cents;
   for (const e of ledger.entries) {

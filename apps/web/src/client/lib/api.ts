@@ -19,7 +19,7 @@ export const api = createApiClient({
 });
 
 /** `/login?next=/accounts`: where the auth gate and a 401 send the visitor, remembering the page. */
-export function loginPathFor(path: string): string {
+function loginPathFor(path: string): string {
   if (!path || path === "/" || path.startsWith("/login")) return "/login";
   return `/login?next=${encodeURIComponent(path)}`;
 }

@@ -5,7 +5,7 @@ import { useHydrated } from "./useHydrated";
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 /** The first message per top-level field of a failed zod parse. */
-export function issuesToErrors<V>(error: z.ZodError): FieldErrors<V> {
+function issuesToErrors<V>(error: z.ZodError): FieldErrors<V> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "");

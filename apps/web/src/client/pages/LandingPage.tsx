@@ -39,6 +39,34 @@ const QUICK_START = [
   "Start managing transactions",
 ];
 
+/** The product's features, one card each. */
+function Features() {
+  return (
+    <section aria-labelledby="features-title" className="bg-muted py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="features-title" className="text-2xl font-semibold tracking-tight">
+          What PropLedger does
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardHeader>
+                  <CardTitle as="h3" className="flex items-center gap-2">
+                    <Icon aria-hidden="true" className="size-5 text-primary" />
+                    {title}
+                  </CardTitle>
+                  <CardDescription className="text-base">{text}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 /** /landing and /about: what PropLedger does and for whom, with the way in. */
 export default function LandingPage() {
   useEffect(() => {
@@ -78,28 +106,7 @@ export default function LandingPage() {
             </Button>
           </div>
         </section>
-        <section aria-labelledby="features-title" className="bg-muted py-16">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="features-title" className="text-2xl font-semibold tracking-tight">
-              What PropLedger does
-            </h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {FEATURES.map(({ icon: Icon, title, text }) => (
-                <li key={title}>
-                  <Card className="h-full">
-                    <CardHeader>
-                      <CardTitle as="h3" className="flex items-center gap-2">
-                        <Icon aria-hidden="true" className="size-5 text-primary" />
-                        {title}
-                      </CardTitle>
-                      <CardDescription className="text-base">{text}</CardDescription>
-                    </CardHeader>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Features />
         <section aria-labelledby="start-title" className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="start-title" className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
             <ListChecks aria-hidden="true" className="size-6 text-primary" />

@@ -54,6 +54,37 @@ export default function UsersPermissionsPage() {
   );
 }
 
+/** The invitation went out; the link is shown too when the server hands it back (no email delivery). */
+function InviteSent({ email, url }: { email: string; url: string | undefined }) {
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: "Link copied", description: "Send it to the person you invited." });
+    } catch {
+      toast({ title: "Error", description: "Could not copy the link", variant: "destructive" });
+    }
+  };
+  return (
+    <FormMessage kind="success">
+      <span className="block">Invitation sent to {email}.</span>
+      {url ? (
+        <span className="mt-2 flex flex-wrap items-center gap-2">
+          <code
+            className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs"
+            data-testid="invite-url"
+          >
+            {url}
+          </code>
+          <Button type="button" size="sm" variant="outline" onClick={() => void copy(url)}>
+            <Copy aria-hidden="true" className="size-4" />
+            Copy link
+          </Button>
+        </span>
+      ) : null}
+    </FormMessage>
+  );
+}
+
 function InviteCard({ ownRole }: { ownRole: string | null }) {
   const queryClient = useQueryClient();
   const roles = grantableRoles(ownRole);
@@ -78,14 +109,6 @@ function InviteCard({ ownRole }: { ownRole: string | null }) {
       invite.mutate(data);
     },
   });
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Send it to the person you invited." });
-    } catch {
-      toast({ title: "Error", description: "Could not copy the link", variant: "destructive" });
-    }
-  };
   return (
     <Card>
       <CardHeader>
@@ -104,25 +127,7 @@ function InviteCard({ ownRole }: { ownRole: string | null }) {
               {errorText(invite.error, "Could not send the invitation.")}
             </FormMessage>
           ) : null}
-          {link ? (
-            <FormMessage kind="success">
-              <span className="block">Invitation sent to {link.email}.</span>
-              {link.url ? (
-                <span className="mt-2 flex flex-wrap items-center gap-2">
-                  <code
-                    className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs"
-                    data-testid="invite-url"
-                  >
-                    {link.url}
-                  </code>
-                  <Button type="button" size="sm" variant="outline" onClick={() => void copy(link.url!)}>
-                    <Copy aria-hidden="true" className="size-4" />
-                    Copy link
-                  </Button>
-                </span>
-              ) : null}
-            </FormMessage>
-          ) : null}
+          {link ? <InviteSent email={link.email} url={link.url} /> : null}
           <div className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
             <FormField
               {...form.field("email")}

@@ -1,6 +1,6 @@
 import { findNavEntry } from "../lib/navigation";
 
-export interface PageAction {
+interface PageAction {
   label: string;
   href: string;
 }

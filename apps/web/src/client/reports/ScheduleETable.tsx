@@ -63,47 +63,54 @@ export function ScheduleETable({ report }: { report: ScheduleE }) {
           </tbody>
         </table>
       </TableScroll>
-      <section aria-labelledby="allocation-heading" className="flex flex-col gap-2">
-        <h2 id="allocation-heading" className="font-semibold">
-          Allocation of amounts not assigned to a property
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {formatCents(report.unassigned.expenseCents)} of expenses and{" "}
-          {formatCents(report.unassigned.incomeCents)} of income were shared {RULES[report.allocation]}.
-        </p>
-        <TableScroll label="Allocation table">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Property
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Share
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Income
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Expenses
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {report.allocations.map((a) => (
-                <tr key={a.propertyId}>
-                  <th scope="row" className="px-3 py-1.5 text-start font-normal">
-                    {a.name}
-                  </th>
-                  <td className="px-3 py-1.5 text-end tabular-nums">{(a.shareBp / 100).toFixed(2)} %</td>
-                  <td className="px-3 py-1.5 text-end tabular-nums">{formatCents(a.incomeCents)}</td>
-                  <td className="px-3 py-1.5 text-end tabular-nums">{formatCents(a.expenseCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+      <Allocation report={report} />
     </div>
+  );
+}
+
+/** How the amounts not assigned to a property were shared out, per property. */
+function Allocation({ report }: { report: ScheduleE }) {
+  return (
+    <section aria-labelledby="allocation-heading" className="flex flex-col gap-2">
+      <h2 id="allocation-heading" className="font-semibold">
+        Allocation of amounts not assigned to a property
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {formatCents(report.unassigned.expenseCents)} of expenses and{" "}
+        {formatCents(report.unassigned.incomeCents)} of income were shared {RULES[report.allocation]}.
+      </p>
+      <TableScroll label="Allocation table">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                Property
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                Share
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                Income
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                Expenses
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {report.allocations.map((a) => (
+              <tr key={a.propertyId}>
+                <th scope="row" className="px-3 py-1.5 text-start font-normal">
+                  {a.name}
+                </th>
+                <td className="px-3 py-1.5 text-end tabular-nums">{(a.shareBp / 100).toFixed(2)} %</td>
+                <td className="px-3 py-1.5 text-end tabular-nums">{formatCents(a.incomeCents)}</td>
+                <td className="px-3 py-1.5 text-end tabular-nums">{formatCents(a.expenseCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
   );
 }

@@ -79,16 +79,22 @@ export function StatementTable({ statement }: { statement: Statement }) {
           </tbody>
         </table>
       </TableScroll>
-      {statement.checks.length ? (
-        <ul className="text-sm" aria-label="Checks">
-          {statement.checks.map((c) => (
-            <li key={c.label} className={c.ok ? "text-muted-foreground" : "font-medium text-destructive"}>
-              {c.ok ? "✓ " : "✗ "}
-              {c.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <StatementChecks checks={statement.checks} />
     </div>
+  );
+}
+
+/** The statement's own proofs (e.g. assets equal liabilities plus equity), failed ones in red. */
+function StatementChecks({ checks }: { checks: Statement["checks"] }) {
+  if (!checks.length) return null;
+  return (
+    <ul className="text-sm" aria-label="Checks">
+      {checks.map((c) => (
+        <li key={c.label} className={c.ok ? "text-muted-foreground" : "font-medium text-destructive"}>
+          {c.ok ? "✓ " : "✗ "}
+          {c.label}
+        </li>
+      ))}
+    </ul>
   );
 }

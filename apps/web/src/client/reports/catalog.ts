@@ -1,6 +1,6 @@
 // The standard reports /reports lists, each with the API it reads and the choices its page offers.
 
-export type ReportSlug =
+type ReportSlug =
   | "profit-and-loss"
   | "balance-sheet"
   | "cash-flow"

@@ -8,7 +8,7 @@ import { routerAdapter } from "../lib/router";
 import { DEMO_SHELL_USER } from "../lib/session";
 import { PROTECTED_ROUTES } from "../routes";
 
-export const adapters: ShellAdapters = {
+const adapters: ShellAdapters = {
   ...httpAdapters,
   router: routerAdapter,
   preferences: createLocalStoragePreferences(),

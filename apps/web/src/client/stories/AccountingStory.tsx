@@ -18,7 +18,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { api } from "../lib/api";
 
-export interface AccountingStoryParameters {
+interface AccountingStoryParameters {
   /** The in-memory location the page starts at. Default "/". */
   path?: string;
   /** Saved view preferences per page, e.g. `{ transactions: "list" }`. Default: none (table). */
@@ -85,7 +85,7 @@ export const screen = () => within(document.body);
 export const pageHeading = (name: string | RegExp) => screen().findByRole("heading", { level: 1, name });
 
 /** The grey placeholder rows shown while a list loads (they are hidden from assistive technology). */
-export const placeholders = () => [...document.querySelectorAll<HTMLElement>("main .animate-pulse")];
+const placeholders = () => [...document.querySelectorAll<HTMLElement>("main .animate-pulse")];
 
 /** Loading: the page frame with its placeholders, and neither content nor error. */
 export async function expectLoading(heading: string | RegExp, rows: number) {

@@ -8,7 +8,7 @@ import { STORY_USER } from "./fixtures";
 export const endpoint = (path: string) => `${ACCOUNTING}${path}`;
 
 /** Who is signed in (the dashboard greets them) and the CSRF token the client asks for before a write. */
-export const sessionHandlers: RequestHandler[] = [
+const sessionHandlers: RequestHandler[] = [
   http.get("/api/auth/user", () => HttpResponse.json(STORY_USER)),
   http.get("/api/csrf-token", () => HttpResponse.json({ csrfToken: "story-csrf-token" })),
 ];

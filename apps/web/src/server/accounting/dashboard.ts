@@ -22,7 +22,7 @@ import type { DashboardQuery } from "./validation";
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
-export function healthScore(inputs: {
+function healthScore(inputs: {
   ytdIncomeCents: number;
   ytdNoiCents: number;
   ytdExpenseCents: number;

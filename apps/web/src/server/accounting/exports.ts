@@ -4,10 +4,10 @@ import ExcelJS from "exceljs";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { centsToDecimal, centsToSpreadsheetNumber, EXCEL_MONEY_FORMAT, formatMoney } from "./money";
 
-export type CellKind = "text" | "money" | "date" | "int";
-export type Cell = string | number | null;
+type CellKind = "text" | "money" | "date" | "int";
+type Cell = string | number | null;
 
-export interface ExportColumn {
+interface ExportColumn {
   header: string;
   kind: CellKind;
   /** Relative width (PDF column share, XLSX characters). */
@@ -41,7 +41,7 @@ export const PDF_MAX_ROWS = 10_000;
 // ---- CSV ----------------------------------------------------------------------------------------
 
 /** RFC 4180 field: quoted when it holds a comma, quote, CR or LF; quotes doubled. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
@@ -176,7 +176,7 @@ export function fit(font: PDFFont, size: number, text: string, width: number): s
 }
 
 /** Landscape Letter pages: title, column headers on every page, zebra rows, totals, page numbers. */
-export async function toPdf(t: ExportTable): Promise<Uint8Array> {
+async function toPdf(t: ExportTable): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(t.title));
   doc.setProducer("PropLedger");

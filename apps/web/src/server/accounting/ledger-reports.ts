@@ -11,34 +11,79 @@ import type { LedgerQuery, TrialBalanceQuery } from "./validation";
 
 const signSql = sql`(case when a.type in ('asset', 'expense') then 1 else -1 end)`;
 
+type Row = Record<string, unknown>;
+type AccountBalance = { accountId: string; openingBalanceCents: number; closingBalanceCents: number };
+type AccountTotalsRow = { account_id: string; n: unknown; debit: unknown; credit: unknown; net: unknown };
+
 export async function ledger(svc: AccountingService, orgId: string, q: LedgerQuery): Promise<Ledger> {
   if (q.from && q.to && q.from > q.to) throw badRequest("from: must not be after to");
   const account = q.accountId ? await svc.getAccount(orgId, q.accountId) : null;
   if (q.propertyId) await svc.getProperty(orgId, q.propertyId);
+  const { base, where } = ledgerFilters(orgId, q);
+  const [opening, perAccount, pageRows] = await Promise.all([
+    openingBalances(svc, base, q.from),
+    accountTotals(svc, where),
+    ledgerPage(svc, where, q),
+  ]);
+  const before = await balancesBeforePage(svc, where, q.page, pageRows);
+  const { total, debitCents, creditCents, balances } = summarise(perAccount, opening);
+  const single = account
+    ? (balances.get(account.id) ?? { openingBalanceCents: 0, closingBalanceCents: 0 })
+    : null;
+  return {
+    account,
+    from: q.from ?? null,
+    to: q.to ?? null,
+    balances: [...balances.values()],
+    openingBalanceCents: single ? single.openingBalanceCents : null,
+    closingBalanceCents: single ? single.closingBalanceCents : null,
+    totals: { debitCents, creditCents },
+    items: withRunningBalances(pageRows, opening, before),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** `base`: the organization, account and property; `where`: those and the date range. */
+function ledgerFilters(orgId: string, q: LedgerQuery) {
   const base: SQL[] = [sql`jl.organization_id = ${orgId}`];
   if (q.accountId) base.push(sql`jl.account_id = ${q.accountId}`);
   if (q.propertyId) base.push(sql`jl.property_id = ${q.propertyId}`);
   const inRange = [...base];
   if (q.from) inRange.push(sql`jl.date >= ${q.from}`);
   if (q.to) inRange.push(sql`jl.date <= ${q.to}`);
-  const where = sql.join(inRange, sql` and `);
+  return { base, where: sql.join(inRange, sql` and `) };
+}
 
-  const openingP = q.from
-    ? svc.db.execute(sql`
-        select jl.account_id, sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as opening
-        from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
-        where ${sql.join([...base, sql`jl.date < ${q.from}`], sql` and `)}
-        group by jl.account_id`)
-    : Promise.resolve({ rows: [] });
-  const totalsP = svc.db.execute(sql`
+/** Each account's balance (normal side) before `from`; none without a start date. */
+async function openingBalances(svc: AccountingService, base: SQL[], from: string | undefined) {
+  if (!from) return new Map<string, number>();
+  const result = await svc.db.execute(sql`
+    select jl.account_id, sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as opening
+    from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+    where ${sql.join([...base, sql`jl.date < ${from}`], sql` and `)}
+    group by jl.account_id`);
+  return new Map(
+    rowsOf<{ account_id: string; opening: unknown }>(result).map((r) => [r.account_id, toCents(r.opening)]),
+  );
+}
+
+/** Per account in the range: line count, debits, credits and the net change on its normal side. */
+async function accountTotals(svc: AccountingService, where: SQL) {
+  const result = await svc.db.execute(sql`
     select jl.account_id, count(*) as n, sum(jl.debit_cents) as debit, sum(jl.credit_cents) as credit,
            sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as net
     from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
     where ${where}
     group by jl.account_id`);
-  // The page itself; its running balances are the balance before its first line (per account, a
-  // keyset sum below) plus the lines on the page, so no request sorts or windows the whole journal.
-  const pageP = svc.db.execute(sql`
+  return rowsOf<AccountTotalsRow>(result);
+}
+
+// The page itself; its running balances are the balance before its first line (per account, a keyset sum in
+// balancesBeforePage) plus the lines on the page, so no request sorts or windows the whole journal.
+async function ledgerPage(svc: AccountingService, where: SQL, q: LedgerQuery) {
+  const result = await svc.db.execute(sql`
     select jl.id as line_id, jl.transaction_id, jl.date::text as date, jl.line_no, t.description, t.payee,
            t.reference, t.type, jl.account_id, a.code as account_code, a.name as account_name,
            jl.property_id, p.name as property_name, jl.memo, jl.debit_cents, jl.credit_cents,
@@ -50,43 +95,36 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
     where ${where}
     order by ${q.accountId ? sql`` : sql`a.code, `}jl.date, jl.transaction_id, jl.line_no
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
-  const [openingR, totalsR, pageR] = await Promise.all([openingP, totalsP, pageP]);
-  const pageRows = rowsOf<Record<string, unknown>>(pageR);
-  const firstByAccount = new Map<string, Record<string, unknown>>();
+  return rowsOf<Row>(result);
+}
+
+/** Per account on the page, the sum of its lines in the range that come before the page's first one. */
+async function balancesBeforePage(svc: AccountingService, where: SQL, page: number, pageRows: Row[]) {
+  const before = new Map<string, number>();
+  const firstByAccount = new Map<string, Row>();
   for (const r of pageRows)
     if (!firstByAccount.has(r.account_id as string)) firstByAccount.set(r.account_id as string, r);
-  const before = new Map<string, number>();
-  if (q.page > 1 && firstByAccount.size) {
-    const keys = [...firstByAccount.values()].map(
-      (r) =>
-        sql`(jl.account_id = ${r.account_id}::uuid and (jl.date, jl.transaction_id, jl.line_no) < (${r.date}::date, ${r.transaction_id}::uuid, ${r.line_no}::int))`,
-    );
-    const priorR = await svc.db.execute(sql`
-      select jl.account_id, sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as prior
-      from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
-      where ${where} and (${sql.join(keys, sql` or `)})
-      group by jl.account_id`);
-    for (const r of rowsOf<{ account_id: string; prior: unknown }>(priorR))
-      before.set(r.account_id, toCents(r.prior));
-  }
-
-  const opening = new Map(
-    rowsOf<{ account_id: string; opening: unknown }>(openingR).map((r) => [r.account_id, toCents(r.opening)]),
+  if (page === 1 || !firstByAccount.size) return before;
+  const keys = [...firstByAccount.values()].map(
+    (r) =>
+      sql`(jl.account_id = ${r.account_id}::uuid and (jl.date, jl.transaction_id, jl.line_no) < (${r.date}::date, ${r.transaction_id}::uuid, ${r.line_no}::int))`,
   );
-  const perAccount = rowsOf<{
-    account_id: string;
-    n: unknown;
-    debit: unknown;
-    credit: unknown;
-    net: unknown;
-  }>(totalsR);
+  const priorR = await svc.db.execute(sql`
+    select jl.account_id, sum(${signSql} * (jl.debit_cents - jl.credit_cents)) as prior
+    from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
+    where ${where} and (${sql.join(keys, sql` or `)})
+    group by jl.account_id`);
+  for (const r of rowsOf<{ account_id: string; prior: unknown }>(priorR))
+    before.set(r.account_id, toCents(r.prior));
+  return before;
+}
+
+/** Grand totals and each account's opening and closing balance (accounts with only an opening one too). */
+function summarise(perAccount: AccountTotalsRow[], opening: Map<string, number>) {
   let total = 0;
   let debitCents = 0;
   let creditCents = 0;
-  const balances = new Map<
-    string,
-    { accountId: string; openingBalanceCents: number; closingBalanceCents: number }
-  >();
+  const balances = new Map<string, AccountBalance>();
   for (const r of perAccount) {
     total += Number(r.n);
     debitCents += toCents(r.debit);
@@ -103,8 +141,12 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
       balances.set(accountId, { accountId, openingBalanceCents: open, closingBalanceCents: open });
     }
   }
+  return { total, debitCents, creditCents, balances };
+}
+
+function withRunningBalances(pageRows: Row[], opening: Map<string, number>, before: Map<string, number>) {
   const running = new Map<string, number>();
-  const items = pageRows.map((r): LedgerLine => {
+  return pageRows.map((r): LedgerLine => {
     const accountId = r.account_id as string;
     const debitCents = toCents(r.debit_cents);
     const creditCents = toCents(r.credit_cents);
@@ -130,22 +172,6 @@ export async function ledger(svc: AccountingService, orgId: string, q: LedgerQue
       balanceCents,
     };
   });
-  const single = account
-    ? (balances.get(account.id) ?? { openingBalanceCents: 0, closingBalanceCents: 0 })
-    : null;
-  return {
-    account,
-    from: q.from ?? null,
-    to: q.to ?? null,
-    balances: [...balances.values()],
-    openingBalanceCents: single ? single.openingBalanceCents : null,
-    closingBalanceCents: single ? single.closingBalanceCents : null,
-    totals: { debitCents, creditCents },
-    items,
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
 }
 
 /** Net balance per account put in its debit or credit column; the two totals must match. */

@@ -121,101 +121,126 @@ function applyModel(
   for (const s of input.splits) add(s.accountId, splitsDebit ? s.amountCents : -s.amountCents);
 }
 
+type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
+type Org = Awaited<ReturnType<typeof setupOrg>>;
+type Live = { id: string; input: TransactionInput }[];
+
+/** Runs the operations through the service and the same changes through a plain per-code balance model. */
+async function replay(ops: Op[], { orgId, byCode, props }: Org) {
+  const codeOf = new Map([...byCode.values()].map((a) => [a.id, a.code]));
+  const model = new Map<string, number>();
+  const live: Live = [];
+  for (const op of ops) {
+    if (op.op === "create") {
+      const input = toInput(op.e, byCode, props);
+      if (input.splits.length === 0) continue;
+      const t = await svc.createTransaction(orgId, input);
+      expect(t.amountCents).toBe(input.splits.reduce((s, x) => s + x.amountCents, 0));
+      live.push({ id: t.id, input });
+      applyModel(model, input, codeOf, 1);
+    } else if (live.length > 0) {
+      const k = op.i % live.length;
+      const target = live[k]!;
+      if (op.op === "update") {
+        const input = toInput(op.e, byCode, props);
+        if (input.splits.length === 0) continue;
+        await svc.updateTransaction(orgId, target.id, input);
+        applyModel(model, target.input, codeOf, -1);
+        applyModel(model, input, codeOf, 1);
+        target.input = input;
+      } else {
+        await svc.deleteTransaction(orgId, target.id);
+        applyModel(model, target.input, codeOf, -1);
+        live.splice(k, 1);
+      }
+    }
+  }
+  return { model, live };
+}
+
+/** Every entry balances, the trial balance too, and each account's balance is the model's. */
+async function expectBalancedBooks(orgId: string, live: Live, model: Map<string, number>) {
+  const db = database.db;
+  // 1. Every entry balances; no orphan lines.
+  const unbalanced = rowsOf(
+    await db.execute(sql`select transaction_id from journal_lines where organization_id = ${orgId}
+      group by transaction_id having sum(debit_cents) <> sum(credit_cents) or count(*) < 2`),
+  );
+  expect(unbalanced).toEqual([]);
+  const [txCount] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`select count(*) as n from transactions where organization_id = ${orgId}`),
+  );
+  expect(Number(txCount!.n)).toBe(live.length);
+  // 2. Trial balance balances (whole period and any date window).
+  const tb = await trialBalance(svc, orgId, {});
+  expect(tb.totals.debitCents).toBe(tb.totals.creditCents);
+  expect(tb.balanced).toBe(true);
+  const tb2024 = await trialBalance(svc, orgId, { from: "2024-01-01", to: "2024-12-31" });
+  expect(tb2024.balanced).toBe(true);
+  // 3. Account balances equal the model.
+  for (const a of await svc.listAccounts(orgId)) {
+    const raw = model.get(a.code) ?? 0;
+    expect(a.balanceCents, a.code).toBe(a.type === "asset" || a.type === "expense" ? raw : 0 - raw);
+  }
+}
+
+/** The month and day totals equal the journal they summarise. */
+async function expectSummariesMatchJournal(orgId: string) {
+  const db = database.db;
+  const drift = rowsOf(
+    await db.execute(sql`
+      select coalesce(j.account_id, m.account_id) as account_id from
+        (select account_id, date_trunc('month', date)::date as month, sum(debit_cents) d, sum(credit_cents) c
+           from journal_lines where organization_id = ${orgId} group by 1, 2) j
+        full join (select * from account_month_totals where organization_id = ${orgId}
+                     and (debit_cents <> 0 or credit_cents <> 0)) m
+          on m.account_id = j.account_id and m.month = j.month
+      where j.d is distinct from m.debit_cents or j.c is distinct from m.credit_cents`),
+  );
+  expect(drift).toEqual([]);
+  // Day totals: entries per day, type and signature.
+  const dayDrift = rowsOf(
+    await db.execute(sql`
+      select coalesce(j.date, d.date)::text as date from (${dayTotalsFromJournal(orgId)}) j
+        full join (select * from transaction_day_totals where organization_id = ${orgId}) d
+          on d.type = j.type and d.date = j.date and d.account_ids = j.account_ids
+       where j.transactions is distinct from d.transactions or j.amount_cents is distinct from d.amount_cents
+          or j.account_cents is distinct from d.account_cents or j.account_lines is distinct from d.account_lines`),
+  );
+  expect(dayDrift).toEqual([]);
+}
+
+/** Each entry's accounts (bank first) and each one's split cents, as its input has them. */
+async function expectStoredSplits(orgId: string, live: Live) {
+  const stored = new Map(
+    rowsOf<{ id: string; account_ids: string[]; split_cents: (string | number)[] }>(
+      await database.db.execute(
+        sql`select id, account_ids, split_cents from transactions where organization_id = ${orgId}`,
+      ),
+    ).map((r) => [r.id, r.account_ids.map((a, i) => [a, Number(r.split_cents[i])])]),
+  );
+  for (const { id, input } of live) {
+    const want: [string, number][] = [[input.bankAccountId, 0]];
+    for (const s of input.splits) {
+      const have = want.find(([a]) => a === s.accountId);
+      if (have) have[1] += s.amountCents;
+      else want.push([s.accountId, s.amountCents]);
+    }
+    expect(stored.get(id), id).toEqual(want);
+  }
+}
+
 describe("double-entry invariant (property-based)", () => {
   it("holds after any sequence of postings, edits and deletions", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
-        const { orgId, byCode, props } = await setupOrg();
-        const codeOf = new Map([...byCode.values()].map((a) => [a.id, a.code]));
-        const model = new Map<string, number>();
-        const live: { id: string; input: TransactionInput }[] = [];
-        for (const op of ops) {
-          if (op.op === "create") {
-            const input = toInput(op.e, byCode, props);
-            if (input.splits.length === 0) continue;
-            const t = await svc.createTransaction(orgId, input);
-            expect(t.amountCents).toBe(input.splits.reduce((s, x) => s + x.amountCents, 0));
-            live.push({ id: t.id, input });
-            applyModel(model, input, codeOf, 1);
-          } else if (live.length > 0) {
-            const k = op.i % live.length;
-            const target = live[k]!;
-            if (op.op === "update") {
-              const input = toInput(op.e, byCode, props);
-              if (input.splits.length === 0) continue;
-              await svc.updateTransaction(orgId, target.id, input);
-              applyModel(model, target.input, codeOf, -1);
-              applyModel(model, input, codeOf, 1);
-              target.input = input;
-            } else {
-              await svc.deleteTransaction(orgId, target.id);
-              applyModel(model, target.input, codeOf, -1);
-              live.splice(k, 1);
-            }
-          }
-        }
-        const db = database.db;
-        // 1. Every entry balances; no orphan lines.
-        const unbalanced = rowsOf(
-          await db.execute(sql`select transaction_id from journal_lines where organization_id = ${orgId}
-            group by transaction_id having sum(debit_cents) <> sum(credit_cents) or count(*) < 2`),
-        );
-        expect(unbalanced).toEqual([]);
-        const [txCount] = rowsOf<{ n: unknown }>(
-          await db.execute(sql`select count(*) as n from transactions where organization_id = ${orgId}`),
-        );
-        expect(Number(txCount!.n)).toBe(live.length);
-        // 2. Trial balance balances (whole period and any date window).
-        const tb = await trialBalance(svc, orgId, {});
-        expect(tb.totals.debitCents).toBe(tb.totals.creditCents);
-        expect(tb.balanced).toBe(true);
-        const tb2024 = await trialBalance(svc, orgId, { from: "2024-01-01", to: "2024-12-31" });
-        expect(tb2024.balanced).toBe(true);
-        // 3. Account balances equal the model.
-        for (const a of await svc.listAccounts(orgId)) {
-          const raw = model.get(a.code) ?? 0;
-          expect(a.balanceCents, a.code).toBe(a.type === "asset" || a.type === "expense" ? raw : 0 - raw);
-        }
-        // 4. Month totals equal the journal they summarise.
-        const drift = rowsOf(
-          await db.execute(sql`
-            select coalesce(j.account_id, m.account_id) as account_id from
-              (select account_id, date_trunc('month', date)::date as month, sum(debit_cents) d, sum(credit_cents) c
-                 from journal_lines where organization_id = ${orgId} group by 1, 2) j
-              full join (select * from account_month_totals where organization_id = ${orgId}
-                           and (debit_cents <> 0 or credit_cents <> 0)) m
-                on m.account_id = j.account_id and m.month = j.month
-            where j.d is distinct from m.debit_cents or j.c is distinct from m.credit_cents`),
-        );
-        expect(drift).toEqual([]);
-        // 4b. Day totals (entries per day, type and signature) equal the journal they summarise.
-        const dayDrift = rowsOf(
-          await db.execute(sql`
-            select coalesce(j.date, d.date)::text as date from (${dayTotalsFromJournal(orgId)}) j
-              full join (select * from transaction_day_totals where organization_id = ${orgId}) d
-                on d.type = j.type and d.date = j.date and d.account_ids = j.account_ids
-             where j.transactions is distinct from d.transactions or j.amount_cents is distinct from d.amount_cents
-                or j.account_cents is distinct from d.account_cents or j.account_lines is distinct from d.account_lines`),
-        );
-        expect(dayDrift).toEqual([]);
-        // 4c. Each entry's accounts (bank first) and each one's split cents, as its input has them.
-        const stored = new Map(
-          rowsOf<{ id: string; account_ids: string[]; split_cents: (string | number)[] }>(
-            await db.execute(
-              sql`select id, account_ids, split_cents from transactions where organization_id = ${orgId}`,
-            ),
-          ).map((r) => [r.id, r.account_ids.map((a, i) => [a, Number(r.split_cents[i])])]),
-        );
-        for (const { id, input } of live) {
-          const want: [string, number][] = [[input.bankAccountId, 0]];
-          for (const s of input.splits) {
-            const have = want.find(([a]) => a === s.accountId);
-            if (have) have[1] += s.amountCents;
-            else want.push([s.accountId, s.amountCents]);
-          }
-          expect(stored.get(id), id).toEqual(want);
-        }
-        // 5. The ledger's closing balance of the bank equals its account balance.
+        const org = await setupOrg();
+        const { orgId, byCode } = org;
+        const { model, live } = await replay(ops, org);
+        await expectBalancedBooks(orgId, live, model);
+        await expectSummariesMatchJournal(orgId);
+        await expectStoredSplits(orgId, live);
+        // The ledger's closing balance of the bank equals its account balance.
         const bank = byCode.get("1000")!;
         const lg = await ledger(svc, orgId, { accountId: bank.id, page: 1, pageSize: 500 });
         const expectedBank = model.get("1000") ?? 0;

@@ -47,7 +47,7 @@ export const accountListQuery = z.object({
 
 // ---- properties, units, tenants ---------------------------------------------------------------
 
-export const PROPERTY_SORTS = ["name", "type", "status", "city", "createdAt", "purchaseDate"] as const;
+const PROPERTY_SORTS = ["name", "type", "status", "city", "createdAt", "purchaseDate"] as const;
 export const propertyListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   type: z.enum(PROPERTY_TYPES).optional(),
@@ -110,11 +110,9 @@ export const dashboardQuery = z.object({
 });
 export type DashboardQuery = z.output<typeof dashboardQuery>;
 
-export const exportFormat = z.object({ format: z.enum(["csv", "xlsx", "pdf"]).default("csv") });
+const exportFormat = z.object({ format: z.enum(["csv", "xlsx", "pdf"]).default("csv") });
 export const transactionExportQuery = z.object({ ...transactionFilterFields, ...exportFormat.shape });
 export const ledgerExportQuery = ledgerQuery.omit({ page: true, pageSize: true }).extend(exportFormat.shape);
 export const propertyExportQuery = propertyListQuery
   .omit({ page: true, pageSize: true })
   .extend(exportFormat.shape);
-
-export const rangeCheck = <T extends { from?: string | undefined; to?: string | undefined }>(q: T): T => q;

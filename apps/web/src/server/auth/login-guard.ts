@@ -20,7 +20,7 @@ export interface LoginThrottles {
   device: Throttle;
 }
 
-export const DEVICE_COOKIE_MAX_AGE_MS = 180 * DAY;
+const DEVICE_COOKIE_MAX_AGE_MS = 180 * DAY;
 const DEVICE_COOKIE = "device";
 
 /** `<account>.<nonce>.<signature>`: the account is a hash of the lower-cased e-mail, never the address. */

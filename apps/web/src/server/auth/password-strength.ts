@@ -12,7 +12,7 @@ import { PASSWORD_MIN_SCORE } from "../../shared/api";
  * zxcvbn's matching grows fast with length (a crafted 128-character password takes seconds), so only
  * the first 64 characters are estimated: anonymous callers (sign-up, reset) get no free CPU either.
  */
-export const ESTIMATED_LENGTH = 64;
+const ESTIMATED_LENGTH = 64;
 
 let estimator: ZxcvbnFactory | undefined;
 function zxcvbn(): ZxcvbnFactory {

@@ -19,13 +19,13 @@ import {
   sendVerificationEmail,
 } from "./verification/service";
 
-export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
+const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 export const INVALID_LOGIN = "Invalid email or password";
 export const RESET_REQUESTED =
   "If an account exists for that email, we have sent a link to reset the password. It is valid for 60 minutes.";
 export const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
-export function toCurrentUser(auth: Auth): CurrentUser {
+function toCurrentUser(auth: Auth): CurrentUser {
   return {
     id: auth.user.id,
     email: auth.user.email,

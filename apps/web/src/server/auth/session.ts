@@ -12,9 +12,9 @@ import { DEMO_ORGANIZATION_ID, DEMO_USER_ID } from "./demo";
 import { userMfa } from "./mfa/schema";
 
 export const SESSION_IDLE_MS = 30 * MINUTE;
-export const SESSION_ABSOLUTE_MS = 12 * HOUR;
+const SESSION_ABSOLUTE_MS = 12 * HOUR;
 /** lastSeenAt is written at most this often, so reads stay reads; idle expiry is exact to this grain. */
-export const SESSION_TOUCH_MS = MINUTE;
+const SESSION_TOUCH_MS = MINUTE;
 
 /** 256 random bits, URL-safe. */
 export const randomToken = (): string => randomBytes(32).toString("base64url");
@@ -42,7 +42,7 @@ export interface Auth {
   membership: MembershipConfirmation;
 }
 
-export type MembershipConfirmation = "confirmed" | "unverified" | "pending";
+type MembershipConfirmation = "confirmed" | "unverified" | "pending";
 
 // ---- cookies ---------------------------------------------------------------------------------
 
@@ -55,7 +55,7 @@ const SECURE_NAMES = Object.freeze({ session: "__Host-sid", csrf: "__Host-csrf" 
 const PLAIN_NAMES = Object.freeze({ session: "sid", csrf: "csrf" });
 
 /** `__Host-` needs Secure, so the prefix is used exactly when the cookie is Secure. */
-export function cookieNames(request: FastifyRequest): { readonly session: string; readonly csrf: string } {
+function cookieNames(request: FastifyRequest): { readonly session: string; readonly csrf: string } {
   return isSecure(request) ? SECURE_NAMES : PLAIN_NAMES;
 }
 

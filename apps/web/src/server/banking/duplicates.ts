@@ -17,13 +17,13 @@ export interface DuplicateMatch {
 }
 
 /** Lower case, letters and digits only, single spaces: "AMZN Mktp*2K4 " ≈ "amzn mktp 2k4". */
-export const normaliseDescription = (s: string): string =>
+const normaliseDescription = (s: string): string =>
   s
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
-export const fingerprint = (date: string, amountCents: number, description: string): string =>
+const fingerprint = (date: string, amountCents: number, description: string): string =>
   `${date}|${amountCents}|${normaliseDescription(description)}`;
 
 function take(pool: Map<string, string[]>, key: string): string | undefined {

@@ -19,7 +19,7 @@ export interface PlanContext {
 const BALANCE_SHEET = new Set(["asset", "liability", "equity"]);
 
 /** Splits `total` by basis points; the remainder cents go to the largest shares first. */
-export function splitByBasisPoints(total: number, shares: readonly number[]): number[] {
+function splitByBasisPoints(total: number, shares: readonly number[]): number[] {
   const exact = shares.map((bp) => (total * bp) / 10_000);
   const out = exact.map(Math.floor);
   let left = total - out.reduce((s, x) => s + x, 0);

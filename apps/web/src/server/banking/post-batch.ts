@@ -10,7 +10,7 @@ import { journalLines, transactions } from "../accounting/schema";
 import type { Db } from "../db/client";
 import { insertColumns } from "./bulk-insert";
 
-export interface EntryLine {
+interface EntryLine {
   accountId: string;
   propertyId: string | null;
   debit: number;

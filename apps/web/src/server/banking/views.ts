@@ -9,7 +9,7 @@ import { bankClearedLines, bankImportBatches, bankImportRows } from "./schema";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Whether any transaction of the batch is reconciled (then it cannot be undone). */
-export const hasReconciled = (orgId: string) =>
+const hasReconciled = (orgId: string) =>
   exists(
     sql`(select 1 from ${bankImportRows} r join ${bankClearedLines} c
           on c.organization_id = r.organization_id and c.transaction_id = r.transaction_id and c.reconciled

@@ -14,7 +14,7 @@ import { installCacheTriggers } from "../cache/triggers";
 import { MIGRATIONS_DIR } from "../files";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers share this surface; features only ever see `Db`. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { outboxEmails } from "../db/schema";
 import { redactTokens, SQL_TOKEN_PATTERNS } from "../http/redact";
 
-export interface EmailMessage {
+interface EmailMessage {
   to: string;
   subject: string;
   text: string;
@@ -28,7 +28,7 @@ export interface EmailServiceOptions {
 }
 
 /** Links in e-mails are keys: one week is the longest any of them lives (an invitation). */
-export const OUTBOX_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const OUTBOX_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Undelivered e-mails older than any link they carry lose their links. */
 async function purgeLinks(options: EmailServiceOptions): Promise<void> {

@@ -16,7 +16,7 @@ export const unauthorized = () => new HttpError(401, "Unauthorized");
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 
-export function zodMessage(error: ZodError): string {
+function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";

@@ -4,7 +4,7 @@ import { badRequest } from "./errors";
 /** C0 controls except tab, line feed and carriage return (multi-line notes keep those), and DEL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const CONTROL_CHARACTER_MESSAGE = "Text may not contain control characters or invalid characters";
+const CONTROL_CHARACTER_MESSAGE = "Text may not contain control characters or invalid characters";
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -18,7 +18,7 @@ function badText(value: string): boolean {
  * NUL in text, and control characters or unpaired surrogates have no business in a landlord's records.
  * Iterative, so a deeply nested body cannot exhaust the stack.
  */
-export function containsBadText(input: unknown): boolean {
+function containsBadText(input: unknown): boolean {
   const stack: unknown[] = [input];
   while (stack.length) {
     const value = stack.pop();

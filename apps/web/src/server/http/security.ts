@@ -5,7 +5,7 @@ import { forbidden } from "./errors";
 import { registerInputGuard } from "./input-guard";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const CSRF_MESSAGE = "Invalid CSRF token";
+const CSRF_MESSAGE = "Invalid CSRF token";
 
 function originOf(value: string): string | null {
   try {
@@ -16,7 +16,7 @@ function originOf(value: string): string | null {
 }
 
 /** A browser tells us where a request comes from; anything but our own origin is refused. */
-export function isForeignOrigin(request: FastifyRequest, allowed: string[]): boolean {
+function isForeignOrigin(request: FastifyRequest, allowed: string[]): boolean {
   if (request.headers["sec-fetch-site"] === "cross-site") return true;
   const header = request.headers.origin ?? request.headers.referer;
   if (!header) return false; // non-browser clients: the token alone decides

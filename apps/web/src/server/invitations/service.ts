@@ -13,9 +13,9 @@ import { emailName } from "../email/names";
 import { badRequest, forbidden, HttpError, isUniqueViolation, notFound } from "../http/errors";
 import { notify } from "../notifications/service";
 
-export const INVITATION_TTL_MS = 7 * DAY;
+const INVITATION_TTL_MS = 7 * DAY;
 const INVALID = "This invitation is invalid or has expired";
-export const SIGN_IN_TO_ACCEPT =
+const SIGN_IN_TO_ACCEPT =
   "An account already exists for this email. Log in with it, then open the invitation link again to join.";
 export const VERIFY_TO_INVITE =
   "Confirm your email address before inviting people: open the link we sent you, or send a new one from your profile.";

@@ -15,8 +15,3 @@ export const addMonths = (period: string, n: number): string => {
   return fromUtc(Date.UTC(y + Math.floor(m / 12), ((m % 12) + 12) % 12, 1));
 };
 export const monthEnd = (period: string): string => addDays(addMonths(period, 1), -1);
-export const daysInMonth = (period: string): number => Number(monthEnd(period).slice(8, 10));
-/** The due date of `period` for a lease due on `dueDay` (1–28, so it exists in every month). */
-export const dueDateOf = (period: string, dueDay: number): string =>
-  `${period.slice(0, 8)}${String(dueDay).padStart(2, "0")}`;
-export const minDay = (a: string, b: string | null): string => (b !== null && b < a ? b : a);

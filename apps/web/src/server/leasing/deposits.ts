@@ -49,7 +49,7 @@ export async function recordDepositReceived(
   });
 }
 
-export async function depositHeld(tx: Db, orgId: string, leaseId: string): Promise<number> {
+async function depositHeld(tx: Db, orgId: string, leaseId: string): Promise<number> {
   const [row] = rowsOf<{ held: string }>(
     await tx.execute(sql`
       select coalesce(sum(case when kind = 'received' then amount_cents else -amount_cents end), 0) as held

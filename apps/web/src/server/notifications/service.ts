@@ -12,7 +12,7 @@ const LIST_LIMIT = 200;
 
 type Row = typeof notifications.$inferSelect;
 
-export function toDto(row: Row): NotificationDto {
+function toDto(row: Row): NotificationDto {
   return {
     id: row.id,
     title: row.title,
@@ -105,13 +105,6 @@ export async function loadNotifications(
   return loaded;
 }
 
-export async function listNotifications(
-  ctx: AppContext,
-  userId: string,
-): Promise<readonly NotificationDto[]> {
-  return (await loadNotifications(ctx, userId)).list;
-}
-
 /** Returns false when the id is not one of the caller's notifications (→ 404, no existence leak). */
 export async function markRead(ctx: AppContext, userId: string, id: string): Promise<boolean> {
   const rows = await ctx.db
@@ -140,7 +133,7 @@ export async function removeNotification(ctx: AppContext, userId: string, id: st
 }
 
 /** A realistic landlord's inbox; links point at routes of the spec. */
-export const SAMPLE_NOTIFICATIONS: (NotifyInput & { minutesAgo: number })[] = [
+const SAMPLE_NOTIFICATIONS: (NotifyInput & { minutesAgo: number })[] = [
   {
     minutesAgo: 5,
     type: "success",

@@ -6,7 +6,7 @@ import type { ReportFormat, Statement } from "../../shared/reports";
 import { CONTENT_TYPES, type ExportTable, toCsv, toXlsx } from "../accounting/exports";
 import { statementPdf } from "./pdf";
 
-export function statementTable(st: Statement): ExportTable {
+function statementTable(st: Statement): ExportTable {
   return {
     title: st.title,
     subtitle: `${st.organizationName} | ${st.periodLabel} | ${st.basis} basis`,

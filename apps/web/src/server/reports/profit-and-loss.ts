@@ -71,7 +71,7 @@ function section(title: string, lines: AccountLine[], totalLabel: string, width:
 const minus = (a: number[], b: number[]) => a.map((v, i) => v - b[i]!);
 
 /** The statement's rows from per-account values (one value per column). */
-export function pnlRows(lines: AccountLine[], width: number): StatementRow[] {
+function pnlRows(lines: AccountLine[], width: number): StatementRow[] {
   const income = section(
     "Income",
     lines.filter((l) => l.type === "income"),

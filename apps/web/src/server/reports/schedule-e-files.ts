@@ -6,7 +6,7 @@ import { type ExportTable, pdfSafe, toCsv } from "../accounting/exports";
 import { accountingMoney } from "./pdf";
 
 const RULES = { rent: "in proportion to rents received", units: "in proportion to units", equal: "equally" };
-export const allocationSentence = (s: ScheduleE) =>
+const allocationSentence = (s: ScheduleE) =>
   `Amounts not assigned to a property are shared ${RULES[s.allocation]}.`;
 
 export function scheduleETable(s: ScheduleE): ExportTable {

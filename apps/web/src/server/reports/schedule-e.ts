@@ -20,7 +20,7 @@ import { depreciationForYear } from "./depreciation";
 import { cents, organizationName } from "./journal";
 import { propertyDepreciation, propertyRentalDays } from "./schema";
 
-export const FORM_LINES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
+const FORM_LINES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
 const LABELS: Record<number, string> = { ...SCHEDULE_E_LINES, 4: "Royalties received" };
 const TYPE_CODES: Record<string, number> = {
   single_family: 1,

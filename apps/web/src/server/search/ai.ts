@@ -50,7 +50,7 @@ export function amountsIn(text: string): number[] {
 }
 
 /** Every amount the model may mention: those of the rows, the totals and the computed answer. */
-export function allowedAmounts(ctx: RewriteContext): Set<number> {
+function allowedAmounts(ctx: RewriteContext): Set<number> {
   const allowed = new Set<number>();
   const add = (dollars: number) => allowed.add(Math.round(Math.abs(dollars) * 100));
   for (const r of ctx.rows) add(r.amount);

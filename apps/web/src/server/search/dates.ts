@@ -15,7 +15,7 @@ import {
 } from "./calendar";
 import { MONTHS } from "./vocabulary";
 
-export function monthNumber(word: string): number {
+function monthNumber(word: string): number {
   const w = word.toLowerCase().replace(/\.$/, "");
   if (w.length < 3) return 0;
   const i = MONTHS.findIndex((m) => m.startsWith(w) && (w.length >= 3 || m === w));

@@ -196,7 +196,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
 ];
 
 /** A light English stemmer: enough for "exporting" = "exports" = "export". */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;

@@ -11,13 +11,13 @@ import { thesaurusWords } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
 
-export interface UnitInfo {
+interface UnitInfo {
   id: string;
   propertyId: string;
   name: string;
 }
 
-export interface PropertyInfo {
+interface PropertyInfo {
   id: string;
   name: string;
   address: string;

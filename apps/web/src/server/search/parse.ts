@@ -66,7 +66,7 @@ export interface CategoryMatch {
   neighbours: readonly string[];
 }
 
-export interface PropertyMatch {
+interface PropertyMatch {
   property: PropertyRef;
   /** The words of the query that named it ("oak street"). */
   text: string;

@@ -18,7 +18,7 @@ export const QUERY_REQUIRED = "Enter something to search for";
 export const QUERY_TOO_LONG = `Search queries can be at most ${MAX_QUERY_LENGTH} characters`;
 export const RATE_LIMITED = "Too many searches. Please wait a minute and try again.";
 
-export const aiSearchBody = z.object({
+const aiSearchBody = z.object({
   query: z
     .string({ error: QUERY_REQUIRED })
     .transform((q) => q.trim())

@@ -219,7 +219,7 @@ export function expandTerms(terms: readonly string[]): string | null {
 }
 
 /** Words that name a kind of property, and the type the data stores. */
-export const PROPERTY_TYPE_WORDS: Readonly<Record<string, string>> = {
+const PROPERTY_TYPE_WORDS: Readonly<Record<string, string>> = {
   condo: "condo",
   condos: "condo",
   condominium: "condo",

@@ -3,7 +3,7 @@
 // similarity) cost a round trip and a few milliseconds for nothing the database knows better.
 
 /** pg_trgm's default `%` threshold (pg_trgm.similarity_threshold). */
-export const SIMILARITY_THRESHOLD = 0.3;
+const SIMILARITY_THRESHOLD = 0.3;
 
 /**
  * pg_trgm's trigrams: lower-cased alphanumeric words, each padded with two spaces before and one

@@ -48,47 +48,49 @@ export function TrialBalance() {
       ) : query.data.rows.length === 0 ? (
         <p className="text-muted-foreground">No postings in this period.</p>
       ) : (
-        <TableScroll label="Trial balance table">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Trial balance</caption>
-            <TableHead
-              columns={[
-                { label: "Code" },
-                { label: "Account" },
-                { label: "Debit", end: true },
-                { label: "Credit", end: true },
-              ]}
-            />
-            <tbody className="divide-y divide-border">
-              {query.data.rows.map((row) => (
-                <tr key={row.accountId}>
-                  <td className="px-3 py-2 font-mono">{row.code}</td>
-                  <td className="px-3 py-2">{row.name}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">
-                    {row.debitCents ? formatCents(row.debitCents) : ""}
-                  </td>
-                  <td className="px-3 py-2 text-end tabular-nums">
-                    {row.creditCents ? formatCents(row.creditCents) : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t border-border font-semibold">
-              <tr>
-                <th scope="row" colSpan={2} className="px-3 py-2 text-start">
-                  Totals
-                </th>
-                <td className="px-3 py-2 text-end tabular-nums">
-                  {formatCents(query.data.totals.debitCents)}
-                </td>
-                <td className="px-3 py-2 text-end tabular-nums">
-                  {formatCents(query.data.totals.creditCents)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
+        <TrialBalanceTable data={query.data} />
       )}
     </div>
+  );
+}
+
+function TrialBalanceTable({ data }: { data: TrialBalanceData }) {
+  return (
+    <TableScroll label="Trial balance table">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Trial balance</caption>
+        <TableHead
+          columns={[
+            { label: "Code" },
+            { label: "Account" },
+            { label: "Debit", end: true },
+            { label: "Credit", end: true },
+          ]}
+        />
+        <tbody className="divide-y divide-border">
+          {data.rows.map((row) => (
+            <tr key={row.accountId}>
+              <td className="px-3 py-2 font-mono">{row.code}</td>
+              <td className="px-3 py-2">{row.name}</td>
+              <td className="px-3 py-2 text-end tabular-nums">
+                {row.debitCents ? formatCents(row.debitCents) : ""}
+              </td>
+              <td className="px-3 py-2 text-end tabular-nums">
+                {row.creditCents ? formatCents(row.creditCents) : ""}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-border font-semibold">
+          <tr>
+            <th scope="row" colSpan={2} className="px-3 py-2 text-start">
+              Totals
+            </th>
+            <td className="px-3 py-2 text-end tabular-nums">{formatCents(data.totals.debitCents)}</td>
+            <td className="px-3 py-2 text-end tabular-nums">{formatCents(data.totals.creditCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </TableScroll>
   );
 }

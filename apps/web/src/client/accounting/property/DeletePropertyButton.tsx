@@ -4,9 +4,9 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { PropertyView } from "../../../shared/accounting";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { api } from "../../lib/api";
 import { ACCOUNTING, invalidateAccounting } from "../api";
-import { ConfirmDialog } from "./ConfirmDialog";
 
 /**
  * Delete a property that has no transactions; the server refuses one with history (409) and its
@@ -24,7 +24,7 @@ export function DeletePropertyButton({ property }: { property: PropertyView }) {
       </Button>
       <ConfirmDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onOpenChange={setOpen}
         title={`Delete ${property.name}?`}
         confirmLabel="Delete property"
         pendingLabel="Deleting..."
@@ -34,10 +34,9 @@ export function DeletePropertyButton({ property }: { property: PropertyView }) {
           void invalidateAccounting(queryClient);
           navigate("/properties");
         }}
-      >
-        The property and its units are removed. A property with transactions cannot be deleted: set its status
-        to Inactive or Sold under Details instead.
-      </ConfirmDialog>
+        className="sm:max-w-md"
+        description="The property and its units are removed. A property with transactions cannot be deleted: set its status to Inactive or Sold under Details instead."
+      />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { DialogActions } from "../DialogActions";
 import { serverFieldError, withLabel } from "../fieldErrors";
 import { formatCents, formatDay, PROPERTY_TYPE_LABELS, parseAmountToCents } from "../format";
 
-export const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<string, string> = {
   active: "Active",
   inactive: "Inactive (archived)",
   sold: "Sold",

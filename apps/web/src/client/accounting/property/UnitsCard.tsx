@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DoorOpen, Pencil, Plus, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { UnitView } from "../../../shared/accounting";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { api } from "../../lib/api";
 import { ACCOUNTING, invalidateAccounting } from "../api";
 import { formatCents, formatDay } from "../format";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { MoveInDialog, UnitDialog } from "./UnitDialogs";
 import { NewLeaseLink, UnitLeaseLine, usePropertyLeases } from "./UnitLease";
 
@@ -53,32 +53,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
         ) : (
           <ul className="divide-y divide-border" aria-label="Units">
             {units.map((u) => (
-              <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="font-medium">{u.name}</p>
-                  <p className="text-sm text-muted-foreground">{facts(u) || "No details yet"}</p>
-                  {leases.active.get(u.id) ? (
-                    <UnitLeaseLine lease={leases.active.get(u.id)!} />
-                  ) : u.tenant ? (
-                    <p className="text-sm">
-                      {u.tenant.name} · {formatCents(u.tenant.rentCents)}/month
-                      {u.tenant.leaseStart ? ` · from ${formatDay(u.tenant.leaseStart)}` : ""}
-                      {u.tenant.leaseEnd ? ` to ${formatDay(u.tenant.leaseEnd)}` : ""}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={u.occupied ? "default" : "outline"}>
-                    {u.occupied ? "Occupied" : "Vacant"}
-                  </Badge>
-                  {u.occupied ? null : <NewLeaseLink unit={u} />}
-                  <UnitButtons
-                    unit={u}
-                    leased={leases.leased.has(u.id)}
-                    onPick={(kind) => setPending({ kind, unit: u })}
-                  />
-                </div>
-              </li>
+              <UnitRow key={u.id} unit={u} leases={leases} onPick={(kind) => setPending({ kind, unit: u })} />
             ))}
           </ul>
         )}
@@ -92,28 +67,60 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
       <MoveInDialog unit={pending?.kind === "moveIn" ? pending.unit : null} onClose={close} />
       <ConfirmDialog
         open={pending?.kind === "moveOut"}
-        onClose={close}
+        onOpenChange={close}
         title={`Move ${unit?.tenant?.name ?? "the tenant"} out?`}
         confirmLabel="Move out"
         pendingLabel="Moving out..."
         action={() => api.patch(`${ACCOUNTING}/units/${unit?.id}`, { tenant: null })}
         onDone={done("Tenant moved out")}
-      >
-        {unit?.name} becomes vacant; the tenant stays on record as a former tenant.
-      </ConfirmDialog>
+        className="sm:max-w-md"
+        description={<>{unit?.name} becomes vacant; the tenant stays on record as a former tenant.</>}
+      />
       <ConfirmDialog
         open={pending?.kind === "remove"}
-        onClose={close}
+        onOpenChange={close}
         title={`Remove ${unit?.name ?? "this unit"}?`}
         confirmLabel="Remove unit"
         pendingLabel="Removing..."
         action={() => api.delete(`${ACCOUNTING}/units/${unit?.id}`)}
         onDone={done("Unit removed")}
-      >
-        The unit and its tenants are removed. Transactions that named the unit keep their property and
-        amounts.
-      </ConfirmDialog>
+        className="sm:max-w-md"
+        description="The unit and its tenants are removed. Transactions that named the unit keep their property and amounts."
+      />
     </Card>
+  );
+}
+
+function UnitRow({
+  unit: u,
+  leases,
+  onPick,
+}: {
+  unit: UnitView;
+  leases: ReturnType<typeof usePropertyLeases>;
+  onPick(kind: "edit" | "moveIn" | "moveOut" | "remove"): void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">{u.name}</p>
+        <p className="text-sm text-muted-foreground">{facts(u) || "No details yet"}</p>
+        {leases.active.get(u.id) ? (
+          <UnitLeaseLine lease={leases.active.get(u.id)!} />
+        ) : u.tenant ? (
+          <p className="text-sm">
+            {u.tenant.name} · {formatCents(u.tenant.rentCents)}/month
+            {u.tenant.leaseStart ? ` · from ${formatDay(u.tenant.leaseStart)}` : ""}
+            {u.tenant.leaseEnd ? ` to ${formatDay(u.tenant.leaseEnd)}` : ""}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={u.occupied ? "default" : "outline"}>{u.occupied ? "Occupied" : "Vacant"}</Badge>
+        {u.occupied ? null : <NewLeaseLink unit={u} />}
+        <UnitButtons unit={u} leased={leases.leased.has(u.id)} onPick={onPick} />
+      </div>
+    </li>
   );
 }
 

@@ -23,4 +23,4 @@ export function categoryOptions(accounts: AccountView[], type: TransactionType, 
 export const bankOptions = (accounts: AccountView[], keep: string) =>
   accounts.filter((a) => isMoneyAccount(a) || a.id === keep).map(accountOption);
 
-export const accountOption = (a: AccountView) => ({ value: a.id, label: `${a.code} · ${a.name}` });
+const accountOption = (a: AccountView) => ({ value: a.id, label: `${a.code} · ${a.name}` });

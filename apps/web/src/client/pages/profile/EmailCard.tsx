@@ -67,40 +67,50 @@ export function EmailCard() {
         ) : null}
         {answer.isError ? <FormMessage kind="error">{errorText(answer.error)}</FormMessage> : null}
         {(pending.data ?? []).map((membership) => (
-          <section
+          <PendingMembership
             key={membership.organizationId}
-            aria-label={`Membership of ${membership.organizationName}`}
-            className="flex flex-col gap-2 rounded-md border border-warning/50 p-3 text-sm"
-          >
-            <p>
-              Your account was made {roleName(membership.role)} of{" "}
-              <span className="font-medium">{membership.organizationName}</span> before you confirmed your
-              email address.{" "}
-              {membership.otherMembers.length
-                ? `Other members: ${membership.otherMembers.map((m) => m.email).join(", ")}.`
-                : "Nobody else is a member."}{" "}
-              Keep it only if you set it up yourself.
-            </p>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                disabled={answer.isPending}
-                onClick={() => answer.mutate({ organizationId: membership.organizationId, keep: true })}
-              >
-                Keep membership
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={answer.isPending}
-                onClick={() => answer.mutate({ organizationId: membership.organizationId, keep: false })}
-              >
-                Leave organization
-              </Button>
-            </div>
-          </section>
+            membership={membership}
+            busy={answer.isPending}
+            onAnswer={(keep) => answer.mutate({ organizationId: membership.organizationId, keep })}
+          />
         ))}
       </CardContent>
     </Card>
+  );
+}
+
+/** A membership made before the address was confirmed: the owner keeps it or leaves. */
+function PendingMembership({
+  membership,
+  busy,
+  onAnswer,
+}: {
+  membership: PendingMembershipDto;
+  busy: boolean;
+  onAnswer(keep: boolean): void;
+}) {
+  return (
+    <section
+      aria-label={`Membership of ${membership.organizationName}`}
+      className="flex flex-col gap-2 rounded-md border border-warning/50 p-3 text-sm"
+    >
+      <p>
+        Your account was made {roleName(membership.role)} of{" "}
+        <span className="font-medium">{membership.organizationName}</span> before you confirmed your email
+        address.{" "}
+        {membership.otherMembers.length
+          ? `Other members: ${membership.otherMembers.map((m) => m.email).join(", ")}.`
+          : "Nobody else is a member."}{" "}
+        Keep it only if you set it up yourself.
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" disabled={busy} onClick={() => onAnswer(true)}>
+          Keep membership
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAnswer(false)}>
+          Leave organization
+        </Button>
+      </div>
+    </section>
   );
 }

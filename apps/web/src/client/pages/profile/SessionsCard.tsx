@@ -7,10 +7,39 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormMessage } from "../../components/FormField";
 import { api, errorText, queryClient } from "../../lib/api";
 
-export const SESSIONS_KEY = ["/api/auth/sessions"] as const;
+const SESSIONS_KEY = ["/api/auth/sessions"] as const;
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+/** One signed-in browser: device, address, when it signed in and was last seen. */
+function SessionRow({ session, busy, onSignOut }: { session: SessionDto; busy: boolean; onSignOut(): void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div className="text-sm">
+        <p className="font-medium">
+          {session.device}
+          {session.current ? (
+            <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal">This device</span>
+          ) : null}
+        </p>
+        <p className="text-muted-foreground">
+          {session.ip ? `IP ${session.ip} · ` : ""}signed in {when(session.createdAt)} · last seen{" "}
+          {when(session.lastSeenAt)}
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={onSignOut}
+        aria-label={`Sign out ${session.device}${session.current ? " (this device)" : ""}`}
+      >
+        Sign out
+      </Button>
+    </li>
+  );
+}
 
 /** The account's signed-in browsers; the owner can end any of them, or all but this one. */
 export function SessionsCard() {
@@ -59,31 +88,12 @@ export function SessionsCard() {
         ) : null}
         <ul className="flex flex-col divide-y divide-border" aria-label="Sessions">
           {list.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <div className="text-sm">
-                <p className="font-medium">
-                  {session.device}
-                  {session.current ? (
-                    <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal">
-                      This device
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-muted-foreground">
-                  {session.ip ? `IP ${session.ip} · ` : ""}signed in {when(session.createdAt)} · last seen{" "}
-                  {when(session.lastSeenAt)}
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={one.isPending}
-                onClick={() => one.mutate(session)}
-                aria-label={`Sign out ${session.device}${session.current ? " (this device)" : ""}`}
-              >
-                Sign out
-              </Button>
-            </li>
+            <SessionRow
+              key={session.id}
+              session={session}
+              busy={one.isPending}
+              onSignOut={() => one.mutate(session)}
+            />
           ))}
         </ul>
         <div>

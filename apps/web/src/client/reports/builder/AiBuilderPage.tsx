@@ -46,6 +46,25 @@ function Reading({ answer }: { answer: InterpretAnswer }) {
   );
 }
 
+/** Sentences that show what the builder understands; picking one puts it in the box. */
+function ExampleSentences({ id, onPick }: { id: string; onPick(sentence: string): void }) {
+  return (
+    <div id={id} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <span>For example:</span>
+      {EXAMPLES.map((example) => (
+        <button
+          key={example}
+          type="button"
+          className="rounded-full border border-border px-3 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          onClick={() => onPick(example)}
+        >
+          {example}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** /reports/ai-builder — a sentence becomes a report definition, shown for editing, then run. */
 export default function AiBuilderPage() {
   const info = pageInfo("/reports/ai-builder");
@@ -87,19 +106,7 @@ export default function AiBuilderPage() {
           {interpret.isPending ? "Reading..." : "Build report"}
         </Button>
       </div>
-      <div id={`${id}-examples`} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <span>For example:</span>
-        {EXAMPLES.map((example) => (
-          <button
-            key={example}
-            type="button"
-            className="rounded-full border border-border px-3 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-            onClick={() => setSentence(example)}
-          >
-            {example}
-          </button>
-        ))}
-      </div>
+      <ExampleSentences id={`${id}-examples`} onPick={setSentence} />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
     </form>
   );

@@ -39,7 +39,7 @@ interface Series {
  * columns are periods the rows become the series (the largest first), otherwise the rows are the
  * points and the columns the series. A comparison's "Change" column is not drawn.
  */
-export function chartData(st: Statement, d: BuilderDefinition) {
+function chartData(st: Statement, d: BuilderDefinition) {
   const lines = st.rows.filter((r) => r.kind === "line");
   const columns = st.columns
     .map((c, i) => ({ ...c, i }))

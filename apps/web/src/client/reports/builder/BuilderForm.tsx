@@ -26,7 +26,7 @@ export type BuilderDraft = Omit<BuilderDefinition, "minAmount" | "maxAmount"> & 
   maxAmount: string;
 };
 
-export const toDraft = (d: BuilderDefinition): BuilderDraft => ({
+const toDraft = (d: BuilderDefinition): BuilderDraft => ({
   ...d,
   minAmount: d.minAmount === null ? "" : String(d.minAmount),
   maxAmount: d.maxAmount === null ? "" : String(d.maxAmount),
@@ -39,7 +39,7 @@ export const defaultDefinition = (today: string): BuilderDefinition =>
 const amount = (s: string) => (s.trim() === "" ? null : Number(s.replace(/[$,\s]/g, "")));
 
 /** The draft as a definition, or the message of each field that stops it. */
-export function checkDraft(
+function checkDraft(
   draft: BuilderDraft,
 ): { ok: true; definition: BuilderDefinition } | { ok: false; errors: Record<string, string> } {
   const parsed = builderDefinition.safeParse({

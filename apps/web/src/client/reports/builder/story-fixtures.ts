@@ -7,7 +7,7 @@ import { ACCOUNTS, PROPERTIES } from "../../stories/fixtures";
 const repairs = ACCOUNTS.find((a) => a.code === "5090")!;
 const [first, second, third] = PROPERTIES;
 
-export const BY_PROPERTY_DEFINITION = builderDefinition.parse({
+const BY_PROPERTY_DEFINITION = builderDefinition.parse({
   from: "2025-01-01",
   to: "2025-12-31",
   rows: "property",

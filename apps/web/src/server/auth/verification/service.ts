@@ -8,8 +8,8 @@ import { badRequest, HttpError, isUniqueViolation } from "../../http/errors";
 import { endUserSessions, getAuth, randomToken, sha256 } from "../session";
 import { emailTokens } from "./schema";
 
-export const EMAIL_TOKEN_TTL_MS = 24 * HOUR;
-export const INVALID_LINK = "This link is invalid or has expired. Please request a new one";
+const EMAIL_TOKEN_TTL_MS = 24 * HOUR;
+const INVALID_LINK = "This link is invalid or has expired. Please request a new one";
 type Purpose = "verify" | "change";
 
 async function issueToken(ctx: AppContext, userId: string, purpose: Purpose, email: string): Promise<string> {

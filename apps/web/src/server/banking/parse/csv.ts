@@ -13,7 +13,7 @@ const DELIMITERS = [",", ";", "\t", "|"];
 const SLICE_CHARS = 8 * 1024;
 const SAMPLE_ROWS = 8;
 
-export interface CsvRecords {
+interface CsvRecords {
   delimiter: string;
   preambleLines: number;
   /** The table: every record from its first row (a header, if any) on. */
@@ -61,7 +61,7 @@ async function* slices(text: string): AsyncGenerator<string> {
 }
 
 /** Every record of `text` (streamed through csv-parse) and where the table starts. */
-export async function readCsvRecords(text: string): Promise<CsvRecords> {
+async function readCsvRecords(text: string): Promise<CsvRecords> {
   const head = text.slice(0, SLICE_CHARS).replace(/[^\n]*$/, "") || text.slice(0, SLICE_CHARS);
   const layout = detectLayout(head);
   if (!layout) {

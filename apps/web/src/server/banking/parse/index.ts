@@ -17,14 +17,13 @@ import { type OfxAccount, parseOfx } from "./ofx";
 import { parseQif } from "./qif";
 
 export { StatementError } from "./errors";
-export type { OfxAccount } from "./ofx";
 
 export type ParsedStatement =
   | { format: "csv"; encoding: string; table: CsvTable; rows: string[][] }
   | { format: "ofx" | "qfx"; encoding: string; accounts: OfxAccount[] }
   | { format: "qif"; encoding: string; lines: StatementLine[]; dateFormats: DateFormat[] };
 
-export function detectFormat(text: string, fileName = ""): StatementFormat {
+function detectFormat(text: string, fileName = ""): StatementFormat {
   const head = text.slice(0, 4096);
   if (/OFXHEADER|<OFX\s*>|<\?OFX/i.test(head))
     return /<INTU\.BID>/i.test(text.slice(0, 64 * 1024)) || /\.qfx$/i.test(fileName) ? "qfx" : "ofx";

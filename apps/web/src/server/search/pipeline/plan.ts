@@ -28,7 +28,7 @@ export interface SearchPlan {
 }
 
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
-export function tsQueryOf(terms: readonly string[], op: "&" | "|"): string | null {
+function tsQueryOf(terms: readonly string[], op: "&" | "|"): string | null {
   const parts = [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean))].map(
     (t) => (t.length >= 3 && !/^\d+$/.test(t) ? `${t}:*` : t),
   );
