@@ -41,6 +41,7 @@ import { notifyManagers, paymentRecorded } from "./notify";
 import { getPayment, recordPayment, recordPaymentIn } from "./payment-record";
 import { rentRoll } from "./rent-roll";
 import { registerRentRollExport } from "./rent-roll-export";
+import { rentSummary } from "./rent-summary";
 import { getBooksBasis, setBooksBasis } from "./settings";
 import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from "./tenants";
 
@@ -156,6 +157,9 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
       asOf,
     );
   });
+  app.get(`${P}/rent-summary`, async (r) =>
+    rentSummary(ctx.db, (await reader(r)).organizationId, today(ctx)),
+  );
   app.get(`${P}/rent-roll`, async (r) => {
     const auth = await reader(r);
     const q = parse(rentRollQuery, r.query);
