@@ -4,7 +4,9 @@
 //  - the rent roll (every unit, its lease, rent, deposit held, balance due), p50/p95 of sequential
 //    calls of the use case behind GET /api/leasing/rent-roll, serialised to JSON as the route does;
 //  - the monthly charge job: the first run of a new month (4,000 rent charges and their cursor),
-//    then a repeat run of the same day (idempotent: nothing to add).
+//    then a repeat run of the same day (idempotent: nothing to add);
+//  - the dashboard's rent summary (GET /api/leasing/rent-summary) on that day, three leases in four paid
+//    up, p50/p95 of sequential calls and the CPU time of this process per call (PGlite runs in it).
 // Appends a section to <repo>/bench/results.md (BENCH_APPEND=0 prints only).
 //   BENCH_DRIVERS=pglite|postgres  BENCH_LEASES=4000  BENCH_PROPERTIES=2000  BENCH_REQUESTS=60
 import { fork } from "node:child_process";
@@ -21,7 +23,10 @@ const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1
 const LEASES = Number(process.env.BENCH_LEASES ?? 4_000);
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 2_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
-const TARGETS = { pglite: { roll: 100, job: 10_000 }, postgres: { roll: 40, job: null } };
+const TARGETS = {
+  pglite: { roll: 100, job: 10_000, summary: 100 },
+  postgres: { roll: 40, job: null, summary: 40 },
+};
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -36,6 +41,7 @@ async function measure() {
   const { leasingAccounts } = await import("../src/server/leasing/books.ts");
   const { rentRoll } = await import("../src/server/leasing/rent-roll.ts");
   const { runChargeJobFor } = await import("../src/server/leasing/charge-job.ts");
+  const { rentSummary } = await import("../src/server/leasing/rent-summary.ts");
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { kind: "postgres", url, poolSize: 10 } : { kind: "pglite" });
   await database.migrate();
@@ -88,6 +94,25 @@ async function measure() {
   t0 = performance.now();
   const again = await runChargeJobFor({ db, clock }, org.id);
   const repeatMs = performance.now() - t0;
+
+  // Three leases in four have every charge settled (by credits: the reads do not care which).
+  await db.execute(sql`
+    with c as (select ch.id, ch.lease_id, ch.amount_cents from lease_charges ch
+                where ch.organization_id = ${org.id} and abs(hashtext(ch.lease_id::text)) % 4 <> 0),
+    cr as (insert into lease_credits (organization_id, lease_id, date, amount_cents, reason, created_at)
+           select ${org.id}, lease_id, '2026-03-02', amount_cents, 'bench ' || id, now() from c returning id, reason)
+    insert into lease_allocations (organization_id, charge_id, credit_id, amount_cents, created_at)
+    select ${org.id}, c.id, cr.id, c.amount_cents, now() from c join cr on cr.reason = 'bench ' || c.id`);
+  const summaryTimes = [];
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < REQUESTS; i++) {
+    t0 = performance.now();
+    JSON.stringify(await rentSummary(db, org.id, "2026-03-03"));
+    summaryTimes.push(performance.now() - t0);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  summaryTimes.sort((a, b) => a - b);
+  const summary = await rentSummary(db, org.id, "2026-03-03");
   await database.close();
   process.send({
     seedMs,
@@ -98,6 +123,11 @@ async function measure() {
     charges: first.charges,
     repeatMs,
     repeatCharges: again.charges,
+    summaryP50: percentile(summaryTimes, 50),
+    summaryP95: percentile(summaryTimes, 95),
+    summaryCpuMs: (cpu.user + cpu.system) / 1000 / REQUESTS,
+    summaryRate: summary.collectionRatePct,
+    summaryLate: summary.delinquent.leases,
   });
 }
 
@@ -150,6 +180,7 @@ async function main() {
       `| ${driver === "pglite" ? "PGlite" : "PostgreSQL"} | rent roll (${r.rows} units), ${REQUESTS} sequential calls | p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${ok(r.p95, target.roll)} | ≤ ${target.roll} ms p95 |`,
       `| ${driver === "pglite" ? "PGlite" : "PostgreSQL"} | charge job, new month (${r.charges} charges) | ${(r.jobMs / 1000).toFixed(2)} s${ok(r.jobMs, target.job)} | ${target.job === null ? "—" : `≤ ${target.job / 1000} s`} |`,
       `| ${driver === "pglite" ? "PGlite" : "PostgreSQL"} | charge job, same day again (${r.repeatCharges} charges) | ${(r.repeatMs / 1000).toFixed(2)} s | — |`,
+      `| ${driver === "pglite" ? "PGlite" : "PostgreSQL"} | rent summary (${r.summaryRate} % collected, ${r.summaryLate} leases delinquent), ${REQUESTS} sequential calls | p50 ${r.summaryP50.toFixed(1)} ms, p95 ${r.summaryP95.toFixed(1)} ms${ok(r.summaryP95, target.summary)}; Node CPU ${r.summaryCpuMs.toFixed(1)} ms/call | ≤ ${target.summary} ms p95 |`,
     );
   }
   const report = [
