@@ -6,7 +6,9 @@
 //    serialisation and the compression a browser asks for; no socket), beside GET /api/health in the
 //    same run, and of the use case alone (query + rows, serialised to JSON) as measured before;
 //  - the monthly charge job: the first run of a new month (4,000 rent charges and their cursor),
-//    then a repeat run of the same day (idempotent: nothing to add).
+//    then a repeat run of the same day (idempotent: nothing to add);
+//  - the dashboard's rent summary (GET /api/leasing/rent-summary) on that day, three leases in four paid
+//    up, p50/p95 of sequential calls and the CPU time of this process per call (PGlite runs in it).
 // Appends a section to <repo>/bench/results.md (BENCH_APPEND=0 prints only).
 //   BENCH_DRIVERS=pglite|postgres  BENCH_LEASES=4000  BENCH_PROPERTIES=2000  BENCH_REQUESTS=60
 import { fork } from "node:child_process";
@@ -24,7 +26,10 @@ const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1
 const LEASES = Number(process.env.BENCH_LEASES ?? 4_000);
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 2_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
-const TARGETS = { pglite: { roll: 100, job: 10_000 }, postgres: { roll: 40, job: null } };
+const TARGETS = {
+  pglite: { roll: 100, job: 10_000, summary: 100 },
+  postgres: { roll: 40, job: null, summary: 40 },
+};
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -40,6 +45,7 @@ async function measure() {
   const { leasingAccounts } = await import("../src/server/leasing/books.ts");
   const { rentRoll } = await import("../src/server/leasing/rent-roll.ts");
   const { runChargeJobFor } = await import("../src/server/leasing/charge-job.ts");
+  const { rentSummary } = await import("../src/server/leasing/rent-summary.ts");
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { kind: "postgres", url, poolSize: 10 } : { kind: "pglite" });
   await database.migrate();
@@ -108,6 +114,17 @@ async function measure() {
   t0 = performance.now();
   const again = await runChargeJobFor({ db, clock }, org.id);
   const repeatMs = performance.now() - t0;
+
+  // Three leases in four have every charge settled (by credits: the reads do not care which).
+  await db.execute(sql`
+    with c as (select ch.id, ch.lease_id, ch.amount_cents from lease_charges ch
+                where ch.organization_id = ${org.id} and abs(hashtext(ch.lease_id::text)) % 4 <> 0),
+    cr as (insert into lease_credits (organization_id, lease_id, date, amount_cents, reason, created_at)
+           select ${org.id}, lease_id, '2026-03-02', amount_cents, 'bench ' || id, now() from c returning id, reason)
+    insert into lease_allocations (organization_id, charge_id, credit_id, amount_cents, created_at)
+    select ${org.id}, c.id, cr.id, c.amount_cents, now() from c join cr on cr.reason = 'bench ' || c.id`);
+  runs.summary = await timed(route("/api/leasing/rent-summary"), cpu);
+  const summary = await rentSummary(db, org.id, "2026-03-03");
   await app.close();
   await database.close();
   process.send({
@@ -118,6 +135,8 @@ async function measure() {
     charges: first.charges,
     repeatMs,
     repeatCharges: again.charges,
+    summaryRate: summary.collectionRatePct,
+    summaryLate: summary.delinquent.leases,
   });
 }
 
@@ -239,6 +258,7 @@ async function main() {
       `| ${name} | rent roll use case + JSON.stringify, ${REQUESTS} sequential calls | ${fig(r.runs.useCase)} | — |`,
       `| ${name} | charge job, new month (${r.charges} charges) | ${(r.jobMs / 1000).toFixed(2)} s${ok(r.jobMs, target.job)} | ${target.job === null ? "—" : `≤ ${target.job / 1000} s`} |`,
       `| ${name} | charge job, same day again (${r.repeatCharges} charges) | ${(r.repeatMs / 1000).toFixed(2)} s | — |`,
+      `| ${name} | GET /api/leasing/rent-summary (${r.summaryRate} % collected, ${r.summaryLate} leases delinquent), ${REQUESTS} sequential calls | ${fig(r.runs.summary)}${ok(r.runs.summary.p95, target.summary)} | ≤ ${target.summary} ms p95 |`,
     );
   }
   const report = [

@@ -34,30 +34,31 @@ test.describe("dashboard customisation", () => {
   }) => {
     const user = await signUpViaApi(page, newUser("layout"));
     await openDashboard(page);
-    expect(await dashboardOrder(page)).toEqual(["onboarding", "figures", "chart", "health"]);
+    // No lease yet: the rent card shows (it offers to create one); the leases ending soon do not.
+    expect(await dashboardOrder(page)).toEqual(["onboarding", "figures", "rent", "chart", "health"]);
     await customise(page);
 
     const handle = page.getByRole("button", { name: "Move Financial health" });
     await handle.focus();
     const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press("Space");
-    await expect(live).toHaveText(/Picked up Financial health, in position 4 of 4/);
-    await page.keyboard.press("ArrowUp");
-    await expect(live).toHaveText("Financial health is over position 3 of 4.");
-    await page.keyboard.press("ArrowUp");
-    await expect(live).toHaveText("Financial health is over position 2 of 4.");
+    await expect(live).toHaveText(/Picked up Financial health, in position 5 of 5/);
+    for (const position of [4, 3, 2]) {
+      await page.keyboard.press("ArrowUp");
+      await expect(live).toHaveText(`Financial health is over position ${position} of 5.`);
+    }
     const put = saved(page);
     await page.keyboard.press("Space");
-    await expect(live).toHaveText("Financial health dropped in position 2 of 4.");
+    await expect(live).toHaveText("Financial health dropped in position 2 of 5.");
     await put;
     await expect(handle).toBeFocused();
-    expect(await panelOrder(page)).toEqual(["onboarding", "health", "figures", "chart"]);
+    expect(await panelOrder(page)).toEqual(["onboarding", "health", "figures", "rent", "chart"]);
     await page.getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("button", { name: "Customise dashboard" })).toBeFocused();
 
     await page.reload();
     await openDashboard(page);
-    expect(await dashboardOrder(page)).toEqual(["onboarding", "health", "figures", "chart"]);
+    expect(await dashboardOrder(page)).toEqual(["onboarding", "health", "figures", "rent", "chart"]);
 
     const elsewhere = await browser.newContext();
     try {
@@ -68,7 +69,7 @@ test.describe("dashboard customisation", () => {
       });
       expect(login.status()).toBe(200);
       await openDashboard(other);
-      expect(await dashboardOrder(other)).toEqual(["onboarding", "health", "figures", "chart"]);
+      expect(await dashboardOrder(other)).toEqual(["onboarding", "health", "figures", "rent", "chart"]);
     } finally {
       await elsewhere.close();
     }
@@ -89,12 +90,12 @@ test.describe("dashboard customisation", () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 15 });
     await page.mouse.up();
     await put;
-    expect(await panelOrder(page)).toEqual(["chart", "onboarding", "figures", "health"]);
-    expect(await dashboardOrder(page)).toEqual(["chart", "onboarding", "figures", "health"]);
+    expect(await panelOrder(page)).toEqual(["chart", "onboarding", "figures", "rent", "health"]);
+    expect(await dashboardOrder(page)).toEqual(["chart", "onboarding", "figures", "rent", "health"]);
 
     await page.reload();
     await openDashboard(page);
-    expect(await dashboardOrder(page)).toEqual(["chart", "onboarding", "figures", "health"]);
+    expect(await dashboardOrder(page)).toEqual(["chart", "onboarding", "figures", "rent", "health"]);
   });
 
   test("hides a widget, shows it again where it was, and resets to the default", async ({ page }) => {
@@ -106,12 +107,12 @@ test.describe("dashboard customisation", () => {
     await put;
     // Focus moves to the control that undoes it.
     await expect(page.getByRole("button", { name: "Show Key figures" })).toBeFocused();
-    expect(await dashboardOrder(page)).toEqual(["onboarding", "chart", "health"]);
+    expect(await dashboardOrder(page)).toEqual(["onboarding", "rent", "chart", "health"]);
     await page.getByRole("button", { name: "Done" }).click();
 
     await page.reload();
     await openDashboard(page);
-    expect(await dashboardOrder(page)).toEqual(["onboarding", "chart", "health"]);
+    expect(await dashboardOrder(page)).toEqual(["onboarding", "rent", "chart", "health"]);
     await expect(page.getByText("Income this month")).toHaveCount(0);
 
     await customise(page);
@@ -119,7 +120,7 @@ test.describe("dashboard customisation", () => {
     await page.getByRole("button", { name: "Show Key figures" }).click();
     await put;
     await expect(page.getByRole("button", { name: "Move Key figures" })).toBeFocused();
-    expect(await dashboardOrder(page)).toEqual(["onboarding", "figures", "chart", "health"]);
+    expect(await dashboardOrder(page)).toEqual(["onboarding", "figures", "rent", "chart", "health"]);
 
     // Move one and hide one, then reset: the default layout, also after a reload.
     put = saved(page);
@@ -130,9 +131,9 @@ test.describe("dashboard customisation", () => {
     await reset;
     // exact: the toast also has a screen-reader announcement that starts "Notification …".
     await expect(page.getByText("Dashboard reset to the default layout", { exact: true })).toBeVisible();
-    expect(await panelOrder(page)).toEqual(["onboarding", "figures", "chart", "health"]);
+    expect(await panelOrder(page)).toEqual(["onboarding", "figures", "rent", "chart", "health"]);
     await page.reload();
     await openDashboard(page);
-    expect(await dashboardOrder(page)).toEqual(["onboarding", "figures", "chart", "health"]);
+    expect(await dashboardOrder(page)).toEqual(["onboarding", "figures", "rent", "chart", "health"]);
   });
 });

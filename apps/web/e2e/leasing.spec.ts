@@ -20,6 +20,8 @@ async function seed(page: Page) {
 const SIGNED_LEASE = path.join(import.meta.dirname, "files", "signed-lease.pdf");
 const today = new Date().toISOString().slice(0, 10);
 const monthStart = `${today.slice(0, 7)}-01`;
+/** In 45 days: the lease ends within the dashboard's 60-day window. */
+const endDay = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 const monthLabel = new Date(`${monthStart}T00:00:00Z`).toLocaleString("en-US", {
   month: "short",
   year: "numeric",
@@ -44,6 +46,7 @@ test("a lease from the wizard to move-out: charge, signed lease upload, payment,
   await page.getByLabel("Nina Park").check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Start date").fill(monthStart);
+  await page.getByLabel("End date").fill(endDay);
   await page.getByLabel("Monthly rent").fill("1500");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Security deposit").fill("1500");
@@ -78,6 +81,23 @@ test("a lease from the wizard to move-out: charge, signed lease upload, payment,
   const receipt = page.getByRole("link", { name: /^Receipt for \$1,500\.00 paid/ });
   const receiptFile = await page.request.get((await receipt.getAttribute("href"))!);
   expect(receiptFile.headers()["content-type"]).toBe("application/pdf");
+
+  // The dashboard's rent card: the month's rent is all collected, and the lease is listed as ending soon.
+  const leaseUrl = new URL(page.url()).pathname;
+  await page.goto("/dashboard");
+  await pageReady(page, "Dashboard");
+  const rentCard = page.locator("div[data-widget=rent]");
+  await expect(rentCard.getByRole("meter", { name: "Rent collected this month" })).toHaveAttribute(
+    "aria-valuetext",
+    "100 % collected: $1,500.00 of $1,500.00",
+  );
+  await expect(rentCard).toContainText("All of this month's rent is collected.");
+  await expect(rentCard).toContainText("Nothing is overdue past the grace period.");
+  const ending = page.locator("div[data-widget=leasesEnding]");
+  await expect(ending).toContainText("1 lease ends");
+  await ending.getByRole("link", { name: "Nina Park" }).click();
+  await pageReady(page, "Aspen Court · Unit 1");
+  expect(new URL(page.url()).pathname).toBe(leaseUrl);
 
   // Move out today, then dispose of the deposit: $200 withheld, $1,300 returned.
   await page.getByRole("button", { name: "End lease" }).click();

@@ -106,7 +106,7 @@ export const PUBLIC_PAGE_MODULES: Readonly<Record<string, string>> = {
  * (`<link rel="preload" as="fetch">`) instead of after it: one round trip less before the page has data.
  */
 export const PAGE_DATA: Readonly<Record<string, readonly string[]>> = {
-  "/dashboard": ["/api/accounting/dashboard", "/api/preferences/dashboard"],
+  "/dashboard": ["/api/accounting/dashboard", "/api/preferences/dashboard", "/api/leasing/rent-summary"],
 };
 
 /**

@@ -294,6 +294,12 @@ export interface DueItem {
 }
 
 export const AGING_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
+/** Overdue money in one age bucket (days past the due date) and how many charges it is. */
+export interface Aging {
+  bucket: (typeof AGING_BUCKETS)[number];
+  cents: number;
+  count: number;
+}
 
 /** /rent-payments: the month's charges, everything overdue by age, and what came in this month. */
 export interface RentCollections {
@@ -301,8 +307,39 @@ export interface RentCollections {
   asOf: string;
   dueThisMonth: DueItem[];
   overdue: DueItem[];
-  aging: { bucket: (typeof AGING_BUCKETS)[number]; cents: number; count: number }[];
+  aging: Aging[];
   dueCents: number;
   collectedCents: number;
   overdueCents: number;
+}
+
+/** How far ahead the dashboard looks for leases ending (the notice job's first warning). */
+export const ENDING_SOON_DAYS = 60;
+
+export interface EndingLease {
+  leaseId: string;
+  propertyName: string;
+  unitName: string;
+  tenants: string;
+  endDate: string;
+}
+
+/** GET /api/leasing/rent-summary: the dashboard's rent figures for the current month, as of today. */
+export interface RentSummary {
+  month: string;
+  asOf: string;
+  /** Whether the organization has a lease that is not a draft (else the card offers to create one). */
+  hasLeases: boolean;
+  /** Charges (not waived) due this month: rent, fees and other recurring charges. */
+  dueCents: number;
+  /** The part of this month's charges settled by payments and credits, whenever they came in. */
+  collectedCents: number;
+  /** collected ÷ due in percent (one decimal), null when nothing is due. */
+  collectionRatePct: number | null;
+  /** Payments dated this month, whatever they paid (as /rent-payments counts them). */
+  receivedCents: number;
+  /** Charges still open after their due date plus the lease's grace days. */
+  delinquent: { cents: number; leases: number; aging: Aging[] };
+  /** Active leases without a move-out ending within ENDING_SOON_DAYS; the first few by end date. */
+  ending: { days: number; count: number; items: EndingLease[] };
 }

@@ -2,12 +2,22 @@
 // the dashboard imports this file, and the request schema (preferences-body.ts) is the server's to load.
 
 /** The dashboard's widgets, in their default order. */
-export const DASHBOARD_WIDGETS = ["onboarding", "figures", "chart", "health", "properties"] as const;
+export const DASHBOARD_WIDGETS = [
+  "onboarding",
+  "figures",
+  "rent",
+  "leasesEnding",
+  "chart",
+  "health",
+  "properties",
+] as const;
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 
 export const DASHBOARD_WIDGET_LABELS: Readonly<Record<DashboardWidgetId, string>> = {
   onboarding: "Getting started",
   figures: "Key figures",
+  rent: "Rent this month",
+  leasesEnding: "Leases ending soon",
   chart: "Income vs expenses chart",
   health: "Financial health",
   properties: "Properties, year to date",

@@ -106,7 +106,7 @@ export function IncomeExpenseChart({ series }: { series: Dashboard["series"] }) 
 }
 
 /** A bar filled to `fraction` (0–1); decoration beside figures that are also given as text. */
-function Bar({ fraction, className }: { fraction: number; className?: string }) {
+export function Bar({ fraction, className }: { fraction: number; className?: string }) {
   const width = `${Math.round(Math.min(1, Math.max(0, fraction)) * 100)}%`;
   return (
     <span aria-hidden="true" className={`block h-2 overflow-hidden rounded-full bg-muted ${className ?? ""}`}>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { RequestHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { layoutHandlers } from "../accounting/dashboard/story-handlers";
+import { NO_LEASES, RENT_SUMMARY } from "../leasing/rent-summary.fixtures";
+import { leasing } from "../leasing/stories.fixtures";
 import {
   expectLoadError,
   expectLoading,
@@ -15,8 +17,9 @@ import { DASHBOARD, EMPTY_DASHBOARD } from "../stories/fixtures";
 import { answer, fail, hang, mswHandlers } from "../stories/handlers";
 import DashboardPage from "./DashboardPage";
 
-/** The session, the page's answers and the saved layout (the default). */
-const dashboardHandlers = (...handlers: RequestHandler[]) => mswHandlers(...handlers, ...layoutHandlers());
+/** The session, the page's answers, the month's rent (a story's own answer comes first) and the saved layout. */
+const dashboardHandlers = (...handlers: RequestHandler[]) =>
+  mswHandlers(...handlers, leasing.answer("/rent-summary", RENT_SUMMARY), ...layoutHandlers());
 
 const meta = {
   title: "Web/Accounting/Dashboard",
@@ -68,6 +71,10 @@ async function expectPortfolio() {
   await expect(rows[4]).toHaveTextContent("Riverside Condo 4BCondo0/1$0.00$770.00-$770.00");
   await expect(screen().getByText("4 properties")).toBeVisible();
   await expect(checklist()).toBeNull();
+
+  const rent = screen().getByRole("meter", { name: "Rent collected this month" });
+  await expect(rent).toHaveAttribute("aria-valuetext", "70.4 % collected: $4,310.00 of $6,125.00");
+  await expect(screen().getByRole("heading", { level: 2, name: "Leases ending soon" })).toBeVisible();
 }
 
 export const Loading: Story = {
@@ -82,7 +89,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     testViewport: { width: 1280, height: 1300 },
-    ...dashboardHandlers(answer("/dashboard", EMPTY_DASHBOARD)),
+    ...dashboardHandlers(answer("/dashboard", EMPTY_DASHBOARD), leasing.answer("/rent-summary", NO_LEASES)),
   },
   play: async () => {
     await pageHeading("Dashboard");
@@ -111,6 +118,9 @@ export const Empty: Story = {
     await expect(screen().getByText(/not enough data/)).toBeVisible();
     await expect(screen().queryByRole("region", { name: "Properties, year to date" })).toBeNull();
     await expect(screen().queryByRole("heading", { name: "Properties, year to date" })).toBeNull();
+    // No lease yet: the rent card offers to create one, and there is no list of leases ending.
+    await expect(await screen().findByRole("link", { name: "Create a lease for a unit" })).toBeVisible();
+    await expect(screen().queryByRole("heading", { name: "Leases ending soon" })).toBeNull();
   },
 };
 

@@ -99,46 +99,52 @@ function healthScore(inputs: {
   return { score, grade, components, formula: HEALTH_FORMULA };
 }
 
-/**
- * Dashboard figures as of `asOf` (default today). Whole months come from account_month_totals;
- * the current, partial month from the journal itself, so the numbers are exact for any asOf.
- */
-export async function dashboard(
-  svc: AccountingService,
-  orgId: string,
-  q: DashboardQuery,
-): Promise<Dashboard> {
-  const asOf = q.asOf ?? svc.today();
+type Rows = Awaited<ReturnType<AccountingService["db"]["execute"]>>;
+type PropertyName = Pick<Dashboard["properties"]["items"][number], "id" | "name" | "type" | "status">;
+const truthy = (v: unknown) => v === true || v === "t" || v === "true";
+
+/** The days the dashboard's figures run over: the year so far, this month, and the 12-month series. */
+function dashboardPeriods(asOf: string) {
   const ytdFrom = yearStart(asOf);
   const thisMonth = asOf.slice(0, 7);
-  const monthFrom = `${thisMonth}-01`;
   const firstSeriesMonth = addMonths(thisMonth, -11);
-  const from = `${firstSeriesMonth}-01` < ytdFrom ? `${firstSeriesMonth}-01` : ytdFrom;
-  const db = svc.db;
+  return {
+    asOf,
+    ytdFrom,
+    thisMonth,
+    monthFrom: `${thisMonth}-01`,
+    firstSeriesMonth,
+    from: `${firstSeriesMonth}-01` < ytdFrom ? `${firstSeriesMonth}-01` : ytdFrom,
+  };
+}
+type Periods = ReturnType<typeof dashboardPeriods>;
 
-  const [closedMonths, openMonth, cash, unitTotals, counts, page] = await Promise.all([
+/** Every organization-wide read at once: income and expense by month, cash, units, setup progress, properties. */
+function readPortfolio(svc: AccountingService, orgId: string, d: Periods, propertiesLimit: number) {
+  const db = svc.db;
+  return Promise.all([
     db.execute(sql`
       select to_char(m.month, 'YYYY-MM') as k, a.type, a.subtype,
              sum(m.debit_cents) as debit, sum(m.credit_cents) as credit
       from ${accountMonthTotals} m join ${accounts} a on a.id = m.account_id
-      where m.organization_id = ${orgId} and m.month >= ${from} and m.month < ${monthFrom}
+      where m.organization_id = ${orgId} and m.month >= ${d.from} and m.month < ${d.monthFrom}
         and a.type in ('income', 'expense')
       group by 1, 2, 3`),
-    pnlRows(svc, orgId, monthFrom, asOf, sql`to_char(jl.date, 'YYYY-MM')`),
+    pnlRows(svc, orgId, d.monthFrom, d.asOf, sql`to_char(jl.date, 'YYYY-MM')`),
     db.execute(sql`
       select
         (select coalesce(sum(m.debit_cents - m.credit_cents), 0)
            from ${accountMonthTotals} m join ${accounts} a on a.id = m.account_id
-           where m.organization_id = ${orgId} and a.subtype in ('bank', 'cash') and m.month < ${monthFrom})
+           where m.organization_id = ${orgId} and a.subtype in ('bank', 'cash') and m.month < ${d.monthFrom})
         +
         (select coalesce(sum(jl.debit_cents - jl.credit_cents), 0)
            from ${journalLines} jl join ${accounts} a on a.id = jl.account_id
            where jl.organization_id = ${orgId} and a.subtype in ('bank', 'cash')
-             and jl.date >= ${monthFrom} and jl.date <= ${asOf}) as cash`),
+             and jl.date >= ${d.monthFrom} and jl.date <= ${d.asOf}) as cash`),
     db.execute(sql`
       select (select count(*) from ${units} where organization_id = ${orgId}) as units,
              (select count(distinct ${tenants.unitId}) from ${tenants}
-                where ${tenants.organizationId} = ${orgId} and ${currentTenantSql(asOf)}) as occupied`),
+                where ${tenants.organizationId} = ${orgId} and ${currentTenantSql(d.asOf)}) as occupied`),
     db.execute(sql`
       select exists (select 1 from ${accounts} where organization_id = ${orgId}) as accounts,
              (select count(*) from ${properties} where organization_id = ${orgId}) as properties,
@@ -150,46 +156,58 @@ export async function dashboard(
       .from(properties)
       .where(eq(properties.organizationId, orgId))
       .orderBy(asc(properties.name), asc(properties.id))
-      .limit(q.propertiesLimit),
+      .limit(propertiesLimit),
   ]);
+}
 
-  const ids = page.map((p) => p.id);
-  const [propPnlRows, propUnits] = ids.length
-    ? await Promise.all([
-        pnlRows(svc, orgId, ytdFrom, asOf, sql`jl.property_id`, sql`jl.property_id in ${ids}`),
-        db.execute(sql`
-          select u.property_id, count(*) as units, count(t.unit_id) as occupied
-          from ${units} u
-          left join (select distinct ${tenants.unitId} as unit_id from ${tenants}
-                     where ${tenants.organizationId} = ${orgId} and ${tenants.propertyId} in ${ids}
-                       and ${currentTenantSql(asOf)}) t on t.unit_id = u.id
-          where u.organization_id = ${orgId} and u.property_id in ${ids}
-          group by u.property_id`),
-      ])
-    : [[], { rows: [] }];
-
+/** This month, the year so far, the last 12 months and the monthly series, from closed months plus the open one. */
+function pnlFigures(closedMonths: Rows, openMonth: Awaited<ReturnType<typeof pnlRows>>, d: Periods) {
   const month = emptyPnl();
   const ytd = emptyPnl();
   const last12 = emptyPnl();
   const seriesMap = new Map<string, PnL>();
-  for (let i = 0; i < 12; i++) seriesMap.set(addMonths(firstSeriesMonth, i), emptyPnl());
+  for (let i = 0; i < 12; i++) seriesMap.set(addMonths(d.firstSeriesMonth, i), emptyPnl());
   const monthly = [
     ...rowsOf<{ k: string; type: string; subtype: string; debit: unknown; credit: unknown }>(closedMonths),
     ...openMonth,
   ];
   for (const r of monthly) {
     const m = r.k as string;
-    const d = toCents(r.debit);
-    const c = toCents(r.credit);
+    const debit = toCents(r.debit);
+    const credit = toCents(r.credit);
     const s = seriesMap.get(m);
     if (s) {
-      addToPnl(s, r.type, r.subtype, d, c);
-      addToPnl(last12, r.type, r.subtype, d, c);
+      addToPnl(s, r.type, r.subtype, debit, credit);
+      addToPnl(last12, r.type, r.subtype, debit, credit);
     }
-    if (`${m}-01` >= ytdFrom) addToPnl(ytd, r.type, r.subtype, d, c);
-    if (m === thisMonth) addToPnl(month, r.type, r.subtype, d, c);
+    if (`${m}-01` >= d.ytdFrom) addToPnl(ytd, r.type, r.subtype, debit, credit);
+    if (m === d.thisMonth) addToPnl(month, r.type, r.subtype, debit, credit);
   }
+  const series = [...seriesMap.entries()].map(([m, p]) => ({
+    month: m,
+    incomeCents: p.incomeCents,
+    expenseCents: p.expenseCents,
+    noiCents: p.noiCents,
+  }));
+  return { month, ytd, last12, series };
+}
 
+/** The listed properties' year-to-date income, expenses, NOI and occupancy (two reads for the page). */
+async function propertyFigures(svc: AccountingService, orgId: string, page: PropertyName[], d: Periods) {
+  const ids = page.map((p) => p.id);
+  const [propPnlRows, propUnits] = ids.length
+    ? await Promise.all([
+        pnlRows(svc, orgId, d.ytdFrom, d.asOf, sql`jl.property_id`, sql`jl.property_id in ${ids}`),
+        svc.db.execute(sql`
+          select u.property_id, count(*) as units, count(t.unit_id) as occupied
+          from ${units} u
+          left join (select distinct ${tenants.unitId} as unit_id from ${tenants}
+                     where ${tenants.organizationId} = ${orgId} and ${tenants.propertyId} in ${ids}
+                       and ${currentTenantSql(d.asOf)}) t on t.unit_id = u.id
+          where u.organization_id = ${orgId} and u.property_id in ${ids}
+          group by u.property_id`),
+      ])
+    : [[], { rows: [] }];
   const propPnl = new Map<string, PnL>();
   for (const r of propPnlRows) {
     if (!r.k) continue;
@@ -203,14 +221,11 @@ export async function dashboard(
       { units: Number(r.units), occupied: Number(r.occupied) },
     ]),
   );
-  const propertyRows = page.map((n) => {
+  return page.map((n) => {
     const p = propPnl.get(n.id) ?? emptyPnl();
     const u = unitMap.get(n.id) ?? { units: 0, occupied: 0 };
     return {
-      id: n.id,
-      name: n.name,
-      type: n.type,
-      status: n.status,
+      ...n,
       units: u.units,
       occupiedUnits: u.occupied,
       ytdIncomeCents: p.incomeCents,
@@ -218,24 +233,11 @@ export async function dashboard(
       ytdNoiCents: p.noiCents,
     };
   });
+}
 
-  const ut = rowsOf<{ units: unknown; occupied: unknown }>(unitTotals)[0];
-  const unitTotal = Number(ut?.units ?? 0);
-  const occupiedTotal = Number(ut?.occupied ?? 0);
-  const cashOnHandCents = toCents(rowsOf<{ cash: unknown }>(cash)[0]?.cash);
-  const c = rowsOf<Record<string, unknown>>(counts)[0] ?? {};
-  const truthy = (v: unknown) => v === true || v === "t" || v === "true";
-  const avgMonthlyExpenseCents = Math.round(last12.expenseCents / 12);
-  const health = healthScore({
-    ytdIncomeCents: ytd.incomeCents,
-    ytdNoiCents: ytd.noiCents,
-    ytdExpenseCents: ytd.expenseCents,
-    units: unitTotal,
-    occupiedUnits: occupiedTotal,
-    cashOnHandCents,
-    avgMonthlyExpenseCents,
-  });
-  const steps = [
+/** The getting-started checklist, from what the organization has set up. */
+function onboardingSteps(c: Record<string, unknown>) {
+  return [
     {
       key: "chartOfAccounts",
       label: "Set up your chart of accounts",
@@ -256,16 +258,47 @@ export async function dashboard(
       done: truthy(c.transactions),
     },
   ];
+}
+
+/**
+ * Dashboard figures as of `asOf` (default today). Whole months come from account_month_totals;
+ * the current, partial month from the journal itself, so the numbers are exact for any asOf.
+ */
+export async function dashboard(
+  svc: AccountingService,
+  orgId: string,
+  q: DashboardQuery,
+): Promise<Dashboard> {
+  const d = dashboardPeriods(q.asOf ?? svc.today());
+  const [closedMonths, openMonth, cash, unitTotals, counts, page] = await readPortfolio(
+    svc,
+    orgId,
+    d,
+    q.propertiesLimit,
+  );
+  const propertyRows = await propertyFigures(svc, orgId, page, d);
+  const { month, ytd, last12, series } = pnlFigures(closedMonths, openMonth, d);
+  const ut = rowsOf<{ units: unknown; occupied: unknown }>(unitTotals)[0];
+  const unitTotal = Number(ut?.units ?? 0);
+  const occupiedTotal = Number(ut?.occupied ?? 0);
+  const cashOnHandCents = toCents(rowsOf<{ cash: unknown }>(cash)[0]?.cash);
+  const c = rowsOf<Record<string, unknown>>(counts)[0] ?? {};
+  const avgMonthlyExpenseCents = Math.round(last12.expenseCents / 12);
+  const health = healthScore({
+    ytdIncomeCents: ytd.incomeCents,
+    ytdNoiCents: ytd.noiCents,
+    ytdExpenseCents: ytd.expenseCents,
+    units: unitTotal,
+    occupiedUnits: occupiedTotal,
+    cashOnHandCents,
+    avgMonthlyExpenseCents,
+  });
+  const steps = onboardingSteps(c);
   return {
-    asOf,
-    month: { month: thisMonth, ...month },
-    ytd: { from: ytdFrom, to: asOf, ...ytd },
-    series: [...seriesMap.entries()].map(([m, p]) => ({
-      month: m,
-      incomeCents: p.incomeCents,
-      expenseCents: p.expenseCents,
-      noiCents: p.noiCents,
-    })),
+    asOf: d.asOf,
+    month: { month: d.thisMonth, ...month },
+    ytd: { from: d.ytdFrom, to: d.asOf, ...ytd },
+    series,
     /** The first `propertiesLimit` properties by name, with their YTD figures; `total` is the count. */
     properties: { total: Number(c.properties ?? 0), items: propertyRows },
     occupancy: { units: unitTotal, occupiedUnits: occupiedTotal },

@@ -1,11 +1,28 @@
 // What /rent-payments shows: the month's charges and what is still open on them, every overdue
 // charge by age (0–30, 31–60, 61–90, 90+ days past due), and the payments received this month.
 import { sql } from "drizzle-orm";
-import { AGING_BUCKETS, type DueItem, type RentCollections } from "../../shared/leasing";
+import { AGING_BUCKETS, type Aging, type DueItem, type RentCollections } from "../../shared/leasing";
 import { toCents } from "../accounting/money";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { daysBetween, monthEnd } from "./dates";
+
+/** What is still open on the charge aliased `c`: its amount less the payments and credits applied to it. */
+export const chargeOpenSql =
+  sql.raw(`(c.amount_cents - coalesce((select sum(a.amount_cents) from lease_allocations a
+   where a.organization_id = c.organization_id and a.charge_id = c.id), 0))`);
+
+/** Overdue money by age: 0–30, 31–60, 61–90 and 90+ days past the due date. */
+export function agingOf(overdue: { daysOverdue: number; openCents: number; count?: number }[]): Aging[] {
+  const bucketOf = (d: number) => (d <= 30 ? 0 : d <= 60 ? 1 : d <= 90 ? 2 : 3);
+  const aging = AGING_BUCKETS.map((bucket) => ({ bucket, cents: 0, count: 0 }));
+  for (const o of overdue) {
+    const b = aging[bucketOf(o.daysOverdue)]!;
+    b.cents += o.openCents;
+    b.count += o.count ?? 1;
+  }
+  return aging;
+}
 
 type Row = {
   charge_id: string;
@@ -35,16 +52,14 @@ export async function rentCollections(
                 join leasing_tenants t on t.organization_id = lt.organization_id and t.id = lt.tenant_id
                where lt.organization_id = c.organization_id and lt.lease_id = c.lease_id) as tenants,
              c.description, c.charge_type, c.due_date::text as due_date, c.amount_cents as amount,
-             c.amount_cents - coalesce((select sum(a.amount_cents) from lease_allocations a
-                                         where a.organization_id = c.organization_id and a.charge_id = c.id), 0) as open
+             ${chargeOpenSql} as open
         from lease_charges c
         join leases l on l.organization_id = c.organization_id and l.id = c.lease_id
         join units u on u.organization_id = l.organization_id and u.id = l.unit_id
         join properties p on p.organization_id = l.organization_id and p.id = l.property_id
        where c.organization_id = ${orgId} and c.waived_at is null
          and ((c.due_date between ${from}::date and ${to}::date)
-              or (c.due_date < ${asOf}::date and c.amount_cents > coalesce((select sum(a.amount_cents) from lease_allocations a
-                                         where a.organization_id = c.organization_id and a.charge_id = c.id), 0)))
+              or (c.due_date < ${asOf}::date and ${chargeOpenSql} > 0))
        order by c.due_date, p.name, u.name, c.id`),
   );
   const items: DueItem[] = rows.map((r) => ({
@@ -62,13 +77,6 @@ export async function rentCollections(
   }));
   const dueThisMonth = items.filter((i) => i.dueDate >= from && i.dueDate <= to);
   const overdue = items.filter((i) => i.dueDate < asOf && i.openCents > 0);
-  const bucketOf = (d: number) => (d <= 30 ? 0 : d <= 60 ? 1 : d <= 90 ? 2 : 3);
-  const aging = AGING_BUCKETS.map((bucket) => ({ bucket, cents: 0, count: 0 }));
-  for (const o of overdue) {
-    const b = aging[bucketOf(o.daysOverdue)]!;
-    b.cents += o.openCents;
-    b.count++;
-  }
   const [paid] = rowsOf<{ s: string }>(
     await db.execute(sql`select coalesce(sum(amount_cents), 0) as s from lease_payments
                           where organization_id = ${orgId} and date between ${from}::date and ${to}::date`),
@@ -78,7 +86,7 @@ export async function rentCollections(
     asOf,
     dueThisMonth,
     overdue,
-    aging,
+    aging: agingOf(overdue),
     dueCents: dueThisMonth.reduce((s, i) => s + i.amountCents, 0),
     collectedCents: toCents(paid?.s ?? 0),
     overdueCents: overdue.reduce((s, i) => s + i.openCents, 0),

@@ -17,6 +17,7 @@ import { renewLease } from "./lease-renew";
 import { leaseLedger } from "./ledger";
 import { recordPayment } from "./payment-record";
 import { rentRoll } from "./rent-roll";
+import { rentSummary } from "./rent-summary";
 import { seedLeasingDemo } from "./seed";
 import { setBooksBasis } from "./settings";
 import { deleteTenant, getTenant } from "./tenants";
@@ -333,5 +334,11 @@ describe("demo seed", () => {
     );
     expect(counts!.fees).toBeGreaterThan(0);
     expect([counts!.dispositions, counts!.ended]).toEqual([1, 1]);
+    // The dashboard's rent card has something to say: part of the month paid, a lease late, one ending.
+    const summary = await rentSummary(database.db, orgId, "2026-03-20");
+    expect(summary.collectedCents).toBeGreaterThan(0);
+    expect(summary.collectedCents).toBeLessThan(summary.dueCents);
+    expect(summary.delinquent.leases).toBeGreaterThan(0);
+    expect(summary.ending.items.map((l) => l.endDate)).toEqual(["2026-04-30"]);
   });
 });

@@ -44,6 +44,7 @@ import { notifyManagers, paymentRecorded } from "./notify";
 import { getPayment, recordPayment, recordPaymentIn } from "./payment-record";
 import { rentRoll } from "./rent-roll";
 import { registerRentRollExport } from "./rent-roll-export";
+import { rentSummary } from "./rent-summary";
 import { getBooksBasis, setBooksBasis } from "./settings";
 import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from "./tenants";
 
@@ -202,6 +203,9 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
         asOf,
       );
     },
+  );
+  app.get(`${P}/rent-summary`, doc("This month's rent, delinquency and leases ending"), async (r) =>
+    rentSummary(ctx.db, (await reader(r)).organizationId, today(ctx)),
   );
   // Thousands of units make megabytes of JSON: the default brotli level took longer than the query
   // and the serialisation together, the fastest level compresses them almost as well.

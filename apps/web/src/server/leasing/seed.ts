@@ -1,6 +1,7 @@
 // Demo mode: leases for a few occupied units of the demo portfolio, with payments, a late fee, an
 // overpayment kept as credit and a move-out with its deposit disposition. Created once (skipped when
-// the organization already has leases); dates follow today, so the month on /rent-payments is live.
+// the organization already has leases); dates follow today, so the month on /rent-payments and the
+// dashboard's rent card is live: part of the month paid, one lease delinquent, one ending within 60 days.
 import { and, eq, sql } from "drizzle-orm";
 import { tenants as occupants, units } from "../accounting/schema";
 import { currentTenantSql } from "../accounting/units";
@@ -50,7 +51,8 @@ export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<numb
       unitId: r.unitId!,
       tenantIds: [tenant.id],
       startDate: start,
-      endDate: addDays(addMonths(start, 12), -1),
+      // The one paying ahead signed for four months: its lease ends 30 to 60 days from today.
+      endDate: addDays(addMonths(start, i === 2 ? 4 : 12), -1),
       rentCents: r.rentCents,
       dueDay: 1,
       graceDays: 5,
@@ -70,6 +72,8 @@ export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<numb
     // Everyone paid the first month; then: on time, late (a late fee), ahead (a credit), moved out.
     await pay(addDays(start, 2), r.rentCents);
     if (i === 0) await pay(addDays(addMonths(start, 1), 2), r.rentCents);
+    // On time this month too, once the 3rd has come.
+    if (i === 0 && addDays(monthStart(day), 2) <= day) await pay(addDays(monthStart(day), 2), r.rentCents);
     if (i === 2) await pay(addDays(addMonths(start, 1), 1), r.rentCents + 20_000);
     if (i === 3) {
       await endLease(ctx, orgId, lease.id, addDays(addMonths(start, 1), -1));

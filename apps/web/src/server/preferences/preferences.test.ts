@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 const put = (b: Browser, body: unknown) => b.request("PUT", PATH, body as Record<string, unknown>);
-const MOVED = { order: ["health", "figures", "chart", "properties", "onboarding"], hidden: ["chart"] };
+const MOVED = {
+  order: ["health", "figures", "leasesEnding", "rent", "chart", "properties", "onboarding"],
+  hidden: ["chart"],
+};
 
 async function savedRows(userId: string): Promise<number> {
   const result = await database.db.execute(
@@ -76,7 +79,7 @@ describe("the dashboard layout", () => {
     await b.signup();
     const res = await put(b, { order: ["properties", "chart"], hidden: [] });
     expect(res.json()).toEqual({
-      order: ["onboarding", "figures", "properties", "chart", "health"],
+      order: ["onboarding", "figures", "rent", "leasesEnding", "properties", "chart", "health"],
       hidden: [],
     });
   });
@@ -93,8 +96,24 @@ describe("the dashboard layout", () => {
     );
     expect((await b.get(PATH)).json()).toEqual({
       // Each missing widget follows the one before it in the default order.
-      order: ["onboarding", "chart", "health", "properties", "figures"],
+      order: ["onboarding", "chart", "health", "properties", "figures", "rent", "leasesEnding"],
       hidden: ["health"],
+    });
+  });
+
+  it("shows the rent widgets to a user whose layout was saved before they existed, after the key figures", async () => {
+    const b = new Browser(t.app);
+    const user = await b.signup();
+    await put(b, MOVED);
+    await database.db.execute(
+      sql`update user_preferences set value = ${JSON.stringify({
+        order: ["health", "figures", "chart", "properties", "onboarding"],
+        hidden: ["chart"],
+      })}::jsonb where user_id = ${user.id}`,
+    );
+    expect((await b.get(PATH)).json()).toEqual({
+      order: ["health", "figures", "rent", "leasesEnding", "chart", "properties", "onboarding"],
+      hidden: ["chart"],
     });
   });
 

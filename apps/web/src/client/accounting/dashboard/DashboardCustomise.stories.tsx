@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { DashboardLayout } from "../../../shared/preferences";
+import type { DashboardLayout, DashboardWidgetId } from "../../../shared/preferences";
+import { RENT_SUMMARY } from "../../leasing/rent-summary.fixtures";
+import { leasing } from "../../leasing/stories.fixtures";
 import DashboardPage from "../../pages/DashboardPage";
 import {
   expectNoPageOverflow,
@@ -12,9 +14,15 @@ import { DASHBOARD } from "../../stories/fixtures";
 import { answer, mswHandlers } from "../../stories/handlers";
 import { layoutHandlers, layoutSaveRefused, layoutSaves } from "./story-handlers";
 
-/** The dashboard with a saved layout (the portfolio's checklist is done: four widgets have something to show). */
+/** The dashboard with a saved layout (the portfolio's checklist is done: six widgets have something to show). */
 const withLayout = (saved?: DashboardLayout, ...extra: Parameters<typeof mswHandlers>) =>
-  mswHandlers(...extra, answer("/dashboard", DASHBOARD), ...layoutHandlers(saved));
+  mswHandlers(
+    ...extra,
+    answer("/dashboard", DASHBOARD),
+    leasing.answer("/rent-summary", RENT_SUMMARY),
+    ...layoutHandlers(saved),
+  );
+const SHOWN: DashboardWidgetId[] = ["figures", "rent", "leasesEnding", "chart", "health", "properties"];
 
 const meta = {
   title: "Web/Accounting/Dashboard/Customise",
@@ -52,7 +60,7 @@ async function openPanel() {
 
 async function expectPanel() {
   const panel = await openPanel();
-  await expect(panelOrder()).toEqual(["figures", "chart", "health", "properties"]);
+  await expect(panelOrder()).toEqual(SHOWN);
   const handle = panel.getByRole("button", { name: "Move Key figures" });
   await expect(handle).toHaveAttribute("aria-roledescription", "movable widget");
   // Screen readers hear how to move it when the handle gets focus.
@@ -99,21 +107,22 @@ export const KeyboardReorder: Story = {
     const properties = panel.getByRole("button", { name: "Move Properties, year to date" });
     properties.focus();
     await userEvent.keyboard("[Space]");
-    await announced(/^Picked up Properties, year to date, in position 4 of 4\. Use the arrow keys/);
-    for (const position of [3, 2, 1]) {
+    await announced(/^Picked up Properties, year to date, in position 6 of 6\. Use the arrow keys/);
+    for (const position of [5, 4, 3, 2, 1]) {
       await userEvent.keyboard("[ArrowUp]");
-      await announced(`Properties, year to date is over position ${position} of 4.`);
+      await announced(`Properties, year to date is over position ${position} of 6.`);
     }
     await userEvent.keyboard("[Space]");
-    await announced("Properties, year to date dropped in position 1 of 4.");
-    await waitFor(() => expect(panelOrder()).toEqual(["properties", "figures", "chart", "health"]));
-    await expect(dashboardOrder()).toEqual(["properties", "figures", "chart", "health"]);
+    await announced("Properties, year to date dropped in position 1 of 6.");
+    const moved = ["properties", "figures", "rent", "leasesEnding", "chart", "health"];
+    await waitFor(() => expect(panelOrder()).toEqual(moved));
+    await expect(dashboardOrder()).toEqual(moved);
     await waitFor(() => expect(properties).toHaveFocus());
     await waitFor(() =>
       expect(layoutSaves).toEqual([
         {
           method: "PUT",
-          body: { order: ["onboarding", "properties", "figures", "chart", "health"], hidden: [] },
+          body: { order: ["onboarding", ...moved], hidden: [] },
         },
       ]),
     );
@@ -122,17 +131,20 @@ export const KeyboardReorder: Story = {
     const chart = panel.getByRole("button", { name: "Move Income vs expenses chart" });
     chart.focus();
     await userEvent.keyboard("[Space]");
-    await announced(/^Picked up Income vs expenses chart, in position 3 of 4/);
+    await announced(/^Picked up Income vs expenses chart, in position 5 of 6/);
     await userEvent.keyboard("[ArrowDown]");
-    await announced("Income vs expenses chart is over position 4 of 4.");
+    await announced("Income vs expenses chart is over position 6 of 6.");
     await userEvent.keyboard("[Escape]");
-    await announced("Move cancelled. Income vs expenses chart is back in position 3 of 4.");
-    await expect(panelOrder()).toEqual(["properties", "figures", "chart", "health"]);
+    await announced("Move cancelled. Income vs expenses chart is back in position 5 of 6.");
+    await expect(panelOrder()).toEqual(moved);
     await expect(layoutSaves).toHaveLength(1);
   },
 };
 
-/** A widget hidden earlier is listed under Hidden widgets; Show puts it back in its place. */
+/**
+ * A widget hidden earlier is listed under Hidden widgets; Show puts it back in its place. The layout was saved
+ * before the rent widgets existed: they show after the key figures.
+ */
 export const HiddenWidgetRestored: Story = {
   parameters: withLayout({
     order: ["onboarding", "figures", "chart", "health", "properties"],
@@ -140,21 +152,23 @@ export const HiddenWidgetRestored: Story = {
   }),
   play: async () => {
     await pageHeading("Dashboard");
-    await waitFor(() => expect(dashboardOrder()).toEqual(["figures", "chart", "properties"]));
+    await waitFor(() =>
+      expect(dashboardOrder()).toEqual(["figures", "rent", "leasesEnding", "chart", "properties"]),
+    );
     await expect(screen().queryByRole("heading", { name: "Financial health" })).toBeNull();
 
     const panel = await openPanel();
     const hidden = within(panel.getByRole("region", { name: "Hidden widgets" }));
     await userEvent.click(hidden.getByRole("button", { name: "Show Financial health" }));
     await waitFor(() => expect(panel.getByRole("button", { name: "Move Financial health" })).toHaveFocus());
-    await expect(dashboardOrder()).toEqual(["figures", "chart", "health", "properties"]);
+    await expect(dashboardOrder()).toEqual(SHOWN);
     await expect(screen().getByRole("heading", { level: 2, name: "Financial health" })).toBeVisible();
     await expect(panel.queryByRole("region", { name: "Hidden widgets" })).toBeNull();
     await waitFor(() =>
       expect(layoutSaves).toEqual([
         {
           method: "PUT",
-          body: { order: ["onboarding", "figures", "chart", "health", "properties"], hidden: [] },
+          body: { order: ["onboarding", ...SHOWN], hidden: [] },
         },
       ]),
     );
@@ -162,7 +176,7 @@ export const HiddenWidgetRestored: Story = {
     // Hide sends focus to the button that undoes it.
     await userEvent.click(panel.getByRole("button", { name: "Hide Key figures" }));
     await waitFor(() => expect(panel.getByRole("button", { name: "Show Key figures" })).toHaveFocus());
-    await expect(dashboardOrder()).toEqual(["chart", "health", "properties"]);
+    await expect(dashboardOrder()).toEqual(["rent", "leasesEnding", "chart", "health", "properties"]);
   },
 };
 
@@ -174,12 +188,13 @@ export const Reset: Story = {
   }),
   play: async () => {
     await pageHeading("Dashboard");
-    await waitFor(() => expect(dashboardOrder()).toEqual(["properties", "health", "figures"]));
+    const saved = ["properties", "health", "figures", "rent", "leasesEnding"];
+    await waitFor(() => expect(dashboardOrder()).toEqual(saved));
     const panel = await openPanel();
-    await expect(panelOrder()).toEqual(["properties", "health", "figures"]);
+    await expect(panelOrder()).toEqual(saved);
     await userEvent.click(panel.getByRole("button", { name: "Reset to default" }));
-    await waitFor(() => expect(panelOrder()).toEqual(["figures", "chart", "health", "properties"]));
-    await expect(dashboardOrder()).toEqual(["figures", "chart", "health", "properties"]);
+    await waitFor(() => expect(panelOrder()).toEqual(SHOWN));
+    await expect(dashboardOrder()).toEqual(SHOWN);
     await waitFor(() => expect(layoutSaves).toEqual([{ method: "DELETE", body: null }]));
     await expect(await screen().findByText("Dashboard reset to the default layout")).toBeVisible();
   },
@@ -190,8 +205,8 @@ export const EveryWidgetHidden: Story = {
   parameters: {
     testViewport: { width: 1280, height: 360 },
     ...withLayout({
-      order: ["onboarding", "figures", "chart", "health", "properties"],
-      hidden: ["figures", "chart", "health", "properties"],
+      order: ["onboarding", ...SHOWN],
+      hidden: SHOWN,
     }),
   },
   play: async () => {
@@ -213,6 +228,6 @@ export const SaveRefused: Story = {
     await expect(
       screen().getByText(/Saving the dashboard layout is not available in the demo/),
     ).toBeVisible();
-    await expect(dashboardOrder()).toEqual(["figures", "chart", "health"]);
+    await expect(dashboardOrder()).toEqual(["figures", "rent", "leasesEnding", "chart", "health"]);
   },
 };

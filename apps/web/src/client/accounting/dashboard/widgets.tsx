@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import type { Dashboard } from "../../../shared/accounting";
 import { DASHBOARD_WIDGET_LABELS, type DashboardWidgetId } from "../../../shared/preferences";
+import { LeasesEndingCard, type RentSummaryQuery, RentThisMonthCard } from "../../leasing/RentSummaryCards";
 import { HealthCard, IncomeExpenseChart, KpiCards, PropertyTable } from "../DashboardWidgets";
 import { OnboardingCard } from "./OnboardingCard";
 
@@ -15,8 +16,15 @@ export interface DashboardWidget {
   content: ReactNode;
 }
 
-/** The widgets that have something to show for these figures (the checklist goes once every step is done). */
-export function dashboardWidgets(data: Dashboard, greeting: string): DashboardWidget[] {
+/**
+ * The widgets that have something to show for these figures (the checklist goes once every step is done;
+ * the leases ending soon once there are leases, the rent card says how to create the first one).
+ */
+export function dashboardWidgets(
+  data: Dashboard,
+  rent: RentSummaryQuery,
+  greeting: string,
+): DashboardWidget[] {
   const all: (Omit<DashboardWidget, "label"> & { shown: boolean })[] = [
     {
       id: "onboarding",
@@ -31,6 +39,20 @@ export function dashboardWidgets(data: Dashboard, greeting: string): DashboardWi
       width: "full",
       shown: true,
       content: <KpiCards data={data} />,
+    },
+    {
+      id: "rent",
+      description: "Rent collected against rent due this month, and what is overdue",
+      width: "wide",
+      shown: true,
+      content: <RentThisMonthCard query={rent} />,
+    },
+    {
+      id: "leasesEnding",
+      description: "Leases ending in the next 60 days, with their tenants",
+      width: "narrow",
+      shown: rent.data?.hasLeases === true,
+      content: <LeasesEndingCard query={rent} />,
     },
     {
       id: "chart",
