@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
+import { wordInRecordsSql } from "../records";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import type { Understood } from "./understand";
 
@@ -91,14 +92,15 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
 }
 
 /**
- * Which of `words` occur in some transaction's text. Constant LIKE patterns, so the trigram index on
+ * Which of `words` occur in some transaction's text, or in a record's name (a lease's signer, a saved
+ * report, an imported file). Constant LIKE patterns, so the trigram index on
  * search_text answers each (a correlated pattern would read every row).
  */
 export async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
   if (!words.length) return new Set();
   const checks = words.map(
     (w) => sql`select ${w}::text as word where exists(select 1 from transactions t
-                 where t.organization_id = ${org} and t.search_text like ${`%${w}%`})`,
+                 where t.organization_id = ${org} and t.search_text like ${`%${w}%`}) or ${wordInRecordsSql(org, w)}`,
   );
   return new Set(
     rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word),
@@ -106,9 +108,30 @@ export async function wordsInTransactions(db: Db, org: string, words: string[]):
 }
 
 /**
- * Candidates for `words` from transaction text: rows holding the word's first and last three letters
- * (the trigram index answers both LIKEs; a typo inside a word keeps both), their words of about the
- * same length, scored by trigram similarity.
+ * Rows that may hold a word one typo away from `word`: its first and last three letters (a typo inside
+ * keeps both), or, for a typo in the first or last letter, the three letters after the first with the
+ * last three, or the first three with the three before the last. Constant patterns, so the trigram
+ * index answers each.
+ */
+export function anchorPairs(word: string): [string, string][] {
+  const pairs: [string, string][] = [[word.slice(0, 3), word.slice(-3)]];
+  if (word.length >= 5) {
+    pairs.push([word.slice(1, 4), word.slice(-3)]);
+    pairs.push([word.slice(0, 3), word.slice(-4, -1)]);
+  }
+  return pairs;
+}
+
+function anchorsSql(word: string) {
+  const pairs = anchorPairs(word).map(
+    ([a, b]) => sql`(t.search_text like ${`%${a}%`} and t.search_text like ${`%${b}%`})`,
+  );
+  return sql`(${sql.join(pairs, sql` or `)})`;
+}
+
+/**
+ * Candidates for `words` from transaction text: rows that may hold the word with one typo
+ * (`anchorPairs`), their words of about the same length, scored by trigram similarity.
  */
 async function recentCandidates(
   db: Db,
@@ -123,8 +146,7 @@ async function recentCandidates(
           select distinct regexp_split_to_table(t.search_text, '[^a-z]+') as w
             from (select search_text from transactions t
                    where t.organization_id = ${org}
-                     and t.search_text like ${`%${word.slice(0, 3)}%`}
-                     and t.search_text like ${`%${word.slice(-3)}%`}
+                     and ${anchorsSql(word)}
                    limit 200) t) x
          where length(w) between ${word.length - 2} and ${word.length + 2} and w <> ${word}
          order by sim desc limit 5`),
