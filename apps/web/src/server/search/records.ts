@@ -129,8 +129,10 @@ export function recordBranches(org: string, rq: RecordQuery, limit = 5): SQL[] {
         join units u on u.organization_id = l.organization_id and u.id = l.unit_id
       where c.organization_id = ${org} and ${match(chargeText)}
       order by 6 desc, c.due_date desc, c.id limit ${limit})`);
+  // The file's own words ("march" in chase_march_2026.csv) say which statement it is; the upload's
+  // month would make "the March statement" also find February's, uploaded in March.
   const importText = sql`regexp_replace(b.file_name, '[^A-Za-z0-9]+', ' ', 'g') || ' ' || a.name || ' '
-    || b.format || ' ' || coalesce(b.statement_account, '') || ' ' || to_char(b.created_at, 'FMMonth YYYY')`;
+    || b.format || ' ' || coalesce(b.statement_account, '')`;
   if (want("import"))
     branches.push(sql`(select 'import', b.id::text, b.file_name || ' (' || a.name || ')',
         b.status || ' · ' || b.imported_count || ' of ' || b.row_count || ' rows imported · '
