@@ -4,6 +4,8 @@
 // (the last letters may be missing, as while typing); words that name a kind ("lease", "import",
 // "report") only narrow the search to that kind.
 import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { STOPWORDS } from "./vocabulary";
 
 export type RecordKind = "lease" | "charge" | "import" | "report";
@@ -95,8 +97,15 @@ const leaseText = sql`coalesce((select string_agg(lt2.name, ' ') from lease_tena
  * One union branch per kind the query allows (columns: kind, id, title, detail, property_id, rank,
  * link), each at most `limit` rows, best first. `org` and the query text are bound parameters.
  */
-export function recordBranches(org: string, rq: RecordQuery, limit = 5): SQL[] {
-  const want = (k: RecordKind) => !rq.kinds.length || rq.kinds.includes(k);
+export function recordBranches(
+  org: string,
+  rq: RecordQuery,
+  present: ReadonlySet<RecordKind>,
+  limit = 5,
+): SQL[] {
+  // A charge belongs to a lease: an organization without leases has none.
+  const want = (k: RecordKind) =>
+    present.has(k === "charge" ? "lease" : k) && (!rq.kinds.length || rq.kinds.includes(k));
   const q = rq.tsquery ? sql`to_tsquery('simple', ${rq.tsquery})` : null;
   const match = (text: SQL) => (q ? sql`${doc(text)} @@ ${q}` : sql`true`);
   const rank = (text: SQL) => (q ? sql`ts_rank(${doc(text)}, ${q})::float8` : sql`0.5::float8`);
@@ -152,8 +161,33 @@ export function recordBranches(org: string, rq: RecordQuery, limit = 5): SQL[] {
 }
 
 /**
- * Which of `words` occur in a record's name (a signer, a saved report, an imported file): such a word
- * is meant as typed, never corrected to a neighbour.
+ * The kinds of record the organization has, and the words of their names (signers, saved reports,
+ * imported files) for the typo corrector: cached with the names, dropped when one comes or goes
+ * (search.sql's triggers), so an organization without leases, imports or reports pays nothing.
+ */
+export async function loadRecordNames(
+  db: Db,
+  org: string,
+): Promise<{ kinds: Set<RecordKind>; words: string[] }> {
+  const rows = rowsOf<{ kind: RecordKind; name: string | null }>(
+    await db.execute(sql`
+      select 'lease' as kind, null as name where exists(select 1 from leases where organization_id = ${org})
+      union all select 'lease', name from leasing_tenants where organization_id = ${org}
+      union all select 'import', file_name from bank_import_batches where organization_id = ${org}
+      union all select 'report', name from saved_reports where organization_id = ${org}`),
+  );
+  const kinds = new Set<RecordKind>();
+  const words = new Set<string>();
+  for (const r of rows) {
+    if (r.name === null || r.kind !== "lease") kinds.add(r.kind);
+    for (const w of (r.name ?? "").toLowerCase().split(/[^a-z]+/)) if (w.length >= 3) words.add(w);
+  }
+  return { kinds, words: [...words] };
+}
+
+/**
+ * Whether `word` occurs in a record's name (a signer, a saved report, an imported file): such a word is
+ * meant as typed, never corrected to a neighbour, even before the cached names hear of it.
  */
 export function wordInRecordsSql(org: string, word: string): SQL {
   const like = `%${word}%`;

@@ -92,8 +92,8 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
 }
 
 /**
- * Which of `words` occur in some transaction's text, or in a record's name (a lease's signer, a saved
- * report, an imported file). Constant LIKE patterns, so the trigram index on
+ * Which of `words` occur in some transaction's text, or in a record's name written since the names
+ * were cached (a lease's signer, a saved report, an imported file). Constant LIKE patterns, so the trigram index on
  * search_text answers each (a correlated pattern would read every row).
  */
 export async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {

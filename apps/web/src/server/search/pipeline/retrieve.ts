@@ -51,7 +51,7 @@ export async function retrieve(
       : Promise.resolve(tx),
     plan.howtoOnly
       ? Promise.resolve([] as EntityHit[])
-      : retrieveEntities(db, org, terms.length ? expandTerms(terms) : null, recordQuery(helpQuery)),
+      : retrieveEntities(db, org, terms.length ? expandTerms(terms) : null, recordQuery(helpQuery), lex),
   ]);
   tx = txFirst;
   let placeTerms: string[] | null = null;
@@ -99,10 +99,11 @@ async function retrieveEntities(
   org: string,
   query: string | null,
   records: RecordQuery | null,
+  lex: OrgLexicon,
 ): Promise<EntityHit[]> {
   const branches = [
     ...(query ? namedEntityBranches(org, query) : []),
-    ...(records ? recordBranches(org, records) : []),
+    ...(records && lex.recordKinds.size ? recordBranches(org, records, lex.recordKinds) : []),
   ];
   if (!branches.length) return [];
   return rowsOf<EntityHit>(
