@@ -21,6 +21,8 @@ export interface Corrected {
   correctionSim: number;
   /** Corrected queries offered as suggestions instead of applied. */
   spelling: string[];
+  /** Words already looked for in the transactions' text, and whether they occur (saves retrieve a look). */
+  checked: ReadonlyMap<string, boolean>;
 }
 
 export async function correct(
@@ -30,9 +32,10 @@ export async function correct(
   { query, parsed }: Understood,
   now: Date,
 ): Promise<Corrected> {
-  const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [] };
+  const checked = new Map<string, boolean>();
+  const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
   if (!parsed.unknown.length) return none;
-  const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown));
+  const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown, checked));
   if (!fixes.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested.
@@ -45,6 +48,7 @@ export async function correct(
     corrected: candidate,
     correctionSim: Math.min(...applied.map((f) => f.sim)),
     spelling: [],
+    checked,
   };
 }
 
@@ -61,7 +65,13 @@ interface Correction {
  * vocabulary), and whether the word as typed matches transaction text anyway (then it is only
  * suggested, not applied).
  */
-async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
+async function correctWords(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  words: string[],
+  checked: Map<string, boolean>,
+): Promise<Correction[]> {
   // Words the thesaurus knows ("short", "str") and filler ("work") are meant as typed.
   const safe = [
     ...new Set(
@@ -84,7 +94,9 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
   // Words written since the vocabulary was cached: candidates from the transactions themselves,
   // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
-  const typed = await wordsInTransactions(db, org, [...new Set([...picks.map((p) => p.word), ...missing])]);
+  const looked = [...new Set([...picks.map((p) => p.word), ...missing])];
+  const typed = await wordsInTransactions(db, org, looked);
+  for (const w of looked) checked.set(w, typed.has(w));
   const unseen = missing.filter((w) => !typed.has(w));
   if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
@@ -109,24 +121,23 @@ export async function wordsInTransactions(db: Db, org: string, words: string[]):
 
 /**
  * Rows that may hold a word one typo away from `word`: its first and last three letters (a typo inside
- * keeps both), or, for a typo in the first or last letter, the three letters after the first with the
- * last three, or the first three with the three before the last. Constant patterns, so the trigram
- * index answers each.
+ * keeps both), or all of it but its first and last letters (a typo at either end keeps those). Constant
+ * patterns, so the trigram index answers each; the long one is the most selective.
  */
-export function anchorPairs(word: string): [string, string][] {
-  const pairs: [string, string][] = [[word.slice(0, 3), word.slice(-3)]];
-  if (word.length >= 5) {
-    pairs.push([word.slice(1, 4), word.slice(-3)]);
-    pairs.push([word.slice(0, 3), word.slice(-4, -1)]);
-  }
-  return pairs;
+export function anchorPatterns(word: string): string[][] {
+  const ends = [`%${word.slice(0, 3)}%`, `%${word.slice(-3)}%`];
+  return word.length >= 5 ? [ends, [`%${word.slice(1, -1)}%`]] : [ends];
 }
 
 function anchorsSql(word: string) {
-  const pairs = anchorPairs(word).map(
-    ([a, b]) => sql`(t.search_text like ${`%${a}%`} and t.search_text like ${`%${b}%`})`,
+  const groups = anchorPatterns(word).map(
+    (group) =>
+      sql`(${sql.join(
+        group.map((p) => sql`t.search_text like ${p}`),
+        sql` and `,
+      )})`,
   );
-  return sql`(${sql.join(pairs, sql` or `)})`;
+  return sql`(${sql.join(groups, sql` or `)})`;
 }
 
 /**

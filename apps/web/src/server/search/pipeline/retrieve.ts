@@ -40,6 +40,7 @@ export async function retrieve(
   parsed: ParsedQuery,
   plan: SearchPlan,
   helpQuery: string,
+  checked: ReadonlyMap<string, boolean> = new Map(),
 ): Promise<Retrieved> {
   const help = searchHelp(helpQuery);
   const strongHelp = help.filter((h) => h.score >= (parsed.intent === "howto" ? 0.2 : 0.6));
@@ -74,7 +75,7 @@ export async function retrieve(
   // "<unknown> rental") would answer a different question.
   const unmatched =
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
-      ? await wordsFoundNowhere(db, org, lex, terms)
+      ? await wordsFoundNowhere(db, org, lex, terms, checked)
       : [];
   return { tx, entities, terms, unmatched, placeTerms, help, strongHelp };
 }
@@ -152,11 +153,22 @@ function occursIn(words: ReadonlySet<string>, word: string): boolean {
  * Of `terms`, those that occur nowhere: not in the organization's names and transaction words (any
  * thesaurus alternative counts), nor in a transaction written since they were cached.
  */
-async function wordsFoundNowhere(db: Db, org: string, lex: OrgLexicon, terms: string[]): Promise<string[]> {
+async function wordsFoundNowhere(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  terms: string[],
+  checked: ReadonlyMap<string, boolean>,
+): Promise<string[]> {
   const absent = [...new Set(terms)].filter((term) => {
     const alternatives = conceptsOf([term])[0] ?? [];
     return !alternatives.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
   });
-  const written = await wordsInTransactions(db, org, absent);
-  return absent.filter((w) => !written.has(w));
+  // The correction step looked for some of them already (a round trip of LIKE scans saved).
+  const written = await wordsInTransactions(
+    db,
+    org,
+    absent.filter((w) => !checked.has(w)),
+  );
+  return absent.filter((w) => !written.has(w) && !checked.get(w));
 }
