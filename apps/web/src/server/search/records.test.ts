@@ -52,6 +52,17 @@ describe("leases and their charges", () => {
     expect(answer.response).toMatch(/^Found 1 lease: Ben Okafor/);
   });
 
+  it("a unit's letter after “unit” names it", async () => {
+    await db.execute(
+      sql`update units set name = 'Unit C' where organization_id = ${f.orgId} and id = ${f.unitIds[2]!}`,
+    );
+    const answer = await search("lease Oak Street Duplex unit c");
+    expect(ofKind(answer, "lease").map((r) => r.id)).toEqual([`lease:${benLease}`]);
+    await db.execute(
+      sql`update units set name = 'Unit 3' where organization_id = ${f.orgId} and id = ${f.unitIds[2]!}`,
+    );
+  });
+
   it("a tenant's name finds their lease and their ledger charges, not the other tenant's", async () => {
     const answer = await search("Ana Ruiz");
     expect(ofKind(answer, "lease").map((r) => r.id)).toEqual([`lease:${anaLease}`]);

@@ -58,9 +58,11 @@ export interface RecordQuery {
   tsquery: string | null;
 }
 
-/** Numbers match whole; words as prefixes of their singular ("fees" finds "Late fee"). */
+const UNIT_WORDS = new Set(["unit", "units", "apt", "suite"]);
+
+/** Numbers and single letters match whole; words as prefixes of their singular ("fees" finds "Late fee"). */
 function lexeme(word: string): string {
-  if (/^\d+$/.test(word)) return word;
+  if (/^\d+$/.test(word) || word.length === 1) return word;
   const singular = word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
   return `${singular}:*`;
 }
@@ -74,11 +76,14 @@ export function recordQuery(query: string): RecordQuery | null {
     .filter(Boolean);
   const kinds = new Set<RecordKind>();
   const content: string[] = [];
-  for (const w of words) {
+  words.forEach((w, i) => {
     const kind = KIND_WORDS[w];
+    // "unit D", "apt 3": a single letter or digit after a unit word names the unit.
+    const unitName = i > 0 && UNIT_WORDS.has(words[i - 1]!);
     if (kind) kinds.add(kind);
-    else if (!STOPWORDS.has(w) && !RECORD_FILLER.has(w) && (w.length >= 2 || /^\d$/.test(w))) content.push(w);
-  }
+    else if (unitName || (!STOPWORDS.has(w) && !RECORD_FILLER.has(w) && (w.length >= 2 || /^\d$/.test(w))))
+      content.push(w);
+  });
   if (!content.length && !kinds.size) return null;
   // Only kind words ("leases"): list that kind, but never every record for a query of filler.
   const tsquery = content.length ? [...new Set(content.map(lexeme))].join(" & ") : null;
