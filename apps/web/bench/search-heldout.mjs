@@ -3,6 +3,7 @@
 // fuzzy matching) over the same rows.
 import { sql } from "drizzle-orm";
 import MiniSearch from "minisearch";
+import { labelRecords, RECORD_TARGETS, recordDocuments } from "./search-records.mjs";
 
 const rowsOf = (r) => (Array.isArray(r) ? r : (r.rows ?? []));
 const list = (values) =>
@@ -42,6 +43,7 @@ function placeWhere(t) {
  */
 export async function labelHeldOut(db, org, t) {
   if (t.target === "none") return { relevant: [] };
+  if (t.target in RECORD_TARGETS) return labelRecords(db, org, t);
   if (t.target === "properties") {
     const where = [sql`p.organization_id = ${org}`, ...placeWhere(t)];
     const rows = rowsOf(
@@ -104,6 +106,8 @@ export function rankedOf(answer, target) {
   if (target === "properties") return answer.internalData.properties.map((p) => p.id);
   if (target === "help") return answer.results.filter((r) => r.type === "general").map((r) => r.id);
   if (target === "tenants") return answer.results.filter((r) => r.id.startsWith("tenant:")).map((r) => r.id);
+  if (target in RECORD_TARGETS)
+    return answer.results.filter((r) => r.id.startsWith(`${RECORD_TARGETS[target]}:`)).map((r) => r.id);
   return [];
 }
 
@@ -250,6 +254,12 @@ export async function bm25For(db, org) {
       category: `${t.category ?? ""} ${t.type}`,
     })),
     ...props.map((p) => ({ id: `p:${p.id}`, text: "", place: placeOf.get(p.id), category: "" })),
+    ...(await recordDocuments(db, org)).map((r) => ({
+      id: `r:${r.id}`,
+      text: r.text,
+      place: "",
+      category: "",
+    })),
   ]);
   return (query) => {
     const hits = index.search(query);
@@ -260,7 +270,7 @@ export async function bm25For(db, org) {
         .map((h) => ({ id: h.id.slice(2) }));
     return {
       response: "",
-      results: [],
+      results: of("r:").map((r) => ({ id: r.id, type: "internal" })),
       internalData: { transactions: of("t:"), properties: of("p:") },
     };
   };

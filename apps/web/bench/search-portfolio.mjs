@@ -4,6 +4,7 @@
 // Deterministic: the same seed gives the same rows. Written through the seed's insert step, so the
 // journal, split columns and day totals are exactly what the app keeps.
 import { sql } from "drizzle-orm";
+import { seedHeldOutRecords } from "./search-records.mjs";
 
 const { applyChartTemplate } = await import("../src/server/accounting/chart-template.ts");
 const { accountIdsByCode, insertPortfolio } = await import("../src/server/accounting/seed/insert.ts");
@@ -229,5 +230,6 @@ export async function seedHeldOut(db, organizationId, seed = 2024) {
     await db.execute(sql`update transactions t set memo = v.memo from (values ${values}) v(ref, memo)
       where t.organization_id = ${organizationId} and t.reference = v.ref`);
   }
+  await seedHeldOutRecords(db, organizationId, now);
   return { properties: rows.properties.length, tenants: rows.tenants.length, transactions: entries.length };
 }

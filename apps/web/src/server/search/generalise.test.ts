@@ -5,9 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionBody } from "../../shared/accounting";
+import { propertyCreateBody, transactionBody } from "../../shared/accounting";
 import { seedPortfolio } from "../accounting/seed";
 import { AccountingService } from "../accounting/service";
+import { cacheBarrier } from "../cache/index";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
@@ -75,6 +76,45 @@ describe("a word written a second ago", () => {
     const typo = await search("zorbeflex valve");
     expect(typo.trace.corrected).toBe("zorbleflex valve");
     expect(typo.answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
+  });
+
+  it("a typo in the first or the last letter of a word written a second ago is corrected", async () => {
+    await search("warm the cached names");
+    const fresh = await record("Quorvantix gasket replacement", "5090", "2025-12-03");
+    for (const typo of ["xuorvantix", "quorvantiq", "wuorvantix gasket"]) {
+      const { answer, trace } = await search(typo);
+      expect(trace.corrected, typo).toMatch(/^quorvantix/);
+      expect(
+        answer.internalData.transactions.map((t) => t.id),
+        typo,
+      ).toEqual([fresh.id]);
+    }
+  });
+});
+
+describe("a property's full name beats the type words in it", () => {
+  it("“North House” is that property; “houses in <state>” is still every house there", async () => {
+    const { state } = rowsOf<{ state: string }>(
+      await db.execute(sql`select state from properties where organization_id = ${org}
+                            and type = 'single_family' order by name limit 1`),
+    )[0]!;
+    const north = await svc.createProperty(
+      org,
+      propertyCreateBody.parse({ name: "North House", type: "multi_family", city: "Akron", state }),
+    );
+    await cacheBarrier(db); // the cached names hear of the new property
+    const named = await search("North House");
+    expect(named.trace.parsed.properties.map((p) => p.property.id)).toEqual([north.id]);
+    expect(named.answer.internalData.properties.map((p) => p.id)).toEqual([north.id]);
+
+    const name = US_STATES.find(([, code]) => code === state.toLowerCase())![0];
+    const houses = await search(`houses in ${name}`);
+    const expected = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from properties where organization_id = ${org} and state = ${state}
+                            and type = 'single_family'`),
+    ).map((r) => r.id);
+    expect(houses.answer.internalData.properties.map((p) => p.id).sort()).toEqual(expected.sort());
+    expect(expected).not.toContain(north.id);
   });
 });
 

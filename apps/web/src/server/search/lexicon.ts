@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { type PreparedLexicon, prepareLexicon } from "./name-index";
 import type { Lexicon, TenantRef } from "./parse";
+import { loadRecordNames, type RecordKind } from "./records";
 import { thesaurusWords } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
@@ -53,6 +54,8 @@ export interface OrgLexicon {
   dataWords: ReadonlySet<string>;
   /** Every known word (names, transaction text, domain words), for the typo corrector. */
   vocabulary: TrigramIndex;
+  /** The kinds of record the organization has (leases, imports, saved reports): the others are not searched. */
+  recordKinds: ReadonlySet<RecordKind>;
 }
 
 const VENDOR_TTL_MS = 5 * 60_000;
@@ -60,7 +63,8 @@ const MAX_ORGS = 200;
 const STATIC_VOCABULARY = [...staticVocabulary(), ...thesaurusWords()];
 
 /**
- * Per database, per organization. A write to properties, units, tenants or accounts drops the entry
+ * Per database, per organization. A write to properties, units, tenants or accounts (or a lease, signer,
+ * import or saved report coming or going: search.sql's triggers) drops the entry
  * through the cache bus (its triggers send `names:<organization id>`), so a search costs no freshness
  * query; the TTL refreshes the vendors (payees of new transactions, which full-text search finds
  * meanwhile). While the bus is not live nothing is cached and every search loads the names.
@@ -134,7 +138,11 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const unitNames = new Map(unitRows.map((u) => [u.id, u.name]));
   const propertyNames = new Map(propertyRows.map((p) => [p.id, p.name]));
   const tenantNames = new Set(tenantRows.map((t) => t.name.toLowerCase()));
-  const [vendors, textWords] = await Promise.all([loadVendors(db, org, tenantNames), loadTextWords(db, org)]);
+  const [vendors, textWords, records] = await Promise.all([
+    loadVendors(db, org, tenantNames),
+    loadTextWords(db, org),
+    loadRecordNames(db, org),
+  ]);
   const lexicon: Lexicon = {
     properties: propertyRows.map((p) => ({
       id: p.id,
@@ -151,9 +159,9 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const prepared = prepareLexicon(lexicon);
   const dataWords = new Set<string>();
   for (const w of prepared.words) dataWords.add(w);
-  for (const w of textWords) dataWords.add(w);
+  for (const w of [...textWords, ...records.words]) dataWords.add(w);
   const vocabulary = new Set(STATIC_VOCABULARY);
-  for (const w of [...prepared.words, ...textWords])
+  for (const w of [...prepared.words, ...textWords, ...records.words])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
   return {
     lexicon,
@@ -180,5 +188,6 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     ),
     dataWords,
     vocabulary: new TrigramIndex(vocabulary),
+    recordKinds: records.kinds,
   };
 }

@@ -118,6 +118,20 @@ function distinctive(word: string): boolean {
   );
 }
 
+/**
+ * The span is a name in full, every word as typed ("North House"): it names that property (tenant,
+ * vendor) even when each of its words alone is a type or place word ("houses in Texas").
+ */
+function wholeName(seq: Sequence, pos: number, span: string[]): boolean {
+  return (
+    span.length >= 2 &&
+    pos === 0 &&
+    seq.field === "name" &&
+    seq.words.length === span.length &&
+    seq.words.every((w, k) => w === span[k])
+  );
+}
+
 export interface SpanHit {
   length: number;
   kind: Sequence["kind"] | "category";
@@ -153,7 +167,7 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     const firstHit = new Map<number, [number, number]>();
     for (const [si, pos] of candidates) {
       const seq = lex.sequences[si]!;
-      if (!strict && seq.kind !== "account") continue;
+      if (!strict && seq.kind !== "account" && !wholeName(seq, pos, span)) continue;
       if (pos + len > seq.words.length) continue;
       let ok = true;
       for (let k = 1; k < len; k++) {

@@ -52,3 +52,21 @@ DROP INDEX IF EXISTS search_units_org_updated_idx;
 -- entry has one line in the category (transaction_day_totals tells), its largest line is its largest
 -- entry (search/transactions.ts, byShare).
 CREATE INDEX IF NOT EXISTS search_journal_lines_amount_idx ON journal_lines (account_id, (debit_cents + credit_cents) DESC, date DESC, transaction_id) INCLUDE (organization_id) WHERE line_no > 0;
+-- statement-breakpoint
+-- The cached names (lexicon.ts) know which kinds of record an organization has and the words of their
+-- names: a lease, signer, import or saved report coming or going drops them, as a property's write does
+-- (cache/triggers.sql's function; skipped when the cache triggers are not installed).
+DO $$
+BEGIN
+  IF to_regprocedure('propledger_cache_notify()') IS NOT NULL THEN
+    CREATE OR REPLACE TRIGGER propledger_search_names AFTER INSERT OR DELETE ON leases
+      FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
+    CREATE OR REPLACE TRIGGER propledger_search_names AFTER INSERT OR UPDATE OF name OR DELETE ON leasing_tenants
+      FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
+    CREATE OR REPLACE TRIGGER propledger_search_names AFTER INSERT OR UPDATE OF file_name OR DELETE ON bank_import_batches
+      FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
+    CREATE OR REPLACE TRIGGER propledger_search_names AFTER INSERT OR UPDATE OF name OR DELETE ON saved_reports
+      FOR EACH ROW EXECUTE FUNCTION propledger_cache_notify();
+  END IF;
+END
+$$;

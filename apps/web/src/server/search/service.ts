@@ -61,7 +61,15 @@ export async function aiSearchTraced(
   const read = await literal(db, org, correction.parsed);
   const { parsed } = read;
   const searchPlan = plan(parsed, lex);
-  const found = await retrieve(db, org, lex, parsed, searchPlan, correction.corrected ?? query);
+  const found = await retrieve(
+    db,
+    org,
+    lex,
+    parsed,
+    searchPlan,
+    correction.corrected ?? query,
+    correction.checked,
+  );
   const related = relate(parsed, searchPlan, found, lex);
   const computed = answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
   const next = suggest(

@@ -11,6 +11,7 @@ import { type AiConfig, rewriteAnswer } from "../ai";
 import type { HelpHit } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
+import { isRecordKind, namesRecordKind, RECORD_NOUNS, RECORD_SOURCES, recordQuery } from "../records";
 import type { Corrected } from "./correct";
 import type { SearchPlan } from "./plan";
 import type { Related } from "./relate";
@@ -85,6 +86,10 @@ export function answer(input: AnswerInput): Answer {
   if (placeWords.length) scope.where = `${atPropertiesMatching(placeWords)}${scope.where}`;
 
   const results: SearchResult[] = [];
+  const records = recordResults(input, baseConfidence);
+  // "lease 12 Oak unit 3", "import of the March statement": the records named come first.
+  const recordsFirst = records.length > 0 && namesRecordKind(recordQuery(input.query));
+  if (recordsFirst) results.push(...records);
   if (matched > 0) {
     const maxScore = Math.max(0, ...tx.rows.map((r) => r.score));
     const rankFactor = terms.length && maxScore > 0 ? 0.85 + 0.15 * Math.min(1, maxScore / 0.6) : 1;
@@ -98,6 +103,7 @@ export function answer(input: AnswerInput): Answer {
     });
   }
   results.push(...placeResults(input, baseConfidence));
+  if (!recordsFirst) results.push(...records);
   const accountHits = accountsOf(input, matched);
   for (const [id, a] of [...accountHits].slice(0, 2)) {
     const catTotal = input.plan.accountIds.includes(id) && parsed.categories.length === 1 ? tx.totals : null;
@@ -111,11 +117,21 @@ export function answer(input: AnswerInput): Answer {
     });
   }
   const internalFound =
-    matched > 0 || related.properties.length > 0 || related.tenants.length > 0 || accountHits.size > 0;
+    matched > 0 ||
+    records.length > 0 ||
+    related.properties.length > 0 ||
+    related.tenants.length > 0 ||
+    accountHits.size > 0;
   const help = helpOf(input, matched, internalFound);
   results.push(...help.results);
 
-  const response = responseOf(input, matched, scope, help, accountHits);
+  const recordLine = recordsSentence(input);
+  const base = responseOf(input, matched, scope, help, accountHits);
+  const response = !recordLine
+    ? base
+    : recordsFirst || matched === 0
+      ? `${recordLine}${matched > 0 ? ` ${base}` : ""}`
+      : `${base} ${recordLine}`;
   return {
     response: withNotes(response, input.correction.corrected),
     results,
@@ -177,6 +193,39 @@ function responseOf(
     scope,
     wantTransactions,
   );
+}
+
+/** The leases, charges, imports and saved reports whose text holds the query's words, with their pages. */
+function recordResults({ found }: AnswerInput, baseConfidence: number): SearchResult[] {
+  return found.entities.flatMap((e) =>
+    isRecordKind(e.kind)
+      ? [
+          {
+            id: `${e.kind}:${e.id}`,
+            title: e.title,
+            type: "internal" as const,
+            confidence: round3(baseConfidence * rankStrength(e.rank)),
+            content: e.detail,
+            source: `${RECORD_SOURCES[e.kind]} (${e.link})`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** "Found 1 lease and 3 lease charges: Ana Ruiz — Oak Street Duplex · Unit 1, …" (null: none found). */
+function recordsSentence({ found }: AnswerInput): string | null {
+  const hits = found.entities.filter((e) => isRecordKind(e.kind));
+  if (!hits.length) return null;
+  const counts = new Map<string, number>();
+  for (const e of hits) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
+  const parts = [...counts].map(([kind, n]) => {
+    const [one, many] = RECORD_NOUNS[kind as keyof typeof RECORD_NOUNS];
+    return `${n} ${n === 1 ? one : many}`;
+  });
+  const names = [...new Set(hits.map((e) => e.title))].slice(0, 3);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  return `Found ${list}: ${names.join("; ")}${hits.length > names.length ? "; …" : ""}.`;
 }
 
 /** The first three properties and tenants, strongest when the query named them. */

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
+import { wordInRecordsSql } from "../records";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import type { Understood } from "./understand";
 
@@ -20,6 +21,8 @@ export interface Corrected {
   correctionSim: number;
   /** Corrected queries offered as suggestions instead of applied. */
   spelling: string[];
+  /** Words already looked for in the transactions' text, and whether they occur (saves retrieve a look). */
+  checked: ReadonlyMap<string, boolean>;
 }
 
 export async function correct(
@@ -29,9 +32,10 @@ export async function correct(
   { query, parsed }: Understood,
   now: Date,
 ): Promise<Corrected> {
-  const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [] };
+  const checked = new Map<string, boolean>();
+  const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
   if (!parsed.unknown.length) return none;
-  const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown));
+  const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown, checked));
   if (!fixes.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested.
@@ -44,6 +48,7 @@ export async function correct(
     corrected: candidate,
     correctionSim: Math.min(...applied.map((f) => f.sim)),
     spelling: [],
+    checked,
   };
 }
 
@@ -60,7 +65,13 @@ interface Correction {
  * vocabulary), and whether the word as typed matches transaction text anyway (then it is only
  * suggested, not applied).
  */
-async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[]): Promise<Correction[]> {
+async function correctWords(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  words: string[],
+  checked: Map<string, boolean>,
+): Promise<Correction[]> {
   // Words the thesaurus knows ("short", "str") and filler ("work") are meant as typed.
   const safe = [
     ...new Set(
@@ -83,7 +94,9 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
   // Words written since the vocabulary was cached: candidates from the transactions themselves,
   // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
-  const typed = await wordsInTransactions(db, org, [...new Set([...picks.map((p) => p.word), ...missing])]);
+  const looked = [...new Set([...picks.map((p) => p.word), ...missing])];
+  const typed = await wordsInTransactions(db, org, looked);
+  for (const w of looked) checked.set(w, typed.has(w));
   const unseen = missing.filter((w) => !typed.has(w));
   if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
@@ -91,14 +104,15 @@ async function correctWords(db: Db, org: string, lex: OrgLexicon, words: string[
 }
 
 /**
- * Which of `words` occur in some transaction's text. Constant LIKE patterns, so the trigram index on
+ * Which of `words` occur in some transaction's text, or in a record's name written since the names
+ * were cached (a lease's signer, a saved report, an imported file). Constant LIKE patterns, so the trigram index on
  * search_text answers each (a correlated pattern would read every row).
  */
 export async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
   if (!words.length) return new Set();
   const checks = words.map(
     (w) => sql`select ${w}::text as word where exists(select 1 from transactions t
-                 where t.organization_id = ${org} and t.search_text like ${`%${w}%`})`,
+                 where t.organization_id = ${org} and t.search_text like ${`%${w}%`}) or ${wordInRecordsSql(org, w)}`,
   );
   return new Set(
     rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word),
@@ -106,9 +120,29 @@ export async function wordsInTransactions(db: Db, org: string, words: string[]):
 }
 
 /**
- * Candidates for `words` from transaction text: rows holding the word's first and last three letters
- * (the trigram index answers both LIKEs; a typo inside a word keeps both), their words of about the
- * same length, scored by trigram similarity.
+ * Rows that may hold a word one typo away from `word`: its first and last three letters (a typo inside
+ * keeps both), or all of it but its first and last letters (a typo at either end keeps those). Constant
+ * patterns, so the trigram index answers each; the long one is the most selective.
+ */
+export function anchorPatterns(word: string): string[][] {
+  const ends = [`%${word.slice(0, 3)}%`, `%${word.slice(-3)}%`];
+  return word.length >= 5 ? [ends, [`%${word.slice(1, -1)}%`]] : [ends];
+}
+
+function anchorsSql(word: string) {
+  const groups = anchorPatterns(word).map(
+    (group) =>
+      sql`(${sql.join(
+        group.map((p) => sql`t.search_text like ${p}`),
+        sql` and `,
+      )})`,
+  );
+  return sql`(${sql.join(groups, sql` or `)})`;
+}
+
+/**
+ * Candidates for `words` from transaction text: rows that may hold the word with one typo
+ * (`anchorPairs`), their words of about the same length, scored by trigram similarity.
  */
 async function recentCandidates(
   db: Db,
@@ -123,8 +157,7 @@ async function recentCandidates(
           select distinct regexp_split_to_table(t.search_text, '[^a-z]+') as w
             from (select search_text from transactions t
                    where t.organization_id = ${org}
-                     and t.search_text like ${`%${word.slice(0, 3)}%`}
-                     and t.search_text like ${`%${word.slice(-3)}%`}
+                     and ${anchorsSql(word)}
                    limit 200) t) x
          where length(w) between ${word.length - 2} and ${word.length + 2} and w <> ${word}
          order by sim desc limit 5`),

@@ -2,13 +2,14 @@
 // the tenants, accounts, properties and units whose documents match the free words, and the help
 // articles. Words that matched no transaction are retried as property names; words that occur
 // nowhere make the answer an honest "nothing matches". Everything the later steps know about the data comes from this step.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { documentOf } from "../documents";
 import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
+import { type RecordKind, type RecordQuery, recordBranches, recordQuery } from "../records";
 import { conceptsOf, expandTerms } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
@@ -39,6 +40,7 @@ export async function retrieve(
   parsed: ParsedQuery,
   plan: SearchPlan,
   helpQuery: string,
+  checked: ReadonlyMap<string, boolean> = new Map(),
 ): Promise<Retrieved> {
   const help = searchHelp(helpQuery);
   const strongHelp = help.filter((h) => h.score >= (parsed.intent === "howto" ? 0.2 : 0.6));
@@ -48,9 +50,9 @@ export async function retrieve(
     plan.wantTransactions
       ? retrieveTransactions(db, org, plan.transactions(terms), lex)
       : Promise.resolve(tx),
-    terms.length && !plan.howtoOnly
-      ? retrieveEntities(db, org, expandTerms(terms))
-      : Promise.resolve([] as EntityHit[]),
+    plan.howtoOnly
+      ? Promise.resolve([] as EntityHit[])
+      : retrieveEntities(db, org, terms.length ? expandTerms(terms) : null, recordQuery(helpQuery), lex),
   ]);
   tx = txFirst;
   let placeTerms: string[] | null = null;
@@ -73,51 +75,70 @@ export async function retrieve(
   // "<unknown> rental") would answer a different question.
   const unmatched =
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
-      ? await wordsFoundNowhere(db, org, lex, terms)
+      ? await wordsFoundNowhere(db, org, lex, terms, checked)
       : [];
   return { tx, entities, terms, unmatched, placeTerms, help, strongHelp };
 }
 
-interface EntityHit {
-  kind: "tenant" | "account" | "property" | "unit";
+export interface EntityHit {
+  kind: "tenant" | "account" | "property" | "unit" | RecordKind;
   id: string;
   title: string;
   detail: string;
   property_id: string | null;
   rank: number;
+  /** The page a lease, charge, import or saved report opens on. */
+  link: string | null;
 }
 
-/** Tenants, accounts, properties and units whose documents match the free-text terms. */
-async function retrieveEntities(db: Db, org: string, query: string | null): Promise<EntityHit[]> {
-  if (!query) return [];
+/**
+ * Tenants, accounts, properties and units whose documents match the free-text terms, and the leases,
+ * charges, imports and saved reports whose text holds the query's words: one statement.
+ */
+async function retrieveEntities(
+  db: Db,
+  org: string,
+  query: string | null,
+  records: RecordQuery | null,
+  lex: OrgLexicon,
+): Promise<EntityHit[]> {
+  const branches = [
+    ...(query ? namedEntityBranches(org, query) : []),
+    ...(records && lex.recordKinds.size ? recordBranches(org, records, lex.recordKinds) : []),
+  ];
+  if (!branches.length) return [];
+  return rowsOf<EntityHit>(
+    await db.execute(
+      sql`select * from (${sql.join(branches, sql` union all `)}) e(kind, id, title, detail, property_id, rank, link)`,
+    ),
+  );
+}
+
+function namedEntityBranches(org: string, query: string): SQL[] {
   const q = sql`to_tsquery('english', ${query})`;
   const qs = sql`to_tsquery('simple', ${query})`;
-  const result = await db.execute(sql`
-    (select 'tenant' as kind, tn.id::text as id, tn.name as title,
+  return [
+    sql`(select 'tenant' as kind, tn.id::text as id, tn.name as title,
             coalesce(u.name, '') || ' · ' || coalesce(p.name, '') as detail, tn.property_id::text as property_id,
-            ts_rank(${documentOf("tenants", "tn")}, ${qs})::float8 as rank
+            ts_rank(${documentOf("tenants", "tn")}, ${qs})::float8 as rank, null::text as link
        from tenants tn left join units u on u.id = tn.unit_id left join properties p on p.id = tn.property_id
       where tn.organization_id = ${org} and ${documentOf("tenants", "tn")} @@ ${qs}
-      order by rank desc, tn.name, tn.id limit 10)
-    union all
-    (select 'account', a.id::text, a.name, a.code || ' · ' || a.type, null, ts_rank(${documentOf("accounts", "a")}, ${q})::float8
+      order by rank desc, tn.name, tn.id limit 10)`,
+    sql`(select 'account', a.id::text, a.name, a.code || ' · ' || a.type, null, ts_rank(${documentOf("accounts", "a")}, ${q})::float8, null
        from accounts a
       where a.organization_id = ${org} and ${documentOf("accounts", "a")} @@ ${q}
-      order by 6 desc, a.code limit 10)
-    union all
-    (select 'property', p.id::text, p.name, p.address_line1 || ', ' || p.city, p.id::text,
-            ts_rank(${documentOf("properties", "p")}, ${q})::float8
+      order by 6 desc, a.code limit 10)`,
+    sql`(select 'property', p.id::text, p.name, p.address_line1 || ', ' || p.city, p.id::text,
+            ts_rank(${documentOf("properties", "p")}, ${q})::float8, null
        from properties p
       where p.organization_id = ${org} and ${documentOf("properties", "p")} @@ ${q}
-      order by 6 desc, p.name, p.id limit ${INTERNAL_CAP})
-    union all
-    (select 'unit', u.id::text, u.name || ' at ' || p.name, p.address_line1 || ', ' || p.city, p.id::text,
-            ts_rank(${documentOf("units", "u")}, ${qs})::float8
+      order by 6 desc, p.name, p.id limit ${INTERNAL_CAP})`,
+    sql`(select 'unit', u.id::text, u.name || ' at ' || p.name, p.address_line1 || ', ' || p.city, p.id::text,
+            ts_rank(${documentOf("units", "u")}, ${qs})::float8, null
        from units u join properties p on p.id = u.property_id
       where u.organization_id = ${org} and ${documentOf("units", "u")} @@ ${qs}
-      order by 6 desc, p.name, u.id limit 10)
-  `);
-  return rowsOf<EntityHit>(result);
+      order by 6 desc, p.name, u.id limit 10)`,
+  ];
 }
 
 /** A word of the data that `word` may be: itself, its stem, or a word it begins ("dispo"). */
@@ -132,11 +153,22 @@ function occursIn(words: ReadonlySet<string>, word: string): boolean {
  * Of `terms`, those that occur nowhere: not in the organization's names and transaction words (any
  * thesaurus alternative counts), nor in a transaction written since they were cached.
  */
-async function wordsFoundNowhere(db: Db, org: string, lex: OrgLexicon, terms: string[]): Promise<string[]> {
+async function wordsFoundNowhere(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  terms: string[],
+  checked: ReadonlyMap<string, boolean>,
+): Promise<string[]> {
   const absent = [...new Set(terms)].filter((term) => {
     const alternatives = conceptsOf([term])[0] ?? [];
     return !alternatives.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
   });
-  const written = await wordsInTransactions(db, org, absent);
-  return absent.filter((w) => !written.has(w));
+  // The correction step looked for some of them already (a round trip of LIKE scans saved).
+  const written = await wordsInTransactions(
+    db,
+    org,
+    absent.filter((w) => !checked.has(w)),
+  );
+  return absent.filter((w) => !written.has(w) && !checked.get(w));
 }
