@@ -45,7 +45,7 @@ const healthDoc = apiDoc("System")("Check that the server is up", {
   response: { 200: z.object({ status: z.literal("ok") }) },
 });
 
-export const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
+const DEFAULT_CLIENT_DIR = path.join(WEB_DIR, "dist/client");
 
 export interface BuildAppOptions {
   /** An opened database; buildApp migrates it, and closes it when the app closes. */

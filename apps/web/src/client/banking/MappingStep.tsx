@@ -29,7 +29,7 @@ const DEFAULT: CsvMapping = {
   decimalComma: false,
 };
 
-export const columnOptions = (csv: CsvTable, hasHeader: boolean) =>
+const columnOptions = (csv: CsvTable, hasHeader: boolean) =>
   csv.columns.map((name, i) => ({
     value: String(i),
     label: hasHeader && name.trim() ? `${name} (column ${i + 1})` : `Column ${i + 1}`,

@@ -79,7 +79,7 @@ export function UploadStep({
 }
 
 /** While the file travels: how much of it has been sent; then that the server is reading it. */
-export function UploadProgress({ fraction }: { fraction: number }) {
+function UploadProgress({ fraction }: { fraction: number }) {
   const sent = fraction >= 1;
   return (
     <div className="flex flex-col gap-1" role="status">

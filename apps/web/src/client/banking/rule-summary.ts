@@ -4,7 +4,7 @@ import type { BankAccountSummary, RuleCondition, RuleView } from "../../shared/b
 import { formatCents } from "../accounting/format";
 import { FIELD_LABELS, OPS } from "./rule-draft";
 
-export function conditionText(c: RuleCondition, banks: BankAccountSummary[]): string {
+function conditionText(c: RuleCondition, banks: BankAccountSummary[]): string {
   const field = FIELD_LABELS[c.field];
   if ("value" in c) return `${field} ${OPS[c.field][c.op]} "${c.value}"`;
   if ("cents" in c) return `${field} equals ${formatCents(c.cents)}`;

@@ -34,7 +34,7 @@ export const CHECKING: BankAccountSummary = {
   lastImportAt: "2026-03-31T15:04:00.000Z",
   unreconciledCount: 42,
 };
-export const CARD: BankAccountSummary = {
+const CARD: BankAccountSummary = {
   id: id("2000"),
   code: "2000",
   name: "Credit Card",
@@ -63,7 +63,7 @@ const batch = (n: number, patch: Partial<ImportBatchView>): ImportBatchView => (
   ...patch,
 });
 export const MARCH = batch(1, {});
-export const FEBRUARY = batch(2, {
+const FEBRUARY = batch(2, {
   fileName: "checking-february.ofx",
   format: "ofx",
   rowCount: 31,
@@ -74,7 +74,7 @@ export const FEBRUARY = batch(2, {
   committedAt: "2026-02-28T10:01:00.000Z",
   canUndo: false,
 });
-export const JANUARY = batch(3, {
+const JANUARY = batch(3, {
   fileName: "card-january.qfx",
   bankAccountId: CARD.id,
   format: "qfx",
@@ -157,7 +157,7 @@ const row = (rowNo: number, patch: Partial<ImportRowView>): ImportRowView => ({
   ruleId: null,
   ...patch,
 });
-export const ROWS: ImportRowView[] = [
+const ROWS: ImportRowView[] = [
   row(1, {
     amountCents: 169_500,
     description: "RENT OAK ST UNIT A",

@@ -13,7 +13,7 @@ import { errorText } from "../lib/api";
 import { useCurrentUser } from "../lib/session";
 import { useLeasing } from "./shared";
 
-export const RENT_SUMMARY_PATH = "/rent-summary";
+const RENT_SUMMARY_PATH = "/rent-summary";
 export const useRentSummary = () => useLeasing<RentSummary>(RENT_SUMMARY_PATH);
 export type RentSummaryQuery = ReturnType<typeof useRentSummary>;
 

@@ -51,7 +51,7 @@ const doc = apiDoc("Accounting");
 const P = "/api/accounting";
 const exportFile = fileAnswer("The file, in the asked format", ...EXPORT_TYPES);
 
-export const WRITE_FORBIDDEN = "You do not have permission to change accounting data";
+const WRITE_FORBIDDEN = "You do not have permission to change accounting data";
 
 /** Any member of the organization. */
 const reader = (request: FastifyRequest): Promise<Auth> => requireAuth(request);

@@ -22,7 +22,7 @@ import { batchRows, batchView, listBatches } from "./views";
 
 const doc = apiDoc("Banking");
 
-export const BANKING_WRITE_FORBIDDEN = "You do not have permission to change banking data";
+const BANKING_WRITE_FORBIDDEN = "You do not have permission to change banking data";
 const TOO_LARGE = `The file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB. Export a shorter period.`;
 
 const reader = (request: FastifyRequest): Promise<Auth> => requireAuth(request);

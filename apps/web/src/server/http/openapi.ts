@@ -12,11 +12,11 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-ty
 import { z } from "zod";
 import { docsTheme } from "./openapi-theme";
 
-export const OPENAPI_PATH = "/api/openapi.json";
-export const DOCS_PATH = "/api/docs";
+const OPENAPI_PATH = "/api/openapi.json";
+const DOCS_PATH = "/api/docs";
 
 /** Every error answer: a 4xx (or the bare 500) with a readable message. */
-export const errorAnswer = z.object({ message: z.string() }).meta({ id: "Error" });
+const errorAnswer = z.object({ message: z.string() }).meta({ id: "Error" });
 /** A change that answers with a confirmation sentence only. */
 export const messageAnswer = z.object({ message: z.string() });
 

@@ -50,7 +50,7 @@ import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from
 
 const doc = apiDoc("Leasing");
 
-export const WRITE_FORBIDDEN = "You do not have permission to change leasing data";
+const WRITE_FORBIDDEN = "You do not have permission to change leasing data";
 const DAY_MS = 86_400_000;
 const idParam = z.object({ id: uuid });
 const FAST_COMPRESSION = {

@@ -32,7 +32,7 @@ const isDeferral = (alias: string) =>
   sql.raw(`(${alias}.subtype = 'receivable' or ${alias}.code = '${ACCOUNT_CODES.prepaidRent}')`);
 
 /** Whether the books hold receivable or prepaid-rent lines dated up to `to`. */
-export async function holdsDeferrals(db: Db, orgId: string, to: string): Promise<boolean> {
+async function holdsDeferrals(db: Db, orgId: string, to: string): Promise<boolean> {
   // Probes the (account, date) index per deferral account instead of joining the whole journal.
   const result = await db.execute(sql`
     select exists (

@@ -101,7 +101,7 @@ function pnlRows(lines: AccountLine[], width: number): StatementRow[] {
 }
 
 /** Income and expense sums per account (and column key) over the range, on the view's lines. */
-export function pnlSums(db: Db, orgId: string, q: ProfitAndLossQuery, range: DateRange, view: LedgerView) {
+function pnlSums(db: Db, orgId: string, q: ProfitAndLossQuery, range: DateRange, view: LedgerView) {
   const types = ["income", "expense"];
   return accountSums(db, orgId, { ...range, types, key: keySql(q.columns), propertyId: q.propertyId, view });
 }

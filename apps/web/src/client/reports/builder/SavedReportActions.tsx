@@ -14,7 +14,7 @@ export const builderPath = (id: string) => `/reports/dynamic-builder?report=${id
 const same = (a: BuilderDefinition, b: BuilderDefinition) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether the signed-in member may save, rename and delete reports (manager or above, as the API). */
-export const useCanSaveReports = useCanWrite;
+const useCanSaveReports = useCanWrite;
 
 /**
  * Save, save changes, save as new, rename, duplicate and delete, for the definition on screen and the

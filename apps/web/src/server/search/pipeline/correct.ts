@@ -124,7 +124,7 @@ export async function wordsInTransactions(db: Db, org: string, words: string[]):
  * keeps both), or all of it but its first and last letters (a typo at either end keeps those). Constant
  * patterns, so the trigram index answers each; the long one is the most selective.
  */
-export function anchorPatterns(word: string): string[][] {
+function anchorPatterns(word: string): string[][] {
   const ends = [`%${word.slice(0, 3)}%`, `%${word.slice(-3)}%`];
   return word.length >= 5 ? [ends, [`%${word.slice(1, -1)}%`]] : [ends];
 }

@@ -80,7 +80,7 @@ export async function retrieve(
   return { tx, entities, terms, unmatched, placeTerms, help, strongHelp };
 }
 
-export interface EntityHit {
+interface EntityHit {
   kind: "tenant" | "account" | "property" | "unit" | RecordKind;
   id: string;
   title: string;
