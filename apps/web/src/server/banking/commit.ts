@@ -10,7 +10,7 @@ import { badRequest, notFound } from "../http/errors";
 import { mapInChunks } from "./parse/chunks";
 import { type PlanContext, planRow } from "./plan-rows";
 import { assertEntriesBalanced, insertEntries } from "./post-batch";
-import { bankImportBatches, bankImportRows } from "./schema";
+import { bankImportBatches, bankImportRows, batchColumns } from "./schema";
 import { batchView } from "./views";
 
 /** The transactions a batch created (a subquery for the set-based posting helpers). */
@@ -46,7 +46,7 @@ export async function planContext(
 /** The caller's import batch, locked so a concurrent commit or undo waits; 404 when not theirs. */
 export async function lockBatch(tx: Db, orgId: string, batchId: string) {
   const [batch] = await tx
-    .select()
+    .select(batchColumns)
     .from(bankImportBatches)
     .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, batchId)))
     .for("update")

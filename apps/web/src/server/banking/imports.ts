@@ -14,7 +14,13 @@ import { FileFeedProvider, readAll } from "./feed";
 import { type ParsedStatement, parseStatement } from "./parse";
 import { applyCsvMapping } from "./parse/mapping";
 import { suggestForLines } from "./rules/apply";
-import { type BankImportBatchRow, bankCsvMappings, bankImportBatches, bankImportRows } from "./schema";
+import {
+  type BankImportBatchRow,
+  bankCsvMappings,
+  bankImportBatches,
+  bankImportRows,
+  batchColumns,
+} from "./schema";
 import { batchView } from "./views";
 
 async function savedMapping(db: Db, orgId: string, bankAccountId: string): Promise<CsvMapping | null> {
@@ -37,12 +43,23 @@ async function fits(mapping: CsvMapping, rows: string[][]): Promise<boolean> {
 
 export async function requireBatch(db: Db, orgId: string, id: string): Promise<BankImportBatchRow> {
   const [b] = await db
-    .select()
+    .select(batchColumns)
     .from(bankImportBatches)
     .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, id)))
     .limit(1);
   if (!b) throw notFound("Import not found");
   return b;
+}
+
+/** The uploaded file of a batch still being prepared (cleared once committed). */
+async function batchContent(db: Db, orgId: string, id: string): Promise<Uint8Array> {
+  const [b] = await db
+    .select({ content: bankImportBatches.content })
+    .from(bankImportBatches)
+    .where(and(eq(bankImportBatches.organizationId, orgId), eq(bankImportBatches.id, id)))
+    .limit(1);
+  if (!b?.content) throw badRequest("This import has already been committed");
+  return b.content;
 }
 
 function statementAccounts(parsed: ParsedStatement): string[] {
@@ -77,7 +94,7 @@ export async function uploadStatement(
       createdBy: userId,
       createdAt: clock.now(),
     })
-    .returning();
+    .returning(batchColumns);
   if (!csv) await stage(db, orgId, batch!, new FileFeedProvider(parsed), accounts[0] ?? "file");
   return { batch: await batchView(db, orgId, batch!.id), csv, statementAccounts: accounts };
 }
@@ -87,7 +104,9 @@ export async function confirmMapping(db: Db, orgId: string, batchId: string, bod
   const batch = await requireBatch(db, orgId, batchId);
   if (batch.status !== "mapping" && batch.status !== "preview")
     throw badRequest("This import has already been committed");
-  const parsed = await parseStatement(batch.content!, batch.fileName, { dateFormat: body.dateFormat });
+  const parsed = await parseStatement(await batchContent(db, orgId, batchId), batch.fileName, {
+    dateFormat: body.dateFormat,
+  });
   if (parsed.format === "csv" && !body.mapping)
     throw badRequest("mapping: choose the columns of this CSV file");
   const account = body.statementAccount ?? batch.statementAccount ?? "file";

@@ -4,7 +4,7 @@
 // tables are composite (organization_id, id), so a row can never point into another organization.
 // References between these tables are composite (organization_id, id) foreign keys, kept in
 // drizzle/0013_tenant_keys_sql.sql (drizzle cannot say ON DELETE SET NULL of one column of a composite key).
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -188,6 +188,12 @@ export const bankClearedLines = pgTable(
   ],
 );
 
-export type BankImportBatchRow = typeof bankImportBatches.$inferSelect;
+/**
+ * A batch without its uploaded bytes: only the mapping step reads the file again, so every other read
+ * leaves the (up to 10 MB) column alone — decoding it is the longest stall of an import on PGlite.
+ */
+const { content: _content, ...batchColumnsWithoutContent } = getTableColumns(bankImportBatches);
+export const batchColumns = batchColumnsWithoutContent;
+export type BankImportBatchRow = Omit<typeof bankImportBatches.$inferSelect, "content">;
 export type BankImportRow = typeof bankImportRows.$inferSelect;
 export type BankRuleRow = typeof bankRules.$inferSelect;

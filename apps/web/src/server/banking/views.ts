@@ -4,7 +4,7 @@ import type { ImportBatchView, ImportRowView, StatementFormat } from "../../shar
 import type { Db } from "../db/client";
 import { users } from "../db/core-schema";
 import { notFound } from "../http/errors";
-import { bankClearedLines, bankImportBatches, bankImportRows } from "./schema";
+import { bankClearedLines, bankImportBatches, bankImportRows, batchColumns } from "./schema";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -19,7 +19,7 @@ const hasReconciled = (orgId: string) =>
 async function batchViews(db: Db, orgId: string, where: ReturnType<typeof and>): Promise<ImportBatchView[]> {
   const rows = await db
     .select({
-      b: bankImportBatches,
+      b: batchColumns,
       firstName: users.firstName,
       lastName: users.lastName,
       reconciled: hasReconciled(orgId),
