@@ -166,147 +166,194 @@ export type LeaseUpdate = z.output<typeof leaseUpdateBody>;
 export type PaymentInput = z.output<typeof paymentBody>;
 export type DispositionInput = z.output<typeof dispositionBody>;
 
-export interface TenantView {
-  id: string;
-  kind: (typeof TENANT_KINDS)[number];
-  name: string;
-  email: string | null;
-  phone: string | null;
-  emergencyContactName: string | null;
-  emergencyContactPhone: string | null;
-  notes: string | null;
-  archived: boolean;
-  /** current (an active lease), former (only ended leases), prospect (none yet), archived. */
-  status: "current" | "former" | "prospect" | "archived";
-  balanceCents: number;
-  units: string[];
-}
+// The answers below are zod schemas (the API document is generated from them) with inferred types.
+const day = z.string().meta({ format: "date" });
+const cents = z.number().int();
 
-export interface RecurringChargeView {
-  chargeType: ChargeType;
-  description: string;
-  amountCents: number;
-}
+export const tenantView = z
+  .object({
+    id: z.string(),
+    kind: z.enum(TENANT_KINDS),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    emergencyContactName: z.string().nullable(),
+    emergencyContactPhone: z.string().nullable(),
+    notes: z.string().nullable(),
+    archived: z.boolean(),
+    /** current (an active lease), former (only ended leases), prospect (none yet), archived. */
+    status: z.enum(["current", "former", "prospect", "archived"]),
+    balanceCents: cents,
+    units: z.array(z.string()),
+  })
+  .meta({ id: "Tenant" });
+export type TenantView = z.infer<typeof tenantView>;
+export const tenantPage = z.object({
+  items: z.array(tenantView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
-export interface LeaseView {
-  id: string;
-  unitId: string;
-  unitName: string;
-  propertyId: string;
-  propertyName: string;
-  tenants: { id: string; name: string }[];
-  startDate: string;
-  endDate: string | null;
-  rentCents: number;
-  dueDay: number;
-  graceDays: number;
-  lateFeeKind: (typeof LATE_FEE_KINDS)[number];
-  lateFeeAmount: number;
-  lateFeeMode: (typeof LATE_FEE_MODES)[number];
-  lateFeeCapCents: number | null;
-  depositCents: number;
-  depositAccountId: string;
-  depositHeldCents: number;
-  prorationRule: (typeof PRORATION_RULES)[number];
-  recurringCharges: RecurringChargeView[];
-  status: LeaseStatus;
-  renewedFromId: string | null;
-  renewedToId: string | null;
-  moveOutDate: string | null;
-  /** The day of the deposit disposition (its letter can be downloaded), or null. */
-  depositDisposedOn: string | null;
-  notes: string | null;
-  balanceCents: number;
-}
+export const recurringChargeView = z.object({
+  chargeType: z.enum(CHARGE_TYPES),
+  description: z.string(),
+  amountCents: cents,
+});
+export type RecurringChargeView = z.infer<typeof recurringChargeView>;
 
-export interface LedgerEntry {
-  date: string;
-  kind: "charge" | "payment" | "credit";
-  id: string;
-  description: string;
-  chargeType: ChargeType | null;
+export const leaseView = z
+  .object({
+    id: z.string(),
+    unitId: z.string(),
+    unitName: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    tenants: z.array(z.object({ id: z.string(), name: z.string() })),
+    startDate: day,
+    endDate: day.nullable(),
+    rentCents: cents,
+    dueDay: z.number().int(),
+    graceDays: z.number().int(),
+    lateFeeKind: z.enum(LATE_FEE_KINDS),
+    lateFeeAmount: z.number().int(),
+    lateFeeMode: z.enum(LATE_FEE_MODES),
+    lateFeeCapCents: cents.nullable(),
+    depositCents: cents,
+    depositAccountId: z.string(),
+    depositHeldCents: cents,
+    prorationRule: z.enum(PRORATION_RULES),
+    recurringCharges: z.array(recurringChargeView),
+    status: z.enum(LEASE_STATUSES),
+    renewedFromId: z.string().nullable(),
+    renewedToId: z.string().nullable(),
+    moveOutDate: day.nullable(),
+    /** The day of the deposit disposition (its letter can be downloaded), or null. */
+    depositDisposedOn: day.nullable(),
+    notes: z.string().nullable(),
+    balanceCents: cents,
+  })
+  .meta({ id: "Lease" });
+export type LeaseView = z.infer<typeof leaseView>;
+export const leaseList = z.object({ items: z.array(leaseView) });
+
+export const ledgerEntry = z.object({
+  date: day,
+  kind: z.enum(["charge", "payment", "credit"]),
+  id: z.string(),
+  description: z.string(),
+  chargeType: z.enum(CHARGE_TYPES).nullable(),
   /** Positive: owed by the tenant; negative: paid or credited. */
-  amountCents: number;
-  openCents: number | null;
-  waived: boolean;
-  balanceCents: number;
-}
+  amountCents: cents,
+  openCents: cents.nullable(),
+  waived: z.boolean(),
+  balanceCents: cents,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-export interface LeaseLedger {
-  leaseId: string;
-  entries: LedgerEntry[];
-  chargesCents: number;
-  paymentsCents: number;
-  creditsCents: number;
-  balanceCents: number;
-  /** Paid or credited but not yet applied to a charge (an overpayment). */
-  unappliedCents: number;
-}
+export const leaseLedgerView = z
+  .object({
+    leaseId: z.string(),
+    entries: z.array(ledgerEntry),
+    chargesCents: cents,
+    paymentsCents: cents,
+    creditsCents: cents,
+    balanceCents: cents,
+    /** Paid or credited but not yet applied to a charge (an overpayment). */
+    unappliedCents: cents,
+  })
+  .meta({ id: "LeaseLedger" });
+export type LeaseLedger = z.infer<typeof leaseLedgerView>;
 
-export interface PaymentView {
-  id: string;
-  leaseId: string;
-  date: string;
-  amountCents: number;
-  method: (typeof PAYMENT_METHODS)[number];
-  reference: string | null;
-  allocations: { chargeId: string; description: string; amountCents: number }[];
-  unappliedCents: number;
-  transactionId: string;
-}
+export const paymentView = z
+  .object({
+    id: z.string(),
+    leaseId: z.string(),
+    date: day,
+    amountCents: cents,
+    method: z.enum(PAYMENT_METHODS),
+    reference: z.string().nullable(),
+    allocations: z.array(z.object({ chargeId: z.string(), description: z.string(), amountCents: cents })),
+    unappliedCents: cents,
+    transactionId: z.string(),
+  })
+  .meta({ id: "RentPayment" });
+export type PaymentView = z.infer<typeof paymentView>;
+export const paymentList = z.object({ items: z.array(paymentView) });
+
+/** The settled deposit: what was held, withheld for the deductions, and returned. */
+export const depositDispositionView = z.object({
+  id: z.string(),
+  heldCents: cents,
+  withheldCents: cents,
+  returnedCents: cents,
+  deductions: z.array(z.object({ description: z.string(), amountCents: cents })),
+  transactionId: z.string(),
+});
+export type DepositDispositionView = z.infer<typeof depositDispositionView>;
+
+export const booksSetting = z.object({ booksBasis: z.enum(BOOKS_BASES) });
 
 /** One row per unit: its active lease, or vacant (lease fields null). */
-export interface RentRollRow {
-  propertyId: string;
-  propertyName: string;
-  unitId: string;
-  unitName: string;
-  leaseId: string | null;
-  tenants: string;
-  startDate: string | null;
-  endDate: string | null;
-  rentCents: number;
-  depositHeldCents: number;
-  balanceCents: number;
-  status: LeaseStatus | "vacant";
-}
+export const rentRollRow = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  unitId: z.string(),
+  unitName: z.string(),
+  leaseId: z.string().nullable(),
+  tenants: z.string(),
+  startDate: day.nullable(),
+  endDate: day.nullable(),
+  rentCents: cents,
+  depositHeldCents: cents,
+  balanceCents: cents,
+  status: z.enum([...LEASE_STATUSES, "vacant"]),
+});
+export type RentRollRow = z.infer<typeof rentRollRow>;
 
-export interface RentRoll {
-  asOf: string;
-  rows: RentRollRow[];
-  totals: {
-    units: number;
-    occupied: number;
-    rentCents: number;
-    depositHeldCents: number;
-    balanceCents: number;
-  };
-}
+export const rentRollView = z
+  .object({
+    asOf: day,
+    rows: z.array(rentRollRow),
+    totals: z.object({
+      units: z.number().int(),
+      occupied: z.number().int(),
+      rentCents: cents,
+      depositHeldCents: cents,
+      balanceCents: cents,
+    }),
+  })
+  .meta({ id: "RentRoll" });
+export type RentRoll = z.infer<typeof rentRollView>;
 
-export interface DueItem {
-  chargeId: string;
-  leaseId: string;
-  propertyName: string;
-  unitName: string;
-  tenants: string;
-  description: string;
-  chargeType: ChargeType;
-  dueDate: string;
-  amountCents: number;
-  openCents: number;
-  daysOverdue: number;
-}
+export const dueItem = z.object({
+  chargeId: z.string(),
+  leaseId: z.string(),
+  propertyName: z.string(),
+  unitName: z.string(),
+  tenants: z.string(),
+  description: z.string(),
+  chargeType: z.enum(CHARGE_TYPES),
+  dueDate: day,
+  amountCents: cents,
+  openCents: cents,
+  daysOverdue: z.number().int(),
+});
+export type DueItem = z.infer<typeof dueItem>;
 
 export const AGING_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
 
 /** /rent-payments: the month's charges, everything overdue by age, and what came in this month. */
-export interface RentCollections {
-  month: string;
-  asOf: string;
-  dueThisMonth: DueItem[];
-  overdue: DueItem[];
-  aging: { bucket: (typeof AGING_BUCKETS)[number]; cents: number; count: number }[];
-  dueCents: number;
-  collectedCents: number;
-  overdueCents: number;
-}
+export const rentCollectionsView = z
+  .object({
+    month: z.string(),
+    asOf: day,
+    dueThisMonth: z.array(dueItem),
+    overdue: z.array(dueItem),
+    aging: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), cents: cents, count: z.number().int() })),
+    dueCents: cents,
+    collectedCents: cents,
+    overdueCents: cents,
+  })
+  .meta({ id: "RentCollections" });
+export type RentCollections = z.infer<typeof rentCollectionsView>;

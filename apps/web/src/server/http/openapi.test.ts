@@ -33,7 +33,7 @@ const UNDESCRIBED = new Set([
   "PATCH /api/organization/security",
   "POST /api/search/ai-search",
 ]);
-const UNDESCRIBED_PREFIXES = ["/api/leasing/", "/api/accounting/reports/", "/api/banking/"];
+const UNDESCRIBED_PREFIXES = ["/api/accounting/reports/", "/api/banking/"];
 
 const apiRoutes = (): CataloguedRoute[] =>
   routeCatalogue(t.app).filter((r) => r.url.startsWith("/api/") && !NOT_IN_DOCUMENT(r.url));
@@ -129,6 +129,29 @@ describe("answers match the document (seeded demo organization)", () => {
     expect(transactions.length, "the demo has transactions").toBeGreaterThan(0);
     await check(`GET ${P}/transactions/:id`, `${P}/transactions/${transactions[0].id}`);
     await check(`GET ${P}/trial-balance`, `${P}/trial-balance?from=2025-01-01&to=2025-12-31`);
+  });
+
+  it("leasing answers with ids and queries", async () => {
+    const byKey = new Map(apiRoutes().map((r) => [key(r), r]));
+    const check = async (routeKey: string, url: string) => {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expectMatches(routeKey, successSchema(byKey.get(routeKey)!), res.json());
+      return res.json();
+    };
+    const L = "/api/leasing";
+    const { items: tenants } = await check(`GET ${L}/tenants`, `${L}/tenants?balanceDue=true`);
+    expect(tenants.length, "the demo has tenants owing rent").toBeGreaterThan(0);
+    await check(`GET ${L}/tenants/:id`, `${L}/tenants/${tenants[0].id}`);
+    const { items: leases } = await check(`GET ${L}/leases`, `${L}/leases?status=active`);
+    expect(leases.length, "the demo has active leases").toBeGreaterThan(0);
+    await check(`GET ${L}/leases/:id`, `${L}/leases/${leases[0].id}`);
+    const ledger = await check(`GET ${L}/leases/:id/ledger`, `${L}/leases/${leases[0].id}/ledger`);
+    const payment = ledger.entries.find((e: { kind: string }) => e.kind === "payment");
+    expect(payment, "the demo lease has a payment").toBeTruthy();
+    await check(`GET ${L}/payments/:id`, `${L}/payments/${payment.id}`);
+    await check(`GET ${L}/rent-roll`, `${L}/rent-roll?propertyId=${leases[0].propertyId}`);
+    await check(`GET ${L}/rent-payments`, `${L}/rent-payments?month=2025-06`);
   });
 
   it("the notification list (fast-json-stringify schema) matches the shared notification shape", async () => {
