@@ -99,25 +99,30 @@ export type SavedReportBody = z.input<typeof savedReportBody>;
 export const savedReportRename = z.object({ name: text(120) });
 export const savedReportRunQuery = z.object({ format: z.enum(REPORT_FORMATS).default("json") });
 
-export interface SavedReport {
-  id: string;
-  name: string;
-  definition: BuilderDefinition;
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const savedReport = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    definition: builderDefinition,
+    createdByName: z.string().nullable(),
+    createdAt: z.string().meta({ format: "date-time" }),
+    updatedAt: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "SavedReport" });
+export type SavedReport = z.infer<typeof savedReport>;
+export const savedReportList = z.object({ items: z.array(savedReport) });
 
 export const interpretBody = z.object({ sentence: text(300) });
 
-export interface InterpretAnswer {
-  definition: BuilderDefinition;
+export const interpretAnswer = z.object({
+  definition: builderDefinition,
   /** What the sentence was read as, one phrase per choice ("Rows: property", "Period: Year 2025"). */
-  understood: string[];
+  understood: z.array(z.string()),
   /** Words that did not change the definition, so the user knows to set those parts by hand. */
-  ignored: string[];
-  source: "rules" | "model";
-}
+  ignored: z.array(z.string()),
+  source: z.enum(["rules", "model"]),
+});
+export type InterpretAnswer = z.infer<typeof interpretAnswer>;
 
 /** A definition's period as a range. */
 export const definitionRange = (d: Pick<BuilderDefinition, "from" | "to">): DateRange => ({
