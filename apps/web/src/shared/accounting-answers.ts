@@ -192,3 +192,27 @@ export const ledgerView = pageOf(ledgerLine).extend({
   totals: debitCredit,
 });
 export type Ledger = z.infer<typeof ledgerView>;
+
+export const pnlView = z.object({
+  incomeCents: z.number().int(),
+  expenseCents: z.number().int(),
+  /** Expenses that count against NOI (all but mortgage/other interest and depreciation). */
+  operatingExpenseCents: z.number().int(),
+  /** Net operating income: income − operating expenses. */
+  noiCents: z.number().int(),
+  /** income − all expenses. */
+  netIncomeCents: z.number().int(),
+});
+export type PnL = z.infer<typeof pnlView>;
+
+/** GET /properties/:id: the property, its units, its latest transactions and its year to date. */
+export const propertyDetailView = z
+  .object({
+    property: propertyView,
+    units: z.array(unitView),
+    recentTransactions: z.array(transactionView),
+    ytd: pnlView.extend({ from: date, to: date }),
+    occupancyPct: nullable(z.number()),
+  })
+  .meta({ id: "PropertyDetail" });
+export type PropertyDetail = z.infer<typeof propertyDetailView>;

@@ -1,6 +1,6 @@
 // The answers of /api/accounting/*, as the client reads them (the bodies and enumerations are in accounting.ts).
 import type { PropertyStatus, PropertyType } from "./accounting";
-import type { PropertyView, TransactionView, UnitView } from "./accounting-answers";
+import type { PnL } from "./accounting-answers";
 
 // ---- answers ------------------------------------------------------------------------------------
 // The zod schemas of most answers are in accounting-answers.ts; their types are re-exported here.
@@ -9,6 +9,8 @@ export type {
   AccountView,
   Ledger,
   LedgerLine,
+  PnL,
+  PropertyDetail,
   PropertyView,
   TenantView,
   TransactionSplitView,
@@ -23,25 +25,6 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
-}
-
-export interface PnL {
-  incomeCents: number;
-  expenseCents: number;
-  /** Expenses that count against NOI (all but mortgage/other interest and depreciation). */
-  operatingExpenseCents: number;
-  /** Net operating income: income − operating expenses. */
-  noiCents: number;
-  /** income − all expenses. */
-  netIncomeCents: number;
-}
-
-export interface PropertyDetail {
-  property: PropertyView;
-  units: UnitView[];
-  recentTransactions: TransactionView[];
-  ytd: PnL & { from: string; to: string };
-  occupancyPct: number | null;
 }
 
 export interface HealthComponent {

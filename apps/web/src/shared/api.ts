@@ -1,6 +1,7 @@
 // Contracts shared by the server and the client: request bodies (zod, so forms can validate with the
 // same rules) and answer types. See src/server/README.md for every endpoint.
 import { z } from "zod";
+import { mfaChallengeAnswer } from "./mfa";
 import { ROLES } from "./roles";
 
 export const PASSWORD_MIN = 8;
@@ -191,7 +192,7 @@ export type InvitationPreviewDto = z.infer<typeof invitationPreviewAnswer>;
 export const csrfTokenAnswer = z.object({ csrfToken: z.string() });
 
 /** POST /api/auth/login: signed in, or (two-factor on) the second step is pending. */
-export const loginAnswer = z.union([currentUserAnswer, z.object({ mfaRequired: z.literal(true) })]);
+export const loginAnswer = z.union([currentUserAnswer, mfaChallengeAnswer]);
 
 export interface MessageDto {
   message: string;

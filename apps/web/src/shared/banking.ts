@@ -67,70 +67,83 @@ export interface StatementLine {
 }
 
 /** The CSV table as read, before mapping: what the mapping step shows. */
-export interface CsvTable {
-  encoding: string;
-  delimiter: string;
+export const csvTable = z.object({
+  encoding: z.string(),
+  delimiter: z.string(),
   /** Lines above the table (bank name, account number, period) that were skipped. */
-  preambleLines: number;
+  preambleLines: z.number().int(),
   /** First row of the table; a header when `suggested.hasHeader`. */
-  columns: string[];
-  rowCount: number;
+  columns: z.array(z.string()),
+  rowCount: z.number().int(),
   /** A few rows to show beside the mapping. */
-  sample: string[][];
-  suggested: CsvMapping | null;
+  sample: z.array(z.array(z.string())),
+  suggested: csvMappingSchema.nullable(),
   /** Other date formats that also read every date (e.g. 03/04/2025 is March or April): confirm one. */
-  dateFormatCandidates: DateFormat[];
-}
+  dateFormatCandidates: z.array(z.enum(DATE_FORMATS)),
+});
+export type CsvTable = z.infer<typeof csvTable>;
 
 // ---- import batches -----------------------------------------------------------------------------
 
 const IMPORT_STATUSES = ["mapping", "preview", "committed", "undone"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-export interface ImportBatchView {
-  id: string;
-  bankAccountId: string;
-  fileName: string;
-  format: StatementFormat;
-  status: ImportStatus;
-  rowCount: number;
-  importedCount: number;
-  excludedCount: number;
-  duplicateCount: number;
-  createdByName: string | null;
-  createdAt: string;
-  committedAt: string | null;
-  undoneAt: string | null;
-  /** Committed and none of its transactions reconciled. */
-  canUndo: boolean;
-}
+// The answers are zod schemas (the API document is generated from them) with inferred types.
+const day = z.string().meta({ format: "date" });
+const timestamp = z.string().meta({ format: "date-time" });
 
-export interface ImportRowView {
-  rowNo: number;
-  date: string;
-  amountCents: number;
-  description: string;
-  payee: string | null;
-  memo: string | null;
-  reference: string | null;
-  fitId: string | null;
-  duplicate: { kind: "fitid" | "content"; transactionId: string } | null;
-  excluded: boolean;
+export const importBatchView = z
+  .object({
+    id: z.string(),
+    bankAccountId: z.string(),
+    fileName: z.string(),
+    format: z.enum(STATEMENT_FORMATS),
+    status: z.enum(IMPORT_STATUSES),
+    rowCount: z.number().int(),
+    importedCount: z.number().int(),
+    excludedCount: z.number().int(),
+    duplicateCount: z.number().int(),
+    createdByName: z.string().nullable(),
+    createdAt: timestamp,
+    committedAt: timestamp.nullable(),
+    undoneAt: timestamp.nullable(),
+    /** Committed and none of its transactions reconciled. */
+    canUndo: z.boolean(),
+  })
+  .meta({ id: "BankImport" });
+export type ImportBatchView = z.infer<typeof importBatchView>;
+export const importBatchList = z.object({ items: z.array(importBatchView) });
+
+export const importRowView = z.object({
+  rowNo: z.number().int(),
+  date: day,
+  amountCents: z.number().int(),
+  description: z.string(),
+  payee: z.string().nullable(),
+  memo: z.string().nullable(),
+  reference: z.string().nullable(),
+  fitId: z.string().nullable(),
+  duplicate: z.object({ kind: z.enum(["fitid", "content"]), transactionId: z.string() }).nullable(),
+  excluded: z.boolean(),
   /** null: uncategorised (posted to Other Income / Other Expenses until a rule or the user says otherwise). */
-  categoryAccountId: string | null;
-  splits: { accountId: string; basisPoints: number }[] | null;
-  propertyId: string | null;
-  unitId: string | null;
-  ruleId: string | null;
-}
+  categoryAccountId: z.string().nullable(),
+  splits: z.array(z.object({ accountId: z.string(), basisPoints: z.number().int() })).nullable(),
+  propertyId: z.string().nullable(),
+  unitId: z.string().nullable(),
+  ruleId: z.string().nullable(),
+});
+export type ImportRowView = z.infer<typeof importRowView>;
+/** GET /imports/:id: the batch and its rows. */
+export const importDetail = z.object({ batch: importBatchView, rows: z.array(importRowView) });
 
 /** The answer of an upload: the batch, and for a CSV file the table to map. */
-export interface ImportUploadView {
-  batch: ImportBatchView;
-  csv: CsvTable | null;
+export const importUploadView = z.object({
+  batch: importBatchView,
+  csv: csvTable.nullable(),
   /** OFX files with several accounts: the statement accounts, the first chosen. */
-  statementAccounts: string[];
-}
+  statementAccounts: z.array(z.string()),
+});
+export type ImportUploadView = z.infer<typeof importUploadView>;
 
 export const importMappingBody = z.object({
   mapping: csvMappingSchema.optional(),
@@ -216,37 +229,47 @@ export const ruleBody = z.object({
 });
 export type RuleBody = z.infer<typeof ruleBody>;
 
-export interface RuleView extends RuleBody {
-  id: string;
-  position: number;
-}
+export const ruleView = ruleBody
+  .extend({ id: z.string(), position: z.number().int() })
+  .meta({ id: "BankRule" });
+export type RuleView = z.infer<typeof ruleView>;
+export const ruleList = z.object({ items: z.array(ruleView) });
 
 /** A rule's dry run over the latest past transactions (POST /api/banking/rules/test). */
-export interface RuleTestResult {
-  checked: number;
-  matched: number;
+export const ruleTestResult = z.object({
+  checked: z.number().int(),
+  matched: z.number().int(),
   /** Up to 20 of the matching transactions, newest first. */
-  examples: {
-    id: string;
-    date: string;
-    description: string;
-    payee: string | null;
-    memo: string | null;
-    type: "income" | "expense" | "transfer";
-    amountCents: number;
-    bankAccountId: string | null;
-  }[];
-}
+  examples: z.array(
+    z.object({
+      id: z.string(),
+      date: day,
+      description: z.string(),
+      payee: z.string().nullable(),
+      memo: z.string().nullable(),
+      type: z.enum(["income", "expense", "transfer"]),
+      amountCents: z.number().int(),
+      bankAccountId: z.string().nullable(),
+    }),
+  ),
+});
+export type RuleTestResult = z.infer<typeof ruleTestResult>;
+/** POST /rules/rerun: how many pending lines a rule now categorises. */
+export const rerunResult = z.object({ categorised: z.number().int() });
 
 /** A bank, cash or credit-card account on the bank connections page. */
-export interface BankAccountSummary {
-  id: string;
-  code: string;
-  name: string;
-  subtype: string;
-  /** Natural balance: money held (bank, cash) or owed (credit card). */
-  balanceCents: number;
-  lastImportAt: string | null;
-  /** Transaction lines on the account not yet reconciled. */
-  unreconciledCount: number;
-}
+export const bankAccountSummary = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    subtype: z.string(),
+    /** Natural balance: money held (bank, cash) or owed (credit card). */
+    balanceCents: z.number().int(),
+    lastImportAt: timestamp.nullable(),
+    /** Transaction lines on the account not yet reconciled. */
+    unreconciledCount: z.number().int(),
+  })
+  .meta({ id: "BankAccount" });
+export type BankAccountSummary = z.infer<typeof bankAccountSummary>;
+export const bankAccountList = z.object({ items: z.array(bankAccountSummary) });

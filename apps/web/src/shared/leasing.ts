@@ -7,7 +7,7 @@ export const TENANT_KINDS = ["person", "company"] as const;
 export const LEASE_STATUSES = ["draft", "active", "ended", "renewed"] as const;
 export const CHARGE_TYPES = ["rent", "late_fee", "pet_rent", "parking", "utilities", "other"] as const;
 /** Charge types a lease can carry every period besides rent. */
-const RECURRING_CHARGE_TYPES = ["pet_rent", "parking", "utilities", "other"] as const;
+export const RECURRING_CHARGE_TYPES = ["pet_rent", "parking", "utilities", "other"] as const;
 export const LATE_FEE_KINDS = ["none", "flat", "percent"] as const;
 export const LATE_FEE_MODES = ["once", "daily"] as const;
 export const PRORATION_RULES = ["daily", "none"] as const;
@@ -23,14 +23,18 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   other: "Other",
 };
 
-type LeaseStatus = (typeof LEASE_STATUSES)[number];
+export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type BooksBasis = (typeof BOOKS_BASES)[number];
 
 const MAX_CENTS = 100_000_000_000; // $1 billion: far beyond any rent, far below 2^53
-const centsAmount = z.number().int("must be whole cents").min(0).max(MAX_CENTS);
-const positiveCents = z.number().int("must be whole cents").min(1, "must be more than 0").max(MAX_CENTS);
-const calendarDay = z.iso.date("must be a date (YYYY-MM-DD)");
+export const centsAmount = z.number().int("must be whole cents").min(0).max(MAX_CENTS);
+export const positiveCents = z
+  .number()
+  .int("must be whole cents")
+  .min(1, "must be more than 0")
+  .max(MAX_CENTS);
+export const calendarDay = z.iso.date("must be a date (YYYY-MM-DD)");
 const text = (max: number) => z.string().trim().min(1, "is required").max(max);
 const optionalText = (max: number) =>
   z
@@ -65,7 +69,7 @@ export const tenantListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-const recurringChargeBody = z.object({
+export const recurringChargeBody = z.object({
   chargeType: z.enum(RECURRING_CHARGE_TYPES),
   description: text(200),
   amountCents: positiveCents,
@@ -112,7 +116,7 @@ export const leaseRenewBody = z
   .refine(datesInOrder, dateOrder);
 export const leaseEndBody = z.object({ moveOutDate: calendarDay });
 
-const allocationBody = z.object({ chargeId: uuid, amountCents: positiveCents });
+export const allocationBody = z.object({ chargeId: uuid, amountCents: positiveCents });
 export const paymentBody = z.object({
   date: calendarDay,
   amountCents: positiveCents,
@@ -162,184 +166,232 @@ export type LeaseUpdate = z.output<typeof leaseUpdateBody>;
 export type PaymentInput = z.output<typeof paymentBody>;
 export type DispositionInput = z.output<typeof dispositionBody>;
 
-export interface TenantView {
-  id: string;
-  kind: (typeof TENANT_KINDS)[number];
-  name: string;
-  email: string | null;
-  phone: string | null;
-  emergencyContactName: string | null;
-  emergencyContactPhone: string | null;
-  notes: string | null;
-  archived: boolean;
-  /** current (an active lease), former (only ended leases), prospect (none yet), archived. */
-  status: "current" | "former" | "prospect" | "archived";
-  balanceCents: number;
-  units: string[];
-}
+// The answers below are zod schemas (the API document is generated from them) with inferred types.
+const day = z.string().meta({ format: "date" });
+const cents = z.number().int();
 
-interface RecurringChargeView {
-  chargeType: ChargeType;
-  description: string;
-  amountCents: number;
-}
+export const tenantView = z
+  .object({
+    id: z.string(),
+    kind: z.enum(TENANT_KINDS),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    emergencyContactName: z.string().nullable(),
+    emergencyContactPhone: z.string().nullable(),
+    notes: z.string().nullable(),
+    archived: z.boolean(),
+    /** current (an active lease), former (only ended leases), prospect (none yet), archived. */
+    status: z.enum(["current", "former", "prospect", "archived"]),
+    balanceCents: cents,
+    units: z.array(z.string()),
+  })
+  .meta({ id: "Tenant" });
+export type TenantView = z.infer<typeof tenantView>;
+export const tenantPage = z.object({
+  items: z.array(tenantView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
-export interface LeaseView {
-  id: string;
-  unitId: string;
-  unitName: string;
-  propertyId: string;
-  propertyName: string;
-  tenants: { id: string; name: string }[];
-  startDate: string;
-  endDate: string | null;
-  rentCents: number;
-  dueDay: number;
-  graceDays: number;
-  lateFeeKind: (typeof LATE_FEE_KINDS)[number];
-  lateFeeAmount: number;
-  lateFeeMode: (typeof LATE_FEE_MODES)[number];
-  lateFeeCapCents: number | null;
-  depositCents: number;
-  depositAccountId: string;
-  depositHeldCents: number;
-  prorationRule: (typeof PRORATION_RULES)[number];
-  recurringCharges: RecurringChargeView[];
-  status: LeaseStatus;
-  renewedFromId: string | null;
-  renewedToId: string | null;
-  moveOutDate: string | null;
-  /** The day of the deposit disposition (its letter can be downloaded), or null. */
-  depositDisposedOn: string | null;
-  notes: string | null;
-  balanceCents: number;
-}
+export const recurringChargeView = z.object({
+  chargeType: z.enum(CHARGE_TYPES),
+  description: z.string(),
+  amountCents: cents,
+});
+export type RecurringChargeView = z.infer<typeof recurringChargeView>;
 
-export interface LedgerEntry {
-  date: string;
-  kind: "charge" | "payment" | "credit";
-  id: string;
-  description: string;
-  chargeType: ChargeType | null;
+export const leaseView = z
+  .object({
+    id: z.string(),
+    unitId: z.string(),
+    unitName: z.string(),
+    propertyId: z.string(),
+    propertyName: z.string(),
+    tenants: z.array(z.object({ id: z.string(), name: z.string() })),
+    startDate: day,
+    endDate: day.nullable(),
+    rentCents: cents,
+    dueDay: z.number().int(),
+    graceDays: z.number().int(),
+    lateFeeKind: z.enum(LATE_FEE_KINDS),
+    lateFeeAmount: z.number().int(),
+    lateFeeMode: z.enum(LATE_FEE_MODES),
+    lateFeeCapCents: cents.nullable(),
+    depositCents: cents,
+    depositAccountId: z.string(),
+    depositHeldCents: cents,
+    prorationRule: z.enum(PRORATION_RULES),
+    recurringCharges: z.array(recurringChargeView),
+    status: z.enum(LEASE_STATUSES),
+    renewedFromId: z.string().nullable(),
+    renewedToId: z.string().nullable(),
+    moveOutDate: day.nullable(),
+    /** The day of the deposit disposition (its letter can be downloaded), or null. */
+    depositDisposedOn: day.nullable(),
+    notes: z.string().nullable(),
+    balanceCents: cents,
+  })
+  .meta({ id: "Lease" });
+export type LeaseView = z.infer<typeof leaseView>;
+export const leaseList = z.object({ items: z.array(leaseView) });
+
+export const ledgerEntry = z.object({
+  date: day,
+  kind: z.enum(["charge", "payment", "credit"]),
+  id: z.string(),
+  description: z.string(),
+  chargeType: z.enum(CHARGE_TYPES).nullable(),
   /** Positive: owed by the tenant; negative: paid or credited. */
-  amountCents: number;
-  openCents: number | null;
-  waived: boolean;
-  balanceCents: number;
-}
+  amountCents: cents,
+  openCents: cents.nullable(),
+  waived: z.boolean(),
+  balanceCents: cents,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-export interface LeaseLedger {
-  leaseId: string;
-  entries: LedgerEntry[];
-  chargesCents: number;
-  paymentsCents: number;
-  creditsCents: number;
-  balanceCents: number;
-  /** Paid or credited but not yet applied to a charge (an overpayment). */
-  unappliedCents: number;
-}
+export const leaseLedgerView = z
+  .object({
+    leaseId: z.string(),
+    entries: z.array(ledgerEntry),
+    chargesCents: cents,
+    paymentsCents: cents,
+    creditsCents: cents,
+    balanceCents: cents,
+    /** Paid or credited but not yet applied to a charge (an overpayment). */
+    unappliedCents: cents,
+  })
+  .meta({ id: "LeaseLedger" });
+export type LeaseLedger = z.infer<typeof leaseLedgerView>;
 
-export interface PaymentView {
-  id: string;
-  leaseId: string;
-  date: string;
-  amountCents: number;
-  method: (typeof PAYMENT_METHODS)[number];
-  reference: string | null;
-  allocations: { chargeId: string; description: string; amountCents: number }[];
-  unappliedCents: number;
-  transactionId: string;
-}
+export const paymentView = z
+  .object({
+    id: z.string(),
+    leaseId: z.string(),
+    date: day,
+    amountCents: cents,
+    method: z.enum(PAYMENT_METHODS),
+    reference: z.string().nullable(),
+    allocations: z.array(z.object({ chargeId: z.string(), description: z.string(), amountCents: cents })),
+    unappliedCents: cents,
+    transactionId: z.string(),
+  })
+  .meta({ id: "RentPayment" });
+export type PaymentView = z.infer<typeof paymentView>;
+export const paymentList = z.object({ items: z.array(paymentView) });
+
+/** The settled deposit: what was held, withheld for the deductions, and returned. */
+export const depositDispositionView = z.object({
+  id: z.string(),
+  heldCents: cents,
+  withheldCents: cents,
+  returnedCents: cents,
+  deductions: z.array(z.object({ description: z.string(), amountCents: cents })),
+  transactionId: z.string(),
+});
+export type DepositDispositionView = z.infer<typeof depositDispositionView>;
+
+export const booksSetting = z.object({ booksBasis: z.enum(BOOKS_BASES) });
 
 /** One row per unit: its active lease, or vacant (lease fields null). */
-export interface RentRollRow {
-  propertyId: string;
-  propertyName: string;
-  unitId: string;
-  unitName: string;
-  leaseId: string | null;
-  tenants: string;
-  startDate: string | null;
-  endDate: string | null;
-  rentCents: number;
-  depositHeldCents: number;
-  balanceCents: number;
-  status: LeaseStatus | "vacant";
-}
+export const rentRollRow = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  unitId: z.string(),
+  unitName: z.string(),
+  leaseId: z.string().nullable(),
+  tenants: z.string(),
+  startDate: day.nullable(),
+  endDate: day.nullable(),
+  rentCents: cents,
+  depositHeldCents: cents,
+  balanceCents: cents,
+  status: z.enum([...LEASE_STATUSES, "vacant"]),
+});
+export type RentRollRow = z.infer<typeof rentRollRow>;
 
-export interface RentRoll {
-  asOf: string;
-  rows: RentRollRow[];
-  totals: {
-    units: number;
-    occupied: number;
-    rentCents: number;
-    depositHeldCents: number;
-    balanceCents: number;
-  };
-}
+export const rentRollView = z
+  .object({
+    asOf: day,
+    rows: z.array(rentRollRow),
+    totals: z.object({
+      units: z.number().int(),
+      occupied: z.number().int(),
+      rentCents: cents,
+      depositHeldCents: cents,
+      balanceCents: cents,
+    }),
+  })
+  .meta({ id: "RentRoll" });
+export type RentRoll = z.infer<typeof rentRollView>;
 
-export interface DueItem {
-  chargeId: string;
-  leaseId: string;
-  propertyName: string;
-  unitName: string;
-  tenants: string;
-  description: string;
-  chargeType: ChargeType;
-  dueDate: string;
-  amountCents: number;
-  openCents: number;
-  daysOverdue: number;
-}
+export const dueItem = z.object({
+  chargeId: z.string(),
+  leaseId: z.string(),
+  propertyName: z.string(),
+  unitName: z.string(),
+  tenants: z.string(),
+  description: z.string(),
+  chargeType: z.enum(CHARGE_TYPES),
+  dueDate: day,
+  amountCents: cents,
+  openCents: cents,
+  daysOverdue: z.number().int(),
+});
+export type DueItem = z.infer<typeof dueItem>;
 
 export const AGING_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
 /** Overdue money in one age bucket (days past the due date) and how many charges it is. */
-export interface Aging {
-  bucket: (typeof AGING_BUCKETS)[number];
-  cents: number;
-  count: number;
-}
+const agingView = z.object({ bucket: z.enum(AGING_BUCKETS), cents, count: z.number().int() });
+export type Aging = z.infer<typeof agingView>;
 
 /** /rent-payments: the month's charges, everything overdue by age, and what came in this month. */
-export interface RentCollections {
-  month: string;
-  asOf: string;
-  dueThisMonth: DueItem[];
-  overdue: DueItem[];
-  aging: Aging[];
-  dueCents: number;
-  collectedCents: number;
-  overdueCents: number;
-}
+export const rentCollectionsView = z
+  .object({
+    month: z.string(),
+    asOf: day,
+    dueThisMonth: z.array(dueItem),
+    overdue: z.array(dueItem),
+    aging: z.array(agingView),
+    dueCents: cents,
+    collectedCents: cents,
+    overdueCents: cents,
+  })
+  .meta({ id: "RentCollections" });
+export type RentCollections = z.infer<typeof rentCollectionsView>;
 
 /** How far ahead the dashboard looks for leases ending (the notice job's first warning). */
 export const ENDING_SOON_DAYS = 60;
 
-export interface EndingLease {
-  leaseId: string;
-  propertyName: string;
-  unitName: string;
-  tenants: string;
-  endDate: string;
-}
+const endingLease = z.object({
+  leaseId: z.string(),
+  propertyName: z.string(),
+  unitName: z.string(),
+  tenants: z.string(),
+  endDate: day,
+});
+export type EndingLease = z.infer<typeof endingLease>;
 
 /** GET /api/leasing/rent-summary: the dashboard's rent figures for the current month, as of today. */
-export interface RentSummary {
-  month: string;
-  asOf: string;
-  /** Whether the organization has a lease that is not a draft (else the card offers to create one). */
-  hasLeases: boolean;
-  /** Charges (not waived) due this month: rent, fees and other recurring charges. */
-  dueCents: number;
-  /** The part of this month's charges settled by payments and credits, whenever they came in. */
-  collectedCents: number;
-  /** collected ÷ due in percent (one decimal), null when nothing is due. */
-  collectionRatePct: number | null;
-  /** Payments dated this month, whatever they paid (as /rent-payments counts them). */
-  receivedCents: number;
-  /** Charges still open after their due date plus the lease's grace days. */
-  delinquent: { cents: number; leases: number; aging: Aging[] };
-  /** Active leases without a move-out ending within ENDING_SOON_DAYS; the first few by end date. */
-  ending: { days: number; count: number; items: EndingLease[] };
-}
+export const rentSummaryView = z
+  .object({
+    month: z.string(),
+    asOf: day,
+    /** Whether the organization has a lease that is not a draft (else the card offers to create one). */
+    hasLeases: z.boolean(),
+    /** Charges (not waived) due this month: rent, fees and other recurring charges. */
+    dueCents: cents,
+    /** The part of this month's charges settled by payments and credits, whenever they came in. */
+    collectedCents: cents,
+    /** collected ÷ due in percent (one decimal), null when nothing is due. */
+    collectionRatePct: z.number().nullable(),
+    /** Payments dated this month, whatever they paid (as /rent-payments counts them). */
+    receivedCents: cents,
+    /** Charges still open after their due date plus the lease's grace days. */
+    delinquent: z.object({ cents, leases: z.number().int(), aging: z.array(agingView) }),
+    /** Active leases without a move-out ending within ENDING_SOON_DAYS; the first few by end date. */
+    ending: z.object({ days: z.number().int(), count: z.number().int(), items: z.array(endingLease) }),
+  })
+  .meta({ id: "RentSummary" });
+export type RentSummary = z.infer<typeof rentSummaryView>;

@@ -25,36 +25,37 @@ export const organizationSecurityBody = z.object({ requireTwoFactor: z.boolean()
 
 export type MfaProofBody = z.infer<typeof mfaProofBody>;
 
+// The answers are zod schemas (the API document is generated from them) with inferred types.
+
 /** POST /api/auth/login for an account with two-factor on: no session yet, the code comes next. */
-export interface MfaChallengeAnswer {
-  mfaRequired: true;
-}
+export const mfaChallengeAnswer = z.object({ mfaRequired: z.literal(true) });
+export type MfaChallengeAnswer = z.infer<typeof mfaChallengeAnswer>;
 
 /** GET /api/auth/mfa */
-export interface MfaStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
+export const mfaStatusAnswer = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
   /** The caller's organization requires two-factor authentication. */
-  organizationRequires: boolean;
-}
+  organizationRequires: z.boolean(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusAnswer>;
 
 /** POST /api/auth/mfa/setup: the secret to add to the app (not active until a code confirms it). */
-export interface MfaSetup {
-  secret: string;
-  otpauthUrl: string;
+export const mfaSetupAnswer = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
   /** An SVG image of the otpauth URL, as a data: URL. */
-  qrCodeDataUrl: string;
-}
+  qrCodeDataUrl: z.string(),
+});
+export type MfaSetup = z.infer<typeof mfaSetupAnswer>;
 
 /** POST /api/auth/mfa/enable and /recovery-codes: shown once, never again. */
-export interface MfaRecoveryCodes {
-  recoveryCodes: string[];
-}
+export const mfaRecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export type MfaRecoveryCodes = z.infer<typeof mfaRecoveryCodesAnswer>;
 
 /** GET/PATCH /api/organization/security */
-export interface OrganizationSecurity {
-  requireTwoFactor: boolean;
-}
+export const organizationSecurityAnswer = z.object({ requireTwoFactor: z.boolean() });
+export type OrganizationSecurity = z.infer<typeof organizationSecurityAnswer>;
 
 export function isMfaChallenge(answer: unknown): answer is MfaChallengeAnswer {
   return typeof answer === "object" && answer !== null && (answer as MfaChallengeAnswer).mfaRequired === true;

@@ -31,81 +31,90 @@ export const clearedBody = z.object({
 });
 export type ClearedBody = z.infer<typeof clearedBody>;
 
-type ReconciliationStatus = "in_progress" | "finished";
+// The answers are zod schemas (the API document is generated from them) with inferred types.
+const day = z.string().meta({ format: "date" });
+const timestamp = z.string().meta({ format: "date-time" });
+const cents = z.number().int();
 
-export interface ReconciliationSummary {
-  id: string;
-  bankAccountId: string;
-  statementDate: string;
-  statementBalanceCents: number;
-  /** The previous finished reconciliation's ending balance, or 0 for the account's first. */
-  openingBalanceCents: number;
-  clearedCount: number;
-  /** Sum of the cleared transactions' amounts. */
-  clearedCents: number;
-  /** statement balance − opening balance − cleared total: zero when the books agree with the statement. */
-  differenceCents: number;
-  status: ReconciliationStatus;
-  startedByName: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  /** The account's latest reconciliation: only that one can be undone. */
-  canUndo: boolean;
-}
+export const reconciliationSummary = z
+  .object({
+    id: z.string(),
+    bankAccountId: z.string(),
+    statementDate: day,
+    statementBalanceCents: cents,
+    /** The previous finished reconciliation's ending balance, or 0 for the account's first. */
+    openingBalanceCents: cents,
+    clearedCount: z.number().int(),
+    /** Sum of the cleared transactions' amounts. */
+    clearedCents: cents,
+    /** statement balance − opening balance − cleared total: zero when the books agree with the statement. */
+    differenceCents: cents,
+    status: z.enum(["in_progress", "finished"]),
+    startedByName: z.string().nullable(),
+    createdAt: timestamp,
+    finishedAt: timestamp.nullable(),
+    /** The account's latest reconciliation: only that one can be undone. */
+    canUndo: z.boolean(),
+  })
+  .meta({ id: "Reconciliation" });
+export type ReconciliationSummary = z.infer<typeof reconciliationSummary>;
 
-export interface ReconciliationLine {
-  transactionId: string;
-  date: string;
-  description: string;
-  payee: string | null;
-  reference: string | null;
+export const reconciliationLine = z.object({
+  transactionId: z.string(),
+  date: day,
+  description: z.string(),
+  payee: z.string().nullable(),
+  reference: z.string().nullable(),
   /** > 0 raises the balance (a deposit; a charge on a card), < 0 lowers it. */
-  amountCents: number;
-  cleared: boolean;
-}
+  amountCents: cents,
+  cleared: z.boolean(),
+});
+export type ReconciliationLine = z.infer<typeof reconciliationLine>;
 
-export interface ReconciliationAccount {
-  id: string;
-  code: string;
-  name: string;
+export const reconciliationAccount = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
   /** "bank", "cash" or "credit_card". */
-  subtype: string;
-}
+  subtype: z.string(),
+});
+export type ReconciliationAccount = z.infer<typeof reconciliationAccount>;
 
 /** GET /reconciliations/:id: the summary and every candidate line up to the statement date. */
-export interface ReconciliationView {
-  account: ReconciliationAccount;
-  reconciliation: ReconciliationSummary;
-  lines: ReconciliationLine[];
-}
+export const reconciliationView = z.object({
+  account: reconciliationAccount,
+  reconciliation: reconciliationSummary,
+  lines: z.array(reconciliationLine),
+});
+export type ReconciliationView = z.infer<typeof reconciliationView>;
 
 /** GET /accounts/:id/reconciliations: what the reconcile page opens with. */
-export interface AccountReconciliations {
-  account: ReconciliationAccount;
+export const accountReconciliationsView = z.object({
+  account: reconciliationAccount,
   /** The opening balance a new reconciliation would start from. */
-  openingBalanceCents: number;
+  openingBalanceCents: cents,
   /** A new statement must end after this day (the last finished one's). */
-  lastStatementDate: string | null;
-  inProgress: ReconciliationSummary | null;
+  lastStatementDate: day.nullable(),
+  inProgress: reconciliationSummary.nullable(),
   /** Finished reconciliations, newest first. */
-  history: ReconciliationSummary[];
-}
+  history: z.array(reconciliationSummary),
+});
+export type AccountReconciliations = z.infer<typeof accountReconciliationsView>;
 
 const DIFFERENCE_HINT_KINDS = ["missing", "extra", "duplicated", "transposed", "sign"] as const;
 export type DifferenceHintKind = (typeof DIFFERENCE_HINT_KINDS)[number];
 
 /** A transaction that could explain the difference, and how. */
-export interface DifferenceHint {
-  kind: DifferenceHintKind;
-  transactionId: string;
-  date: string;
-  description: string;
-  amountCents: number;
-  cleared: boolean;
-  explanation: string;
-}
+export const differenceHint = z.object({
+  kind: z.enum(DIFFERENCE_HINT_KINDS),
+  transactionId: z.string(),
+  date: day,
+  description: z.string(),
+  amountCents: cents,
+  cleared: z.boolean(),
+  explanation: z.string(),
+});
+export type DifferenceHint = z.infer<typeof differenceHint>;
 
-export interface DifferenceHelp {
-  differenceCents: number;
-  hints: DifferenceHint[];
-}
+export const differenceHelp = z.object({ differenceCents: cents, hints: z.array(differenceHint) });
+export type DifferenceHelp = z.infer<typeof differenceHelp>;

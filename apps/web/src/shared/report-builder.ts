@@ -2,7 +2,7 @@
 // keeps and what the AI builder proposes), the saved-report wire shapes, and their schemas.
 import { z } from "zod";
 import { isoDate, text, uuid } from "./accounting";
-import { COMPARISONS, dayCount, REPORT_FORMATS } from "./reports";
+import { COMPARISONS, type DateRange, dayCount, REPORT_FORMATS } from "./reports";
 
 export const BUILDER_ROWS = [
   "account",
@@ -17,9 +17,12 @@ export type BuilderRows = (typeof BUILDER_ROWS)[number];
 export const BUILDER_COLUMNS = ["none", "month", "quarter", "year", "property"] as const;
 export type BuilderColumns = (typeof BUILDER_COLUMNS)[number];
 export const BUILDER_MEASURES = ["sum", "count"] as const;
+export type BuilderMeasure = (typeof BUILDER_MEASURES)[number];
 export const BUILDER_CHARTS = ["none", "bar", "line"] as const;
+export type BuilderChart = (typeof BUILDER_CHARTS)[number];
 /** income_expense sums to net income (income positive, expenses negative). */
 export const BUILDER_TYPES = ["income_expense", "income", "expense"] as const;
+export type BuilderType = (typeof BUILDER_TYPES)[number];
 
 export const BUILDER_LABELS = {
   rows: {
@@ -92,25 +95,37 @@ export const builderRunQuery = z.object({
 });
 
 export const savedReportBody = z.object({ name: text(120), definition: builderDefinition });
+export type SavedReportBody = z.input<typeof savedReportBody>;
 export const savedReportRename = z.object({ name: text(120) });
 export const savedReportRunQuery = z.object({ format: z.enum(REPORT_FORMATS).default("json") });
 
-export interface SavedReport {
-  id: string;
-  name: string;
-  definition: BuilderDefinition;
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const savedReport = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    definition: builderDefinition,
+    createdByName: z.string().nullable(),
+    createdAt: z.string().meta({ format: "date-time" }),
+    updatedAt: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "SavedReport" });
+export type SavedReport = z.infer<typeof savedReport>;
+export const savedReportList = z.object({ items: z.array(savedReport) });
 
 export const interpretBody = z.object({ sentence: text(300) });
 
-export interface InterpretAnswer {
-  definition: BuilderDefinition;
+export const interpretAnswer = z.object({
+  definition: builderDefinition,
   /** What the sentence was read as, one phrase per choice ("Rows: property", "Period: Year 2025"). */
-  understood: string[];
+  understood: z.array(z.string()),
   /** Words that did not change the definition, so the user knows to set those parts by hand. */
-  ignored: string[];
-  source: "rules" | "model";
-}
+  ignored: z.array(z.string()),
+  source: z.enum(["rules", "model"]),
+});
+export type InterpretAnswer = z.infer<typeof interpretAnswer>;
+
+/** A definition's period as a range. */
+export const definitionRange = (d: Pick<BuilderDefinition, "from" | "to">): DateRange => ({
+  from: d.from,
+  to: d.to,
+});

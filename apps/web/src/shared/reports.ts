@@ -5,11 +5,11 @@ import { isoDate, uuid } from "./accounting";
 
 // ---- periods ------------------------------------------------------------------------------------
 
-const PERIOD_KINDS = ["month", "quarter", "year", "custom"] as const;
+export const PERIOD_KINDS = ["month", "quarter", "year", "custom"] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 export const COMPARISONS = ["none", "previous_period", "previous_year"] as const;
 export type Comparison = (typeof COMPARISONS)[number];
-const GROUPINGS = ["month", "quarter", "year"] as const;
+export const GROUPINGS = ["month", "quarter", "year"] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
 export interface DateRange {
@@ -22,10 +22,10 @@ const ymd = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d
 const parts = (day: string) =>
   [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))] as const;
 /** Days in a calendar month (m 1–12). */
-const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** The calendar date `n` months after `day`, clamped to the month's last day (Mar 31 − 1 → Feb 28). */
-function addMonths(day: string, n: number): string {
+export function addMonths(day: string, n: number): string {
   const [y, m, d] = parts(day);
   const idx = y * 12 + (m - 1) + n;
   const yy = Math.floor(idx / 12);
@@ -172,7 +172,8 @@ export function resolvePeriod(
   return periodContaining(q.period, q.date ?? today);
 }
 
-const PNL_COLUMNS = ["total", "property", "month", "quarter"] as const;
+export const PNL_COLUMNS = ["total", "property", "month", "quarter"] as const;
+export type PnlColumns = (typeof PNL_COLUMNS)[number];
 
 export const profitAndLossQuery = z
   .object({
@@ -203,44 +204,47 @@ export type BalanceSheetQuery = z.output<typeof balanceSheetQuery>;
 // ---- the statement every report answers --------------------------------------------------------
 
 /** heading: a section title; line: an account; subtotal/total: sums (a total is double-underlined). */
-type StatementRowKind = "heading" | "line" | "subtotal" | "total";
+export const STATEMENT_ROW_KINDS = ["heading", "line", "subtotal", "total"] as const;
+export type StatementRowKind = (typeof STATEMENT_ROW_KINDS)[number];
 
-export interface StatementRow {
-  label: string;
-  kind: StatementRowKind;
+export const statementRow = z.object({
+  label: z.string(),
+  kind: z.enum(STATEMENT_ROW_KINDS),
   /** Indentation level (0 = flush). */
-  depth: number;
+  depth: z.number().int(),
   /** Aligned with the statement's columns; integer cents, null where nothing applies. */
-  values: (number | null)[];
+  values: z.array(z.number().nullable()),
   /** Account code for account lines, for CSV import by a preparer. */
-  code?: string;
-}
+  code: z.string().optional(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
 
-export interface StatementColumn {
-  key: string;
-  label: string;
-}
+export const statementColumn = z.object({ key: z.string(), label: z.string() });
+export type StatementColumn = z.infer<typeof statementColumn>;
 
-export interface Statement {
-  report: string;
-  title: string;
-  organizationName: string;
-  /** "Year 2025", "As of Dec 31, 2025". */
-  periodLabel: string;
-  from: string | null;
-  to: string;
-  basis: "Accrual" | "Cash";
-  columns: StatementColumn[];
-  rows: StatementRow[];
-  /** What the values are: integer cents (the default) or counts (the report builder's count measure). */
-  valueKind?: "money" | "count";
-  /** The first column's heading (default "Account"). */
-  rowHeader?: string;
-  /** Reconciliation facts the page shows under the table (e.g. "Assets = Liabilities + Equity"). */
-  checks: { label: string; ok: boolean }[];
-  /** File name without extension. */
-  fileName: string;
-}
+export const statementAnswer = z
+  .object({
+    report: z.string(),
+    title: z.string(),
+    organizationName: z.string(),
+    /** "Year 2025", "As of Dec 31, 2025". */
+    periodLabel: z.string(),
+    from: z.string().meta({ format: "date" }).nullable(),
+    to: z.string().meta({ format: "date" }),
+    basis: z.enum(["Accrual", "Cash"]),
+    columns: z.array(statementColumn),
+    rows: z.array(statementRow),
+    /** What the values are: integer cents (the default) or counts (the report builder's count measure). */
+    valueKind: z.enum(["money", "count"]).optional(),
+    /** The first column's heading (default "Account"). */
+    rowHeader: z.string().optional(),
+    /** Reconciliation facts the page shows under the table (e.g. "Assets = Liabilities + Equity"). */
+    checks: z.array(z.object({ label: z.string(), ok: z.boolean() })),
+    /** File name without extension. */
+    fileName: z.string(),
+  })
+  .meta({ id: "Statement" });
+export type Statement = z.infer<typeof statementAnswer>;
 
 export const ownerStatementQuery = z
   .object({ ...periodFields, propertyId: uuid, ...basisField })

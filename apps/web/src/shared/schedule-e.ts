@@ -7,8 +7,8 @@ import { REPORT_BASES, REPORT_FORMATS } from "./reports";
 export const RECOVERY_CLASSES = ["residential", "commercial"] as const;
 export type RecoveryClass = (typeof RECOVERY_CLASSES)[number];
 /** How amounts not assigned to a property are shared out among the properties. */
-const ALLOCATION_RULES = ["rent", "units", "equal"] as const;
-type AllocationRule = (typeof ALLOCATION_RULES)[number];
+export const ALLOCATION_RULES = ["rent", "units", "equal"] as const;
+export type AllocationRule = (typeof ALLOCATION_RULES)[number];
 
 const taxYear = z.coerce.number().int("must be a year").min(1987).max(2199);
 
@@ -40,51 +40,72 @@ export const rentalDaysBody = z
   });
 export type RentalDaysInput = z.output<typeof rentalDaysBody>;
 
-interface ScheduleELine {
-  line: number;
-  label: string;
-}
+// The answer: zod schemas (the API document is generated from them) with inferred types.
+const int = z.number().int();
 
-export interface ScheduleEProperty {
-  propertyId: string;
-  name: string;
-  address: string;
+export const scheduleELine = z.object({ line: int, label: z.string() });
+export type ScheduleELine = z.infer<typeof scheduleELine>;
+
+/** A property's depreciation entry as saved (the PUT's answer, with the property). */
+export const depreciationEntry = z.object({
+  propertyId: z.string(),
+  placedInService: z.string().meta({ format: "date" }),
+  basisCents: int,
+  recoveryClass: z.enum(RECOVERY_CLASSES),
+});
+/** A property's rental and personal use days of a tax year as saved. */
+export const rentalDaysEntry = z.object({
+  propertyId: z.string(),
+  year: int,
+  fairRentalDays: int,
+  personalUseDays: int,
+});
+
+export const scheduleEProperty = z.object({
+  propertyId: z.string(),
+  name: z.string(),
+  address: z.string(),
   /** Form line 1b code: 1 single family, 2 multi-family, 3 vacation/short-term, 5 land... 8 other. */
-  typeCode: number;
-  fairRentalDays: number | null;
-  personalUseDays: number | null;
-  depreciation: (DepreciationInput & { yearCents: number }) | null;
+  typeCode: int,
+  fairRentalDays: int.nullable(),
+  personalUseDays: int.nullable(),
+  depreciation: depreciationEntry.omit({ propertyId: true }).extend({ yearCents: int }).nullable(),
   /** Per form line (3, 4, 5–19): integer cents, after allocation. */
-  lines: Record<string, number>;
+  lines: z.record(z.string(), int),
   /** Part of `lines` that came from amounts not assigned to a property. */
-  allocatedIncomeCents: number;
-  allocatedExpenseCents: number;
+  allocatedIncomeCents: int,
+  allocatedExpenseCents: int,
   /** Line 20 total expenses; line 21 income (loss) = 3 + 4 − 20. */
-  totalExpensesCents: number;
-  netCents: number;
-}
+  totalExpensesCents: int,
+  netCents: int,
+});
+export type ScheduleEProperty = z.infer<typeof scheduleEProperty>;
 
-export interface ScheduleEAllocation {
-  propertyId: string;
-  name: string;
+export const scheduleEAllocation = z.object({
+  propertyId: z.string(),
+  name: z.string(),
   /** What the share is proportional to: rents (cents), units, or 1. */
-  weight: number;
+  weight: z.number(),
   /** Share in basis points (1/100 %). */
-  shareBp: number;
-  incomeCents: number;
-  expenseCents: number;
-}
+  shareBp: z.number(),
+  incomeCents: int,
+  expenseCents: int,
+});
+export type ScheduleEAllocation = z.infer<typeof scheduleEAllocation>;
 
-export interface ScheduleE {
-  year: number;
-  organizationName: string;
-  /** The basis the amounts are on. */
-  basis: "Cash" | "Accrual";
-  allocation: AllocationRule;
-  lines: ScheduleELine[];
-  properties: ScheduleEProperty[];
-  /** Amounts not assigned to a property, before they were shared out. */
-  unassigned: { incomeCents: number; expenseCents: number };
-  allocations: ScheduleEAllocation[];
-  totals: { incomeCents: number; totalExpensesCents: number; netCents: number };
-}
+export const scheduleEAnswer = z
+  .object({
+    year: int,
+    organizationName: z.string(),
+    /** The basis the amounts are on. */
+    basis: z.enum(["Cash", "Accrual"]),
+    allocation: z.enum(ALLOCATION_RULES),
+    lines: z.array(scheduleELine),
+    properties: z.array(scheduleEProperty),
+    /** Amounts not assigned to a property, before they were shared out. */
+    unassigned: z.object({ incomeCents: int, expenseCents: int }),
+    allocations: z.array(scheduleEAllocation),
+    totals: z.object({ incomeCents: int, totalExpensesCents: int, netCents: int }),
+  })
+  .meta({ id: "ScheduleE" });
+export type ScheduleE = z.infer<typeof scheduleEAnswer>;

@@ -16,6 +16,7 @@ import {
   accountView,
   ledgerView,
   pageOf,
+  propertyDetailView,
   propertyView,
   tenantView,
   transactionView,
@@ -194,11 +195,15 @@ async function propertyRoutes(app: FastifyInstance, svc: AccountingService): Pro
       return reply.code(201).send(await svc.createProperty(auth.organizationId, body));
     },
   );
-  app.get(`${P}/properties/:id`, doc("A property with its figures", { params: idParam }), async (request) => {
-    const auth = await reader(request);
-    const { id } = parse(idParam, request.params);
-    return propertyDetail(svc, auth.organizationId, id);
-  });
+  app.get(
+    `${P}/properties/:id`,
+    doc("A property with its figures", { params: idParam, response: { 200: propertyDetailView } }),
+    async (request) => {
+      const auth = await reader(request);
+      const { id } = parse(idParam, request.params);
+      return propertyDetail(svc, auth.organizationId, id);
+    },
+  );
   app.patch(
     `${P}/properties/:id`,
     doc("Update a property", { params: idParam, body: propertyUpdateBody, response: { 200: propertyView } }),

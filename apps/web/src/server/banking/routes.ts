@@ -5,7 +5,16 @@ import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { importMappingBody, importRowPatchBody, MAX_STATEMENT_BYTES } from "../../shared/banking";
+import {
+  bankAccountList,
+  importBatchList,
+  importBatchView,
+  importDetail,
+  importMappingBody,
+  importRowPatchBody,
+  importUploadView,
+  MAX_STATEMENT_BYTES,
+} from "../../shared/banking";
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
 import { badRequest, forbidden, HttpError, parse } from "../http/errors";
@@ -57,14 +66,18 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.ctx;
   const P = "/api/banking";
 
-  app.get(`${P}/accounts`, doc("Bank accounts with balances"), async (request) => {
-    const auth = await reader(request);
-    return { items: await bankAccountSummaries(db, auth.organizationId) };
-  });
+  app.get(
+    `${P}/accounts`,
+    doc("Bank accounts with balances", { response: { 200: bankAccountList } }),
+    async (request) => {
+      const auth = await reader(request);
+      return { items: await bankAccountSummaries(db, auth.organizationId) };
+    },
+  );
 
   app.post(
     `${P}/imports`,
-    doc("Upload a bank statement", { querystring: accountQuery, status: 201 }),
+    doc("Upload a bank statement", { querystring: accountQuery, response: { 201: importUploadView } }),
     async (request, reply) => {
       const auth = await writer(request);
       const { bankAccountId } = parse(accountQuery, request.query);
@@ -76,22 +89,34 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send(view);
     },
   );
-  app.get(`${P}/imports`, doc("Statement import history", { querystring: historyQuery }), async (request) => {
-    const auth = await reader(request);
-    const { bankAccountId } = parse(historyQuery, request.query);
-    return { items: await listBatches(db, auth.organizationId, bankAccountId) };
-  });
-  app.get(`${P}/imports/:id`, doc("Get a statement import", { params: idParam }), async (request) => {
-    const auth = await reader(request);
-    const { id } = parse(idParam, request.params);
-    return {
-      batch: await batchView(db, auth.organizationId, id),
-      rows: await batchRows(db, auth.organizationId, id),
-    };
-  });
+  app.get(
+    `${P}/imports`,
+    doc("Statement import history", { querystring: historyQuery, response: { 200: importBatchList } }),
+    async (request) => {
+      const auth = await reader(request);
+      const { bankAccountId } = parse(historyQuery, request.query);
+      return { items: await listBatches(db, auth.organizationId, bankAccountId) };
+    },
+  );
+  app.get(
+    `${P}/imports/:id`,
+    doc("Get a statement import", { params: idParam, response: { 200: importDetail } }),
+    async (request) => {
+      const auth = await reader(request);
+      const { id } = parse(idParam, request.params);
+      return {
+        batch: await batchView(db, auth.organizationId, id),
+        rows: await batchRows(db, auth.organizationId, id),
+      };
+    },
+  );
   app.post(
     `${P}/imports/:id/mapping`,
-    doc("Confirm the column mapping", { params: idParam, body: importMappingBody }),
+    doc("Confirm the column mapping", {
+      params: idParam,
+      body: importMappingBody,
+      response: { 200: importBatchView },
+    }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
@@ -100,7 +125,11 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
   );
   app.patch(
     `${P}/imports/:id/rows`,
-    doc("Change imported rows", { params: idParam, body: importRowPatchBody }),
+    doc("Change imported rows", {
+      params: idParam,
+      body: importRowPatchBody,
+      response: { 200: importBatchView },
+    }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
@@ -110,18 +139,22 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post(
     `${P}/imports/:id/commit`,
-    doc("Post the import to the books", { params: idParam }),
+    doc("Post the import to the books", { params: idParam, response: { 200: importBatchView } }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
       return commitBatch(db, clock, auth.organizationId, id);
     },
   );
-  app.post(`${P}/imports/:id/undo`, doc("Undo a posted import", { params: idParam }), async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return undoBatch(db, clock, auth.organizationId, id);
-  });
+  app.post(
+    `${P}/imports/:id/undo`,
+    doc("Undo a posted import", { params: idParam, response: { 200: importBatchView } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return undoBatch(db, clock, auth.organizationId, id);
+    },
+  );
   app.delete(
     `${P}/imports/:id`,
     doc("Discard an import", { params: idParam, response: { 200: messageAnswer } }),

@@ -6,13 +6,14 @@ import { uuid } from "../../shared/accounting";
 import { statementQuery } from "../../shared/leasing";
 import type { Auth } from "../auth/session";
 import { parse } from "../http/errors";
-import { apiDoc } from "../http/openapi";
+import { apiDoc, fileAnswer } from "../http/openapi";
 import type { Leasing } from "./context";
 import { depositLetter, type PdfFile, paymentReceipt, tenantStatement } from "./documents";
 
 const doc = apiDoc("Leasing");
 
 const idParam = z.object({ id: uuid });
+const pdf = { 200: fileAnswer("The PDF", "application/pdf") };
 
 const sendPdf = (reply: FastifyReply, file: PdfFile) =>
   reply
@@ -30,12 +31,12 @@ export function registerLeaseDocuments(
   const id = (request: FastifyRequest) => parse(idParam, request.params).id;
   app.get(
     `${P}/payments/:id/receipt`,
-    doc("Download a payment receipt (PDF)", { params: idParam }),
+    doc("Download a payment receipt (PDF)", { params: idParam, response: pdf }),
     async (r, reply) => sendPdf(reply, await paymentReceipt(ctx, (await reader(r)).organizationId, id(r))),
   );
   app.get(
     `${P}/leases/:id/statement`,
-    doc("Download a tenant statement (PDF)", { querystring: statementQuery, params: idParam }),
+    doc("Download a tenant statement (PDF)", { querystring: statementQuery, params: idParam, response: pdf }),
     async (r, reply) => {
       const auth = await reader(r);
       const q = parse(statementQuery, r.query);
@@ -44,7 +45,7 @@ export function registerLeaseDocuments(
   );
   app.get(
     `${P}/leases/:id/deposit-letter`,
-    doc("Download the deposit letter (PDF)", { params: idParam }),
+    doc("Download the deposit letter (PDF)", { params: idParam, response: pdf }),
     async (r, reply) => sendPdf(reply, await depositLetter(ctx, (await reader(r)).organizationId, id(r))),
   );
 }

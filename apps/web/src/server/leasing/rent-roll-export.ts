@@ -5,7 +5,7 @@ import { rentRollQuery } from "../../shared/leasing";
 import { type ExportTable, render } from "../accounting/exports";
 import type { Auth } from "../auth/session";
 import { parse } from "../http/errors";
-import { apiDoc } from "../http/openapi";
+import { apiDoc, EXPORT_TYPES, fileAnswer } from "../http/openapi";
 import { type Leasing, today } from "./context";
 import { rentRoll } from "./rent-roll";
 
@@ -20,7 +20,10 @@ export function registerRentRollExport(
 ): void {
   app.get(
     "/api/leasing/rent-roll/export",
-    doc("Download the rent roll", { querystring: exportQuery }),
+    doc("Download the rent roll", {
+      querystring: exportQuery,
+      response: { 200: fileAnswer("The rent roll, in the asked format", ...EXPORT_TYPES) },
+    }),
     async (request, reply) => {
       const auth = await reader(request);
       const q = parse(exportQuery, request.query);

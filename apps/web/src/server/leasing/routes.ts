@@ -6,21 +6,33 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { uuid } from "../../shared/accounting";
 import {
+  booksSetting,
   booksSettingBody,
   bulkPaymentBody,
   creditBody,
+  depositDispositionView,
   dispositionBody,
   leaseCreateBody,
   leaseEndBody,
+  leaseLedgerView,
+  leaseList,
   leaseListQuery,
   leaseRenewBody,
   leaseUpdateBody,
+  leaseView,
   monthQuery,
   paymentBody,
+  paymentList,
+  paymentView,
+  rentCollectionsView,
   rentRollQuery,
+  rentRollView,
+  rentSummaryView,
   tenantBody,
   tenantListQuery,
+  tenantPage,
   tenantUpdateBody,
+  tenantView,
 } from "../../shared/leasing";
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
@@ -70,19 +82,27 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   const P = "/api/leasing";
   const id = (request: FastifyRequest) => parse(idParam, request.params).id;
 
-  app.get(`${P}/tenants`, doc("List tenants", { querystring: tenantListQuery }), async (r) =>
-    listTenants(ctx, (await reader(r)).organizationId, parse(tenantListQuery, r.query)),
+  app.get(
+    `${P}/tenants`,
+    doc("List tenants", { querystring: tenantListQuery, response: { 200: tenantPage } }),
+    async (r) => listTenants(ctx, (await reader(r)).organizationId, parse(tenantListQuery, r.query)),
   );
-  app.post(`${P}/tenants`, doc("Create a tenant", { body: tenantBody, status: 201 }), async (r, reply) => {
-    const auth = await writer(r);
-    return reply.code(201).send(await createTenant(ctx, auth.organizationId, parse(tenantBody, r.body)));
-  });
-  app.get(`${P}/tenants/:id`, doc("Get a tenant", { params: idParam }), async (r) =>
-    getTenant(ctx, (await reader(r)).organizationId, id(r)),
+  app.post(
+    `${P}/tenants`,
+    doc("Create a tenant", { body: tenantBody, response: { 201: tenantView } }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      return reply.code(201).send(await createTenant(ctx, auth.organizationId, parse(tenantBody, r.body)));
+    },
+  );
+  app.get(
+    `${P}/tenants/:id`,
+    doc("Get a tenant", { params: idParam, response: { 200: tenantView } }),
+    async (r) => getTenant(ctx, (await reader(r)).organizationId, id(r)),
   );
   app.patch(
     `${P}/tenants/:id`,
-    doc("Update a tenant", { body: tenantUpdateBody, params: idParam }),
+    doc("Update a tenant", { body: tenantUpdateBody, params: idParam, response: { 200: tenantView } }),
     async (r) => updateTenant(ctx, (await writer(r)).organizationId, id(r), parse(tenantUpdateBody, r.body)),
   );
   app.delete(
@@ -94,25 +114,41 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(`${P}/leases`, doc("List leases", { querystring: leaseListQuery }), async (r) => ({
-    items: await listLeases(ctx.db, (await reader(r)).organizationId, parse(leaseListQuery, r.query)),
-  }));
-  app.post(`${P}/leases`, doc("Create a lease", { body: leaseCreateBody, status: 201 }), async (r, reply) => {
-    const auth = await writer(r);
-    return reply.code(201).send(await createLease(ctx, auth.organizationId, parse(leaseCreateBody, r.body)));
-  });
-  app.get(`${P}/leases/:id`, doc("Get a lease", { params: idParam }), async (r) =>
-    getLease(ctx.db, (await reader(r)).organizationId, id(r)),
+  app.get(
+    `${P}/leases`,
+    doc("List leases", { querystring: leaseListQuery, response: { 200: leaseList } }),
+    async (r) => ({
+      items: await listLeases(ctx.db, (await reader(r)).organizationId, parse(leaseListQuery, r.query)),
+    }),
   );
-  app.patch(`${P}/leases/:id`, doc("Update a lease", { body: leaseUpdateBody, params: idParam }), async (r) =>
-    updateLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseUpdateBody, r.body)),
+  app.post(
+    `${P}/leases`,
+    doc("Create a lease", { body: leaseCreateBody, response: { 201: leaseView } }),
+    async (r, reply) => {
+      const auth = await writer(r);
+      return reply
+        .code(201)
+        .send(await createLease(ctx, auth.organizationId, parse(leaseCreateBody, r.body)));
+    },
   );
-  app.post(`${P}/leases/:id/activate`, doc("Activate a draft lease", { params: idParam }), async (r) =>
-    activateLease(ctx, (await writer(r)).organizationId, id(r)),
+  app.get(
+    `${P}/leases/:id`,
+    doc("Get a lease", { params: idParam, response: { 200: leaseView } }),
+    async (r) => getLease(ctx.db, (await reader(r)).organizationId, id(r)),
+  );
+  app.patch(
+    `${P}/leases/:id`,
+    doc("Update a lease", { body: leaseUpdateBody, params: idParam, response: { 200: leaseView } }),
+    async (r) => updateLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseUpdateBody, r.body)),
+  );
+  app.post(
+    `${P}/leases/:id/activate`,
+    doc("Activate a draft lease", { params: idParam, response: { 200: leaseView } }),
+    async (r) => activateLease(ctx, (await writer(r)).organizationId, id(r)),
   );
   app.post(
     `${P}/leases/:id/renew`,
-    doc("Renew a lease", { body: leaseRenewBody, params: idParam, status: 201 }),
+    doc("Renew a lease", { body: leaseRenewBody, params: idParam, response: { 201: leaseView } }),
     async (r, reply) => {
       const auth = await writer(r);
       return reply
@@ -120,17 +156,24 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
         .send(await renewLease(ctx, auth.organizationId, id(r), parse(leaseRenewBody, r.body)));
     },
   );
-  app.post(`${P}/leases/:id/end`, doc("End a lease", { body: leaseEndBody, params: idParam }), async (r) =>
-    endLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseEndBody, r.body).moveOutDate),
+  app.post(
+    `${P}/leases/:id/end`,
+    doc("End a lease", { body: leaseEndBody, params: idParam, response: { 200: leaseView } }),
+    async (r) =>
+      endLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseEndBody, r.body).moveOutDate),
   );
-  app.get(`${P}/leases/:id/ledger`, doc("A lease's charges and payments", { params: idParam }), async (r) => {
-    const auth = await reader(r);
-    await getLease(ctx.db, auth.organizationId, id(r));
-    return leaseLedger(ctx.db, auth.organizationId, id(r));
-  });
+  app.get(
+    `${P}/leases/:id/ledger`,
+    doc("A lease's charges and payments", { params: idParam, response: { 200: leaseLedgerView } }),
+    async (r) => {
+      const auth = await reader(r);
+      await getLease(ctx.db, auth.organizationId, id(r));
+      return leaseLedger(ctx.db, auth.organizationId, id(r));
+    },
+  );
   app.post(
     `${P}/leases/:id/payments`,
-    doc("Record a rent payment", { body: paymentBody, params: idParam, status: 201 }),
+    doc("Record a rent payment", { body: paymentBody, params: idParam, response: { 201: paymentView } }),
     async (r, reply) => {
       const auth = await writer(r);
       const payment = await recordPayment(ctx, auth.organizationId, id(r), parse(paymentBody, r.body));
@@ -147,7 +190,7 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post(
     `${P}/leases/:id/credits`,
-    doc("Grant a credit", { body: creditBody, params: idParam, status: 201 }),
+    doc("Grant a credit", { body: creditBody, params: idParam, response: { 201: leaseLedgerView } }),
     async (r, reply) => {
       const auth = await writer(r);
       return reply
@@ -157,7 +200,11 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post(
     `${P}/leases/:id/deposit-disposition`,
-    doc("Settle the security deposit", { body: dispositionBody, params: idParam, status: 201 }),
+    doc("Settle the security deposit", {
+      body: dispositionBody,
+      params: idParam,
+      response: { 201: depositDispositionView },
+    }),
     async (r, reply) => {
       const auth = await writer(r);
       return reply
@@ -165,15 +212,19 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
         .send(await disposeDeposit(ctx, auth.organizationId, id(r), parse(dispositionBody, r.body)));
     },
   );
-  app.post(`${P}/charges/:id/waive`, doc("Waive a charge", { params: idParam }), async (r) =>
-    waiveCharge(ctx, (await writer(r)).organizationId, id(r)),
+  app.post(
+    `${P}/charges/:id/waive`,
+    doc("Waive a charge", { params: idParam, response: { 200: leaseLedgerView } }),
+    async (r) => waiveCharge(ctx, (await writer(r)).organizationId, id(r)),
   );
-  app.get(`${P}/payments/:id`, doc("Get a payment", { params: idParam }), async (r) =>
-    getPayment(ctx.db, (await reader(r)).organizationId, id(r)),
+  app.get(
+    `${P}/payments/:id`,
+    doc("Get a payment", { params: idParam, response: { 200: paymentView } }),
+    async (r) => getPayment(ctx.db, (await reader(r)).organizationId, id(r)),
   );
   app.post(
     `${P}/payments/bulk`,
-    doc("Record several payments", { body: bulkPaymentBody, status: 201 }),
+    doc("Record several payments", { body: bulkPaymentBody, response: { 201: paymentList } }),
     async (r, reply) => {
       const auth = await writer(r);
       const body = parse(bulkPaymentBody, r.body);
@@ -192,7 +243,10 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     `${P}/rent-payments`,
-    doc("Rent collected and due in a month", { querystring: monthQuery }),
+    doc("Rent collected and due in a month", {
+      querystring: monthQuery,
+      response: { 200: rentCollectionsView },
+    }),
     async (r) => {
       const auth = await reader(r);
       const asOf = today(ctx);
@@ -204,14 +258,20 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
-  app.get(`${P}/rent-summary`, doc("This month's rent, delinquency and leases ending"), async (r) =>
-    rentSummary(ctx.db, (await reader(r)).organizationId, today(ctx)),
+  app.get(
+    `${P}/rent-summary`,
+    doc("This month's rent, delinquency and leases ending", { response: { 200: rentSummaryView } }),
+    async (r) => rentSummary(ctx.db, (await reader(r)).organizationId, today(ctx)),
   );
   // Thousands of units make megabytes of JSON: the default brotli level took longer than the query
   // and the serialisation together, the fastest level compresses them almost as well.
   app.get(
     `${P}/rent-roll`,
-    doc("Rent roll", { querystring: rentRollQuery }, { compress: FAST_COMPRESSION }),
+    doc(
+      "Rent roll",
+      { querystring: rentRollQuery, response: { 200: rentRollView } },
+      { compress: FAST_COMPRESSION },
+    ),
     async (r) => {
       const auth = await reader(r);
       const q = parse(rentRollQuery, r.query);
@@ -221,16 +281,20 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   registerRentRollExport(app, ctx, reader);
   registerLeaseDocuments(app, ctx, reader);
   await app.register(leaseDocumentRoutes, { ctx: { ...ctx, files: app.ctx.files }, reader, writer });
-  app.get(`${P}/settings`, doc("Leasing settings"), async (r) => ({
+  app.get(`${P}/settings`, doc("Leasing settings", { response: { 200: booksSetting } }), async (r) => ({
     booksBasis: await getBooksBasis(ctx, (await reader(r)).organizationId),
   }));
-  app.put(`${P}/settings`, doc("Change leasing settings", { body: booksSettingBody }), async (r) => ({
-    booksBasis: await setBooksBasis(
-      ctx,
-      (await writer(r)).organizationId,
-      parse(booksSettingBody, r.body).basis,
-    ),
-  }));
+  app.put(
+    `${P}/settings`,
+    doc("Change leasing settings", { body: booksSettingBody, response: { 200: booksSetting } }),
+    async (r) => ({
+      booksBasis: await setBooksBasis(
+        ctx,
+        (await writer(r)).organizationId,
+        parse(booksSettingBody, r.body).basis,
+      ),
+    }),
+  );
 
   // The charge job at start-up and then daily, the notices after it (they read the charges it made);
   // close() waits for a run in progress.

@@ -7,11 +7,19 @@ import {
   cashFlowQuery,
   ownerStatementQuery,
   profitAndLossQuery,
+  statementAnswer,
   trialBalanceReportQuery,
   vendor1099Query,
 } from "../../shared/reports";
 import { roleRank } from "../../shared/roles";
-import { depreciationBody, rentalDaysBody, scheduleEQuery } from "../../shared/schedule-e";
+import {
+  depreciationBody,
+  depreciationEntry,
+  rentalDaysBody,
+  rentalDaysEntry,
+  scheduleEAnswer,
+  scheduleEQuery,
+} from "../../shared/schedule-e";
 import { CONTENT_TYPES, toXlsx } from "../accounting/exports";
 import { AccountingService } from "../accounting/service";
 import { idParam } from "../accounting/validation";
@@ -30,6 +38,9 @@ import { trialBalanceStatement } from "./trial-balance";
 import { vendor1099 } from "./vendor-1099";
 
 const doc = apiDoc("Reports");
+/** A report's JSON answer; the other formats answer the same content as a file. */
+const AS_FILE = "With `format=csv`, `xlsx` or `pdf`, the same report as a file of that type.";
+export const statementAnswers = { response: { 200: statementAnswer }, description: AS_FILE };
 
 export const REPORTS_PREFIX = "/api/accounting/reports";
 
@@ -48,7 +59,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     `${P}/profit-and-loss`,
-    doc("Profit and loss report", { querystring: profitAndLossQuery }),
+    doc("Profit and loss report", { querystring: profitAndLossQuery, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(profitAndLossQuery, request.query);
@@ -58,7 +69,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     `${P}/balance-sheet`,
-    doc("Balance sheet", { querystring: balanceSheetQuery }),
+    doc("Balance sheet", { querystring: balanceSheetQuery, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(balanceSheetQuery, request.query);
@@ -68,7 +79,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     `${P}/cash-flow`,
-    doc("Cash flow statement", { querystring: cashFlowQuery }),
+    doc("Cash flow statement", { querystring: cashFlowQuery, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(cashFlowQuery, request.query);
@@ -78,7 +89,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     `${P}/trial-balance`,
-    doc("Trial balance report", { querystring: trialBalanceReportQuery }),
+    doc("Trial balance report", { querystring: trialBalanceReportQuery, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(trialBalanceReportQuery, request.query);
@@ -89,7 +100,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     `${P}/owner-statement`,
-    doc("Owner statement", { querystring: ownerStatementQuery }),
+    doc("Owner statement", { querystring: ownerStatementQuery, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(ownerStatementQuery, request.query);
@@ -99,7 +110,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     `${P}/vendor-1099`,
-    doc("Vendor 1099 summary", { querystring: vendor1099Query }),
+    doc("Vendor 1099 summary", { querystring: vendor1099Query, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(vendor1099Query, request.query);
@@ -108,7 +119,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     `${P}/schedule-e`,
-    doc("Schedule E worksheet", { querystring: scheduleEQuery }),
+    doc("Schedule E worksheet", {
+      querystring: scheduleEQuery,
+      response: { 200: scheduleEAnswer },
+      description: AS_FILE,
+    }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(scheduleEQuery, request.query);
@@ -129,7 +144,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.put(
     `${P}/schedule-e/depreciation/:id`,
-    doc("Set a property's depreciation basis", { params: idParam, body: depreciationBody }),
+    doc("Set a property's depreciation basis", {
+      params: idParam,
+      body: depreciationBody,
+      response: { 200: depreciationEntry },
+    }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
@@ -149,7 +168,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.put(
     `${P}/schedule-e/rental-days/:id`,
-    doc("Set a property's rental and personal days", { params: idParam, body: rentalDaysBody }),
+    doc("Set a property's rental and personal days", {
+      params: idParam,
+      body: rentalDaysBody,
+      response: { 200: rentalDaysEntry },
+    }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);

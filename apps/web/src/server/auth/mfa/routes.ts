@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { currentUserAnswer } from "../../../shared/api";
 import {
   type MfaRecoveryCodes,
   mfaEnableBody,
   mfaProofBody,
+  mfaRecoveryCodesAnswer,
+  mfaSetupAnswer,
+  mfaStatusAnswer,
   mfaVerifyBody,
   type OrganizationSecurity,
+  organizationSecurityAnswer,
   organizationSecurityBody,
 } from "../../../shared/mfa";
 import { organizations } from "../../db/schema";
@@ -22,19 +27,25 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
-  app.get("/api/auth/mfa", doc("Two-factor status"), async (request) =>
-    mfaStatus(ctx, await requireAuth(request)),
+  app.get(
+    "/api/auth/mfa",
+    doc("Two-factor status", { response: { 200: mfaStatusAnswer } }),
+    async (request) => mfaStatus(ctx, await requireAuth(request)),
   );
 
-  app.post("/api/auth/mfa/setup", doc("Start two-factor set-up"), async (request) => {
-    const auth = await requireAuth(request);
-    refuseInDemo(request, "Two-factor authentication");
-    return startSetup(ctx, auth);
-  });
+  app.post(
+    "/api/auth/mfa/setup",
+    doc("Start two-factor set-up", { response: { 200: mfaSetupAnswer } }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      refuseInDemo(request, "Two-factor authentication");
+      return startSetup(ctx, auth);
+    },
+  );
 
   app.post(
     "/api/auth/mfa/enable",
-    doc("Turn two-factor on", { body: mfaEnableBody }),
+    doc("Turn two-factor on", { body: mfaEnableBody, response: { 200: mfaRecoveryCodesAnswer } }),
     async (request): Promise<MfaRecoveryCodes> => {
       const auth = await requireAuth(request);
       refuseInDemo(request, "Two-factor authentication");
@@ -45,7 +56,7 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/mfa/recovery-codes",
-    doc("Replace the recovery codes", { body: mfaProofBody }),
+    doc("Replace the recovery codes", { body: mfaProofBody, response: { 200: mfaRecoveryCodesAnswer } }),
     async (request): Promise<MfaRecoveryCodes> => {
       const auth = await requireAuth(request);
       const proof = parse(mfaProofBody, request.body);
@@ -67,7 +78,11 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   // The login's second step: no session yet, only the pending challenge's cookie.
   app.post(
     "/api/auth/mfa/verify",
-    doc("Finish a two-factor sign-in", { body: mfaVerifyBody }, limited),
+    doc(
+      "Finish a two-factor sign-in",
+      { body: mfaVerifyBody, response: { 200: currentUserAnswer } },
+      limited,
+    ),
     async (request, reply) => {
       const { code } = parse(mfaVerifyBody, request.body);
       return completeChallenge(ctx, request, reply, code);
@@ -76,7 +91,7 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/organization/security",
-    doc("Organization security settings"),
+    doc("Organization security settings", { response: { 200: organizationSecurityAnswer } }),
     async (request): Promise<OrganizationSecurity> => {
       const auth = await requireAdmin(request);
       const [org] = await ctx.db
@@ -89,7 +104,10 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch(
     "/api/organization/security",
-    doc("Change organization security settings", { body: organizationSecurityBody }),
+    doc("Change organization security settings", {
+      body: organizationSecurityBody,
+      response: { 200: organizationSecurityAnswer },
+    }),
     async (request): Promise<OrganizationSecurity> => {
       const auth = await requireAdmin(request);
       refuseInDemo(request, "Changing the organization's security settings");

@@ -2,12 +2,19 @@
 // every member, changes need manager or above; ids are looked up in the caller's organization (404).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { clearedBody, reconciliationStartBody } from "../../../shared/reconciliation";
-import { REPORT_FORMATS } from "../../../shared/reports";
+import {
+  accountReconciliationsView,
+  clearedBody,
+  differenceHelp,
+  reconciliationStartBody,
+  reconciliationSummary,
+  reconciliationView,
+} from "../../../shared/reconciliation";
+import { REPORT_FORMATS, statementAnswer } from "../../../shared/reports";
 import { requireAuth } from "../../auth/session";
 import { isoDay } from "../../db/sql-helpers";
 import { parse } from "../../http/errors";
-import { apiDoc } from "../../http/openapi";
+import { apiDoc, messageAnswer } from "../../http/openapi";
 import { sendStatement } from "../../reports/files";
 import { writer } from "../routes";
 import { findDifference } from "./difference";
@@ -28,14 +35,25 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
   const A = "/api/banking/accounts/:id/reconciliations";
   const R = "/api/banking/reconciliations/:id";
 
-  app.get(A, doc("A bank account's reconciliations", { params: idParam }), async (request) => {
-    const auth = await requireAuth(request);
-    const { id } = parse(idParam, request.params);
-    return accountReconciliations(db, auth.organizationId, id);
-  });
+  app.get(
+    A,
+    doc("A bank account's reconciliations", {
+      params: idParam,
+      response: { 200: accountReconciliationsView },
+    }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      const { id } = parse(idParam, request.params);
+      return accountReconciliations(db, auth.organizationId, id);
+    },
+  );
   app.post(
     A,
-    doc("Start a reconciliation", { params: idParam, body: reconciliationStartBody, status: 201 }),
+    doc("Start a reconciliation", {
+      params: idParam,
+      body: reconciliationStartBody,
+      response: { 201: reconciliationView },
+    }),
     async (request, reply) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
@@ -44,38 +62,64 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
       return reply.code(201).send(view);
     },
   );
-  app.get(R, doc("Get a reconciliation", { params: idParam }), async (request) => {
-    const auth = await requireAuth(request);
-    const { id } = parse(idParam, request.params);
-    return getReconciliation(db, auth.organizationId, id);
-  });
+  app.get(
+    R,
+    doc("Get a reconciliation", { params: idParam, response: { 200: reconciliationView } }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      const { id } = parse(idParam, request.params);
+      return getReconciliation(db, auth.organizationId, id);
+    },
+  );
   app.post(
     `${R}/cleared`,
-    doc("Mark lines cleared or uncleared", { params: idParam, body: clearedBody }),
+    doc("Mark lines cleared or uncleared", {
+      params: idParam,
+      body: clearedBody,
+      response: { 200: reconciliationSummary },
+    }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
       return setCleared(db, auth.organizationId, id, parse(clearedBody, request.body));
     },
   );
-  app.post(`${R}/finish`, doc("Finish a reconciliation", { params: idParam }), async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return finishReconciliation(db, clock, auth.organizationId, id);
-  });
-  app.post(`${R}/undo`, doc("Undo a finished reconciliation", { params: idParam }), async (request) => {
-    const auth = await writer(request);
-    const { id } = parse(idParam, request.params);
-    return undoReconciliation(db, auth.organizationId, id);
-  });
-  app.get(`${R}/difference`, doc("Explain the difference", { params: idParam }), async (request) => {
-    const auth = await requireAuth(request);
-    const { id } = parse(idParam, request.params);
-    return findDifference(db, auth.organizationId, id);
-  });
+  app.post(
+    `${R}/finish`,
+    doc("Finish a reconciliation", { params: idParam, response: { 200: reconciliationSummary } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return finishReconciliation(db, clock, auth.organizationId, id);
+    },
+  );
+  app.post(
+    `${R}/undo`,
+    doc("Undo a finished reconciliation", { params: idParam, response: { 200: messageAnswer } }),
+    async (request) => {
+      const auth = await writer(request);
+      const { id } = parse(idParam, request.params);
+      return undoReconciliation(db, auth.organizationId, id);
+    },
+  );
+  app.get(
+    `${R}/difference`,
+    doc("Explain the difference", { params: idParam, response: { 200: differenceHelp } }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      const { id } = parse(idParam, request.params);
+      return findDifference(db, auth.organizationId, id);
+    },
+  );
   app.get(
     `${R}/report`,
-    doc("Download the reconciliation report", { params: idParam, querystring: reportQuery }),
+    doc("Download the reconciliation report", {
+      params: idParam,
+      querystring: reportQuery,
+      response: { 200: statementAnswer },
+      description:
+        "A PDF by default; with `format=json` the statement below, with `csv` or `xlsx` that file.",
+    }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const { id } = parse(idParam, request.params);

@@ -7,8 +7,11 @@ import {
   builderDefinition,
   builderRunBody,
   builderRunQuery,
+  interpretAnswer,
   interpretBody,
+  savedReport,
   savedReportBody,
+  savedReportList,
   savedReportRename,
   savedReportRunQuery,
 } from "../../../shared/report-builder";
@@ -19,7 +22,7 @@ import { badRequest, parse } from "../../http/errors";
 import { apiDoc, messageAnswer } from "../../http/openapi";
 import type { AiConfig } from "../../search/ai";
 import { sendStatement } from "../files";
-import { REPORTS_PREFIX, writer } from "../routes";
+import { REPORTS_PREFIX, statementAnswers, writer } from "../routes";
 import { interpretSentence } from "./interpret";
 import { proposeDefinition } from "./model";
 import { runBuilder } from "./run";
@@ -44,7 +47,7 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
 
   app.post(
     `${B}/run`,
-    doc("Run a custom report definition", { body: builderRunBody }),
+    doc("Run a custom report definition", { body: builderRunBody, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const body = parse(builderRunBody, request.body);
@@ -55,7 +58,7 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
 
   app.get(
     `${B}/run`,
-    doc("Run or download a custom report", { querystring: builderRunQuery }),
+    doc("Run or download a custom report", { querystring: builderRunQuery, ...statementAnswers }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const { d, format } = parse(builderRunQuery, request.query);
@@ -72,7 +75,10 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
 
   app.post(
     `${B}/interpret`,
-    doc("Turn a question into a report definition", { body: interpretBody }),
+    doc("Turn a question into a report definition", {
+      body: interpretBody,
+      response: { 200: interpretAnswer },
+    }),
     async (request) => {
       const auth = await requireAuth(request);
       const { sentence } = parse(interpretBody, request.body);
@@ -97,17 +103,25 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
     },
   );
 
-  app.get(S, doc("List saved reports"), async (request) => {
+  app.get(S, doc("List saved reports", { response: { 200: savedReportList } }), async (request) => {
     const auth = await requireAuth(request);
     return { items: await saved.list(auth.organizationId) };
   });
-  app.get(`${S}/:id`, doc("Get a saved report", { params: idParam }), async (request) => {
-    const auth = await requireAuth(request);
-    return saved.get(auth.organizationId, parse(idParam, request.params).id);
-  });
+  app.get(
+    `${S}/:id`,
+    doc("Get a saved report", { params: idParam, response: { 200: savedReport } }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      return saved.get(auth.organizationId, parse(idParam, request.params).id);
+    },
+  );
   app.get(
     `${S}/:id/run`,
-    doc("Run or download a saved report", { params: idParam, querystring: savedReportRunQuery }),
+    doc("Run or download a saved report", {
+      params: idParam,
+      querystring: savedReportRunQuery,
+      ...statementAnswers,
+    }),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const { id } = parse(idParam, request.params);
@@ -117,16 +131,20 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
       return sendStatement(reply, st, format, today());
     },
   );
-  app.post(S, doc("Save a report", { body: savedReportBody, status: 201 }), async (request, reply) => {
-    const auth = await writer(request);
-    const body = parse(savedReportBody, request.body);
-    return reply
-      .code(201)
-      .send(await saved.create(auth.organizationId, auth.user.id, body.name, body.definition));
-  });
+  app.post(
+    S,
+    doc("Save a report", { body: savedReportBody, response: { 201: savedReport } }),
+    async (request, reply) => {
+      const auth = await writer(request);
+      const body = parse(savedReportBody, request.body);
+      return reply
+        .code(201)
+        .send(await saved.create(auth.organizationId, auth.user.id, body.name, body.definition));
+    },
+  );
   app.put(
     `${S}/:id`,
-    doc("Replace a saved report", { params: idParam, body: savedReportBody }),
+    doc("Replace a saved report", { params: idParam, body: savedReportBody, response: { 200: savedReport } }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
@@ -135,7 +153,11 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
   );
   app.patch(
     `${S}/:id`,
-    doc("Rename or pin a saved report", { params: idParam, body: savedReportRename }),
+    doc("Rename or pin a saved report", {
+      params: idParam,
+      body: savedReportRename,
+      response: { 200: savedReport },
+    }),
     async (request) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
@@ -144,7 +166,7 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
   );
   app.post(
     `${S}/:id/duplicate`,
-    doc("Duplicate a saved report", { params: idParam, status: 201 }),
+    doc("Duplicate a saved report", { params: idParam, response: { 201: savedReport } }),
     async (request, reply) => {
       const auth = await writer(request);
       const { id } = parse(idParam, request.params);
