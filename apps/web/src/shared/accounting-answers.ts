@@ -96,7 +96,7 @@ export const propertyView = z
   .meta({ id: "Property" });
 export type PropertyView = z.infer<typeof propertyView>;
 
-export const transactionSplitView = z.object({
+const transactionSplitView = z.object({
   lineId: z.string(),
   accountId: z.string(),
   accountCode: z.string(),
@@ -134,7 +134,7 @@ export type TransactionView = z.infer<typeof transactionView>;
 const debitCredit = z.object({ debitCents: z.number().int(), creditCents: z.number().int() });
 
 /** GET /trial-balance: each account's net balance in its debit or credit column. */
-export const trialBalanceRow = z.object({
+const trialBalanceRow = z.object({
   accountId: z.string(),
   code: z.string(),
   name: z.string(),
@@ -154,7 +154,7 @@ export const trialBalanceView = z.object({
 });
 export type TrialBalance = z.infer<typeof trialBalanceView>;
 
-export const ledgerLine = z.object({
+const ledgerLine = z.object({
   lineId: z.string(),
   transactionId: z.string(),
   date,
@@ -193,7 +193,7 @@ export const ledgerView = pageOf(ledgerLine).extend({
 });
 export type Ledger = z.infer<typeof ledgerView>;
 
-export const pnlView = z.object({
+const pnlView = z.object({
   incomeCents: z.number().int(),
   expenseCents: z.number().int(),
   /** Expenses that count against NOI (all but mortgage/other interest and depreciation). */

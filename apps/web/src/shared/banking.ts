@@ -67,7 +67,7 @@ export interface StatementLine {
 }
 
 /** The CSV table as read, before mapping: what the mapping step shows. */
-export const csvTable = z.object({
+const csvTable = z.object({
   encoding: z.string(),
   delimiter: z.string(),
   /** Lines above the table (bank name, account number, period) that were skipped. */
@@ -114,7 +114,7 @@ export const importBatchView = z
 export type ImportBatchView = z.infer<typeof importBatchView>;
 export const importBatchList = z.object({ items: z.array(importBatchView) });
 
-export const importRowView = z.object({
+const importRowView = z.object({
   rowNo: z.number().int(),
   date: day,
   amountCents: z.number().int(),
@@ -258,7 +258,7 @@ export type RuleTestResult = z.infer<typeof ruleTestResult>;
 export const rerunResult = z.object({ categorised: z.number().int() });
 
 /** A bank, cash or credit-card account on the bank connections page. */
-export const bankAccountSummary = z
+const bankAccountSummary = z
   .object({
     id: z.string(),
     code: z.string(),

@@ -7,7 +7,7 @@ export const TENANT_KINDS = ["person", "company"] as const;
 export const LEASE_STATUSES = ["draft", "active", "ended", "renewed"] as const;
 export const CHARGE_TYPES = ["rent", "late_fee", "pet_rent", "parking", "utilities", "other"] as const;
 /** Charge types a lease can carry every period besides rent. */
-export const RECURRING_CHARGE_TYPES = ["pet_rent", "parking", "utilities", "other"] as const;
+const RECURRING_CHARGE_TYPES = ["pet_rent", "parking", "utilities", "other"] as const;
 export const LATE_FEE_KINDS = ["none", "flat", "percent"] as const;
 export const LATE_FEE_MODES = ["once", "daily"] as const;
 export const PRORATION_RULES = ["daily", "none"] as const;
@@ -23,18 +23,13 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   other: "Other",
 };
 
-export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type BooksBasis = (typeof BOOKS_BASES)[number];
 
 const MAX_CENTS = 100_000_000_000; // $1 billion: far beyond any rent, far below 2^53
-export const centsAmount = z.number().int("must be whole cents").min(0).max(MAX_CENTS);
-export const positiveCents = z
-  .number()
-  .int("must be whole cents")
-  .min(1, "must be more than 0")
-  .max(MAX_CENTS);
-export const calendarDay = z.iso.date("must be a date (YYYY-MM-DD)");
+const centsAmount = z.number().int("must be whole cents").min(0).max(MAX_CENTS);
+const positiveCents = z.number().int("must be whole cents").min(1, "must be more than 0").max(MAX_CENTS);
+const calendarDay = z.iso.date("must be a date (YYYY-MM-DD)");
 const text = (max: number) => z.string().trim().min(1, "is required").max(max);
 const optionalText = (max: number) =>
   z
@@ -69,7 +64,7 @@ export const tenantListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const recurringChargeBody = z.object({
+const recurringChargeBody = z.object({
   chargeType: z.enum(RECURRING_CHARGE_TYPES),
   description: text(200),
   amountCents: positiveCents,
@@ -116,7 +111,7 @@ export const leaseRenewBody = z
   .refine(datesInOrder, dateOrder);
 export const leaseEndBody = z.object({ moveOutDate: calendarDay });
 
-export const allocationBody = z.object({ chargeId: uuid, amountCents: positiveCents });
+const allocationBody = z.object({ chargeId: uuid, amountCents: positiveCents });
 export const paymentBody = z.object({
   date: calendarDay,
   amountCents: positiveCents,
@@ -195,12 +190,11 @@ export const tenantPage = z.object({
   pageSize: z.number().int(),
 });
 
-export const recurringChargeView = z.object({
+const recurringChargeView = z.object({
   chargeType: z.enum(CHARGE_TYPES),
   description: z.string(),
   amountCents: cents,
 });
-export type RecurringChargeView = z.infer<typeof recurringChargeView>;
 
 export const leaseView = z
   .object({
@@ -237,7 +231,7 @@ export const leaseView = z
 export type LeaseView = z.infer<typeof leaseView>;
 export const leaseList = z.object({ items: z.array(leaseView) });
 
-export const ledgerEntry = z.object({
+const ledgerEntry = z.object({
   date: day,
   kind: z.enum(["charge", "payment", "credit"]),
   id: z.string(),
@@ -290,12 +284,11 @@ export const depositDispositionView = z.object({
   deductions: z.array(z.object({ description: z.string(), amountCents: cents })),
   transactionId: z.string(),
 });
-export type DepositDispositionView = z.infer<typeof depositDispositionView>;
 
 export const booksSetting = z.object({ booksBasis: z.enum(BOOKS_BASES) });
 
 /** One row per unit: its active lease, or vacant (lease fields null). */
-export const rentRollRow = z.object({
+const rentRollRow = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
   unitId: z.string(),
@@ -326,7 +319,7 @@ export const rentRollView = z
   .meta({ id: "RentRoll" });
 export type RentRoll = z.infer<typeof rentRollView>;
 
-export const dueItem = z.object({
+const dueItem = z.object({
   chargeId: z.string(),
   leaseId: z.string(),
   propertyName: z.string(),

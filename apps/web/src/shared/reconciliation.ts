@@ -59,7 +59,7 @@ export const reconciliationSummary = z
   .meta({ id: "Reconciliation" });
 export type ReconciliationSummary = z.infer<typeof reconciliationSummary>;
 
-export const reconciliationLine = z.object({
+const reconciliationLine = z.object({
   transactionId: z.string(),
   date: day,
   description: z.string(),
@@ -71,7 +71,7 @@ export const reconciliationLine = z.object({
 });
 export type ReconciliationLine = z.infer<typeof reconciliationLine>;
 
-export const reconciliationAccount = z.object({
+const reconciliationAccount = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -105,7 +105,7 @@ const DIFFERENCE_HINT_KINDS = ["missing", "extra", "duplicated", "transposed", "
 export type DifferenceHintKind = (typeof DIFFERENCE_HINT_KINDS)[number];
 
 /** A transaction that could explain the difference, and how. */
-export const differenceHint = z.object({
+const differenceHint = z.object({
   kind: z.enum(DIFFERENCE_HINT_KINDS),
   transactionId: z.string(),
   date: day,

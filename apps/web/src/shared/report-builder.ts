@@ -2,7 +2,7 @@
 // keeps and what the AI builder proposes), the saved-report wire shapes, and their schemas.
 import { z } from "zod";
 import { isoDate, text, uuid } from "./accounting";
-import { COMPARISONS, type DateRange, dayCount, REPORT_FORMATS } from "./reports";
+import { COMPARISONS, dayCount, REPORT_FORMATS } from "./reports";
 
 export const BUILDER_ROWS = [
   "account",
@@ -17,12 +17,9 @@ export type BuilderRows = (typeof BUILDER_ROWS)[number];
 export const BUILDER_COLUMNS = ["none", "month", "quarter", "year", "property"] as const;
 export type BuilderColumns = (typeof BUILDER_COLUMNS)[number];
 export const BUILDER_MEASURES = ["sum", "count"] as const;
-export type BuilderMeasure = (typeof BUILDER_MEASURES)[number];
 export const BUILDER_CHARTS = ["none", "bar", "line"] as const;
-export type BuilderChart = (typeof BUILDER_CHARTS)[number];
 /** income_expense sums to net income (income positive, expenses negative). */
 export const BUILDER_TYPES = ["income_expense", "income", "expense"] as const;
-export type BuilderType = (typeof BUILDER_TYPES)[number];
 
 export const BUILDER_LABELS = {
   rows: {
@@ -95,7 +92,6 @@ export const builderRunQuery = z.object({
 });
 
 export const savedReportBody = z.object({ name: text(120), definition: builderDefinition });
-export type SavedReportBody = z.input<typeof savedReportBody>;
 export const savedReportRename = z.object({ name: text(120) });
 export const savedReportRunQuery = z.object({ format: z.enum(REPORT_FORMATS).default("json") });
 
@@ -123,9 +119,3 @@ export const interpretAnswer = z.object({
   source: z.enum(["rules", "model"]),
 });
 export type InterpretAnswer = z.infer<typeof interpretAnswer>;
-
-/** A definition's period as a range. */
-export const definitionRange = (d: Pick<BuilderDefinition, "from" | "to">): DateRange => ({
-  from: d.from,
-  to: d.to,
-});

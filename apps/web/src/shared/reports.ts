@@ -5,11 +5,11 @@ import { isoDate, uuid } from "./accounting";
 
 // ---- periods ------------------------------------------------------------------------------------
 
-export const PERIOD_KINDS = ["month", "quarter", "year", "custom"] as const;
+const PERIOD_KINDS = ["month", "quarter", "year", "custom"] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 export const COMPARISONS = ["none", "previous_period", "previous_year"] as const;
 export type Comparison = (typeof COMPARISONS)[number];
-export const GROUPINGS = ["month", "quarter", "year"] as const;
+const GROUPINGS = ["month", "quarter", "year"] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
 export interface DateRange {
@@ -22,10 +22,10 @@ const ymd = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d
 const parts = (day: string) =>
   [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))] as const;
 /** Days in a calendar month (m 1–12). */
-export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** The calendar date `n` months after `day`, clamped to the month's last day (Mar 31 − 1 → Feb 28). */
-export function addMonths(day: string, n: number): string {
+function addMonths(day: string, n: number): string {
   const [y, m, d] = parts(day);
   const idx = y * 12 + (m - 1) + n;
   const yy = Math.floor(idx / 12);
@@ -172,8 +172,7 @@ export function resolvePeriod(
   return periodContaining(q.period, q.date ?? today);
 }
 
-export const PNL_COLUMNS = ["total", "property", "month", "quarter"] as const;
-export type PnlColumns = (typeof PNL_COLUMNS)[number];
+const PNL_COLUMNS = ["total", "property", "month", "quarter"] as const;
 
 export const profitAndLossQuery = z
   .object({
@@ -204,10 +203,9 @@ export type BalanceSheetQuery = z.output<typeof balanceSheetQuery>;
 // ---- the statement every report answers --------------------------------------------------------
 
 /** heading: a section title; line: an account; subtotal/total: sums (a total is double-underlined). */
-export const STATEMENT_ROW_KINDS = ["heading", "line", "subtotal", "total"] as const;
-export type StatementRowKind = (typeof STATEMENT_ROW_KINDS)[number];
+const STATEMENT_ROW_KINDS = ["heading", "line", "subtotal", "total"] as const;
 
-export const statementRow = z.object({
+const statementRow = z.object({
   label: z.string(),
   kind: z.enum(STATEMENT_ROW_KINDS),
   /** Indentation level (0 = flush). */
@@ -219,7 +217,7 @@ export const statementRow = z.object({
 });
 export type StatementRow = z.infer<typeof statementRow>;
 
-export const statementColumn = z.object({ key: z.string(), label: z.string() });
+const statementColumn = z.object({ key: z.string(), label: z.string() });
 export type StatementColumn = z.infer<typeof statementColumn>;
 
 export const statementAnswer = z

@@ -7,8 +7,7 @@ import { REPORT_BASES, REPORT_FORMATS } from "./reports";
 export const RECOVERY_CLASSES = ["residential", "commercial"] as const;
 export type RecoveryClass = (typeof RECOVERY_CLASSES)[number];
 /** How amounts not assigned to a property are shared out among the properties. */
-export const ALLOCATION_RULES = ["rent", "units", "equal"] as const;
-export type AllocationRule = (typeof ALLOCATION_RULES)[number];
+const ALLOCATION_RULES = ["rent", "units", "equal"] as const;
 
 const taxYear = z.coerce.number().int("must be a year").min(1987).max(2199);
 
@@ -43,8 +42,7 @@ export type RentalDaysInput = z.output<typeof rentalDaysBody>;
 // The answer: zod schemas (the API document is generated from them) with inferred types.
 const int = z.number().int();
 
-export const scheduleELine = z.object({ line: int, label: z.string() });
-export type ScheduleELine = z.infer<typeof scheduleELine>;
+const scheduleELine = z.object({ line: int, label: z.string() });
 
 /** A property's depreciation entry as saved (the PUT's answer, with the property). */
 export const depreciationEntry = z.object({
@@ -61,7 +59,7 @@ export const rentalDaysEntry = z.object({
   personalUseDays: int,
 });
 
-export const scheduleEProperty = z.object({
+const scheduleEProperty = z.object({
   propertyId: z.string(),
   name: z.string(),
   address: z.string(),
@@ -81,7 +79,7 @@ export const scheduleEProperty = z.object({
 });
 export type ScheduleEProperty = z.infer<typeof scheduleEProperty>;
 
-export const scheduleEAllocation = z.object({
+const scheduleEAllocation = z.object({
   propertyId: z.string(),
   name: z.string(),
   /** What the share is proportional to: rents (cents), units, or 1. */
