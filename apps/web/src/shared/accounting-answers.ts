@@ -216,3 +216,62 @@ export const propertyDetailView = z
   })
   .meta({ id: "PropertyDetail" });
 export type PropertyDetail = z.infer<typeof propertyDetailView>;
+
+const int = z.number().int();
+const healthComponent = z.object({
+  key: z.enum(["noiMargin", "expenseRatio", "occupancy", "cashOnHand"]),
+  label: z.string(),
+  value: nullable(z.number()),
+  display: z.string(),
+  weight: z.number(),
+  points: nullable(z.number()),
+});
+export type HealthComponent = z.infer<typeof healthComponent>;
+
+/** GET /api/accounting/dashboard */
+export const dashboardView = z
+  .object({
+    asOf: date,
+    month: pnlView.extend({ month: z.string() }),
+    ytd: pnlView.extend({ from: date, to: date }),
+    series: z.array(z.object({ month: z.string(), incomeCents: int, expenseCents: int, noiCents: int })),
+    /** The first `propertiesLimit` properties by name, with their YTD figures; `total` is the count. */
+    properties: z.object({
+      total: int,
+      items: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          type: z.enum(PROPERTY_TYPES),
+          status: z.enum(PROPERTY_STATUSES),
+          units: int,
+          occupiedUnits: int,
+          ytdIncomeCents: int,
+          ytdExpenseCents: int,
+          ytdNoiCents: int,
+        }),
+      ),
+    }),
+    occupancy: z.object({ units: int, occupiedUnits: int }),
+    cashOnHandCents: int,
+    health: z.object({
+      score: nullable(z.number()),
+      grade: z.string(),
+      formula: z.string(),
+      components: z.array(healthComponent),
+      inputs: z.object({
+        noiMarginPct: nullable(z.number()),
+        expenseRatioPct: nullable(z.number()),
+        occupancyPct: nullable(z.number()),
+        cashOnHandCents: int,
+        avgMonthlyExpenseCents: int,
+        cashMonths: nullable(z.number()),
+      }),
+    }),
+    onboarding: z.object({
+      steps: z.array(z.object({ key: z.string(), label: z.string(), href: z.string(), done: z.boolean() })),
+      done: z.boolean(),
+    }),
+  })
+  .meta({ id: "Dashboard" });
+export type Dashboard = z.infer<typeof dashboardView>;

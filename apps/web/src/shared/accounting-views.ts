@@ -1,12 +1,12 @@
 // The answers of /api/accounting/*, as the client reads them (the bodies and enumerations are in accounting.ts).
-import type { PropertyStatus, PropertyType } from "./accounting";
-import type { PnL } from "./accounting-answers";
 
 // ---- answers ------------------------------------------------------------------------------------
 // The zod schemas of most answers are in accounting-answers.ts; their types are re-exported here.
 
 export type {
   AccountView,
+  Dashboard,
+  HealthComponent,
   Ledger,
   LedgerLine,
   PnL,
@@ -25,55 +25,6 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
-}
-
-export interface HealthComponent {
-  key: "noiMargin" | "expenseRatio" | "occupancy" | "cashOnHand";
-  label: string;
-  value: number | null;
-  display: string;
-  weight: number;
-  points: number | null;
-}
-
-/** GET /api/accounting/dashboard */
-export interface Dashboard {
-  asOf: string;
-  month: PnL & { month: string };
-  ytd: PnL & { from: string; to: string };
-  series: { month: string; incomeCents: number; expenseCents: number; noiCents: number }[];
-  /** The first `propertiesLimit` properties by name, with their YTD figures; `total` is the count. */
-  properties: {
-    total: number;
-    items: {
-      id: string;
-      name: string;
-      type: PropertyType;
-      status: PropertyStatus;
-      units: number;
-      occupiedUnits: number;
-      ytdIncomeCents: number;
-      ytdExpenseCents: number;
-      ytdNoiCents: number;
-    }[];
-  };
-  occupancy: { units: number; occupiedUnits: number };
-  cashOnHandCents: number;
-  health: {
-    score: number | null;
-    grade: string;
-    formula: string;
-    components: HealthComponent[];
-    inputs: {
-      noiMarginPct: number | null;
-      expenseRatioPct: number | null;
-      occupancyPct: number | null;
-      cashOnHandCents: number;
-      avgMonthlyExpenseCents: number;
-      cashMonths: number | null;
-    };
-  };
-  onboarding: { steps: { key: string; label: string; href: string; done: boolean }[]; done: boolean };
 }
 
 /**

@@ -32,8 +32,6 @@ export const PROPERTY_STATUSES = ["active", "inactive", "sold"] as const;
 export const TRANSACTION_TYPES = ["income", "expense", "transfer"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TENANT_STATUSES = ["active", "former"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 // ---- money --------------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import {
 } from "../../shared/accounting";
 import {
   accountView,
+  dashboardView,
   ledgerView,
   pageOf,
   propertyDetailView,
@@ -376,10 +377,14 @@ async function ledgerRoutes(app: FastifyInstance, svc: AccountingService): Promi
       return trialBalance(svc, auth.organizationId, parse(trialBalanceQuery, request.query));
     },
   );
-  app.get(`${P}/dashboard`, doc("Dashboard figures", { querystring: dashboardQuery }), async (request) => {
-    const auth = await reader(request);
-    return dashboard(svc, auth.organizationId, parse(dashboardQuery, request.query));
-  });
+  app.get(
+    `${P}/dashboard`,
+    doc("Dashboard figures", { querystring: dashboardQuery, response: { 200: dashboardView } }),
+    async (request) => {
+      const auth = await reader(request);
+      return dashboard(svc, auth.organizationId, parse(dashboardQuery, request.query));
+    },
+  );
 }
 
 export async function accountingRoutes(app: FastifyInstance): Promise<void> {

@@ -3,6 +3,7 @@
 // Queries are trimmed and bounded; each user gets a sliding window of searches (429 above it).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { aiSearchAnswer } from "../../shared/search";
 import { requireAuth } from "../auth/session";
 import { Throttle } from "../auth/throttle";
 import { MINUTE } from "../clock";
@@ -46,7 +47,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
 
   app.post(
     "/api/search/ai-search",
-    doc("Answer a search question", { body: aiSearchBody }),
+    doc("Answer a search question", { body: aiSearchBody, response: { 200: aiSearchAnswer } }),
     async (request) => {
       const auth = await requireAuth(request);
       const { query } = parse(aiSearchBody, request.body);
