@@ -55,54 +55,72 @@ export default function ImportWizardPage() {
         </>
       ) : (
         <>
-          <ol aria-label="Import steps" className="flex flex-wrap gap-2 text-sm">
-            {STEPS.map((label, i) => (
-              <li
-                key={label}
-                aria-current={i === index ? "step" : undefined}
-                className={
-                  i === index
-                    ? "rounded-full bg-primary px-3 py-1 font-medium text-primary-foreground"
-                    : "rounded-full border border-border px-3 py-1 text-muted-foreground"
-                }
-              >
-                {i + 1}. {label}
-              </li>
-            ))}
-          </ol>
-          {step.kind === "upload" ? (
-            <UploadStep
-              bankAccountId={account.id}
-              onUploaded={(upload) =>
-                upload.csv
-                  ? setStep({ kind: "mapping", upload })
-                  : setStep({
-                      kind: "preview",
-                      batchId: upload.batch.id,
-                      statementAccounts: upload.statementAccounts,
-                    })
-              }
-            />
-          ) : step.kind === "mapping" ? (
-            <MappingStep
-              upload={step.upload}
-              onMapped={(batch) => setStep({ kind: "preview", batchId: batch.id, statementAccounts: [] })}
-              onRestart={() => setStep({ kind: "upload" })}
-            />
-          ) : step.kind === "preview" ? (
-            <PreviewStep
-              batchId={step.batchId}
-              statementAccounts={step.statementAccounts}
-              bankAccountId={account.id}
-              onCommitted={(batch) => setStep({ kind: "done", batch })}
-              onRestart={() => setStep({ kind: "upload" })}
-            />
-          ) : (
-            <Done batch={step.batch} />
-          )}
+          <StepList index={index} />
+          <CurrentStep step={step} setStep={setStep} bankAccountId={account.id} />
         </>
       )}
     </PageFrame>
+  );
+}
+
+function StepList({ index }: { index: number }) {
+  return (
+    <ol aria-label="Import steps" className="flex flex-wrap gap-2 text-sm">
+      {STEPS.map((label, i) => (
+        <li
+          key={label}
+          aria-current={i === index ? "step" : undefined}
+          className={
+            i === index
+              ? "rounded-full bg-primary px-3 py-1 font-medium text-primary-foreground"
+              : "rounded-full border border-border px-3 py-1 text-muted-foreground"
+          }
+        >
+          {i + 1}. {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CurrentStep({
+  step,
+  setStep,
+  bankAccountId,
+}: {
+  step: Step;
+  setStep(step: Step): void;
+  bankAccountId: string;
+}) {
+  return step.kind === "upload" ? (
+    <UploadStep
+      bankAccountId={bankAccountId}
+      onUploaded={(upload) =>
+        upload.csv
+          ? setStep({ kind: "mapping", upload })
+          : setStep({
+              kind: "preview",
+              batchId: upload.batch.id,
+              statementAccounts: upload.statementAccounts,
+            })
+      }
+    />
+  ) : step.kind === "mapping" ? (
+    <MappingStep
+      upload={step.upload}
+      onMapped={(batch) => setStep({ kind: "preview", batchId: batch.id, statementAccounts: [] })}
+      onRestart={() => setStep({ kind: "upload" })}
+    />
+  ) : step.kind === "preview" ? (
+    <PreviewStep
+      batchId={step.batchId}
+      statementAccounts={step.statementAccounts}
+      bankAccountId={bankAccountId}
+      onCommitted={(batch) => setStep({ kind: "done", batch })}
+      onRestart={() => setStep({ kind: "upload" })}
+    />
+  ) : (
+    <Done batch={step.batch} />
   );
 }
 

@@ -83,6 +83,29 @@ function useLeaseWrite<T>(path: string, done: string, close: () => void) {
   });
 }
 
+/** Where the payment will go: the charges it settles, oldest first, and any credit left over. */
+function AllocationPreview({ preview }: { preview: ReturnType<typeof previewAllocation> }) {
+  return (
+    <section aria-label="Allocation" className="rounded-md border border-border p-3 text-sm">
+      <h3 className="mb-2 font-medium">Applied to</h3>
+      <ul className="flex flex-col gap-1">
+        {preview.applied.map((a) => (
+          <li key={a.description} className="flex justify-between">
+            <span>{a.description}</span>
+            <span className="tabular-nums">{formatCents(a.amountCents)}</span>
+          </li>
+        ))}
+        {preview.creditCents > 0 ? (
+          <li className="flex justify-between font-medium">
+            <span>Kept as credit</span>
+            <span className="tabular-nums">{formatCents(preview.creditCents)}</span>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
 export function PaymentDialog({
   lease,
   ledger,
@@ -149,25 +172,7 @@ export function PaymentDialog({
           onChange={(e) => setReference(e.target.value)}
         />
       </div>
-      {preview ? (
-        <section aria-label="Allocation" className="rounded-md border border-border p-3 text-sm">
-          <h3 className="mb-2 font-medium">Applied to</h3>
-          <ul className="flex flex-col gap-1">
-            {preview.applied.map((a) => (
-              <li key={a.description} className="flex justify-between">
-                <span>{a.description}</span>
-                <span className="tabular-nums">{formatCents(a.amountCents)}</span>
-              </li>
-            ))}
-            {preview.creditCents > 0 ? (
-              <li className="flex justify-between font-medium">
-                <span>Kept as credit</span>
-                <span className="tabular-nums">{formatCents(preview.creditCents)}</span>
-              </li>
-            ) : null}
-          </ul>
-        </section>
-      ) : null}
+      {preview ? <AllocationPreview preview={preview} /> : null}
     </ActionDialog>
   );
 }
@@ -267,6 +272,37 @@ export function EndDialog({
   );
 }
 
+type Deduction = { description: string; amount: string };
+
+function DeductionRows({
+  deductions,
+  onChange,
+}: {
+  deductions: Deduction[];
+  onChange(update: (xs: Deduction[]) => Deduction[]): void;
+}) {
+  const edit = (i: number, patch: Partial<Deduction>) =>
+    onChange((xs) => xs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  return deductions.map((d, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended
+    <div key={i} className="grid gap-2 sm:grid-cols-[2fr_1fr]">
+      <FormField
+        id={`deduction-${i}`}
+        label={`Deduction ${i + 1}`}
+        value={d.description}
+        onChange={(e) => edit(i, { description: e.target.value })}
+      />
+      <FormField
+        id={`deduction-${i}-amount`}
+        label="Amount"
+        inputMode="decimal"
+        value={d.amount}
+        onChange={(e) => edit(i, { amount: e.target.value })}
+      />
+    </div>
+  ));
+}
+
 export function DispositionDialog({
   lease,
   open,
@@ -276,7 +312,7 @@ export function DispositionDialog({
   open: boolean;
   onOpenChange(o: boolean): void;
 }) {
-  const [deductions, setDeductions] = useState([{ description: "", amount: "" }]);
+  const [deductions, setDeductions] = useState<Deduction[]>([{ description: "", amount: "" }]);
   const [date, setDate] = useState(today());
   const [problem, setProblem] = useState<string | null>(null);
   const write = useLeaseWrite(`/leases/${lease.id}/deposit-disposition`, "Deposit disposition recorded", () =>
@@ -311,28 +347,7 @@ export function DispositionDialog({
         value={date}
         onChange={(e) => setDate(e.target.value)}
       />
-      {deductions.map((d, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended
-        <div key={i} className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-          <FormField
-            id={`deduction-${i}`}
-            label={`Deduction ${i + 1}`}
-            value={d.description}
-            onChange={(e) =>
-              setDeductions((xs) => xs.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))
-            }
-          />
-          <FormField
-            id={`deduction-${i}-amount`}
-            label="Amount"
-            inputMode="decimal"
-            value={d.amount}
-            onChange={(e) =>
-              setDeductions((xs) => xs.map((x, j) => (j === i ? { ...x, amount: e.target.value } : x)))
-            }
-          />
-        </div>
-      ))}
+      <DeductionRows deductions={deductions} onChange={setDeductions} />
       <Button
         type="button"
         variant="outline"

@@ -71,13 +71,9 @@ export function toLeaseBody(
   };
 }
 
-export default function LeaseWizardPage() {
-  const info = pageInfo("/leases/new");
-  const params = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState(0);
-  const [v, setV] = useState<WizardValues>({
+/** Prefilled from the link that opened the wizard: a unit's or a tenant's "New lease". */
+function initialValues(params: URLSearchParams): WizardValues {
+  return {
     propertyId: params.get("propertyId") ?? "",
     unitId: params.get("unitId") ?? "",
     tenantIds: params.get("tenantId") ? [params.get("tenantId")!] : [],
@@ -90,7 +86,64 @@ export default function LeaseWizardPage() {
     lateFee: "",
     deposit: "",
     petRent: "",
-  });
+  };
+}
+
+function StepList({ step }: { step: number }) {
+  return (
+    <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
+      {STEPS.map((label, i) => (
+        <li
+          key={label}
+          aria-current={i === step ? "step" : undefined}
+          className={i === step ? "font-semibold text-foreground" : "text-muted-foreground"}
+        >
+          {i + 1}. {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function WizardNav({
+  step,
+  setStep,
+  pending,
+  submit,
+}: {
+  step: number;
+  setStep(step: number): void;
+  pending: boolean;
+  submit(status: "active" | "draft"): void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2">
+      <Button variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
+        Back
+      </Button>
+      {step < 3 ? (
+        <Button onClick={() => setStep(step + 1)}>Next</Button>
+      ) : (
+        <span className="flex gap-2">
+          <Button variant="outline" disabled={pending} onClick={() => submit("draft")}>
+            Save as draft
+          </Button>
+          <Button disabled={pending} onClick={() => submit("active")}>
+            {pending ? "Creating…" : "Create lease"}
+          </Button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+export default function LeaseWizardPage() {
+  const info = pageInfo("/leases/new");
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(0);
+  const [v, setV] = useState<WizardValues>(() => initialValues(params));
   const create = useMutation({
     mutationFn: (body: Record<string, unknown>) => api.post<LeaseView>(`${LEASING}/leases`, body),
     onSuccess: async (lease) => {
@@ -112,17 +165,7 @@ export default function LeaseWizardPage() {
       description={info.description}
       breadcrumbs={[{ label: "Property Management" }, { label: "Tenants", href: "/tenants" }]}
     >
-      <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
-        {STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={i === step ? "step" : undefined}
-            className={i === step ? "font-semibold text-foreground" : "text-muted-foreground"}
-          >
-            {i + 1}. {label}
-          </li>
-        ))}
-      </ol>
+      <StepList step={step} />
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="text-base">
@@ -137,23 +180,7 @@ export default function LeaseWizardPage() {
           {step === 1 ? <TermStep v={v} set={set} /> : null}
           {step === 2 ? <FeeStep v={v} set={set} /> : null}
           {step === 3 ? <Review v={v} /> : null}
-          <div className="flex flex-wrap justify-between gap-2">
-            <Button variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
-              Back
-            </Button>
-            {step < 3 ? (
-              <Button onClick={() => setStep(step + 1)}>Next</Button>
-            ) : (
-              <span className="flex gap-2">
-                <Button variant="outline" disabled={create.isPending} onClick={() => submit("draft")}>
-                  Save as draft
-                </Button>
-                <Button disabled={create.isPending} onClick={() => submit("active")}>
-                  {create.isPending ? "Creating…" : "Create lease"}
-                </Button>
-              </span>
-            )}
-          </div>
+          <WizardNav step={step} setStep={setStep} pending={create.isPending} submit={submit} />
         </CardContent>
       </Card>
     </PageFrame>

@@ -125,46 +125,7 @@ function BulkForm({ c }: { c: RentCollections }) {
         Due this month
       </h2>
       <FormMessage kind="error">{record.isError ? errorText(record.error) : null}</FormMessage>
-      <TableScroll label="Rent due this month">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Rent due this month</caption>
-          <TableHead
-            columns={[
-              { label: "Unit" },
-              { label: "Tenants" },
-              { label: "Due" },
-              { label: "Open", end: true },
-              { label: "Received", end: true },
-            ]}
-          />
-          <tbody className="divide-y divide-border">
-            {rows.map(({ item }) => (
-              <tr key={item.leaseId}>
-                <td className="px-3 py-2 font-medium">
-                  <Link
-                    href={`/leases/${item.leaseId}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {item.propertyName} · {item.unitName}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{item.tenants}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDay(item.dueDate)}</td>
-                <td className="px-3 py-2 text-end tabular-nums">{formatCents(openOf(item.leaseId))}</td>
-                <td className="px-3 py-2 text-end">
-                  <input
-                    aria-label={`Amount received for ${item.propertyName} ${item.unitName}`}
-                    inputMode="decimal"
-                    className="h-9 w-28 rounded-md border border-input bg-background px-2 text-end tabular-nums"
-                    value={amounts[item.leaseId] ?? ""}
-                    onChange={(e) => setAmounts((a) => ({ ...a, [item.leaseId]: e.target.value }))}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DueTable leases={leases} openOf={openOf} amounts={amounts} setAmounts={setAmounts} />
       <div className="flex flex-wrap items-end justify-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Date received
@@ -180,6 +141,61 @@ function BulkForm({ c }: { c: RentCollections }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+function DueTable({
+  leases,
+  openOf,
+  amounts,
+  setAmounts,
+}: {
+  leases: DueItem[];
+  openOf(leaseId: string): number;
+  amounts: Record<string, string>;
+  setAmounts: React.Dispatch<React.SetStateAction<Record<string, string>>>;
+}) {
+  return (
+    <TableScroll label="Rent due this month">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Rent due this month</caption>
+        <TableHead
+          columns={[
+            { label: "Unit" },
+            { label: "Tenants" },
+            { label: "Due" },
+            { label: "Open", end: true },
+            { label: "Received", end: true },
+          ]}
+        />
+        <tbody className="divide-y divide-border">
+          {leases.map((item) => (
+            <tr key={item.leaseId}>
+              <td className="px-3 py-2 font-medium">
+                <Link
+                  href={`/leases/${item.leaseId}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {item.propertyName} · {item.unitName}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{item.tenants}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDay(item.dueDate)}</td>
+              <td className="px-3 py-2 text-end tabular-nums">{formatCents(openOf(item.leaseId))}</td>
+              <td className="px-3 py-2 text-end">
+                <input
+                  aria-label={`Amount received for ${item.propertyName} ${item.unitName}`}
+                  inputMode="decimal"
+                  className="h-9 w-28 rounded-md border border-input bg-background px-2 text-end tabular-nums"
+                  value={amounts[item.leaseId] ?? ""}
+                  onChange={(e) => setAmounts((a) => ({ ...a, [item.leaseId]: e.target.value }))}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -18,19 +18,7 @@ export default function RentRollPage() {
       title={info.title}
       description={info.description}
       breadcrumbs={[{ label: "Property Management" }, { label: "Rent Payments", href: "/rent-payments" }]}
-      actions={
-        <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">Export</legend>
-          {(["csv", "xlsx", "pdf"] as const).map((format) => (
-            <Button key={format} asChild variant="outline" size="sm">
-              <a href={`${LEASING}/rent-roll/export?format=${format}`} download>
-                <Download aria-hidden="true" className="size-4" />
-                {format.toUpperCase()}
-              </a>
-            </Button>
-          ))}
-        </fieldset>
-      }
+      actions={<ExportButtons />}
     >
       {roll.isPending ? (
         <Skeleton />
@@ -44,57 +32,79 @@ export default function RentRollPage() {
             {formatCents(roll.data.totals.depositHeldCents)} · balance due{" "}
             {formatCents(roll.data.totals.balanceCents)}
           </p>
-          <TableScroll label="Rent roll table">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Rent roll</caption>
-              <TableHead
-                columns={[
-                  { label: "Unit" },
-                  { label: "Tenants" },
-                  { label: "Lease" },
-                  { label: "Rent", end: true },
-                  { label: "Deposit held", end: true },
-                  { label: "Balance due", end: true },
-                  { label: "Status" },
-                ]}
-              />
-              <tbody className="divide-y divide-border">
-                {roll.data.rows.map((r) => (
-                  <tr key={r.unitId}>
-                    <td className="px-3 py-2 font-medium">
-                      {r.leaseId ? (
-                        <Link
-                          href={`/leases/${r.leaseId}`}
-                          className="text-primary underline-offset-4 hover:underline"
-                        >
-                          {r.propertyName} · {r.unitName}
-                        </Link>
-                      ) : (
-                        <Link
-                          href={`/leases/new?propertyId=${r.propertyId}&unitId=${r.unitId}`}
-                          className="text-primary underline-offset-4 hover:underline"
-                        >
-                          {r.propertyName} · {r.unitName} (new lease)
-                        </Link>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">{r.tenants || "—"}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {r.startDate
-                        ? `${formatDay(r.startDate)} – ${r.endDate ? formatDay(r.endDate) : "month-to-month"}`
-                        : "—"}
-                    </td>
-                    <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.rentCents)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.depositHeldCents)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.balanceCents)}</td>
-                    <td className="px-3 py-2">{LEASE_STATUS_LABELS[r.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RentRollTable rows={roll.data.rows} />
         </>
       )}
     </PageFrame>
+  );
+}
+
+function ExportButtons() {
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">Export</legend>
+      {(["csv", "xlsx", "pdf"] as const).map((format) => (
+        <Button key={format} asChild variant="outline" size="sm">
+          <a href={`${LEASING}/rent-roll/export?format=${format}`} download>
+            <Download aria-hidden="true" className="size-4" />
+            {format.toUpperCase()}
+          </a>
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+function RentRollTable({ rows }: { rows: RentRoll["rows"] }) {
+  return (
+    <TableScroll label="Rent roll table">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Rent roll</caption>
+        <TableHead
+          columns={[
+            { label: "Unit" },
+            { label: "Tenants" },
+            { label: "Lease" },
+            { label: "Rent", end: true },
+            { label: "Deposit held", end: true },
+            { label: "Balance due", end: true },
+            { label: "Status" },
+          ]}
+        />
+        <tbody className="divide-y divide-border">
+          {rows.map((r) => (
+            <tr key={r.unitId}>
+              <td className="px-3 py-2 font-medium">
+                {r.leaseId ? (
+                  <Link
+                    href={`/leases/${r.leaseId}`}
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {r.propertyName} · {r.unitName}
+                  </Link>
+                ) : (
+                  <Link
+                    href={`/leases/new?propertyId=${r.propertyId}&unitId=${r.unitId}`}
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {r.propertyName} · {r.unitName} (new lease)
+                  </Link>
+                )}
+              </td>
+              <td className="px-3 py-2">{r.tenants || "—"}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {r.startDate
+                  ? `${formatDay(r.startDate)} – ${r.endDate ? formatDay(r.endDate) : "month-to-month"}`
+                  : "—"}
+              </td>
+              <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.rentCents)}</td>
+              <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.depositHeldCents)}</td>
+              <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.balanceCents)}</td>
+              <td className="px-3 py-2">{LEASE_STATUS_LABELS[r.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

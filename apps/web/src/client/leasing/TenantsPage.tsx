@@ -34,11 +34,6 @@ export default function TenantsPage() {
     queryKey: [url],
     queryFn: ({ signal }) => api.get<Page<TenantView>>(url, { signal }),
   });
-  const propertiesUrl = `${ACCOUNTING}/properties?pageSize=200&sort=name`;
-  const properties = useQuery({
-    queryKey: [propertiesUrl],
-    queryFn: ({ signal }) => api.get<Page<PropertyView>>(propertiesUrl, { signal }),
-  });
   const filtered = Boolean(q || propertyId || status || balanceDue);
   const change = (set: (v: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
@@ -57,73 +52,22 @@ export default function TenantsPage() {
         </Button>
       }
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchFilter
-          id="tenant-search"
-          label="Search tenants"
-          value={q}
-          placeholder="Name, email or phone"
-          onChange={change(setQ)}
-          className="w-full max-w-xs"
-        />
-        <SelectField
-          id="tenant-property"
-          label="Property"
-          value={propertyId}
-          onChange={change(setPropertyId)}
-          containerClassName="w-48"
-          options={[
-            { value: "", label: "All properties" },
-            ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
-          ]}
-        />
-        <SelectField
-          id="tenant-status"
-          label="Status"
-          value={status}
-          onChange={change(setStatus)}
-          containerClassName="w-40"
-          options={[
-            { value: "", label: "Any status" },
-            ...Object.entries(TENANT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-        <SelectField
-          id="tenant-balance"
-          label="Balance"
-          value={balanceDue}
-          onChange={change(setBalanceDue)}
-          containerClassName="w-40"
-          options={[
-            { value: "", label: "Any balance" },
-            { value: "true", label: "Balance due" },
-            { value: "false", label: "Nothing due" },
-          ]}
-        />
-      </div>
+      <TenantFilters
+        q={q}
+        propertyId={propertyId}
+        status={status}
+        balanceDue={balanceDue}
+        onQ={change(setQ)}
+        onPropertyId={change(setPropertyId)}
+        onStatus={change(setStatus)}
+        onBalanceDue={change(setBalanceDue)}
+      />
       {tenants.isPending ? (
         <Skeleton />
       ) : tenants.isError ? (
         <ErrorState error={tenants.error} onRetry={() => tenants.refetch()} />
       ) : tenants.data.items.length === 0 ? (
-        <EmptyState
-          icon={<Users aria-hidden="true" />}
-          title={filtered ? "No tenants match" : "No tenants yet"}
-          action={
-            filtered ? undefined : (
-              <Button onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add your first tenant
-              </Button>
-            )
-          }
-        >
-          <p>
-            {filtered
-              ? "Change the search or the filters."
-              : "Add the people or companies who rent your units, then create their leases from a unit."}
-          </p>
-        </EmptyState>
+        <NoTenants filtered={filtered} onAdd={() => setAdding(true)} />
       ) : (
         <TenantTable tenants={tenants.data.items} />
       )}
@@ -132,6 +76,95 @@ export default function TenantsPage() {
       ) : null}
       {adding ? <TenantFormDialog open={adding} onOpenChange={setAdding} /> : null}
     </PageFrame>
+  );
+}
+
+type FilterChange = (event: { target: { value: string } }) => void;
+
+function TenantFilters(props: {
+  q: string;
+  propertyId: string;
+  status: string;
+  balanceDue: string;
+  onQ: FilterChange;
+  onPropertyId: FilterChange;
+  onStatus: FilterChange;
+  onBalanceDue: FilterChange;
+}) {
+  const { q, propertyId, status, balanceDue, onQ, onPropertyId, onStatus, onBalanceDue } = props;
+  const propertiesUrl = `${ACCOUNTING}/properties?pageSize=200&sort=name`;
+  const properties = useQuery({
+    queryKey: [propertiesUrl],
+    queryFn: ({ signal }) => api.get<Page<PropertyView>>(propertiesUrl, { signal }),
+  });
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchFilter
+        id="tenant-search"
+        label="Search tenants"
+        value={q}
+        placeholder="Name, email or phone"
+        onChange={onQ}
+        className="w-full max-w-xs"
+      />
+      <SelectField
+        id="tenant-property"
+        label="Property"
+        value={propertyId}
+        onChange={onPropertyId}
+        containerClassName="w-48"
+        options={[
+          { value: "", label: "All properties" },
+          ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
+        ]}
+      />
+      <SelectField
+        id="tenant-status"
+        label="Status"
+        value={status}
+        onChange={onStatus}
+        containerClassName="w-40"
+        options={[
+          { value: "", label: "Any status" },
+          ...Object.entries(TENANT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+        ]}
+      />
+      <SelectField
+        id="tenant-balance"
+        label="Balance"
+        value={balanceDue}
+        onChange={onBalanceDue}
+        containerClassName="w-40"
+        options={[
+          { value: "", label: "Any balance" },
+          { value: "true", label: "Balance due" },
+          { value: "false", label: "Nothing due" },
+        ]}
+      />
+    </div>
+  );
+}
+
+function NoTenants({ filtered, onAdd }: { filtered: boolean; onAdd(): void }) {
+  return (
+    <EmptyState
+      icon={<Users aria-hidden="true" />}
+      title={filtered ? "No tenants match" : "No tenants yet"}
+      action={
+        filtered ? undefined : (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add your first tenant
+          </Button>
+        )
+      }
+    >
+      <p>
+        {filtered
+          ? "Change the search or the filters."
+          : "Add the people or companies who rent your units, then create their leases from a unit."}
+      </p>
+    </EmptyState>
   );
 }
 

@@ -2,7 +2,7 @@
 // reconciled statement's ending balance (0 for the account's first), shown before the user starts.
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from "@propledger/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { AccountReconciliations, ReconciliationView } from "../../../shared/reconciliation";
 import { formatDay } from "../../accounting/format";
 import { FormField, FormMessage } from "../../components/FormField";
@@ -12,7 +12,8 @@ import { ViewOnlyNote } from "../ViewOnlyNote";
 import { accountPath, invalidateBanking, parseSignedCents } from "./api";
 import { Money } from "./SummaryFigures";
 
-export function StatementForm({ overview }: { overview: AccountReconciliations }) {
+/** The statement's ending date and balance; submitting starts the reconciliation. */
+function StartForm({ overview, opening }: { overview: AccountReconciliations; opening: ReactNode }) {
   const queryClient = useQueryClient();
   const [date, setDate] = useState("");
   const [balance, setBalance] = useState("");
@@ -39,6 +40,52 @@ export function StatementForm({ overview }: { overview: AccountReconciliations }
     }
   };
   const last = overview.lastStatementDate;
+  return (
+    <form
+      noValidate
+      aria-label="Statement"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {opening}
+      <FormMessage kind="error">{start.error ? errorText(start.error) : null}</FormMessage>
+      <div className="flex flex-wrap items-start gap-4">
+        <FormField
+          id="statement-date"
+          label="Statement ending date"
+          type="date"
+          value={date}
+          min={last ?? undefined}
+          onChange={(e) => setDate(e.target.value)}
+          error={errors.date}
+          containerClassName="w-52"
+        />
+        <FormField
+          id="statement-balance"
+          label="Ending balance"
+          inputMode="decimal"
+          autoComplete="off"
+          value={balance}
+          onChange={(e) => setBalance(e.target.value)}
+          error={errors.balance}
+          hint={overview.account.subtype === "credit_card" ? "What the statement says you owe" : undefined}
+          containerClassName="w-60"
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={start.isPending}>
+          {start.isPending ? "Starting…" : "Start reconciling"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function StatementForm({ overview }: { overview: AccountReconciliations }) {
+  const last = overview.lastStatementDate;
   const canWrite = useCanWrite();
   const opening = (
     <p className="text-sm text-muted-foreground">
@@ -60,50 +107,7 @@ export function StatementForm({ overview }: { overview: AccountReconciliations }
             <ViewOnlyNote>Reconciling starts from a statement's ending date and balance.</ViewOnlyNote>
           </div>
         )}
-        {canWrite ? (
-          <form
-            noValidate
-            aria-label="Statement"
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            {opening}
-            <FormMessage kind="error">{start.error ? errorText(start.error) : null}</FormMessage>
-            <div className="flex flex-wrap items-start gap-4">
-              <FormField
-                id="statement-date"
-                label="Statement ending date"
-                type="date"
-                value={date}
-                min={last ?? undefined}
-                onChange={(e) => setDate(e.target.value)}
-                error={errors.date}
-                containerClassName="w-52"
-              />
-              <FormField
-                id="statement-balance"
-                label="Ending balance"
-                inputMode="decimal"
-                autoComplete="off"
-                value={balance}
-                onChange={(e) => setBalance(e.target.value)}
-                error={errors.balance}
-                hint={
-                  overview.account.subtype === "credit_card" ? "What the statement says you owe" : undefined
-                }
-                containerClassName="w-60"
-              />
-            </div>
-            <div>
-              <Button type="submit" disabled={start.isPending}>
-                {start.isPending ? "Starting…" : "Start reconciling"}
-              </Button>
-            </div>
-          </form>
-        ) : null}
+        {canWrite ? <StartForm overview={overview} opening={opening} /> : null}
       </CardContent>
     </Card>
   );

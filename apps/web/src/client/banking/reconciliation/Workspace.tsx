@@ -63,12 +63,9 @@ function useTick(id: string) {
   });
 }
 
-export function Workspace({ reconciliationId }: { reconciliationId: string }) {
-  const view = useBankingQuery<ReconciliationView>(reconciliationPath(reconciliationId));
-  const tick = useTick(reconciliationId);
+/** Finishing at zero difference and cancelling (undoing the ticks), each with its toast. */
+function useFinishOrCancel(reconciliationId: string, onCancelled: () => void) {
   const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState(false);
-  const canWrite = useCanWrite();
   const finish = useMutation({
     mutationFn: () => api.post<ReconciliationSummary>(`${reconciliationPath(reconciliationId)}/finish`),
     onSuccess: async (s) => {
@@ -84,12 +81,21 @@ export function Workspace({ reconciliationId }: { reconciliationId: string }) {
   const cancel = useMutation({
     mutationFn: () => api.post<{ message: string }>(`${reconciliationPath(reconciliationId)}/undo`),
     onSuccess: async (r) => {
-      setCancelling(false);
+      onCancelled();
       await invalidateBanking(queryClient);
       toast({ title: "Reconciliation cancelled", description: r.message });
     },
     onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
   });
+  return { finish, cancel };
+}
+
+export function Workspace({ reconciliationId }: { reconciliationId: string }) {
+  const view = useBankingQuery<ReconciliationView>(reconciliationPath(reconciliationId));
+  const tick = useTick(reconciliationId);
+  const [cancelling, setCancelling] = useState(false);
+  const canWrite = useCanWrite();
+  const { finish, cancel } = useFinishOrCancel(reconciliationId, () => setCancelling(false));
 
   if (view.isPending) return <Skeleton rows={5} />;
   if (view.isError) return <ErrorState error={view.error} onRetry={() => view.refetch()} />;

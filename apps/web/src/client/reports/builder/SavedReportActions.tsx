@@ -16,20 +16,9 @@ const same = (a: BuilderDefinition, b: BuilderDefinition) => JSON.stringify(a) =
 /** Whether the signed-in member may save, rename and delete reports (manager or above, as the API). */
 const useCanSaveReports = useCanWrite;
 
-/**
- * Save, save changes, save as new, rename, duplicate and delete, for the definition on screen and the
- * saved report it came from (if any). Hidden from members who may only read.
- */
-export function SavedReportActions({
-  definition,
-  saved,
-}: {
-  definition: BuilderDefinition;
-  saved: SavedReport | null;
-}) {
+/** Save changes, duplicate and delete of the saved report, each with its toast. */
+function useSavedReportWrites(definition: BuilderDefinition, saved: SavedReport | null) {
   const queryClient = useQueryClient();
-  const canSave = useCanSaveReports();
-  const [dialog, setDialog] = useState<"create" | "rename" | "delete" | null>(null);
   const done = async (message: string, report?: SavedReport) => {
     await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(SAVED_API) });
     toast({ title: message, description: report?.name ?? saved?.name });
@@ -58,6 +47,23 @@ export function SavedReportActions({
     },
     onError: fail,
   });
+  return { update, duplicate, remove };
+}
+
+/**
+ * Save, save changes, save as new, rename, duplicate and delete, for the definition on screen and the
+ * saved report it came from (if any). Hidden from members who may only read.
+ */
+export function SavedReportActions({
+  definition,
+  saved,
+}: {
+  definition: BuilderDefinition;
+  saved: SavedReport | null;
+}) {
+  const canSave = useCanSaveReports();
+  const [dialog, setDialog] = useState<"create" | "rename" | "delete" | null>(null);
+  const { update, duplicate, remove } = useSavedReportWrites(definition, saved);
   if (!canSave) return null;
   const changed = saved !== null && !same(saved.definition, definition);
   return (
