@@ -252,7 +252,10 @@ export const PreviewEdited: Story = {
     await expect(
       within(screen().getByRole("table", { name: "Statement rows" })).getAllByRole("row"),
     ).toHaveLength(3);
-    await expect(screen().getByRole("button", { name: "Commit 3 transactions" })).toBeEnabled();
+    // The button stays disabled while the row edits are being saved.
+    await waitFor(() =>
+      expect(screen().getByRole("button", { name: "Commit 3 transactions" })).toBeEnabled(),
+    );
   },
 };
 
