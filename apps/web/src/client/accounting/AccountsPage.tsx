@@ -31,7 +31,6 @@ type Pending = { kind: "edit" | "delete"; account: AccountView } | { kind: "crea
 /** The chart of accounts, grouped by type: create, edit, archive, restore, delete; and its trial balance. */
 export default function AccountsPage() {
   const info = pageInfo("/accounts");
-  const queryClient = useQueryClient();
   const [showArchived, setShowArchived] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const url = `${ACCOUNTING}/accounts${showArchived ? "?includeInactive=true" : ""}`;
@@ -40,30 +39,13 @@ export default function AccountsPage() {
     queryFn: ({ signal }) => api.get<{ items: AccountView[] }>(url, { signal }),
     select: (data) => data.items,
   });
-  const invalidate = () => invalidateAccounting(queryClient);
-  const template = useMutation({
-    mutationFn: () => api.post<{ message: string }>(`${ACCOUNTING}/accounts/apply-template`),
-    onSuccess: (answer) => toast({ title: "Chart of accounts", description: answer.message }),
-    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-    onSettled: invalidate,
-  });
-  const setActive = useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.post<AccountView>(
-        `${ACCOUNTING}/accounts/${encodeURIComponent(id)}/${active ? "restore" : "archive"}`,
-      ),
-    onSuccess: (account) =>
-      toast({ title: account.isActive ? "Account restored" : "Account archived", description: account.name }),
-    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-    onSettled: invalidate,
-  });
+  const { invalidate, template, setActive } = useAccountMutations();
   const applyButton = (
     <Button onClick={() => template.mutate()} disabled={template.isPending}>
       {template.isPending ? "Applying..." : "Apply the rental chart of accounts"}
     </Button>
   );
   const all = accounts.data ?? [];
-  const target = pending && "account" in pending ? pending.account : null;
 
   return (
     <PageFrame
@@ -98,30 +80,12 @@ export default function AccountsPage() {
             <Switch label="Show archived accounts" checked={showArchived} onCheckedChange={setShowArchived} />
           </div>
           <TabsContent value="accounts" className="flex flex-col gap-6">
-            {ACCOUNT_TYPES.map((type) => {
-              const rows = all.filter((a) => a.type === type);
-              if (rows.length === 0) return null;
-              return (
-                <Card key={type}>
-                  <CardHeader>
-                    <CardTitle as="h2">{ACCOUNT_TYPE_LABELS[type]}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <ul className="divide-y divide-border" aria-label={ACCOUNT_TYPE_LABELS[type]}>
-                      {rows.map((a) => (
-                        <AccountRow
-                          key={a.id}
-                          account={a}
-                          onEdit={() => setPending({ kind: "edit", account: a })}
-                          onDelete={() => setPending({ kind: "delete", account: a })}
-                          onArchive={() => setActive.mutate({ id: a.id, active: !a.isActive })}
-                        />
-                      ))}
-                    </ul>
-                  </CardContent>
-                </Card>
-              );
-            })}
+            <AccountGroups
+              accounts={all}
+              onEdit={(account) => setPending({ kind: "edit", account })}
+              onDelete={(account) => setPending({ kind: "delete", account })}
+              onArchive={(a) => setActive.mutate({ id: a.id, active: !a.isActive })}
+            />
           </TabsContent>
           <TabsContent value="trial-balance">
             <TrialBalance />
@@ -134,22 +98,106 @@ export default function AccountsPage() {
         accounts={all}
         onClose={() => setPending(null)}
       />
-      <ConfirmDialog
-        open={pending?.kind === "delete"}
-        onOpenChange={() => setPending(null)}
-        title={`Delete ${target?.code ?? ""} ${target?.name ?? "this account"}?`}
-        confirmLabel="Delete account"
-        pendingLabel="Deleting..."
-        action={() => api.delete(`${ACCOUNTING}/accounts/${target?.id}`)}
-        onDone={() => {
-          toast({ title: "Account deleted", description: target?.name });
-          void invalidate();
-          setPending(null);
-        }}
-        className="sm:max-w-md"
-        description="Only an account without postings or sub-accounts can be deleted; archive one that has history."
+      <DeleteAccountDialog
+        account={pending?.kind === "delete" ? pending.account : null}
+        onClose={() => setPending(null)}
+        onDeleted={invalidate}
       />
     </PageFrame>
+  );
+}
+
+/** Confirms deleting an account; the server refuses one with postings or sub-accounts. */
+function DeleteAccountDialog({
+  account: target,
+  onClose,
+  onDeleted,
+}: {
+  account: AccountView | null;
+  onClose(): void;
+  onDeleted(): unknown;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={onClose}
+      title={`Delete ${target?.code ?? ""} ${target?.name ?? "this account"}?`}
+      confirmLabel="Delete account"
+      pendingLabel="Deleting..."
+      action={() => api.delete(`${ACCOUNTING}/accounts/${target?.id}`)}
+      onDone={() => {
+        toast({ title: "Account deleted", description: target?.name });
+        void onDeleted();
+        onClose();
+      }}
+      className="sm:max-w-md"
+      description="Only an account without postings or sub-accounts can be deleted; archive one that has history."
+    />
+  );
+}
+
+/** Create-from-template and archive/restore, each toasting its outcome and refreshing the ledger queries. */
+function useAccountMutations() {
+  const queryClient = useQueryClient();
+  const invalidate = () => invalidateAccounting(queryClient);
+  const template = useMutation({
+    mutationFn: () => api.post<{ message: string }>(`${ACCOUNTING}/accounts/apply-template`),
+    onSuccess: (answer) => toast({ title: "Chart of accounts", description: answer.message }),
+    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+    onSettled: invalidate,
+  });
+  const setActive = useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      api.post<AccountView>(
+        `${ACCOUNTING}/accounts/${encodeURIComponent(id)}/${active ? "restore" : "archive"}`,
+      ),
+    onSuccess: (account) =>
+      toast({ title: account.isActive ? "Account restored" : "Account archived", description: account.name }),
+    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+    onSettled: invalidate,
+  });
+  return { invalidate, template, setActive };
+}
+
+/** One card per account type that has accounts, listing them in chart order. */
+function AccountGroups({
+  accounts,
+  onEdit,
+  onDelete,
+  onArchive,
+}: {
+  accounts: AccountView[];
+  onEdit(account: AccountView): void;
+  onDelete(account: AccountView): void;
+  onArchive(account: AccountView): void;
+}) {
+  return (
+    <>
+      {ACCOUNT_TYPES.map((type) => {
+        const rows = accounts.filter((a) => a.type === type);
+        if (rows.length === 0) return null;
+        return (
+          <Card key={type}>
+            <CardHeader>
+              <CardTitle as="h2">{ACCOUNT_TYPE_LABELS[type]}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="divide-y divide-border" aria-label={ACCOUNT_TYPE_LABELS[type]}>
+                {rows.map((a) => (
+                  <AccountRow
+                    key={a.id}
+                    account={a}
+                    onEdit={() => onEdit(a)}
+                    onDelete={() => onDelete(a)}
+                    onArchive={() => onArchive(a)}
+                  />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </>
   );
 }
 

@@ -74,76 +74,8 @@ export default function PropertiesPage() {
           <p>Add each property with its address, type and units to track income and expenses per property.</p>
         </EmptyState>
       }
-      table={(data) => (
-        <TableScroll label="Properties table">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Properties</caption>
-            <TableHead
-              columns={[
-                { label: "Name" },
-                { label: "Address" },
-                { label: "Type" },
-                { label: "Units", end: true },
-                { label: "Occupied", end: true },
-                { label: "Scheduled rent", end: true },
-                { label: "Status" },
-              ]}
-            />
-            <tbody className="divide-y divide-border">
-              {data.items.map((p) => (
-                <tr key={p.id}>
-                  <td className="px-3 py-2 font-medium">
-                    <Link
-                      href={`/properties/${p.id}`}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}
-                  </td>
-                  <td className="px-3 py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{p.unitCount}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{p.occupiedUnits}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatCents(p.scheduledRentCents)}</td>
-                  <td className="px-3 py-2 capitalize">{p.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      list={(data) => (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Properties">
-          {data.items.map((p) => (
-            <li key={p.id}>
-              <Card className="h-full gap-3">
-                <CardHeader>
-                  <CardTitle as="h2" className="text-base">
-                    <Link
-                      href={`/properties/${p.id}`}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                  </CardTitle>
-                  <CardDescription>
-                    {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}
-                  </CardDescription>
-                </CardHeader>
-                <div className="flex flex-wrap gap-2 px-6 text-sm">
-                  <Badge variant="secondary">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</Badge>
-                  <span>
-                    {p.occupiedUnits}/{p.unitCount} units occupied
-                  </span>
-                  <span className="tabular-nums">{formatCents(p.scheduledRentCents)}/month</span>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      table={(data) => <PropertiesTable data={data} />}
+      list={(data) => <PropertiesList data={data} />}
     >
       <AddPropertyDialog open={adding} onOpenChange={setAdding} />
     </ListPage>
@@ -235,5 +167,81 @@ function AddPropertyDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The properties as a table with units, occupancy, scheduled rent and status. */
+function PropertiesTable({ data }: { data: Page<PropertyView> }) {
+  return (
+    <TableScroll label="Properties table">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Properties</caption>
+        <TableHead
+          columns={[
+            { label: "Name" },
+            { label: "Address" },
+            { label: "Type" },
+            { label: "Units", end: true },
+            { label: "Occupied", end: true },
+            { label: "Scheduled rent", end: true },
+            { label: "Status" },
+          ]}
+        />
+        <tbody className="divide-y divide-border">
+          {data.items.map((p) => (
+            <tr key={p.id}>
+              <td className="px-3 py-2 font-medium">
+                <Link
+                  href={`/properties/${p.id}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {p.name}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{[p.addressLine1, p.city, p.state].filter(Boolean).join(", ")}</td>
+              <td className="px-3 py-2">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</td>
+              <td className="px-3 py-2 text-end tabular-nums">{p.unitCount}</td>
+              <td className="px-3 py-2 text-end tabular-nums">{p.occupiedUnits}</td>
+              <td className="px-3 py-2 text-end tabular-nums">{formatCents(p.scheduledRentCents)}</td>
+              <td className="px-3 py-2 capitalize">{p.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** The properties as cards, for narrow screens. */
+function PropertiesList({ data }: { data: Page<PropertyView> }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Properties">
+      {data.items.map((p) => (
+        <li key={p.id}>
+          <Card className="h-full gap-3">
+            <CardHeader>
+              <CardTitle as="h2" className="text-base">
+                <Link
+                  href={`/properties/${p.id}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {p.name}
+                </Link>
+              </CardTitle>
+              <CardDescription>
+                {[p.addressLine1, p.city, p.state].filter(Boolean).join(", ") || "No address"}
+              </CardDescription>
+            </CardHeader>
+            <div className="flex flex-wrap gap-2 px-6 text-sm">
+              <Badge variant="secondary">{PROPERTY_TYPE_LABELS[p.type] ?? p.type}</Badge>
+              <span>
+                {p.occupiedUnits}/{p.unitCount} units occupied
+              </span>
+              <span className="tabular-nums">{formatCents(p.scheduledRentCents)}/month</span>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -24,25 +24,8 @@ type Filter = "all" | "unread";
 /** Every notification, with the bell's actions (the panel's "View all notifications"). */
 export default function NotificationsPage() {
   const [filter, setFilter] = useState<Filter>("all");
-  // Same key and poll interval as the bell, so the badge and this page always agree.
-  const query = useQuery({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => adapter.list(signal),
-    refetchInterval: adapter.pollIntervalMs,
-  });
-  const all = query.data ?? [];
-  const unread = all.filter((n) => !n.isRead).length;
+  const { query, all, unread, markRead, markAllRead, remove, createSamples, open } = useNotifications();
   const shown = filter === "unread" ? all.filter((n) => !n.isRead) : all;
-
-  const { markRead, markAllRead, remove, createSamples } = useNotificationActions(adapter);
-
-  const open = (notification: Notification) => {
-    if (!notification.isRead) markRead.mutate(notification.id);
-    const url = notification.actionUrl;
-    if (!url) return;
-    if (/^https?:\/\//i.test(url)) window.location.assign(url);
-    else navigate(url);
-  };
 
   const now = new Date();
   return (
@@ -60,20 +43,7 @@ export default function NotificationsPage() {
         </Button>
       }
     >
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Show</legend>
-        {(["all", "unread"] as const).map((value) => (
-          <Button
-            key={value}
-            variant={filter === value ? "default" : "outline"}
-            size="sm"
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {value === "all" ? `All (${all.length})` : `Unread (${unread})`}
-          </Button>
-        ))}
-      </fieldset>
+      <NotificationFilter filter={filter} onChange={setFilter} total={all.length} unread={unread} />
 
       {query.isPending ? (
         <div className="flex justify-center py-12">
@@ -111,68 +81,142 @@ export default function NotificationsPage() {
           aria-label="Notifications"
           className="divide-y divide-border overflow-hidden rounded-xl border border-border"
         >
-          {shown.map((notification) => {
-            const kind = NOTIFICATION_TYPE_META[notificationKind(notification.type)];
-            const Icon = kind.icon;
-            const isUnread = !notification.isRead;
-            return (
-              <li
-                key={notification.id}
-                data-unread={isUnread || undefined}
-                className={cn(
-                  "flex flex-col gap-3 p-4 sm:flex-row sm:items-start",
-                  isUnread &&
-                    "bg-accent [.color-blind-friendly_&]:border-s-4 [.color-blind-friendly_&]:border-primary",
-                )}
-              >
-                <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", kind.className)} />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className={cn("text-base", isUnread ? "font-semibold" : "font-medium")}>
-                      {notification.title}
-                    </h2>
-                    {isUnread ? <Badge>Unread</Badge> : null}
-                  </div>
-                  <p className="mt-1 text-muted-foreground">{notification.message}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    <span className="sr-only">{kind.label}, </span>
-                    <time dateTime={new Date(notification.createdAt).toISOString()}>
-                      {formatRelativeTime(notification.createdAt, now)}
-                    </time>
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-                  {notification.actionUrl ? (
-                    <Button size="sm" onClick={() => open(notification)}>
-                      {notification.actionText || "View"}
-                    </Button>
-                  ) : null}
-                  {isUnread ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => markRead.mutate(notification.id)}
-                      aria-label={`Mark read: ${notification.title}`}
-                    >
-                      Mark read
-                    </Button>
-                  ) : null}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => remove.mutate(notification.id)}
-                    aria-label={`Delete notification: ${notification.title}`}
-                    className="text-muted-foreground hover:text-destructive"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="sm:sr-only">Delete</span>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {shown.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              now={now}
+              onOpen={() => open(notification)}
+              onMarkRead={() => markRead.mutate(notification.id)}
+              onRemove={() => remove.mutate(notification.id)}
+            />
+          ))}
         </ul>
       )}
     </PageFrame>
+  );
+}
+
+/** The notifications with their counts and actions; opening one marks it read and follows its link. */
+function useNotifications() {
+  // Same key and poll interval as the bell, so the badge and this page always agree.
+  const query = useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => adapter.list(signal),
+    refetchInterval: adapter.pollIntervalMs,
+  });
+  const all = query.data ?? [];
+  const unread = all.filter((n) => !n.isRead).length;
+
+  const { markRead, markAllRead, remove, createSamples } = useNotificationActions(adapter);
+
+  const open = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    const url = notification.actionUrl;
+    if (!url) return;
+    if (/^https?:\/\//i.test(url)) window.location.assign(url);
+    else navigate(url);
+  };
+  return { query, all, unread, markRead, markAllRead, remove, createSamples, open };
+}
+
+function NotificationFilter({
+  filter,
+  onChange,
+  total,
+  unread,
+}: {
+  filter: Filter;
+  onChange(filter: Filter): void;
+  total: number;
+  unread: number;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Show</legend>
+      {(["all", "unread"] as const).map((value) => (
+        <Button
+          key={value}
+          variant={filter === value ? "default" : "outline"}
+          size="sm"
+          aria-pressed={filter === value}
+          onClick={() => onChange(value)}
+        >
+          {value === "all" ? `All (${total})` : `Unread (${unread})`}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One notification: its kind's icon, title, message and age, and its actions. */
+function NotificationItem({
+  notification,
+  now,
+  onOpen,
+  onMarkRead,
+  onRemove,
+}: {
+  notification: Notification;
+  now: Date;
+  onOpen(): void;
+  onMarkRead(): void;
+  onRemove(): void;
+}) {
+  const kind = NOTIFICATION_TYPE_META[notificationKind(notification.type)];
+  const Icon = kind.icon;
+  const isUnread = !notification.isRead;
+  return (
+    <li
+      data-unread={isUnread || undefined}
+      className={cn(
+        "flex flex-col gap-3 p-4 sm:flex-row sm:items-start",
+        isUnread && "bg-accent [.color-blind-friendly_&]:border-s-4 [.color-blind-friendly_&]:border-primary",
+      )}
+    >
+      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", kind.className)} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className={cn("text-base", isUnread ? "font-semibold" : "font-medium")}>
+            {notification.title}
+          </h2>
+          {isUnread ? <Badge>Unread</Badge> : null}
+        </div>
+        <p className="mt-1 text-muted-foreground">{notification.message}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <span className="sr-only">{kind.label}, </span>
+          <time dateTime={new Date(notification.createdAt).toISOString()}>
+            {formatRelativeTime(notification.createdAt, now)}
+          </time>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        {notification.actionUrl ? (
+          <Button size="sm" onClick={onOpen}>
+            {notification.actionText || "View"}
+          </Button>
+        ) : null}
+        {isUnread ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onMarkRead}
+            aria-label={`Mark read: ${notification.title}`}
+          >
+            Mark read
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onRemove}
+          aria-label={`Delete notification: ${notification.title}`}
+          className="text-muted-foreground hover:text-destructive"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="sm:sr-only">Delete</span>
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -41,7 +41,11 @@ export default function ProfilePage() {
   );
 }
 
-function ProfileCard({ user }: { user: CurrentUser }) {
+/**
+ * The personal details form: a changed email needs the current password and takes effect only once its
+ * confirmation link is opened.
+ */
+function useProfileForm(user: CurrentUser) {
   const initial = {
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
@@ -94,6 +98,11 @@ function ProfileCard({ user }: { user: CurrentUser }) {
       update.mutate(data);
     },
   });
+  return { form, update, saved };
+}
+
+function ProfileCard({ user }: { user: CurrentUser }) {
+  const { form, update, saved } = useProfileForm(user);
   const emailChanged = form.values.email.trim().toLowerCase() !== (user.email ?? "").toLowerCase();
   const preview = { ...user, ...form.values, profileImageUrl: form.values.profileImageUrl || null };
 

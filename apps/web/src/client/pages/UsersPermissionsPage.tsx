@@ -150,10 +150,54 @@ function InviteCard({ ownRole }: { ownRole: string | null }) {
 }
 
 function MembersCard({ ownId, ownRole }: { ownId: string | undefined; ownRole: string | null }) {
-  const queryClient = useQueryClient();
   const members = useQuery<MemberDto[]>({ queryKey: MEMBERS_KEY });
   const [removing, setRemoving] = useState<MemberDto | null>(null);
   const roles = grantableRoles(ownRole);
+  const { changeRole, remove } = useMemberChanges(removing, setRemoving);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Members</CardTitle>
+        <CardDescription>Everyone in your organisation and their role.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {members.isPending ? (
+          <Spinner label="Loading members..." showLabel />
+        ) : members.isError ? (
+          <FormMessage kind="error">{errorText(members.error, "Could not load the members.")}</FormMessage>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Members">
+            {members.data.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                self={member.id === ownId}
+                roles={roles}
+                changing={changeRole.isPending}
+                onRoleChange={(role) => changeRole.mutate({ id: member.id, role })}
+                onRemove={() => setRemoving(member)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Remove this member?"
+        description={`${removing?.email ?? ""} will lose access to your organisation's data at once.`}
+        confirmLabel="Remove member"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </Card>
+  );
+}
+
+/** Changing a member's role and removing a member, each toasting its outcome and reloading the members. */
+function useMemberChanges(removing: MemberDto | null, setRemoving: (member: MemberDto | null) => void) {
+  const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
 
   const changeRole = useMutation({
@@ -186,86 +230,72 @@ function MembersCard({ ownId, ownRole }: { ownId: string | undefined; ownRole: s
       }),
     onSettled: reload,
   });
+  return { changeRole, remove };
+}
 
+/** One member: avatar, name, email and join date, with their role picker and remove button. */
+function MemberRow({
+  member,
+  self,
+  roles,
+  changing,
+  onRoleChange,
+  onRemove,
+}: {
+  member: MemberDto;
+  self: boolean;
+  roles: { value: string; label: string }[];
+  changing: boolean;
+  onRoleChange(role: Role): void;
+  onRemove(): void;
+}) {
+  const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
+  const options = roles.some((r) => r.value === member.role)
+    ? roles
+    : [{ value: member.role, label: roleName(member.role) }, ...roles];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Members</CardTitle>
-        <CardDescription>Everyone in your organisation and their role.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {members.isPending ? (
-          <Spinner label="Loading members..." showLabel />
-        ) : members.isError ? (
-          <FormMessage kind="error">{errorText(members.error, "Could not load the members.")}</FormMessage>
-        ) : (
-          <ul className="divide-y divide-border" aria-label="Members">
-            {members.data.map((member) => {
-              const self = member.id === ownId;
-              const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
-              const options = roles.some((r) => r.value === member.role)
-                ? roles
-                : [{ value: member.role, label: roleName(member.role) }, ...roles];
-              return (
-                <li key={member.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-                  <div className="flex min-w-0 flex-1 items-center gap-3">
-                    <UserAvatar user={member} size="md" />
-                    <div className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-2 font-medium">
-                        <span className="truncate">{name}</span>
-                        {self ? <Badge variant="secondary">You</Badge> : null}
-                      </p>
-                      <p className="truncate text-sm text-muted-foreground">
-                        {member.email} · joined {formatDate(member.joinedAt)}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <label htmlFor={`role-${member.id}`} className="sr-only">
-                      Role of {name}
-                    </label>
-                    <select
-                      id={`role-${member.id}`}
-                      value={member.role}
-                      disabled={self || changeRole.isPending}
-                      onChange={(event) =>
-                        changeRole.mutate({ id: member.id, role: event.target.value as Role })
-                      }
-                      className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground disabled:opacity-60"
-                    >
-                      {options.map((role) => (
-                        <option key={role.value} value={role.value}>
-                          {role.label}
-                        </option>
-                      ))}
-                    </select>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      disabled={self}
-                      onClick={() => setRemoving(member)}
-                      aria-label={`Remove ${name}`}
-                      className="size-9 text-muted-foreground hover:text-destructive"
-                    >
-                      <UserMinus aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="Remove this member?"
-        description={`${removing?.email ?? ""} will lose access to your organisation's data at once.`}
-        confirmLabel="Remove member"
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-      />
-    </Card>
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <UserAvatar user={member} size="md" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="truncate">{name}</span>
+            {self ? <Badge variant="secondary">You</Badge> : null}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">
+            {member.email} · joined {formatDate(member.joinedAt)}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`role-${member.id}`} className="sr-only">
+          Role of {name}
+        </label>
+        <select
+          id={`role-${member.id}`}
+          value={member.role}
+          disabled={self || changing}
+          onChange={(event) => onRoleChange(event.target.value as Role)}
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground disabled:opacity-60"
+        >
+          {options.map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={self}
+          onClick={onRemove}
+          aria-label={`Remove ${name}`}
+          className="size-9 text-muted-foreground hover:text-destructive"
+        >
+          <UserMinus aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </li>
   );
 }
 

@@ -66,15 +66,8 @@ export function AccountDialog({
   );
 }
 
-function AccountForm({
-  account,
-  accounts,
-  onDone,
-}: {
-  account: AccountView | null;
-  accounts: AccountView[];
-  onDone(): void;
-}) {
+/** The account form's state, validation and save; a refusal from the server lands beside its field. */
+function useAccountForm(account: AccountView | null, onDone: () => void) {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<ServerError>(null);
   const save = useMutation({
@@ -115,6 +108,19 @@ function AccountForm({
     },
   });
   const field = labelled(form, LABELS, refusal);
+  return { form, field, save, refusal };
+}
+
+function AccountForm({
+  account,
+  accounts,
+  onDone,
+}: {
+  account: AccountView | null;
+  accounts: AccountView[];
+  onDone(): void;
+}) {
+  const { form, field, save, refusal } = useAccountForm(account, onDone);
   const type = form.values.type as AccountType;
   // A parent has the same type and is neither this account nor one of its own sub-accounts.
   const parents = accounts.filter(

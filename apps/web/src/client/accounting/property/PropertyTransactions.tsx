@@ -5,7 +5,7 @@ import type { Page, TransactionView } from "../../../shared/accounting";
 import { FormField, SelectField } from "../../components/FormField";
 import { SearchFilter } from "../list/FilterBar";
 import { PagedList } from "../list/PagedList";
-import { usePagedList } from "../list/usePagedList";
+import { type FilterChange, usePagedList } from "../list/usePagedList";
 import { useView, ViewToggle } from "../list/ViewToggle";
 import { TYPE_LABEL } from "../transactions/labels";
 import { TransactionCards, TransactionTable, useTransactionEditing } from "../transactions/TransactionRows";
@@ -15,10 +15,8 @@ const PAGE_SIZE = 20;
 /** The property's own transactions, filtered on the server, with the same actions as the Transactions page. */
 export function PropertyTransactions({ propertyId }: { propertyId: string }) {
   const [view, setView] = useView("property-transactions");
-  const [q, setQ] = useState("");
-  const [type, setType] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const fields = useFilterFields();
+  const { q, type, from, to } = fields;
   const editing = useTransactionEditing({ propertyId });
   const filters = {
     propertyId,
@@ -49,41 +47,7 @@ export function PropertyTransactions({ propertyId }: { propertyId: string }) {
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchFilter
-            id="property-transaction-search"
-            label="Search"
-            value={q}
-            placeholder="Description, payee or memo"
-            onChange={change(setQ)}
-            className="w-56"
-          />
-          <SelectField
-            id="property-transaction-type"
-            label="Type"
-            value={type}
-            onChange={change(setType)}
-            options={[
-              { value: "", label: "All types" },
-              ...Object.entries(TYPE_LABEL).map(([value, label]) => ({ value, label })),
-            ]}
-            containerClassName="w-36"
-          />
-          <FormField
-            id="property-transaction-from"
-            label="From"
-            type="date"
-            value={from}
-            onChange={change(setFrom)}
-          />
-          <FormField
-            id="property-transaction-to"
-            label="To"
-            type="date"
-            value={to}
-            onChange={change(setTo)}
-          />
-        </div>
+        <PropertyTransactionFilters fields={fields} change={change} />
         <PagedList
           query={query}
           view={view}
@@ -107,5 +71,60 @@ export function PropertyTransactions({ propertyId }: { propertyId: string }) {
       </CardContent>
       {editing.dialogs}
     </Card>
+  );
+}
+
+/** The text, type and date-range filters, each kept apart so that a change can go back to page 1. */
+function useFilterFields() {
+  const [q, setQ] = useState("");
+  const [type, setType] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  return { q, setQ, type, setType, from, setFrom, to, setTo };
+}
+
+function PropertyTransactionFilters({
+  fields: f,
+  change,
+}: {
+  fields: ReturnType<typeof useFilterFields>;
+  change: FilterChange;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchFilter
+        id="property-transaction-search"
+        label="Search"
+        value={f.q}
+        placeholder="Description, payee or memo"
+        onChange={change(f.setQ)}
+        className="w-56"
+      />
+      <SelectField
+        id="property-transaction-type"
+        label="Type"
+        value={f.type}
+        onChange={change(f.setType)}
+        options={[
+          { value: "", label: "All types" },
+          ...Object.entries(TYPE_LABEL).map(([value, label]) => ({ value, label })),
+        ]}
+        containerClassName="w-36"
+      />
+      <FormField
+        id="property-transaction-from"
+        label="From"
+        type="date"
+        value={f.from}
+        onChange={change(f.setFrom)}
+      />
+      <FormField
+        id="property-transaction-to"
+        label="To"
+        type="date"
+        value={f.to}
+        onChange={change(f.setTo)}
+      />
+    </div>
   );
 }

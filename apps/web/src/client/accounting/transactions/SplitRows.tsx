@@ -56,54 +56,19 @@ export function SplitRows({
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
       <legend className="px-1 text-sm font-medium">Categories</legend>
-      {draft.splits.map((split, index) => {
-        const key = (field: string) => `splits.${index}.${field}`;
-        const which = several ? <span className="sr-only"> of split {index + 1}</span> : null;
-        return (
-          <div
-            key={split.key}
-            className={cn("grid items-end gap-3", several && "sm:grid-cols-[2fr_1fr_1.5fr_auto]")}
-          >
-            <SelectField
-              id={fieldId(key("accountId"))}
-              label={<>Category{which}</>}
-              value={split.accountId}
-              error={shown[key("accountId")]}
-              options={options}
-              onChange={(e) => setSplit(index, { accountId: e.target.value })}
-            />
-            {several ? (
-              <>
-                <FormField
-                  id={fieldId(key("amount"))}
-                  label={<>Amount ($){which}</>}
-                  inputMode="decimal"
-                  value={split.amount}
-                  error={shown[key("amount")] ?? shown[key("amountCents")]}
-                  onChange={(e) => setSplit(index, { amount: e.target.value })}
-                />
-                <SelectField
-                  id={fieldId(key("propertyId"))}
-                  label={<>Property{which}</>}
-                  value={split.propertyId}
-                  error={shown[key("propertyId")]}
-                  options={propertyOptions}
-                  onChange={(e) => setSplit(index, { propertyId: e.target.value })}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove split ${index + 1}`}
-                  onClick={() => removeSplit(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </>
-            ) : null}
-          </div>
-        );
-      })}
+      {draft.splits.map((split, index) => (
+        <SplitRow
+          key={split.key}
+          split={split}
+          index={index}
+          several={several}
+          shown={shown}
+          options={options}
+          propertyOptions={propertyOptions}
+          onChange={(patch) => setSplit(index, patch)}
+          onRemove={() => removeSplit(index)}
+        />
+      ))}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="outline" size="sm" onClick={addSplit}>
           <Plus aria-hidden="true" className="size-4" />
@@ -117,6 +82,73 @@ export function SplitRows({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** One split: its category and, when there are several, its amount, property and remove button. */
+function SplitRow({
+  split,
+  index,
+  several,
+  shown,
+  options,
+  propertyOptions,
+  onChange,
+  onRemove,
+}: {
+  split: SplitDraft;
+  index: number;
+  several: boolean;
+  shown: FieldMessages;
+  options: Option[];
+  propertyOptions: Option[];
+  onChange(patch: Partial<SplitDraft>): void;
+  onRemove(): void;
+}) {
+  const key = (field: string) => `splits.${index}.${field}`;
+  const which = several ? <span className="sr-only"> of split {index + 1}</span> : null;
+  return (
+    <div className={cn("grid items-end gap-3", several && "sm:grid-cols-[2fr_1fr_1.5fr_auto]")}>
+      <SelectField
+        id={fieldId(key("accountId"))}
+        label={<>Category{which}</>}
+        value={split.accountId}
+        error={shown[key("accountId")]}
+        options={options}
+        onChange={(e) => onChange({ accountId: e.target.value })}
+      />
+      {several ? (
+        <>
+          <FormField
+            id={fieldId(key("amount"))}
+            label={<>Amount ($){which}</>}
+            inputMode="decimal"
+            value={split.amount}
+            error={shown[key("amount")] ?? shown[key("amountCents")]}
+            onChange={(e) => onChange({ amount: e.target.value })}
+          />
+          <SelectField
+            id={fieldId(key("propertyId"))}
+            label={<>Property{which}</>}
+            value={split.propertyId}
+            error={shown[key("propertyId")]}
+            options={propertyOptions}
+            onChange={(e) => onChange({ propertyId: e.target.value })}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove split ${index + 1}`}
+            onClick={() => onRemove()}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </>
+      ) : null}
+    </div>
   );
 }
 

@@ -99,19 +99,17 @@ export function TransactionDialog({
   );
 }
 
-function TransactionForm({
-  mode,
-  source,
-  defaults,
-  onDone,
-}: {
-  mode: TransactionDialogMode;
-  source: TransactionView | undefined;
-  defaults: { propertyId?: string } | undefined;
-  onDone(): void;
-}) {
+/**
+ * The draft being typed, its messages (the schema's after a first submit, the server's beside the field it
+ * names) and the save; a failed save keeps the draft.
+ */
+function useTransactionDraft(
+  mode: TransactionDialogMode,
+  source: TransactionView | undefined,
+  defaults: { propertyId?: string } | undefined,
+  onDone: () => void,
+) {
   const queryClient = useQueryClient();
-  const accounts = useAccounts();
   const [draft, setDraft] = useState<TransactionDraft>(() => {
     const draft = draftFrom(source, mode === "create" ? "edit" : mode);
     return source || !defaults?.propertyId ? draft : { ...draft, propertyId: defaults.propertyId };
@@ -157,6 +155,27 @@ function TransactionForm({
     if (result.body) save.mutate(result.body);
     else focusFirst(result.messages, fieldOrder(draft));
   };
+  return { draft, shown, update, submit, save, formError };
+}
+
+function TransactionForm({
+  mode,
+  source,
+  defaults,
+  onDone,
+}: {
+  mode: TransactionDialogMode;
+  source: TransactionView | undefined;
+  defaults: { propertyId?: string } | undefined;
+  onDone(): void;
+}) {
+  const accounts = useAccounts();
+  const { draft, shown, update, submit, save, formError } = useTransactionDraft(
+    mode,
+    source,
+    defaults,
+    onDone,
+  );
   const all = accounts.data ?? [];
 
   return (
@@ -223,50 +242,9 @@ function HeaderFields({
   shown: FieldMessages;
   update(patch: Partial<TransactionDraft>): void;
 }) {
-  const properties = usePropertyChoices(true);
-  const units = useUnits(draft.propertyId);
-  const unitItems = units.data?.items ?? [];
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          id={fieldId("type")}
-          label="Type"
-          value={draft.type}
-          error={shown.type}
-          options={[
-            { value: "income", label: "Income" },
-            { value: "expense", label: "Expense" },
-            { value: "transfer", label: "Transfer" },
-          ]}
-          // Categories differ by type: a changed type clears the chosen ones.
-          onChange={(e) =>
-            update({
-              type: e.target.value as TransactionDraft["type"],
-              splits: draft.splits.map((s) => ({ ...s, accountId: "" })),
-            })
-          }
-        />
-        <FormField
-          id={fieldId("date")}
-          label="Date"
-          type="date"
-          required
-          value={draft.date}
-          error={shown.date}
-          onChange={(e) => update({ date: e.target.value })}
-        />
-        <FormField
-          id={fieldId("total")}
-          label="Amount ($)"
-          inputMode="decimal"
-          placeholder="1,250.00"
-          required
-          value={draft.total}
-          error={shown.total}
-          onChange={(e) => update({ total: e.target.value })}
-        />
-      </div>
+      <TypeDateAmountFields draft={draft} shown={shown} update={update} />
       <FormField
         id={fieldId("description")}
         label="Description"
@@ -283,32 +261,103 @@ function HeaderFields({
         error={shown.payee}
         onChange={(e) => update({ payee: e.target.value })}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <PropertyFields draft={draft} shown={shown} update={update} />
+    </>
+  );
+}
+
+/** The type, date and amount, side by side on wide screens. */
+function TypeDateAmountFields({
+  draft,
+  shown,
+  update,
+}: {
+  draft: TransactionDraft;
+  shown: FieldMessages;
+  update(patch: Partial<TransactionDraft>): void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <SelectField
+        id={fieldId("type")}
+        label="Type"
+        value={draft.type}
+        error={shown.type}
+        options={[
+          { value: "income", label: "Income" },
+          { value: "expense", label: "Expense" },
+          { value: "transfer", label: "Transfer" },
+        ]}
+        // Categories differ by type: a changed type clears the chosen ones.
+        onChange={(e) =>
+          update({
+            type: e.target.value as TransactionDraft["type"],
+            splits: draft.splits.map((s) => ({ ...s, accountId: "" })),
+          })
+        }
+      />
+      <FormField
+        id={fieldId("date")}
+        label="Date"
+        type="date"
+        required
+        value={draft.date}
+        error={shown.date}
+        onChange={(e) => update({ date: e.target.value })}
+      />
+      <FormField
+        id={fieldId("total")}
+        label="Amount ($)"
+        inputMode="decimal"
+        placeholder="1,250.00"
+        required
+        value={draft.total}
+        error={shown.total}
+        onChange={(e) => update({ total: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** The property and, when it has units, the unit the transaction belongs to. */
+function PropertyFields({
+  draft,
+  shown,
+  update,
+}: {
+  draft: TransactionDraft;
+  shown: FieldMessages;
+  update(patch: Partial<TransactionDraft>): void;
+}) {
+  const properties = usePropertyChoices(true);
+  const units = useUnits(draft.propertyId);
+  const unitItems = units.data?.items ?? [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id={fieldId("propertyId")}
+        label="Property (optional)"
+        value={draft.propertyId}
+        error={shown.propertyId}
+        onChange={(e) => update({ propertyId: e.target.value, unitId: "" })}
+        options={[
+          { value: "", label: "No property" },
+          ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
+        ]}
+      />
+      {draft.propertyId && unitItems.length > 0 ? (
         <SelectField
-          id={fieldId("propertyId")}
-          label="Property (optional)"
-          value={draft.propertyId}
-          error={shown.propertyId}
-          onChange={(e) => update({ propertyId: e.target.value, unitId: "" })}
+          id={fieldId("unitId")}
+          label="Unit (optional)"
+          value={draft.unitId}
+          error={shown.unitId}
+          onChange={(e) => update({ unitId: e.target.value })}
           options={[
-            { value: "", label: "No property" },
-            ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
+            { value: "", label: "Whole property" },
+            ...unitItems.map((u) => ({ value: u.id, label: u.name })),
           ]}
         />
-        {draft.propertyId && unitItems.length > 0 ? (
-          <SelectField
-            id={fieldId("unitId")}
-            label="Unit (optional)"
-            value={draft.unitId}
-            error={shown.unitId}
-            onChange={(e) => update({ unitId: e.target.value })}
-            options={[
-              { value: "", label: "Whole property" },
-              ...unitItems.map((u) => ({ value: u.id, label: u.name })),
-            ]}
-          />
-        ) : null}
-      </div>
-    </>
+      ) : null}
+    </div>
   );
 }

@@ -27,8 +27,6 @@ type Open = "enrol" | "regenerate" | "disable" | null;
 
 /** Profile section "Two-factor authentication": set up, new recovery codes, turn off. */
 export function TwoFactorCard() {
-  const queryClient = useQueryClient();
-  const status = useMfaStatus();
   const [open, setOpen] = useState<Open>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   // The section's first button, whichever state it shows: focus lands there when a dialog closes (the
@@ -38,29 +36,13 @@ export function TwoFactorCard() {
     event.preventDefault();
     primaryAction.current?.focus();
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
-  const regenerate = useMutation({
-    mutationFn: (proof: MfaProofBody) => mfaApi.regenerate(proof),
-    onSuccess: (answer) => {
-      setCodes(answer.recoveryCodes);
-      void refresh();
-    },
-  });
-  const disable = useMutation({
-    mutationFn: (proof: MfaProofBody) => mfaApi.disable(proof),
-    onSuccess: async () => {
-      await refresh();
-      setOpen(null);
-      toast({ title: "Two-factor authentication is off" });
-    },
-  });
+  const { regenerate, disable } = useTwoFactorChanges(setOpen, setCodes);
   const close = () => {
     setOpen(null);
     setCodes(null);
     regenerate.reset();
     disable.reset();
   };
-  const data = status.data;
 
   return (
     <Card>
@@ -71,41 +53,7 @@ export function TwoFactorCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {status.isError ? (
-          <FormMessage kind="error">
-            {errorText(status.error, "Could not load the two-factor settings.")}
-          </FormMessage>
-        ) : !data ? (
-          <Spinner label="Loading two-factor settings..." />
-        ) : data.enabled ? (
-          <>
-            <p className="text-sm">
-              <strong>On.</strong> {data.recoveryCodesLeft} of 10 recovery codes left.
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button ref={primaryAction} variant="outline" onClick={() => setOpen("regenerate")}>
-                New recovery codes
-              </Button>
-              <Button variant="outline" onClick={() => setOpen("disable")}>
-                Turn off
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="text-sm">
-              <strong>Off.</strong>{" "}
-              {data.organizationRequires
-                ? "Your organization requires it."
-                : "Anyone with your password can sign in."}
-            </p>
-            <div>
-              <Button ref={primaryAction} onClick={() => setOpen("enrol")} disabled={APP_MODE === "demo"}>
-                Set up two-factor authentication
-              </Button>
-            </div>
-          </>
-        )}
+        <TwoFactorStatus primaryAction={primaryAction} onOpen={setOpen} />
       </CardContent>
       <Dialog open={open === "enrol"} onOpenChange={(next) => (next ? setOpen("enrol") : close())}>
         <DialogContent onCloseAutoFocus={returnFocus}>
@@ -148,5 +96,74 @@ export function TwoFactorCard() {
         onCloseAutoFocus={returnFocus}
       />
     </Card>
+  );
+}
+
+/** New recovery codes and turning it off, each after the user proves it is them; both refresh the status. */
+function useTwoFactorChanges(setOpen: (open: Open) => void, setCodes: (codes: string[]) => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+  const regenerate = useMutation({
+    mutationFn: (proof: MfaProofBody) => mfaApi.regenerate(proof),
+    onSuccess: (answer) => {
+      setCodes(answer.recoveryCodes);
+      void refresh();
+    },
+  });
+  const disable = useMutation({
+    mutationFn: (proof: MfaProofBody) => mfaApi.disable(proof),
+    onSuccess: async () => {
+      await refresh();
+      setOpen(null);
+      toast({ title: "Two-factor authentication is off" });
+    },
+  });
+  return { regenerate, disable };
+}
+
+/** Whether two-factor is on, with the buttons that change it; loading and failure in its place. */
+function TwoFactorStatus({
+  primaryAction,
+  onOpen,
+}: {
+  primaryAction: React.RefObject<HTMLButtonElement | null>;
+  onOpen(open: Open): void;
+}) {
+  const status = useMfaStatus();
+  const data = status.data;
+  return status.isError ? (
+    <FormMessage kind="error">
+      {errorText(status.error, "Could not load the two-factor settings.")}
+    </FormMessage>
+  ) : !data ? (
+    <Spinner label="Loading two-factor settings..." />
+  ) : data.enabled ? (
+    <>
+      <p className="text-sm">
+        <strong>On.</strong> {data.recoveryCodesLeft} of 10 recovery codes left.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button ref={primaryAction} variant="outline" onClick={() => onOpen("regenerate")}>
+          New recovery codes
+        </Button>
+        <Button variant="outline" onClick={() => onOpen("disable")}>
+          Turn off
+        </Button>
+      </div>
+    </>
+  ) : (
+    <>
+      <p className="text-sm">
+        <strong>Off.</strong>{" "}
+        {data.organizationRequires
+          ? "Your organization requires it."
+          : "Anyone with your password can sign in."}
+      </p>
+      <div>
+        <Button ref={primaryAction} onClick={() => onOpen("enrol")} disabled={APP_MODE === "demo"}>
+          Set up two-factor authentication
+        </Button>
+      </div>
+    </>
   );
 }
