@@ -28,6 +28,10 @@ const handlers = mswHandlers(
   http.get("/api/auth/user", () => HttpResponse.json(PRIMARY_ROLE_ONLY)),
   http.get("/api/users", () => HttpResponse.json(MEMBERS)),
   http.get("/api/invitations", () => HttpResponse.json([] as InvitationDto[])),
+  http.get("/api/auth/email-status", () =>
+    HttpResponse.json({ email: STORY_USER.email, verified: true, pendingEmail: null }),
+  ),
+  http.get("/api/auth/memberships/pending", () => HttpResponse.json([])),
   http.get("/api/auth/mfa", () =>
     HttpResponse.json({ enabled: false, recoveryCodesLeft: 0, organizationRequires: false }),
   ),
@@ -73,5 +77,6 @@ export const ProfileForPrimaryAdmin: Story = {
   play: async () => {
     await pageHeading("Profile");
     await waitFor(() => expect(screen().getByText("Administrator at Lee Rentals")).toBeVisible());
+    await waitFor(() => expect(screen().getByText("is confirmed.", { exact: false })).toBeVisible());
   },
 };
