@@ -20,8 +20,9 @@ function More({ total }: { total: number }) {
 
 const sectionTitle = "text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 
-type Transaction = NonNullable<AiSearchResponse["internalData"]>["transactions"];
-type Property = NonNullable<AiSearchResponse["internalData"]>["properties"];
+type InternalData = NonNullable<AiSearchResponse["internalData"]>;
+type Transactions = NonNullable<InternalData["transactions"]>;
+type Properties = NonNullable<InternalData["properties"]>;
 
 function RelatedInformation({ results }: { results: AiSearchResponse["results"] }) {
   return (
@@ -49,7 +50,7 @@ function RelatedInformation({ results }: { results: AiSearchResponse["results"] 
   );
 }
 
-function RelatedTransactions({ transactions }: { transactions: NonNullable<Transaction> }) {
+function RelatedTransactions({ transactions }: { transactions: Transactions }) {
   return (
     <div>
       <h4 className="text-sm font-medium">Transactions</h4>
@@ -72,7 +73,7 @@ function RelatedTransactions({ transactions }: { transactions: NonNullable<Trans
   );
 }
 
-function RelatedProperties({ properties }: { properties: NonNullable<Property> }) {
+function RelatedProperties({ properties }: { properties: Properties }) {
   return (
     <div>
       <h4 className="text-sm font-medium">Properties</h4>
