@@ -3,8 +3,11 @@ import { Search, X } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
+  type ReactNode,
   type Ref,
+  type RefObject,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
@@ -60,29 +63,15 @@ export interface AiSearchProps {
 
 type Status = "idle" | "pending" | "done";
 
-/** The AI search box and its results card. */
-export function AiSearch({
-  adapter,
-  ref,
-  compact = false,
-  placeholder = AI_SEARCH_PLACEHOLDER,
-  defaultQuery = "",
-  className,
-}: AiSearchProps) {
+/** The query, the answer and the request in flight; `run` sends one search at a time. */
+function useSearchRequest(adapter: SearchAdapter, defaultQuery: string) {
   const [query, setQuery] = useState(defaultQuery);
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<AiSearchResponse | null>(null);
   const [open, setOpen] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // The dialog stays mounted once opened, so closing animates.
-  const [dialogUsed, setDialogUsed] = useState(false);
-  if (dialogOpen && !dialogUsed) setDialogUsed(true);
   const inFlight = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const iconRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const pending = status === "pending";
   const refocus = useRef(false);
 
@@ -94,42 +83,7 @@ export function AiSearch({
     }
   }, [pending]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      focus() {
-        if (compact) setDialogOpen(true);
-        else {
-          inputRef.current?.focus();
-          inputRef.current?.select();
-        }
-      },
-      close() {
-        setOpen(false);
-      },
-    }),
-    [compact],
-  );
-
   useEffect(() => () => controller.current?.abort(), []);
-
-  // A click outside closes the results (they are kept until cleared).
-  useEffect(() => {
-    if (!open || compact) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes them too, wherever focus is (the box was disabled while the search ran).
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, compact]);
 
   async function run(raw: string) {
     const trimmed = raw.trim();
@@ -158,11 +112,6 @@ export function AiSearch({
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(query);
-  };
-
   const clear = () => {
     controller.current?.abort();
     inFlight.current = false;
@@ -174,38 +123,58 @@ export function AiSearch({
     inputRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open && !compact) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
+  return { query, setQuery, results, pending, open, setOpen, inputRef, run, clear };
+}
 
-  const suggestion = (text: string) => {
-    setQuery(text);
-    void run(text);
-  };
+/** A click outside closes the results (they are kept until cleared). */
+function useCloseOnOutside(
+  active: boolean,
+  containerRef: RefObject<HTMLDivElement | null>,
+  close: () => void,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    // Escape closes them too, wherever focus is (the box was disabled while the search ran).
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [active, containerRef, close]);
+}
 
-  const showPanel = open && (pending || results !== null);
-  const pendingCard = (
-    <Card
-      id={panelId}
-      className="items-center gap-1 py-6 text-center shadow-lg"
-      data-testid="ai-search-pending"
-    >
+function SearchPendingCard({ id }: { id: string }) {
+  return (
+    <Card id={id} className="items-center gap-1 py-6 text-center shadow-lg" data-testid="ai-search-pending">
       <Spinner size="md" label="Searching with AI..." showLabel className="font-medium text-foreground" />
       <p className="text-sm text-muted-foreground">Analyzing your query and internal data</p>
     </Card>
   );
-  const panel = pending ? (
-    pendingCard
-  ) : results ? (
-    <Suspense fallback={pendingCard}>
-      <AiSearchResults id={panelId} results={results} onSuggestion={suggestion} />
-    </Suspense>
-  ) : null;
+}
 
-  const form = (
+interface SearchFormProps {
+  search: ReturnType<typeof useSearchRequest>;
+  compact: boolean;
+  showPanel: boolean;
+  panelId: string;
+  placeholder: string;
+}
+
+/** The search box with its clear button. */
+function SearchForm({ search, compact, showPanel, panelId, placeholder }: SearchFormProps) {
+  const { query, setQuery, results, pending, setOpen, inputRef, run, clear } = search;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(query);
+  };
+  return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some screen readers; role="search" is equivalent
     <form
       role="search"
@@ -259,34 +228,131 @@ export function AiSearch({
       ) : null}
     </form>
   );
+}
+
+interface CompactSearchProps {
+  dialogOpen: boolean;
+  setDialogOpen(open: boolean): void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Small screens: the search icon and the 'AI-Powered Search' dialog holding the box and its card. */
+function CompactSearch({ dialogOpen, setDialogOpen, className, children }: CompactSearchProps) {
+  const iconRef = useRef<HTMLButtonElement>(null);
+  // The dialog stays mounted once opened, so closing animates.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialogOpen && !dialogUsed) setDialogUsed(true);
+  return (
+    <>
+      <Button
+        ref={iconRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Search with AI"
+        aria-haspopup="dialog"
+        aria-expanded={dialogOpen}
+        data-state={dialogOpen ? "open" : "closed"}
+        className={cn("size-10", className)}
+        onClick={() => setDialogOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </Button>
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <AiSearchDialog open={dialogOpen} onOpenChange={setDialogOpen} trigger={iconRef}>
+            {children}
+          </AiSearchDialog>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The handle for the shell's shortcuts: focus opens the dialog on small screens, the box otherwise. */
+function useSearchHandle(
+  ref: Ref<AiSearchHandle> | undefined,
+  compact: boolean,
+  inputRef: RefObject<HTMLInputElement | null>,
+  setOpen: (open: boolean) => void,
+  setDialogOpen: (open: boolean) => void,
+) {
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus() {
+        if (compact) setDialogOpen(true);
+        else {
+          inputRef.current?.focus();
+          inputRef.current?.select();
+        }
+      },
+      close() {
+        setOpen(false);
+      },
+    }),
+    [compact, inputRef, setOpen, setDialogOpen],
+  );
+}
+
+/** The AI search box and its results card. */
+export function AiSearch({
+  adapter,
+  ref,
+  compact = false,
+  placeholder = AI_SEARCH_PLACEHOLDER,
+  defaultQuery = "",
+  className,
+}: AiSearchProps) {
+  const search = useSearchRequest(adapter, defaultQuery);
+  const { results, pending, open, setOpen, inputRef, run } = search;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useSearchHandle(ref, compact, inputRef, setOpen, setDialogOpen);
+
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useCloseOnOutside(open && !compact, containerRef, close);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open && !compact) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const suggestion = (text: string) => {
+    search.setQuery(text);
+    void run(text);
+  };
+
+  const showPanel = open && (pending || results !== null);
+  const panel = pending ? (
+    <SearchPendingCard id={panelId} />
+  ) : results ? (
+    <Suspense fallback={<SearchPendingCard id={panelId} />}>
+      <AiSearchResults id={panelId} results={results} onSuggestion={suggestion} />
+    </Suspense>
+  ) : null;
+  const form = (
+    <SearchForm
+      search={search}
+      compact={compact}
+      showPanel={showPanel}
+      panelId={panelId}
+      placeholder={placeholder}
+    />
+  );
 
   if (compact) {
     return (
-      <>
-        <Button
-          ref={iconRef}
-          variant="ghost"
-          size="icon"
-          aria-label="Search with AI"
-          aria-haspopup="dialog"
-          aria-expanded={dialogOpen}
-          data-state={dialogOpen ? "open" : "closed"}
-          className={cn("size-10", className)}
-          onClick={() => setDialogOpen(true)}
-          onPointerEnter={preloadDialog}
-          onFocus={preloadDialog}
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
-        {dialogUsed ? (
-          <Suspense fallback={null}>
-            <AiSearchDialog open={dialogOpen} onOpenChange={setDialogOpen} trigger={iconRef}>
-              {form}
-              {pending || results ? panel : null}
-            </AiSearchDialog>
-          </Suspense>
-        ) : null}
-      </>
+      <CompactSearch dialogOpen={dialogOpen} setDialogOpen={setDialogOpen} className={className}>
+        {form}
+        {pending || results ? panel : null}
+      </CompactSearch>
     );
   }
 

@@ -1,6 +1,15 @@
 import { cn, type ExternalAvatarUrl, Spinner, useToast } from "@propledger/ui";
 import { QueryClientContext, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { AccessibilityProvider, useAccessibility } from "../AccessibilitySettings/AccessibilityProvider";
 import type { AiSearchHandle } from "../AiSearch/AiSearch";
 import { ShellProvider, useShortcutKeys } from "../context/ShellContext";
@@ -145,29 +154,9 @@ function AuthGate(props: AppShellProps) {
   return <SignedInShell {...props} user={user} />;
 }
 
-function SignedInShell({
-  adapters,
-  user,
-  navigation = defaultNavigation,
-  onLogout,
-  breakpoint = MOBILE_BREAKPOINT,
-  isMobile,
-  logo,
-  productName = "PropLedger",
-  now,
-  pollIntervalMs,
-  externalAvatarUrl,
-  children,
-}: AppShellProps & { user: ShellUser }) {
+/** Sign-out: the app's own handler, else the auth adapter's logout (or its logout page) and the login page. */
+function useSignOut(adapters: ShellAdapters, onLogout: AppShellProps["onLogout"]) {
   const queryClient = useQueryClient();
-  const [collapsed, setCollapsed] = usePreference<boolean>(SIDEBAR_COLLAPSED_KEY, false);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const searchRef = useRef<AiSearchHandle>(null);
-  const keys = useShortcutKeys();
-  const { settings } = useAccessibility();
-  // The Help Center describes the pages this user can open, like the sidebar does.
-  const helpNavigation = useMemo(() => filterNavigationForRole(navigation, user), [navigation, user]);
-
   const logout = useCallback(async () => {
     if (onLogout) {
       await onLogout();
@@ -189,7 +178,16 @@ function SignedInShell({
       assignLocation(adapters.router, adapters.auth.logoutUrl);
     } else void logout();
   }, [onLogout, adapters, queryClient, logout]);
+  return { logout, signOut };
+}
 
+/** The shell's keyboard shortcuts: focus or close the search, open the Help Center. */
+function useShellShortcuts(
+  searchRef: RefObject<AiSearchHandle | null>,
+  setHelpOpen: (open: boolean) => void,
+) {
+  const keys = useShortcutKeys();
+  const { settings } = useAccessibility();
   useShortcuts(
     [
       { keys: keys.focusSearch, handler: () => searchRef.current?.focus() },
@@ -198,6 +196,30 @@ function SignedInShell({
     ],
     { enabled: settings.keyboardNavigation },
   );
+}
+
+function SignedInShell({
+  adapters,
+  user,
+  navigation = defaultNavigation,
+  onLogout,
+  breakpoint = MOBILE_BREAKPOINT,
+  isMobile,
+  logo,
+  productName = "PropLedger",
+  now,
+  pollIntervalMs,
+  externalAvatarUrl,
+  children,
+}: AppShellProps & { user: ShellUser }) {
+  const [collapsed, setCollapsed] = usePreference<boolean>(SIDEBAR_COLLAPSED_KEY, false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const searchRef = useRef<AiSearchHandle>(null);
+  // The Help Center describes the pages this user can open, like the sidebar does.
+  const helpNavigation = useMemo(() => filterNavigationForRole(navigation, user), [navigation, user]);
+
+  const { logout, signOut } = useSignOut(adapters, onLogout);
+  useShellShortcuts(searchRef, setHelpOpen);
 
   return (
     <SidebarProvider

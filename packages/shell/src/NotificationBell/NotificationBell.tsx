@@ -6,7 +6,7 @@ import { useShellContext } from "../context/ShellContext";
 import { formatBadgeCount } from "../lib/format";
 import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload } from "../lib/lazy";
-import type { NotificationsAdapter, RouterAdapter } from "../ports";
+import type { Notification, NotificationsAdapter, RouterAdapter } from "../ports";
 
 /** Spec §9: notification refresh every 30 000 ms. */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;
@@ -40,6 +40,52 @@ const NotificationPanel = lazyWithPreload(() =>
 );
 const preloadPanel = () => void NotificationPanel.preload();
 
+/** New notifications are announced politely (role="status"); the first load is not "new". */
+function useNewNotificationAnnouncement(notifications: Notification[], loaded: boolean) {
+  const seen = useRef<Set<string> | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (!loaded) return;
+    const ids = new Set(notifications.map((n) => String(n.id)));
+    if (seen.current) {
+      const fresh = notifications.filter((n) => !n.isRead && !seen.current?.has(String(n.id)));
+      if (fresh.length === 1) setAnnouncement(`New notification: ${fresh[0]!.title}`);
+      else if (fresh.length > 1) setAnnouncement(`${fresh.length} new notifications`);
+    }
+    seen.current = ids;
+  }, [notifications, loaded]);
+  return announcement;
+}
+
+/** The panel's open state, controlled by `open` when given. */
+function usePanelOpen(
+  openProp: boolean | undefined,
+  defaultOpen: boolean,
+  onOpenChange: ((open: boolean) => void) | undefined,
+) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  return { open, setOpen };
+}
+
+/** The unread count on the bell. */
+function UnreadBadge({ unread }: { unread: number }) {
+  if (unread <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="notification-badge"
+      className="pointer-events-none absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
+    >
+      {formatBadgeCount(unread)}
+    </span>
+  );
+}
+
 /**
  * The bell, its unread badge and the notification panel. The list is polled from the
  * first paint; the panel's code loads when the bell is hovered, focused or pressed.
@@ -57,12 +103,7 @@ export function NotificationBell({
 }: NotificationBellProps) {
   const shell = useShellContext();
   const router = routerProp ?? shell?.router;
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
+  const { open, setOpen } = usePanelOpen(openProp, defaultOpen, onOpenChange);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   // Mounted from the first open on, so closing animates.
@@ -77,19 +118,7 @@ export function NotificationBell({
   const notifications = Array.isArray(query.data) ? query.data : [];
   const unread = notifications.filter((n) => !n.isRead).length;
 
-  // New notifications are announced politely (role="status"); the first load is not "new".
-  const seen = useRef<Set<string> | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  useEffect(() => {
-    if (!query.isSuccess) return;
-    const ids = new Set(notifications.map((n) => String(n.id)));
-    if (seen.current) {
-      const fresh = notifications.filter((n) => !n.isRead && !seen.current?.has(String(n.id)));
-      if (fresh.length === 1) setAnnouncement(`New notification: ${fresh[0]!.title}`);
-      else if (fresh.length > 1) setAnnouncement(`${fresh.length} new notifications`);
-    }
-    seen.current = ids;
-  }, [notifications, query.isSuccess]);
+  const announcement = useNewNotificationAnnouncement(notifications, query.isSuccess);
 
   const label = `Notifications, ${unread} unread`;
 
@@ -114,15 +143,7 @@ export function NotificationBell({
           <IconLabel placement="topBar">Notifications</IconLabel>
         </Button>
         {/* Outside the button: its name says the exact count, the badge may say 9+. */}
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="pointer-events-none absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
-          >
-            {formatBadgeCount(unread)}
-          </span>
-        ) : null}
+        <UnreadBadge unread={unread} />
       </span>
       {used ? (
         <Suspense fallback={null}>

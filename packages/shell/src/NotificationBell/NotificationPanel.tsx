@@ -36,7 +36,8 @@ export function NotificationPanel({
 }: NotificationPanelProps) {
   const notifications = Array.isArray(query.data) ? query.data : [];
   const unread = notifications.filter((n) => !n.isRead).length;
-  const { markRead, markAllRead, remove, createSamples } = useNotificationActions(adapter);
+  const actions = useNotificationActions(adapter);
+  const { markRead, markAllRead } = actions;
 
   const follow = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
@@ -72,59 +73,16 @@ export function NotificationPanel({
           interactedOutside.current = false;
         }}
       >
-        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
-          {unread > 0 ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => markAllRead.mutate()}
-              disabled={markAllRead.isPending}
-            >
-              Mark all read
-            </Button>
-          ) : null}
-        </div>
+        <PanelHeader unread={unread} markAllRead={markAllRead} />
         <ScrollArea className="h-[400px]">
-          {query.isPending ? (
-            <div className="flex h-[400px] flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
-              <Spinner size="sm" label="Loading notifications..." showLabel />
-            </div>
-          ) : query.isError && notifications.length === 0 ? (
-            <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
-              <p className="text-muted-foreground">Failed to load notifications</p>
-              <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : notifications.length === 0 ? (
-            <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
-              <Bell aria-hidden="true" className="size-8 text-muted-foreground" />
-              <p className="text-muted-foreground">No notifications yet</p>
-              {adapter.createSamples ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => createSamples.mutate()}
-                  disabled={createSamples.isPending}
-                >
-                  Create Sample Notifications
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <ul className="divide-y divide-border" aria-label="Notification list">
-              {notifications.map((notification) => (
-                <NotificationRow
-                  key={notification.id}
-                  notification={notification}
-                  now={current}
-                  onOpen={() => follow(notification)}
-                  onDelete={() => remove.mutate(notification.id)}
-                />
-              ))}
-            </ul>
-          )}
+          <NotificationListBody
+            query={query}
+            notifications={notifications}
+            actions={actions}
+            canCreateSamples={!!adapter.createSamples}
+            now={current}
+            onFollow={follow}
+          />
         </ScrollArea>
         <div className="border-t border-border p-2 text-center">
           <Button variant="link" size="sm" asChild className="text-primary">
@@ -135,6 +93,96 @@ export function NotificationPanel({
         </div>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The title and 'Mark all read' (while anything is unread). */
+function PanelHeader({
+  unread,
+  markAllRead,
+}: {
+  unread: number;
+  markAllRead: ReturnType<typeof useNotificationActions>["markAllRead"];
+}) {
+  return (
+    <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+      <h2 className="text-sm font-semibold">Notifications</h2>
+      {unread > 0 ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => markAllRead.mutate()}
+          disabled={markAllRead.isPending}
+        >
+          Mark all read
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface NotificationListBodyProps {
+  query: UseQueryResult<Notification[]>;
+  notifications: Notification[];
+  actions: ReturnType<typeof useNotificationActions>;
+  canCreateSamples: boolean;
+  now: Date;
+  onFollow(notification: Notification): void;
+}
+
+/** The panel's scrolling part: loading, the load error, the empty state or the list. */
+function NotificationListBody({
+  query,
+  notifications,
+  actions: { remove, createSamples },
+  canCreateSamples,
+  now,
+  onFollow,
+}: NotificationListBodyProps) {
+  if (query.isPending)
+    return (
+      <div className="flex h-[400px] flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
+        <Spinner size="sm" label="Loading notifications..." showLabel />
+      </div>
+    );
+  if (query.isError && notifications.length === 0)
+    return (
+      <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
+        <p className="text-muted-foreground">Failed to load notifications</p>
+        <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (notifications.length === 0)
+    return (
+      <div className="flex h-[400px] flex-col items-center justify-center gap-3 px-6 text-center text-sm">
+        <Bell aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="text-muted-foreground">No notifications yet</p>
+        {canCreateSamples ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => createSamples.mutate()}
+            disabled={createSamples.isPending}
+          >
+            Create Sample Notifications
+          </Button>
+        ) : null}
+      </div>
+    );
+  return (
+    <ul className="divide-y divide-border" aria-label="Notification list">
+      {notifications.map((notification) => (
+        <NotificationRow
+          key={notification.id}
+          notification={notification}
+          now={now}
+          onOpen={() => onFollow(notification)}
+          onDelete={() => remove.mutate(notification.id)}
+        />
+      ))}
+    </ul>
   );
 }
 

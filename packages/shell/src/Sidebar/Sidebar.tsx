@@ -1,7 +1,7 @@
 import type { ExternalAvatarUrl } from "@propledger/ui";
 import { Button, cn } from "@propledger/ui";
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings } from "lucide-react";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useShellContext } from "../context/ShellContext";
 import { IconLabel, labelledIconClasses } from "../lib/IconLabel";
 import { lazyWithPreload, useLazyComponent } from "../lib/lazy";
@@ -51,6 +51,59 @@ const preloadCollapsed = () => void SidebarCollapsed.preload();
 // The groups' Radix accordion loads when the browser is idle (or a header is hovered, focused, pressed).
 const SidebarAccordion = lazyWithPreload(() => import("./SidebarAccordion").then((m) => m.SidebarAccordion));
 
+/** The role-filtered navigation and the entry (and its group) the current path is on. */
+function useActiveNavigation(
+  navigation: NavigationConfig,
+  user: ShellUser | null | undefined,
+  router: RouterAdapter | undefined,
+) {
+  const usePathname = router?.usePathname ?? useRootPath;
+  const pathname = usePathname();
+  const nav = useMemo(() => filterNavigationForRole(navigation, user), [navigation, user]);
+  const activeHref = findActiveItem(nav, pathname)?.href;
+  const activeGroupId = findGroupOf(nav, activeHref)?.id;
+  return { pathname, nav, activeHref, activeGroupId };
+}
+
+/** The drawer closes on every navigation the router reports. */
+function useCloseOnNavigation(pathname: string, setOpenMobile: (open: boolean) => void) {
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current !== pathname) {
+      lastPath.current = pathname;
+      setOpenMobile(false);
+    }
+  }, [pathname, setOpenMobile]);
+}
+
+/** The desktop `<aside>`: full width, or the icon strip when collapsed. */
+function SidebarAside({
+  collapsed,
+  className,
+  children,
+}: {
+  collapsed: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <aside
+      data-slot="sidebar"
+      data-state={collapsed ? "collapsed" : "expanded"}
+      className={cn(
+        "flex shrink-0 flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground",
+        "w-(--sidebar-width) transition-[width] duration-200 data-[state=collapsed]:w-(--sidebar-width-collapsed)",
+        // "Screen reader optimisations" shows the strip's names under its icons (lib/IconLabel.tsx): 6rem wide.
+        "[.screen-reader_&]:data-[state=collapsed]:w-24",
+        className,
+      )}
+      style={sidebarCssVariables}
+    >
+      {children}
+    </aside>
+  );
+}
+
 /** The side navigation: expanded, collapsed icon strip with tooltips and flyouts, or a drawer below 768 px. */
 export function Sidebar({
   navigation = defaultNavigation,
@@ -63,22 +116,10 @@ export function Sidebar({
 }: SidebarProps) {
   const shell = useShellContext();
   const router = routerProp ?? shell?.router;
-  const usePathname = router?.usePathname ?? useRootPath;
-  const pathname = usePathname();
+  const { pathname, nav, activeHref, activeGroupId } = useActiveNavigation(navigation, user, router);
   const { collapsed, isMobile, openMobile, setOpenMobile } = useSidebar();
 
-  const nav = useMemo(() => filterNavigationForRole(navigation, user), [navigation, user]);
-  const activeHref = findActiveItem(nav, pathname)?.href;
-  const activeGroupId = findGroupOf(nav, activeHref)?.id;
-
-  // The drawer closes on every navigation the router reports.
-  const lastPath = useRef(pathname);
-  useEffect(() => {
-    if (lastPath.current !== pathname) {
-      lastPath.current = pathname;
-      setOpenMobile(false);
-    }
-  }, [pathname, setOpenMobile]);
+  useCloseOnNavigation(pathname, setOpenMobile);
 
   const [drawerUsed, setDrawerUsed] = useState(openMobile);
   if (isMobile && openMobile && !drawerUsed) setDrawerUsed(true);
@@ -114,18 +155,7 @@ export function Sidebar({
   }
 
   return (
-    <aside
-      data-slot="sidebar"
-      data-state={collapsed ? "collapsed" : "expanded"}
-      className={cn(
-        "flex shrink-0 flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground",
-        "w-(--sidebar-width) transition-[width] duration-200 data-[state=collapsed]:w-(--sidebar-width-collapsed)",
-        // "Screen reader optimisations" shows the strip's names under its icons (lib/IconLabel.tsx): 6rem wide.
-        "[.screen-reader_&]:data-[state=collapsed]:w-24",
-        className,
-      )}
-      style={sidebarCssVariables}
-    >
+    <SidebarAside collapsed={collapsed} className={className}>
       {collapsed ? (
         <Suspense
           fallback={<nav aria-label="Main navigation" aria-busy="true" className="flex-1 px-2 py-3" />}
@@ -146,7 +176,7 @@ export function Sidebar({
           {footer}
         </>
       )}
-    </aside>
+    </SidebarAside>
   );
 }
 

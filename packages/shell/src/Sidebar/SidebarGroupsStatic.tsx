@@ -19,6 +19,81 @@ const CONTENT_STYLE = {
   animationName: "none",
 } as CSSProperties;
 
+interface StaticGroupProps extends Pick<SidebarGroupsProps, "onOpenGroupChange" | "renderItem"> {
+  group: SidebarGroupsProps["groups"][number];
+  baseId: string;
+  open: boolean;
+  active: boolean;
+  onInteract(): void;
+}
+
+/** One group: its header button and, when open, its links. */
+function StaticGroup({
+  group,
+  baseId,
+  open,
+  active,
+  onOpenGroupChange,
+  renderItem,
+  onInteract,
+}: StaticGroupProps) {
+  const Icon = group.icon;
+  const state = open ? "open" : "closed";
+  const triggerId = `${baseId}${group.id}-trigger`;
+  const contentId = `${baseId}${group.id}-content`;
+  return (
+    <div
+      data-state={state}
+      data-orientation="vertical"
+      data-slot="accordion-item"
+      className={cn(ITEM, "border-b-0")}
+    >
+      <h3 data-orientation="vertical" data-state={state} className="flex">
+        <button
+          type="button"
+          aria-controls={contentId}
+          aria-expanded={open}
+          data-state={state}
+          id={triggerId}
+          data-orientation="vertical"
+          data-radix-collection-item=""
+          data-slot="accordion-trigger"
+          data-group={group.id}
+          className={cn(focusRing, TRIGGER, groupTriggerClass(active))}
+          onClick={() => onOpenGroupChange(open ? "" : group.id)}
+          onPointerEnter={onInteract}
+          onFocus={onInteract}
+        >
+          <span className="flex items-center gap-3">
+            <Icon aria-hidden="true" className={iconClass} />
+            {group.title}
+          </span>
+          <ChevronDownIcon aria-hidden="true" className={CHEVRON} />
+        </button>
+      </h3>
+      {/* Like Radix: a closed panel is an empty, hidden region. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the same element as the Radix accordion's panel */}
+      <div
+        data-state={state}
+        id={contentId}
+        role="region"
+        aria-labelledby={triggerId}
+        data-orientation="vertical"
+        data-slot="accordion-content"
+        className={CONTENT}
+        style={open ? CONTENT_STYLE : undefined}
+        hidden={!open}
+      >
+        {open ? (
+          <div className="pt-1 pb-1">
+            <ul className="flex flex-col gap-1 ps-4">{group.items.map(renderItem)}</ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The sidebar's groups at first paint, before the Radix accordion has loaded: the same markup, and a
  * click (or Enter/Space) on a header opens or closes its group. `onInteract` (hover, focus, press)
@@ -49,65 +124,18 @@ export function SidebarGroupsStatic({
       }}
       onBlur={() => onFocusGroup(undefined)}
     >
-      {groups.map((group) => {
-        const Icon = group.icon;
-        const open = group.id === openGroup;
-        const state = open ? "open" : "closed";
-        const triggerId = `${baseId}${group.id}-trigger`;
-        const contentId = `${baseId}${group.id}-content`;
-        return (
-          <div
-            key={group.id}
-            data-state={state}
-            data-orientation="vertical"
-            data-slot="accordion-item"
-            className={cn(ITEM, "border-b-0")}
-          >
-            <h3 data-orientation="vertical" data-state={state} className="flex">
-              <button
-                type="button"
-                aria-controls={contentId}
-                aria-expanded={open}
-                data-state={state}
-                id={triggerId}
-                data-orientation="vertical"
-                data-radix-collection-item=""
-                data-slot="accordion-trigger"
-                data-group={group.id}
-                className={cn(focusRing, TRIGGER, groupTriggerClass(group.id === activeGroupId))}
-                onClick={() => onOpenGroupChange(open ? "" : group.id)}
-                onPointerEnter={onInteract}
-                onFocus={onInteract}
-              >
-                <span className="flex items-center gap-3">
-                  <Icon aria-hidden="true" className={iconClass} />
-                  {group.title}
-                </span>
-                <ChevronDownIcon aria-hidden="true" className={CHEVRON} />
-              </button>
-            </h3>
-            {/* Like Radix: a closed panel is an empty, hidden region. */}
-            {/* biome-ignore lint/a11y/useSemanticElements: the same element as the Radix accordion's panel */}
-            <div
-              data-state={state}
-              id={contentId}
-              role="region"
-              aria-labelledby={triggerId}
-              data-orientation="vertical"
-              data-slot="accordion-content"
-              className={CONTENT}
-              style={open ? CONTENT_STYLE : undefined}
-              hidden={!open}
-            >
-              {open ? (
-                <div className="pt-1 pb-1">
-                  <ul className="flex flex-col gap-1 ps-4">{group.items.map(renderItem)}</ul>
-                </div>
-              ) : null}
-            </div>
-          </div>
-        );
-      })}
+      {groups.map((group) => (
+        <StaticGroup
+          key={group.id}
+          group={group}
+          baseId={baseId}
+          open={group.id === openGroup}
+          active={group.id === activeGroupId}
+          onOpenGroupChange={onOpenGroupChange}
+          renderItem={renderItem}
+          onInteract={onInteract}
+        />
+      ))}
     </div>
   );
 }

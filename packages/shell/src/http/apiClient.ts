@@ -79,37 +79,32 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = options.baseUrl ?? "";
-  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
-  const getPathname = options.getPathname ?? (() => globalThis.location?.pathname ?? "/");
-  const onUnauthorized = options.onUnauthorized ?? (() => globalThis.location?.assign(LOGIN_PATH));
-  const reload = options.reload ?? (() => globalThis.location?.reload());
+async function fetchCsrfToken(doFetch: typeof fetch, baseUrl: string): Promise<string> {
+  const response = await doFetch(`${baseUrl}${CSRF_TOKEN_PATH}`, { method: "GET", credentials: "include" });
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = await readBody(response);
+    } catch {}
+    throw new ApiError(response.status, body, `Failed to fetch CSRF token: ${response.status}`);
+  }
+  const body = await readBody(response);
+  const value = isRecord(body) ? body.csrfToken : undefined;
+  if (typeof value !== "string" || !value) {
+    throw new ApiError(response.status, body, `Failed to fetch CSRF token: ${response.status}`);
+  }
+  return value;
+}
 
+/** The CSRF token, fetched once and shared by concurrent callers; a cleared token is fetched again. */
+function createCsrfTokenStore(fetchToken: () => Promise<string>) {
   let token: string | null = null;
   let pending: Promise<string> | null = null;
-
-  async function fetchCsrfToken(): Promise<string> {
-    const response = await doFetch(`${baseUrl}${CSRF_TOKEN_PATH}`, { method: "GET", credentials: "include" });
-    if (!response.ok) {
-      let body: unknown = null;
-      try {
-        body = await readBody(response);
-      } catch {}
-      throw new ApiError(response.status, body, `Failed to fetch CSRF token: ${response.status}`);
-    }
-    const body = await readBody(response);
-    const value = isRecord(body) ? body.csrfToken : undefined;
-    if (typeof value !== "string" || !value) {
-      throw new ApiError(response.status, body, `Failed to fetch CSRF token: ${response.status}`);
-    }
-    return value;
-  }
 
   function getCsrfToken(): Promise<string> {
     if (token) return Promise.resolve(token);
     if (!pending) {
-      const attempt = fetchCsrfToken().then(
+      const attempt = fetchToken().then(
         (value) => {
           if (pending === attempt) {
             token = value;
@@ -143,20 +138,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  return { getCsrfToken, clearCsrfToken, refreshCsrfToken, hasCsrfToken: () => token !== null };
+}
+
+/** The fetch body: FormData unchanged (the browser sets the multipart boundary), anything else as JSON. */
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body instanceof FormData) return body;
+  if (body === undefined) return undefined;
+  headers["Content-Type"] = "application/json";
+  return JSON.stringify(body);
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? "";
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const getPathname = options.getPathname ?? (() => globalThis.location?.pathname ?? "/");
+  const onUnauthorized = options.onUnauthorized ?? (() => globalThis.location?.assign(LOGIN_PATH));
+  const reload = options.reload ?? (() => globalThis.location?.reload());
+  const csrf = createCsrfTokenStore(() => fetchCsrfToken(doFetch, baseUrl));
+
   async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}) {
     const verb = method.toUpperCase();
     if (!(HTTP_METHODS as readonly string[]).includes(verb)) {
       throw new Error(`Unsupported HTTP method: ${method}`);
     }
     const headers: Record<string, string> = { ...opts.headers };
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) {
-      payload = body; // passed unchanged: the browser sets the multipart boundary
-    } else if (body !== undefined) {
-      headers["Content-Type"] = "application/json";
-      payload = JSON.stringify(body);
-    }
-    if (MUTATING.has(verb)) headers["X-CSRF-Token"] = await getCsrfToken();
+    const payload = encodeBody(body, headers);
+    if (MUTATING.has(verb)) headers["X-CSRF-Token"] = await csrf.getCsrfToken();
 
     const response = await doFetch(`${baseUrl}${path}`, {
       method: verb,
@@ -178,8 +186,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const redirect = opts.redirectOnUnauthorized ?? !path.includes("/api/auth/");
         if (redirect && getPathname() !== LOGIN_PATH) onUnauthorized();
       }
-      if (response.status === 403 && token !== null && message.includes("CSRF")) {
-        clearCsrfToken();
+      if (response.status === 403 && csrf.hasCsrfToken() && message.includes("CSRF")) {
+        csrf.clearCsrfToken();
         reload();
         throw new ApiError(403, parsed, "CSRF token expired");
       }
@@ -195,9 +203,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, b, o) => request("PUT", path, b, o),
     patch: (path, b, o) => request("PATCH", path, b, o),
     delete: (path, b, o) => request("DELETE", path, b, o),
-    getCsrfToken,
-    clearCsrfToken,
-    refreshCsrfToken,
-    hasCsrfToken: () => token !== null,
+    ...csrf,
   };
 }

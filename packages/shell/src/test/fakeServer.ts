@@ -42,21 +42,17 @@ interface FakeServerState {
   listCount: number;
 }
 
-/**
- * MSW handlers that imitate the server's API: a CSRF token, the current user (401 when signed out),
- * the notification inbox and AI search. Mutations without the right X-CSRF-Token get 403 "Invalid CSRF token".
- */
-export function createFakeServer(options: FakeServerOptions = {}) {
-  const state: FakeServerState = {
-    user:
-      options.user === undefined
-        ? { firstName: "Ada", lastName: "Lovelace", email: "ada@oakstreet.test", role: "admin" }
-        : options.user,
-    notifications: (options.notifications ?? makeNotifications(3, 2)).map((n) => ({ ...n })),
-    requests: [],
-    listCount: 0,
-  };
+type Gate = (endpoint: Endpoint, request: Request, mutation: boolean) => Promise<Response | null>;
 
+interface FakeServerContext {
+  state: FakeServerState;
+  options: FakeServerOptions;
+  record(request: Request): void;
+  /** Records the request, waits or fails as the options say; null when the handler should answer. */
+  gate: Gate;
+}
+
+function createContext(state: FakeServerState, options: FakeServerOptions): FakeServerContext {
   const record = (request: Request) => {
     const url = new URL(request.url);
     state.requests.push({
@@ -83,7 +79,12 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     return null;
   }
 
-  const handlers = [
+  return { state, options, record, gate };
+}
+
+/** The CSRF token, the current user and sign-out. */
+function authHandlers({ state, record, gate }: FakeServerContext) {
+  return [
     http.get("/api/csrf-token", ({ request }) => {
       record(request);
       return HttpResponse.json({ csrfToken: STORY_CSRF_TOKEN });
@@ -101,6 +102,12 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       state.user = null;
       return HttpResponse.json({ ok: true });
     }),
+  ];
+}
+
+/** The notification inbox: list, mark read, delete, create samples. */
+function notificationHandlers({ state, options, gate }: FakeServerContext) {
+  return [
     http.get("/api/notifications", async ({ request }) => {
       const early = await gate("list", request, false);
       if (early) return early;
@@ -134,6 +141,11 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       state.notifications = makeNotifications(4, 4);
       return HttpResponse.json({ ok: true });
     }),
+  ];
+}
+
+function searchHandlers({ options, gate }: FakeServerContext) {
+  return [
     http.post("/api/search/ai-search", async ({ request }) => {
       const early = await gate("search", request, true);
       if (early) return early;
@@ -141,6 +153,24 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       return HttpResponse.json((options.search ?? searchResponse)(body.query));
     }),
   ];
+}
 
+/**
+ * MSW handlers that imitate the server's API: a CSRF token, the current user (401 when signed out),
+ * the notification inbox and AI search. Mutations without the right X-CSRF-Token get 403 "Invalid CSRF token".
+ */
+export function createFakeServer(options: FakeServerOptions = {}) {
+  const state: FakeServerState = {
+    user:
+      options.user === undefined
+        ? { firstName: "Ada", lastName: "Lovelace", email: "ada@oakstreet.test", role: "admin" }
+        : options.user,
+    notifications: (options.notifications ?? makeNotifications(3, 2)).map((n) => ({ ...n })),
+    requests: [],
+    listCount: 0,
+  };
+
+  const context = createContext(state, options);
+  const handlers = [...authHandlers(context), ...notificationHandlers(context), ...searchHandlers(context)];
   return { state, handlers };
 }
