@@ -84,12 +84,10 @@ export function setupAccounting(receive: (fixture: AccountingFixture) => void): 
   });
 }
 
-/** A month of rent and expenses for two properties (and December's rent), each with its name. */
-export function januaryPostings(
-  acct: (code: string) => string,
-  oak: string,
-  elm: string,
-): [string, Record<string, unknown>][] {
+type Posting = [name: string, body: Record<string, unknown>];
+
+/** January's rent for both properties. */
+function januaryRent(acct: (code: string) => string, oak: string, elm: string): Posting[] {
   return [
     [
       "rentOak",
@@ -119,6 +117,12 @@ export function januaryPostings(
         splits: [{ accountId: acct("4000"), amountCents: 120_000 }],
       },
     ],
+  ];
+}
+
+/** January's mortgage, repair, utilities and the credit card payment. */
+function januaryBills(acct: (code: string) => string, oak: string, elm: string): Posting[] {
+  return [
     [
       "mortgage",
       {
@@ -169,18 +173,27 @@ export function januaryPostings(
         splits: [{ accountId: acct("2000"), amountCents: 32_550 }],
       },
     ],
-    [
-      "december",
-      {
-        date: "2025-12-01",
-        description: "December rent",
-        type: "income",
-        bankAccountId: acct("1000"),
-        propertyId: oak,
-        splits: [{ accountId: acct("4000"), amountCents: 180_000 }],
-      },
-    ],
   ];
+}
+
+/** December's rent for the first property: the month before. */
+function decemberRent(acct: (code: string) => string, oak: string): Posting {
+  return [
+    "december",
+    {
+      date: "2025-12-01",
+      description: "December rent",
+      type: "income",
+      bankAccountId: acct("1000"),
+      propertyId: oak,
+      splits: [{ accountId: acct("4000"), amountCents: 180_000 }],
+    },
+  ];
+}
+
+/** A month of rent and expenses for two properties (and December's rent), each with its name. */
+export function januaryPostings(acct: (code: string) => string, oak: string, elm: string): Posting[] {
+  return [...januaryRent(acct, oak, elm), ...januaryBills(acct, oak, elm), decemberRent(acct, oak)];
 }
 
 /** The correction the tests make to the "utilities" posting: a new description and amount. */
