@@ -90,6 +90,84 @@ function Verdict({ ratio, min }: { ratio: number; min: number }) {
   );
 }
 
+/** A surface with its text token, and their contrast against the text minimum. */
+function TextPairRow({
+  surface,
+  text,
+  tokens,
+  textMin,
+}: {
+  surface: string;
+  text: string;
+  tokens: Record<string, string>;
+  textMin: number;
+}) {
+  const bg = tokens[surface] ?? "";
+  const fg = tokens[text] ?? "";
+  return (
+    <tr>
+      <td style={cell}>
+        <span
+          style={{
+            display: "inline-block",
+            padding: "4px 12px",
+            borderRadius: 6,
+            background: bg,
+            color: fg,
+            border: `1px solid ${tokens.border}`,
+          }}
+        >
+          Rent due
+        </span>
+      </td>
+      <td style={cell}>
+        <code>--{surface}</code> {bg}
+      </td>
+      <td style={cell}>
+        <code>--{text}</code> {fg}
+      </td>
+      <td style={cell}>
+        <Verdict ratio={contrastRatio(bg, fg)} min={textMin} />
+      </td>
+    </tr>
+  );
+}
+
+/** A non-text token against the background: controls' borders and focus rings need 3:1. */
+function UiTokenRow({ token, tokens }: { token: string; tokens: Record<string, string> }) {
+  const value = tokens[token] ?? "";
+  const background = tokens.background ?? "";
+  return (
+    <tr>
+      <td style={cell}>
+        <span
+          style={{
+            display: "inline-block",
+            width: 48,
+            height: 24,
+            borderRadius: 6,
+            background,
+            border: `3px solid ${value}`,
+          }}
+        />
+      </td>
+      <td style={cell}>
+        <code>--background</code> {background}
+      </td>
+      <td style={cell}>
+        <code>--{token}</code> {value} (non-text)
+      </td>
+      <td style={cell}>
+        {token.endsWith("border") ? (
+          <span>{contrastRatio(background, value).toFixed(2)}:1 decorative, no minimum</span>
+        ) : (
+          <Verdict ratio={contrastRatio(background, value)} min={3} />
+        )}
+      </td>
+    </tr>
+  );
+}
+
 function ThemeTable({ name, className }: { name: string; className: string }) {
   const names = [...new Set([...PAIRS.flat(), ...UI_TOKENS])];
   const [tokens, probe] = useTokens(className, names);
@@ -111,70 +189,18 @@ function ThemeTable({ name, className }: { name: string; className: string }) {
             </tr>
           </thead>
           <tbody>
-            {PAIRS.map(([surface, text]) => {
-              const bg = tokens[surface] ?? "";
-              const fg = tokens[text] ?? "";
-              return (
-                <tr key={`${surface}/${text}`}>
-                  <td style={cell}>
-                    <span
-                      style={{
-                        display: "inline-block",
-                        padding: "4px 12px",
-                        borderRadius: 6,
-                        background: bg,
-                        color: fg,
-                        border: `1px solid ${tokens.border}`,
-                      }}
-                    >
-                      Rent due
-                    </span>
-                  </td>
-                  <td style={cell}>
-                    <code>--{surface}</code> {bg}
-                  </td>
-                  <td style={cell}>
-                    <code>--{text}</code> {fg}
-                  </td>
-                  <td style={cell}>
-                    <Verdict ratio={contrastRatio(bg, fg)} min={textMin} />
-                  </td>
-                </tr>
-              );
-            })}
-            {UI_TOKENS.map((token) => {
-              const value = tokens[token] ?? "";
-              const background = tokens.background ?? "";
-              return (
-                <tr key={token}>
-                  <td style={cell}>
-                    <span
-                      style={{
-                        display: "inline-block",
-                        width: 48,
-                        height: 24,
-                        borderRadius: 6,
-                        background,
-                        border: `3px solid ${value}`,
-                      }}
-                    />
-                  </td>
-                  <td style={cell}>
-                    <code>--background</code> {background}
-                  </td>
-                  <td style={cell}>
-                    <code>--{token}</code> {value} (non-text)
-                  </td>
-                  <td style={cell}>
-                    {token.endsWith("border") ? (
-                      <span>{contrastRatio(background, value).toFixed(2)}:1 decorative, no minimum</span>
-                    ) : (
-                      <Verdict ratio={contrastRatio(background, value)} min={3} />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {PAIRS.map(([surface, text]) => (
+              <TextPairRow
+                key={`${surface}/${text}`}
+                surface={surface}
+                text={text}
+                tokens={tokens}
+                textMin={textMin}
+              />
+            ))}
+            {UI_TOKENS.map((token) => (
+              <UiTokenRow key={token} token={token} tokens={tokens} />
+            ))}
           </tbody>
         </table>
       )}

@@ -21,22 +21,13 @@ const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 50_000);
 const TARGETS = { pglite: { preview: 3000, commit: 10_000 }, postgres: { preview: 3000, commit: 5000 } };
 
 // ---- measuring child (TypeScript through tsx) --------------------------------------------------
-async function measure() {
+/**
+ * The statement: the account's latest 1 000 lines again (duplicates to find), then new card purchases
+ * up to ROWS lines; and how many lines the account holds.
+ */
+async function statementCsv(db, orgId, bank) {
   const { sql } = await import("drizzle-orm");
-  const { openDatabase } = await import("../src/server/db/client.ts");
-  const { systemClock } = await import("../src/server/clock.ts");
-  const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
   const { rowsOf } = await import("../src/server/db/sql-helpers.ts");
-  const { bankingOrg } = await import("../src/server/banking/test-support.ts");
-  const { uploadStatement, confirmMapping } = await import("../src/server/banking/imports.ts");
-  const { commitBatch } = await import("../src/server/banking/commit.ts");
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { kind: "postgres", url, poolSize: 4 } : { kind: "pglite" });
-  await database.migrate();
-  const db = database.db;
-  const { orgId, account } = await bankingOrg(db, systemClock);
-  await seedPortfolio(db, orgId, { seed: 2026, properties: 200, years: 3, transactions: TRANSACTIONS });
-  const bank = account("1000");
   const existing = rowsOf(
     await db.execute(sql`select j.date::text as date, (j.debit_cents - j.credit_cents)::bigint as cents, t.description
       from journal_lines j join transactions t on t.id = j.transaction_id
@@ -57,6 +48,24 @@ async function measure() {
     lines.push(`01/${day}/2027,"CARD PURCHASE ${i} HOME DEPOT #${i % 97}",${money(-((i % 50_000) + 100))}`);
   }
   const bytes = Buffer.from(`${lines.join("\n")}\n`);
+  return { bytes, onAccount };
+}
+
+async function measure() {
+  const { openDatabase } = await import("../src/server/db/client.ts");
+  const { systemClock } = await import("../src/server/clock.ts");
+  const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
+  const { bankingOrg } = await import("../src/server/banking/test-support.ts");
+  const { uploadStatement, confirmMapping } = await import("../src/server/banking/imports.ts");
+  const { commitBatch } = await import("../src/server/banking/commit.ts");
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { kind: "postgres", url, poolSize: 4 } : { kind: "pglite" });
+  await database.migrate();
+  const db = database.db;
+  const { orgId, account } = await bankingOrg(db, systemClock);
+  await seedPortfolio(db, orgId, { seed: 2026, properties: 200, years: 3, transactions: TRANSACTIONS });
+  const bank = account("1000");
+  const { bytes, onAccount } = await statementCsv(db, orgId, bank);
 
   let stall = 0;
   let last = performance.now();

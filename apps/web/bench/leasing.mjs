@@ -35,17 +35,12 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 // ---- measuring (child process, TypeScript through tsx) -----------------------------------------
-async function measure() {
-  const { sql } = await import("drizzle-orm");
+/** The app on a fresh database (PGlite, or BENCH_DATABASE_URL), its clock on 2026-02-15. */
+async function openBench() {
   const { openDatabase } = await import("../src/server/db/client.ts");
   const { buildApp } = await import("../src/server/app.ts");
   const { TEST_SCRYPT } = await import("../src/server/auth/passwords.ts");
-  const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
   const { FakeClock } = await import("../src/server/clock.ts");
-  const { leasingAccounts } = await import("../src/server/leasing/books.ts");
-  const { rentRoll } = await import("../src/server/leasing/rent-roll.ts");
-  const { runChargeJobFor } = await import("../src/server/leasing/charge-job.ts");
-  const { rentSummary } = await import("../src/server/leasing/rent-summary.ts");
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { kind: "postgres", url, poolSize: 10 } : { kind: "pglite" });
   await database.migrate();
@@ -62,9 +57,15 @@ async function measure() {
     ipRateLimit: { max: 1_000_000, timeWindow: 60_000 },
   });
   await app.ready();
-  const { cookie, organizationId } = await signUp(app);
-  const org = { id: organizationId };
-  const started = Date.now();
+  return { url, database, db, clock, app };
+}
+
+/** The sample portfolio with LEASES active leases, charged for January and February. */
+async function seedLeases(db, clock, org) {
+  const { sql } = await import("drizzle-orm");
+  const { seedPortfolio } = await import("../src/server/accounting/seed/index.ts");
+  const { leasingAccounts } = await import("../src/server/leasing/books.ts");
+  const { runChargeJobFor } = await import("../src/server/leasing/charge-job.ts");
   await seedPortfolio(db, org.id, {
     seed: 2026,
     properties: PROPERTIES,
@@ -92,6 +93,29 @@ async function measure() {
     insert into lease_tenants (organization_id, lease_id, tenant_id)
     select ${org.id}, l.id, tn.id from l join u on u.id = l.unit_id join tn on tn.n = u.n`);
   await runChargeJobFor({ db, clock }, org.id); // January and February: the history before the measured month
+}
+
+/** Three leases in four have every charge settled (by credits: the reads do not care which). */
+async function settleThreeInFour(db, sql, org) {
+  await db.execute(sql`
+    with c as (select ch.id, ch.lease_id, ch.amount_cents from lease_charges ch
+                where ch.organization_id = ${org.id} and abs(hashtext(ch.lease_id::text)) % 4 <> 0),
+    cr as (insert into lease_credits (organization_id, lease_id, date, amount_cents, reason, created_at)
+           select ${org.id}, lease_id, '2026-03-02', amount_cents, 'bench ' || id, now() from c returning id, reason)
+    insert into lease_allocations (organization_id, charge_id, credit_id, amount_cents, created_at)
+    select ${org.id}, c.id, cr.id, c.amount_cents, now() from c join cr on cr.reason = 'bench ' || c.id`);
+}
+
+async function measure() {
+  const { sql } = await import("drizzle-orm");
+  const { rentRoll } = await import("../src/server/leasing/rent-roll.ts");
+  const { runChargeJobFor } = await import("../src/server/leasing/charge-job.ts");
+  const { rentSummary } = await import("../src/server/leasing/rent-summary.ts");
+  const { url, database, db, clock, app } = await openBench();
+  const { cookie, organizationId } = await signUp(app);
+  const org = { id: organizationId };
+  const started = Date.now();
+  await seedLeases(db, clock, org);
   const seedMs = Date.now() - started;
 
   const cpu = await cpuMeter(db, sql, url);
@@ -115,14 +139,7 @@ async function measure() {
   const again = await runChargeJobFor({ db, clock }, org.id);
   const repeatMs = performance.now() - t0;
 
-  // Three leases in four have every charge settled (by credits: the reads do not care which).
-  await db.execute(sql`
-    with c as (select ch.id, ch.lease_id, ch.amount_cents from lease_charges ch
-                where ch.organization_id = ${org.id} and abs(hashtext(ch.lease_id::text)) % 4 <> 0),
-    cr as (insert into lease_credits (organization_id, lease_id, date, amount_cents, reason, created_at)
-           select ${org.id}, lease_id, '2026-03-02', amount_cents, 'bench ' || id, now() from c returning id, reason)
-    insert into lease_allocations (organization_id, charge_id, credit_id, amount_cents, created_at)
-    select ${org.id}, c.id, cr.id, c.amount_cents, now() from c join cr on cr.reason = 'bench ' || c.id`);
+  await settleThreeInFour(db, sql, org);
   runs.summary = await timed(route("/api/leasing/rent-summary"), cpu);
   const summary = await rentSummary(db, org.id, "2026-03-03");
   await app.close();

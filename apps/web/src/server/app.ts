@@ -93,26 +93,14 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
   };
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: withRedaction(options.logger ?? false),
-    trustProxy: options.trustProxy ?? false,
-    bodyLimit: 64 * 1024,
-    // Long enough for slow clients, short enough that a stuck one cannot hold a socket forever.
-    requestTimeout: 30_000,
-    return503OnClosing: true,
-    forceCloseConnections: "idle",
-  });
+/** The services every route reaches through `app.ctx`. */
+function appContext(app: FastifyInstance, options: BuildAppOptions): AppContext {
   const clock = options.clock ?? systemClock;
   const { db } = options.database;
   const log = () => app.log;
-
-  await options.database.migrate();
-  await ensureSearchIndexes(db);
-
   const loginMax = options.loginThrottle?.max ?? 10;
   const loginWindow = options.loginThrottle?.windowMs ?? 15 * MINUTE;
-  const ctx: AppContext = {
+  return {
     db,
     clock,
     appMode: options.appMode ?? "production",
@@ -144,15 +132,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: options.allowedOrigins ?? [],
     secureCookies: options.secureCookies ?? "auto",
   };
-  if (ctx.sessionSecret.length < 32) throw new Error("sessionSecret must be at least 32 characters");
-  app.decorate("ctx", ctx);
+}
 
-  if (ctx.appMode === "demo") await seedDemo(ctx);
-  if (ctx.appMode === "production" && !options.smtpUrl && !options.email)
-    app.log.warn(
-      "SMTP_URL is not set: e-mails (password resets, invitations) stay in the outbox, undelivered, and their links are not logged",
-    );
-
+/** Error answers, caching, cookies, rate limits, security headers, compression and the API document. */
+async function registerPlatform(app: FastifyInstance): Promise<void> {
   registerErrorHandling(app);
   registerCacheBarrier(app);
   await app.register(cookie);
@@ -163,7 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
+}
 
+/** /api/*, in the order the two-factor and membership gates rely on. */
+async function registerApiRoutes(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
   app.get("/api/health", healthDoc, async () => ({ status: "ok" }));
   registerTwoFactorEnforcement(app);
   await app.register(authRoutes);
@@ -184,6 +170,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ai: options.ai ?? null,
     ...(options.searchRateLimit ? { rateLimit: options.searchRateLimit } : {}),
   });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: withRedaction(options.logger ?? false),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    // Long enough for slow clients, short enough that a stuck one cannot hold a socket forever.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  await options.database.migrate();
+  await ensureSearchIndexes(options.database.db);
+
+  const ctx = appContext(app, options);
+  if (ctx.sessionSecret.length < 32) throw new Error("sessionSecret must be at least 32 characters");
+  app.decorate("ctx", ctx);
+
+  if (ctx.appMode === "demo") await seedDemo(ctx);
+  if (ctx.appMode === "production" && !options.smtpUrl && !options.email)
+    app.log.warn(
+      "SMTP_URL is not set: e-mails (password resets, invitations) stay in the outbox, undelivered, and their links are not logged",
+    );
+
+  await registerPlatform(app);
+  await registerApiRoutes(app, options);
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
 

@@ -41,9 +41,9 @@ function isTopLevelNavigation(request: FastifyRequest): boolean {
   return dest === undefined || dest === "document";
 }
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+/** Who is signed in, and the token their mutations carry. */
+function currentUserRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
   app.get(
     "/api/csrf-token",
@@ -67,6 +67,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return user;
     },
   );
+}
+
+/** Creating an account and signing in. */
+function signInRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
   app.post(
     "/api/auth/signup",
@@ -96,7 +102,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return signIn(ctx, request, reply, user.id, organizationId);
     },
   );
+}
 
+/** Signing out, from the app or by visiting a link. */
+function signOutRoutes(app: FastifyInstance): void {
   app.post(
     "/api/auth/logout",
     doc("Sign out", { response: { 200: messageAnswer } }),
@@ -106,7 +115,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Spec §7: a full browser navigation. A cross-site page cannot log the user out (SameSite=Lax
+  // A full browser navigation. A cross-site page cannot log the user out (SameSite=Lax
   // still sends the cookie on top-level GETs), nor can an <img> or fetch on our own pages (a member's
   // picture pointing here): browsers that send Fetch Metadata must say it is a document navigation.
   // The redirect happens either way.
@@ -122,6 +131,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect("/login", 302);
     },
   );
+}
+
+/** The signed-in user's own profile and password. */
+function profileRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
 
   app.patch(
     "/api/auth/profile",
@@ -151,6 +165,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { message: "Password changed. Other sessions have been signed out." };
     },
   );
+}
+
+/** Forgotten passwords: the e-mailed link and the new password. */
+function passwordResetRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
   app.post(
     "/api/auth/request-password-reset",
@@ -179,4 +199,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { message: "Your password has been reset. Please sign in with the new password." };
     },
   );
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  currentUserRoutes(app);
+  signInRoutes(app);
+  signOutRoutes(app);
+  profileRoutes(app);
+  passwordResetRoutes(app);
 }

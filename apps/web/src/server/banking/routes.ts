@@ -58,13 +58,11 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
   }
 }
 
-export async function bankingRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 },
-  });
-  const { db, clock } = app.ctx;
-  const P = "/api/banking";
+const P = "/api/banking";
+
+/** The organization's bank accounts with their balances. */
+function bankAccountRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
 
   app.get(
     `${P}/accounts`,
@@ -74,7 +72,11 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
       return { items: await bankAccountSummaries(db, auth.organizationId) };
     },
   );
+}
 
+/** A statement import before posting: uploaded, its history, mapped and corrected. */
+function statementImportRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
   app.post(
     `${P}/imports`,
     doc("Upload a bank statement", { querystring: accountQuery, response: { 201: importUploadView } }),
@@ -137,6 +139,11 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
       return batchView(db, auth.organizationId, id);
     },
   );
+}
+
+/** Posting an import to the books, undoing it, or discarding it. */
+function importPostingRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
   app.post(
     `${P}/imports/:id/commit`,
     doc("Post the import to the books", { params: idParam, response: { 200: importBatchView } }),
@@ -169,7 +176,16 @@ export async function bankingRoutes(app: FastifyInstance): Promise<void> {
       return { message: "Import discarded" };
     },
   );
+}
 
+export async function bankingRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 },
+  });
+  bankAccountRoutes(app);
+  statementImportRoutes(app);
+  importPostingRoutes(app);
   await app.register(ruleRoutes);
   await app.register(reconciliationRoutes);
 }

@@ -77,11 +77,11 @@ async function writer(request: FastifyRequest): Promise<Auth> {
   return auth;
 }
 
-export async function leasingRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: Leasing = { db: app.ctx.db, clock: app.ctx.clock };
-  const P = "/api/leasing";
-  const id = (request: FastifyRequest) => parse(idParam, request.params).id;
+const P = "/api/leasing";
+const id = (request: FastifyRequest) => parse(idParam, request.params).id;
 
+/** The people leases are signed with. */
+function tenantRoutes(app: FastifyInstance, ctx: Leasing): void {
   app.get(
     `${P}/tenants`,
     doc("List tenants", { querystring: tenantListQuery, response: { 200: tenantPage } }),
@@ -113,7 +113,10 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
       return { message: "Tenant deleted" };
     },
   );
+}
 
+/** A lease's life: drafted, activated, changed, renewed and ended. */
+function leaseRoutes(app: FastifyInstance, ctx: Leasing): void {
   app.get(
     `${P}/leases`,
     doc("List leases", { querystring: leaseListQuery, response: { 200: leaseList } }),
@@ -162,6 +165,10 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     async (r) =>
       endLease(ctx, (await writer(r)).organizationId, id(r), parse(leaseEndBody, r.body).moveOutDate),
   );
+}
+
+/** Money on a lease: its ledger, payments, credits, the deposit and waived charges. */
+function leaseMoneyRoutes(app: FastifyInstance, ctx: Leasing): void {
   app.get(
     `${P}/leases/:id/ledger`,
     doc("A lease's charges and payments", { params: idParam, response: { 200: leaseLedgerView } }),
@@ -240,7 +247,10 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
         .send({ items: await Promise.all(ids.map((p) => getPayment(ctx.db, auth.organizationId, p))) });
     },
   );
+}
 
+/** Rent collected and due, the rent roll and its export. */
+function rentRoutes(app: FastifyInstance, ctx: Leasing): void {
   app.get(
     `${P}/rent-payments`,
     doc("Rent collected and due in a month", {
@@ -279,8 +289,16 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   registerRentRollExport(app, ctx, reader);
+}
+
+/** Lease documents: generated from the lease, and uploaded. */
+async function documentRoutes(app: FastifyInstance, ctx: Leasing): Promise<void> {
   registerLeaseDocuments(app, ctx, reader);
   await app.register(leaseDocumentRoutes, { ctx: { ...ctx, files: app.ctx.files }, reader, writer });
+}
+
+/** The organization's leasing settings. */
+function settingsRoutes(app: FastifyInstance, ctx: Leasing): void {
   app.get(`${P}/settings`, doc("Leasing settings", { response: { 200: booksSetting } }), async (r) => ({
     booksBasis: await getBooksBasis(ctx, (await reader(r)).organizationId),
   }));
@@ -295,7 +313,9 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
       ),
     }),
   );
+}
 
+function scheduleLeaseJobs(app: FastifyInstance, ctx: Leasing): void {
   // The charge job at start-up and then daily, the notices after it (they read the charges it made);
   // close() waits for a run in progress.
   const run = () =>
@@ -310,4 +330,15 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
     timer.unref();
   });
   app.addHook("onClose", async () => clearInterval(timer));
+}
+
+export async function leasingRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: Leasing = { db: app.ctx.db, clock: app.ctx.clock };
+  tenantRoutes(app, ctx);
+  leaseRoutes(app, ctx);
+  leaseMoneyRoutes(app, ctx);
+  rentRoutes(app, ctx);
+  await documentRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  scheduleLeaseJobs(app, ctx);
 }

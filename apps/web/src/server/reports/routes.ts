@@ -52,10 +52,11 @@ export async function writer(request: FastifyRequest): Promise<Auth> {
   return auth;
 }
 
-export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  const svc = new AccountingService(app.ctx.db, app.ctx.clock);
+const P = REPORTS_PREFIX;
+
+/** The four financial statements. */
+function financialStatementRoutes(app: FastifyInstance, svc: AccountingService): void {
   const db = app.ctx.db;
-  const P = REPORTS_PREFIX;
 
   app.get(
     `${P}/profit-and-loss`,
@@ -97,6 +98,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       return sendStatement(reply, st, q.format, svc.today());
     },
   );
+}
+
+/** What an owner and the 1099 vendors are sent. */
+function ownerAndVendorRoutes(app: FastifyInstance, svc: AccountingService): void {
+  const db = app.ctx.db;
 
   app.get(
     `${P}/owner-statement`,
@@ -117,6 +123,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       return sendStatement(reply, await vendor1099(db, auth.organizationId, q), q.format, svc.today());
     },
   );
+}
+
+/** The Schedule E worksheet, and the per-property figures it needs from the user. */
+function scheduleERoutes(app: FastifyInstance): void {
+  const db = app.ctx.db;
   app.get(
     `${P}/schedule-e`,
     doc("Schedule E worksheet", {
@@ -180,4 +191,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       return saveRentalDays(db, auth.organizationId, id, body, app.ctx.clock.now());
     },
   );
+}
+
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const svc = new AccountingService(app.ctx.db, app.ctx.clock);
+  financialStatementRoutes(app, svc);
+  ownerAndVendorRoutes(app, svc);
+  scheduleERoutes(app);
 }

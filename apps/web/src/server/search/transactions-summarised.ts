@@ -43,106 +43,108 @@ export async function retrieveTransactions(
   return summarised(plan) ? retrieveSummarised(db, org, plan, lex) : retrieveMatches(db, org, plan, lex);
 }
 
-/**
- * Type, period and category: totals from transaction_day_totals; the rows in an index's order (by
- * date from transactions, by share from the category's lines); the largest likewise; the
- * properties of the listed rows, the first three with their counts. Three statements, which
- * PostgreSQL runs side by side.
- */
-export async function retrieveSummarised(
-  db: Db,
-  org: string,
-  plan: TxPlan,
-  lex: OrgLexicon,
-): Promise<TxResult> {
-  const order = orderOf(plan);
-  const largestIsFirst = plan.order === "largest" && plan.limit > 0;
-  const narrowColumns = sql`t.id, t.date, t.type, t.property_id, 0 as score`;
-  /** The conditions on `jl` for one account's split lines in the plan's period. */
-  const splitLinesIn = (account: string): SQL[] => {
-    const where = [sql`jl.account_id = ${account}`, sql`jl.organization_id = ${org}`, sql`jl.line_no > 0`];
-    if (plan.from) where.push(sql`jl.date >= ${plan.from}`);
-    if (plan.to) where.push(sql`jl.date <= ${plan.to}`);
-    return where;
-  };
-  /**
-   * The matches by share, largest or smallest first, at most `limit`, read the way the category's
-   * `shape` allows (see Shape): by amount, by the category's largest lines, or by summing them.
-   */
-  const byShare = (largest: boolean, limit: number, shape: Shape): SQL => {
-    // Without a category, or when every match is a whole entry of the category, the share is the amount.
-    if (!plan.accountIds.length || shape === "whole")
-      return matchSql(org, { ...plan, accountIds: [] }, narrowColumns, {
-        amountOrder: { desc: largest, limit, entriesIn: plan.accountIds },
-      });
-    const direction = largest ? sql`desc` : sql`asc`;
-    if (shape === "mixed")
-      return sql`select * from (${matchSql(org, plan, narrowColumns)}) m
-                  order by cents ${direction}, date desc, id limit ${limit}`;
-    // Lines do not carry the type: an income or expense account implies it, any other needs the entry.
-    const typed =
-      plan.type && plan.accountIds.some((id) => lex.prepared.accountsById.get(id)?.type !== plan.type);
-    const perAccount = plan.accountIds.map((account) => {
-      const where = splitLinesIn(account);
-      if (typed)
-        where.push(
-          sql`exists(select 1 from transactions e where e.id = jl.transaction_id and e.type = ${plan.type})`,
-        );
-      return sql`(select jl.transaction_id as id, jl.date, (jl.debit_cents + jl.credit_cents)::float8 as cents
-                    from journal_lines jl where ${sql.join(where, sql` and `)}
-                   order by (jl.debit_cents + jl.credit_cents) ${direction}, jl.date desc, jl.transaction_id
-                   limit ${limit})`;
-    });
-    return sql`select t.id, t.date, t.type, t.property_id, x.cents, 0 as score
-                 from (select * from (${sql.join(perAccount, sql` union all `)}) u
-                        order by cents ${direction}, date desc, id limit ${limit}) x
-                 join transactions t on t.id = x.id`;
-  };
-  /**
-   * The matches by date (`score` order: the soft words' matches by date, then the others), read in
-   * date order from the category's lines when each match has one line in it (`shape` "single":
-   * rare categories such as deposits would otherwise scan most transactions), else from
-   * transactions.
-   */
-  const byDate = (limit: number, shape: Shape): SQL => {
-    type Words = "any" | "soft" | "other";
-    const words = (which: Words) =>
-      which === "any" ? sql`true` : which === "soft" ? softSql(plan) : sql`not ${softSql(plan)}`;
-    const dated = (which: Words, score: number, orderSql: SQL, take: SQL) => {
-      if (!plan.accountIds.length || shape !== "single")
-        return sql`select m.id, m.date, m.type, m.property_id, m.cents, ${score} as score
-            from (${matchSql(org, plan, sql`${narrowColumns}, ${words(which)} as words`, { drive: "transactions" })}) m
-           where m.words order by ${orderSql} limit ${take}`;
-      // Each line's entry is read by a lateral that is never flattened (`offset 0`): a nested loop
-      // in the lines' date order, which stops at the limit, whatever the planner guesses of the words.
-      const entry: SQL[] = [sql`t.id = jl.transaction_id`, words(which)];
-      if (plan.type) entry.push(sql`t.type = ${plan.type}`);
-      const perAccount = plan.accountIds.map((account) => {
-        const where = splitLinesIn(account);
-        return sql`(select t.id, jl.date, t.type, t.property_id,
-                           (jl.debit_cents + jl.credit_cents)::float8 as cents, ${score} as score
-                      from journal_lines jl
-                      cross join lateral (select t.id, t.type, t.property_id from transactions t
-                                           where ${sql.join(entry, sql` and `)} offset 0) t
-                     where ${sql.join(where, sql` and `)} order by ${orderSql} limit ${take})`;
-      });
-      return sql`select * from (${sql.join(perAccount, sql` union all `)}) u order by ${orderSql} limit ${take}`;
-    };
-    if (order.kind === "date") return dated("any", 0, order.sql, sql`${limit}`);
-    // Both halves read in date order and stop at their limit; the others are not read at all when
-    // the soft words' matches fill the list (a LIMIT of 0 never runs its scan).
-    const recent = sql`date desc, cents desc, id`;
-    return sql`with soft as materialized (${dated("soft", 1, recent, sql`${limit}`)})
-               select * from (select * from soft
-                 union all (${dated("other", 0, recent, sql`greatest(${limit} - (select count(*) from soft), 0)`)})) u
-                order by ${order.sql} limit ${limit}`;
-  };
+/** What is asked: the organization, the plan and the organization's names. */
+interface Ask {
+  org: string;
+  plan: TxPlan;
+  lex: OrgLexicon;
+}
 
-  const listed = (shape: Shape) =>
-    db.execute(sql`
+const narrowColumns = sql`t.id, t.date, t.type, t.property_id, 0 as score`;
+
+/** The conditions on `jl` for one account's split lines in the plan's period. */
+function splitLinesIn({ org, plan }: Ask, account: string): SQL[] {
+  const where = [sql`jl.account_id = ${account}`, sql`jl.organization_id = ${org}`, sql`jl.line_no > 0`];
+  if (plan.from) where.push(sql`jl.date >= ${plan.from}`);
+  if (plan.to) where.push(sql`jl.date <= ${plan.to}`);
+  return where;
+}
+
+/**
+ * The matches by share, largest or smallest first, at most `limit`, read the way the category's
+ * `shape` allows (see Shape): by amount, by the category's largest lines, or by summing them.
+ */
+function byShare(ask: Ask, largest: boolean, limit: number, shape: Shape): SQL {
+  const { org, plan, lex } = ask;
+  // Without a category, or when every match is a whole entry of the category, the share is the amount.
+  if (!plan.accountIds.length || shape === "whole")
+    return matchSql(org, { ...plan, accountIds: [] }, narrowColumns, {
+      amountOrder: { desc: largest, limit, entriesIn: plan.accountIds },
+    });
+  const direction = largest ? sql`desc` : sql`asc`;
+  if (shape === "mixed")
+    return sql`select * from (${matchSql(org, plan, narrowColumns)}) m
+                order by cents ${direction}, date desc, id limit ${limit}`;
+  // Lines do not carry the type: an income or expense account implies it, any other needs the entry.
+  const typed =
+    plan.type && plan.accountIds.some((id) => lex.prepared.accountsById.get(id)?.type !== plan.type);
+  const perAccount = plan.accountIds.map((account) => {
+    const where = splitLinesIn(ask, account);
+    if (typed)
+      where.push(
+        sql`exists(select 1 from transactions e where e.id = jl.transaction_id and e.type = ${plan.type})`,
+      );
+    return sql`(select jl.transaction_id as id, jl.date, (jl.debit_cents + jl.credit_cents)::float8 as cents
+                  from journal_lines jl where ${sql.join(where, sql` and `)}
+                 order by (jl.debit_cents + jl.credit_cents) ${direction}, jl.date desc, jl.transaction_id
+                 limit ${limit})`;
+  });
+  return sql`select t.id, t.date, t.type, t.property_id, x.cents, 0 as score
+               from (select * from (${sql.join(perAccount, sql` union all `)}) u
+                      order by cents ${direction}, date desc, id limit ${limit}) x
+               join transactions t on t.id = x.id`;
+}
+
+/**
+ * The matches by date (`score` order: the soft words' matches by date, then the others), read in
+ * date order from the category's lines when each match has one line in it (`shape` "single":
+ * rare categories such as deposits would otherwise scan most transactions), else from
+ * transactions.
+ */
+function byDate(ask: Ask, limit: number, shape: Shape): SQL {
+  const { org, plan } = ask;
+  const order = orderOf(plan);
+  type Words = "any" | "soft" | "other";
+  const words = (which: Words) =>
+    which === "any" ? sql`true` : which === "soft" ? softSql(plan) : sql`not ${softSql(plan)}`;
+  const dated = (which: Words, score: number, orderSql: SQL, take: SQL) => {
+    if (!plan.accountIds.length || shape !== "single")
+      return sql`select m.id, m.date, m.type, m.property_id, m.cents, ${score} as score
+          from (${matchSql(org, plan, sql`${narrowColumns}, ${words(which)} as words`, { drive: "transactions" })}) m
+         where m.words order by ${orderSql} limit ${take}`;
+    // Each line's entry is read by a lateral that is never flattened (`offset 0`): a nested loop
+    // in the lines' date order, which stops at the limit, whatever the planner guesses of the words.
+    const entry: SQL[] = [sql`t.id = jl.transaction_id`, words(which)];
+    if (plan.type) entry.push(sql`t.type = ${plan.type}`);
+    const perAccount = plan.accountIds.map((account) => {
+      const where = splitLinesIn(ask, account);
+      return sql`(select t.id, jl.date, t.type, t.property_id,
+                         (jl.debit_cents + jl.credit_cents)::float8 as cents, ${score} as score
+                    from journal_lines jl
+                    cross join lateral (select t.id, t.type, t.property_id from transactions t
+                                         where ${sql.join(entry, sql` and `)} offset 0) t
+                   where ${sql.join(where, sql` and `)} order by ${orderSql} limit ${take})`;
+    });
+    return sql`select * from (${sql.join(perAccount, sql` union all `)}) u order by ${orderSql} limit ${take}`;
+  };
+  if (order.kind === "date") return dated("any", 0, order.sql, sql`${limit}`);
+  // Both halves read in date order and stop at their limit; the others are not read at all when
+  // the soft words' matches fill the list (a LIMIT of 0 never runs its scan).
+  const recent = sql`date desc, cents desc, id`;
+  return sql`with soft as materialized (${dated("soft", 1, recent, sql`${limit}`)})
+             select * from (select * from soft
+               union all (${dated("other", 0, recent, sql`greatest(${limit} - (select count(*) from soft), 0)`)})) u
+              order by ${order.sql} limit ${limit}`;
+}
+
+/** The listed rows, the properties they show and the first three properties' counts. */
+function listedSql(ask: Ask, shape: Shape): SQL {
+  const { org, plan } = ask;
+  const order = orderOf(plan);
+  return sql`
     with r as materialized (
       select n.*, row_number() over (order by ${order.sql}) as ord
-        from (${order.kind === "share" ? byShare(plan.order !== "smallest", plan.limit, shape) : byDate(plan.limit, shape)}) n
+        from (${order.kind === "share" ? byShare(ask, plan.order !== "smallest", plan.limit, shape) : byDate(ask, plan.limit, shape)}) n
     ), shown as (
       select property_id, min(ord) as first from r where property_id is not null group by property_id
     ), counted as (
@@ -156,11 +158,30 @@ export async function retrieveSummarised(
                   drive: "transactions",
                   properties: sql`select property_id from counted`,
                 })}) s
-               group by property_id) c) as counts`);
-  const largest = (shape: Shape) =>
-    largestIsFirst
-      ? null
-      : db.execute(sql`select ${wideRowsJson(org, plan, byShare(true, 1, shape), sql`cents desc`)} as rows`);
+               group by property_id) c) as counts`;
+}
+
+/** The largest match, when the listed rows do not already start with it. */
+function largestSql(ask: Ask, shape: Shape): SQL {
+  return sql`select ${wideRowsJson(ask.org, ask.plan, byShare(ask, true, 1, shape), sql`cents desc`)} as rows`;
+}
+
+/**
+ * Type, period and category: totals from transaction_day_totals; the rows in an index's order (by
+ * date from transactions, by share from the category's lines); the largest likewise; the
+ * properties of the listed rows, the first three with their counts. Three statements, which
+ * PostgreSQL runs side by side.
+ */
+export async function retrieveSummarised(
+  db: Db,
+  org: string,
+  plan: TxPlan,
+  lex: OrgLexicon,
+): Promise<TxResult> {
+  const ask: Ask = { org, plan, lex };
+  const largestIsFirst = plan.order === "largest" && plan.limit > 0;
+  const listed = (shape: Shape) => db.execute(listedSql(ask, shape));
+  const largest = (shape: Shape) => (largestIsFirst ? null : db.execute(largestSql(ask, shape)));
   // The rows are read at once in the shape this category had last time (the lines' shortcut at
   // first), and read again when the totals say otherwise.
   const guessKey = `${org} ${plan.type} ${plan.accountIds.join(",")}`;

@@ -23,9 +23,9 @@ import { disable, enable, mfaEnabled, mfaStatus, regenerateRecoveryCodes, startS
 
 const doc = apiDoc("Two-factor");
 
-export async function mfaRoutes(app: FastifyInstance): Promise<void> {
+/** The signed-in user's own second factor: set up, turned on, its recovery codes, turned off. */
+function ownTwoFactorRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
   app.get(
     "/api/auth/mfa",
@@ -74,6 +74,12 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
       return { message: "Two-factor authentication is off" };
     },
   );
+}
+
+/** Signing in with the second factor. */
+function twoFactorSignInRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
   // The login's second step: no session yet, only the pending challenge's cookie.
   app.post(
@@ -88,6 +94,11 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
       return completeChallenge(ctx, request, reply, code);
     },
   );
+}
+
+/** Whether the organization requires two-factor of its members (admins only). */
+function organizationSecurityRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
 
   app.get(
     "/api/organization/security",
@@ -122,4 +133,10 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
       return { requireTwoFactor };
     },
   );
+}
+
+export async function mfaRoutes(app: FastifyInstance): Promise<void> {
+  ownTwoFactorRoutes(app);
+  twoFactorSignInRoutes(app);
+  organizationSecurityRoutes(app);
 }

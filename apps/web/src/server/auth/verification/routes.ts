@@ -36,7 +36,8 @@ export function registerMembershipGate(app: FastifyInstance): void {
   });
 }
 
-export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+/** Confirming the account's e-mail address, and a changed one. */
+function emailVerificationRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const limited = { config: { rateLimit: ctx.ipRateLimit } };
 
@@ -95,6 +96,11 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       return { message: "Your new email address is confirmed. Other sessions were signed out." };
     },
   );
+}
+
+/** Memberships waiting for the user to confirm or decline them. */
+function pendingMembershipRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
 
   app.get(
     "/api/auth/memberships/pending",
@@ -128,4 +134,9 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       return { message: "You left that organization." };
     },
   );
+}
+
+export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  emailVerificationRoutes(app);
+  pendingMembershipRoutes(app);
 }

@@ -30,10 +30,12 @@ const doc = apiDoc("Reconciliation");
 const idParam = z.object({ id: z.uuid("must be a valid id") });
 const reportQuery = z.object({ format: z.enum(REPORT_FORMATS).default("pdf") });
 
-export async function reconciliationRoutes(app: FastifyInstance): Promise<void> {
+const A = "/api/banking/accounts/:id/reconciliations";
+const R = "/api/banking/reconciliations/:id";
+
+/** A bank account's reconciliations: the list, and starting the next one. */
+function accountReconciliationRoutes(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
-  const A = "/api/banking/accounts/:id/reconciliations";
-  const R = "/api/banking/reconciliations/:id";
 
   app.get(
     A,
@@ -62,6 +64,11 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
       return reply.code(201).send(view);
     },
   );
+}
+
+/** Working through one reconciliation: ticking lines, finishing it, undoing it. */
+function reconcilingRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
   app.get(
     R,
     doc("Get a reconciliation", { params: idParam, response: { 200: reconciliationView } }),
@@ -102,6 +109,11 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
       return undoReconciliation(db, auth.organizationId, id);
     },
   );
+}
+
+/** Help with a reconciliation: what explains the difference, and its report. */
+function reconciliationHelpRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
   app.get(
     `${R}/difference`,
     doc("Explain the difference", { params: idParam, response: { 200: differenceHelp } }),
@@ -128,4 +140,10 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
       return sendStatement(reply, st, format, isoDay(clock.now()));
     },
   );
+}
+
+export async function reconciliationRoutes(app: FastifyInstance): Promise<void> {
+  accountReconciliationRoutes(app);
+  reconcilingRoutes(app);
+  reconciliationHelpRoutes(app);
 }

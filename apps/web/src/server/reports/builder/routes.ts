@@ -35,15 +35,13 @@ export interface BuilderRoutesOptions {
   ai?: AiConfig | null;
 }
 
-export async function builderRoutes(app: FastifyInstance, options: BuilderRoutesOptions = {}): Promise<void> {
+const B = `${REPORTS_PREFIX}/builder`;
+const S = `${REPORTS_PREFIX}/saved`;
+
+/** Running a definition the builder sent, as JSON or a file. */
+function builderRunRoutes(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
-  const saved = new SavedReports(db, clock);
-  const ai = options.ai ?? null;
-  if (ai)
-    ai.onFallback ??= (reason) => app.log.warn({ reason }, "AI report builder: model proposal not used");
   const today = () => clock.now().toISOString().slice(0, 10);
-  const B = `${REPORTS_PREFIX}/builder`;
-  const S = `${REPORTS_PREFIX}/saved`;
 
   app.post(
     `${B}/run`,
@@ -72,6 +70,11 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
       return sendStatement(reply, st, format, today());
     },
   );
+}
+
+/** Reading a sentence as a definition, by rules and then, when configured, the model. */
+function interpretRoutes(app: FastifyInstance, ai: AiConfig | null): void {
+  const { db, clock } = app.ctx;
 
   app.post(
     `${B}/interpret`,
@@ -102,6 +105,12 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
       return proposal ? { ...answer, definition: proposal, source: "model" as const } : answer;
     },
   );
+}
+
+/** The organization's saved reports: listed, read and run by any member. */
+function savedReportReadRoutes(app: FastifyInstance, saved: SavedReports): void {
+  const { db, clock } = app.ctx;
+  const today = () => clock.now().toISOString().slice(0, 10);
 
   app.get(S, doc("List saved reports", { response: { 200: savedReportList } }), async (request) => {
     const auth = await requireAuth(request);
@@ -131,6 +140,10 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
       return sendStatement(reply, st, format, today());
     },
   );
+}
+
+/** Saving, changing, duplicating and deleting saved reports: manager or above. */
+function savedReportWriteRoutes(app: FastifyInstance, saved: SavedReports): void {
   app.post(
     S,
     doc("Save a report", { body: savedReportBody, response: { 201: savedReport } }),
@@ -183,4 +196,15 @@ export async function builderRoutes(app: FastifyInstance, options: BuilderRoutes
       return { message: "Report deleted" };
     },
   );
+}
+
+export async function builderRoutes(app: FastifyInstance, options: BuilderRoutesOptions = {}): Promise<void> {
+  const saved = new SavedReports(app.ctx.db, app.ctx.clock);
+  const ai = options.ai ?? null;
+  if (ai)
+    ai.onFallback ??= (reason) => app.log.warn({ reason }, "AI report builder: model proposal not used");
+  builderRunRoutes(app);
+  interpretRoutes(app, ai);
+  savedReportReadRoutes(app, saved);
+  savedReportWriteRoutes(app, saved);
 }
