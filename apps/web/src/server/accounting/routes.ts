@@ -49,7 +49,6 @@ import {
 } from "./validation";
 
 const doc = apiDoc("Accounting");
-
 const P = "/api/accounting";
 const exportFile = fileAnswer("The file, in the asked format", ...EXPORT_TYPES);
 
