@@ -3,6 +3,7 @@
 // the charge job (start-up and daily). Each notice is a `lease_notices` row inserted in the same
 // transaction as its notifications, so a second run, a restart or a second instance sends nothing twice.
 import { sql } from "drizzle-orm";
+import { ENDING_SOON_DAYS } from "../../shared/leasing";
 import { formatMoney, toCents } from "../accounting/money";
 import { cacheBarrier } from "../cache/index";
 import type { Db } from "../db/client";
@@ -57,6 +58,16 @@ export async function runLeaseNoticesFor(ctx: Leasing, orgId: string, day = toda
 }
 
 /** Inserts the notices due today that were never sent and returns them, with what the message says. */
+/**
+ * The "lease ending" rule the notices and the dashboard share: active, no move-out planned, and an
+ * end day within ENDING_SOON_DAYS of `day`. `alias` names the leases row in the caller's statement.
+ */
+export const endingSoon = (alias: string, day: string) => {
+  const l = sql.raw(alias);
+  return sql`${l}.status = 'active' and ${l}.move_out_date is null
+    and ${l}.end_date between ${day}::date and ${day}::date + ${ENDING_SOON_DAYS}::int`;
+};
+
 async function claimNotices(tx: Db, orgId: string, day: string, now: Date): Promise<NoticeRow[]> {
   return rowsOf<NoticeRow>(
     await tx.execute(sql`
@@ -83,8 +94,7 @@ async function claimNotices(tx: Db, orgId: string, day: string, now: Date): Prom
                case when i.end_date - ${day}::date <= 30 then 'ending_30' else 'ending_60' end as kind,
                i.end_date as subject_date, null::bigint as open_cents
           from lease_info i
-         where i.status = 'active' and i.move_out_date is null and i.end_date is not null
-           and i.end_date between ${day}::date and ${day}::date + 60
+         where ${endingSoon("i", day)}
       ), due as (
         select * from overdue where open_cents > 0
         union all

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { agingOf, chargeOpenSql } from "./collections";
 import { daysBetween, monthEnd } from "./dates";
+import { endingSoon } from "./notices";
 
 /** How many of the leases ending soon the card names. */
 const ENDING_LISTED = 5;
@@ -69,15 +70,13 @@ interface LeaseRow {
 
 /** Whether there are leases, the payments received this month, and the leases ending soon. */
 async function leaseFigures(db: Db, orgId: string, from: string, to: string, asOf: string) {
-  // The notice job's "lease ending" rule: active, no move-out planned, an end day within the window.
-  const endingSoon = sql`l.organization_id = ${orgId} and l.status = 'active' and l.move_out_date is null
-    and l.end_date between ${asOf}::date and ${asOf}::date + ${ENDING_SOON_DAYS}::int`;
+  const endingRule = sql`l.organization_id = ${orgId} and ${endingSoon("l", asOf)}`;
   const [row] = rowsOf<LeaseRow>(
     await db.execute(sql`
       select exists (select 1 from leases where organization_id = ${orgId} and status <> 'draft') as has_leases,
              (select coalesce(sum(amount_cents), 0) from lease_payments
                where organization_id = ${orgId} and date between ${from}::date and ${to}::date) as received,
-             (select count(*) from leases l where ${endingSoon}) as ending_count,
+             (select count(*) from leases l where ${endingRule}) as ending_count,
              (select json_agg(e) from (
                 select l.id as "leaseId", p.name as "propertyName", u.name as "unitName",
                        coalesce((select string_agg(t.name, ', ' order by t.name) from lease_tenants lt
@@ -87,7 +86,7 @@ async function leaseFigures(db: Db, orgId: string, from: string, to: string, asO
                   from leases l
                   join units u on u.organization_id = l.organization_id and u.id = l.unit_id
                   join properties p on p.organization_id = l.organization_id and p.id = l.property_id
-                 where ${endingSoon}
+                 where ${endingRule}
                  order by l.end_date, p.name, u.name, l.id
                  limit ${ENDING_LISTED}) e) as ending`),
   );
