@@ -20,7 +20,7 @@ export type Acct = {
   balanceCents: number;
 };
 
-export async function accountsOf(b: Browser): Promise<Map<string, Acct>> {
+async function accountsOf(b: Browser): Promise<Map<string, Acct>> {
   const res = await b.get(`${A}/accounts`);
   expect(res.statusCode).toBe(200);
   return new Map(res.json<{ items: Acct[] }>().items.map((a) => [a.code, a]));
