@@ -140,7 +140,14 @@ export const statementQuery = z
     path: ["to"],
   });
 export const booksSettingBody = z.object({ basis: z.enum(BOOKS_BASES) });
-export const rentRollQuery = z.object({ asOf: calendarDay.optional(), propertyId: uuid.optional() });
+const rentRollFilter = { asOf: calendarDay.optional(), propertyId: uuid.optional() };
+/** The export takes every row of the filter; the page takes one page of them. */
+export const rentRollExportQuery = z.object(rentRollFilter);
+export const rentRollQuery = z.object({
+  ...rentRollFilter,
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
 export const leaseListQuery = z.object({
   unitId: uuid.optional(),
   propertyId: uuid.optional(),
@@ -307,7 +314,10 @@ export type RentRollRow = z.infer<typeof rentRollRow>;
 export const rentRollView = z
   .object({
     asOf: day,
+    /** The page's units, in property then unit name order; totals cover every unit of the filter. */
     rows: z.array(rentRollRow),
+    page: z.number().int(),
+    pageSize: z.number().int(),
     totals: z.object({
       units: z.number().int(),
       occupied: z.number().int(),

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { expectLoadError, pageHeading, screen, withAccountingProviders } from "../stories/AccountingStory";
-import { mswHandlers } from "../stories/handlers";
+import { PROPERTIES_PAGE } from "../stories/fixtures";
+import { answer, mswHandlers } from "../stories/handlers";
 import RentRollPage from "./RentRollPage";
+import { LEASING } from "./shared";
 import { leasing, ROLL } from "./stories.fixtures";
 
 const meta = {
@@ -14,7 +17,7 @@ const meta = {
     layout: "fullscreen",
     a11y: { test: "off" },
     accounting: { path: "/rent-roll" },
-    ...mswHandlers(leasing.answer("/rent-roll", ROLL)),
+    ...mswHandlers(leasing.answer("/rent-roll", ROLL), answer("/properties", PROPERTIES_PAGE)),
   },
 } satisfies Meta<typeof RentRollPage>;
 
@@ -38,5 +41,47 @@ export const LoadError: Story = {
   parameters: mswHandlers(leasing.fail("/rent-roll")),
   play: async () => {
     await expectLoadError();
+  },
+};
+
+/** A portfolio of 150 units: the server answers the asked page; the totals cover every unit. */
+const pagedRoll = http.get(`${LEASING}/rent-roll`, ({ request }) => {
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  const [first, second] = ROLL.rows;
+  return HttpResponse.json({
+    ...ROLL,
+    page,
+    rows: page === 1 ? [first] : [{ ...second!, unitName: "Unit 101" }],
+    totals: { ...ROLL.totals, units: 150 },
+  });
+});
+
+export const Pages: Story = {
+  parameters: mswHandlers(pagedRoll, answer("/properties", PROPERTIES_PAGE)),
+  play: async () => {
+    await pageHeading("Rent roll");
+    const pages = await screen().findByRole("navigation", { name: "Pagination" });
+    await expect(pages).toHaveTextContent("Page 1 of 2 · 150 in total");
+    await userEvent.click(within(pages).getByRole("button", { name: "Next" }));
+    await expect(pages).toHaveTextContent("Page 2 of 2");
+    const table = screen().getByRole("table", { name: "Rent roll" });
+    await waitFor(() =>
+      expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Unit 101 (new lease)"),
+    );
+  },
+};
+
+/** Picking a property narrows the page and the exports to it. */
+export const OneProperty: Story = {
+  play: async () => {
+    await pageHeading("Rent roll");
+    const [property] = PROPERTIES_PAGE.items;
+    const select = screen().getByRole("combobox", { name: "Property" });
+    await waitFor(() => expect(within(select).getByRole("option", { name: property!.name })).toBeTruthy());
+    await userEvent.selectOptions(select, property!.id);
+    await expect(screen().getByRole("link", { name: "PDF" })).toHaveAttribute(
+      "href",
+      `/api/leasing/rent-roll/export?propertyId=${property!.id}&format=pdf`,
+    );
   },
 };

@@ -1,25 +1,48 @@
-// /rent-roll: every unit with its lease, rent, deposit held and balance due, with CSV/XLSX/PDF export.
+// /rent-roll: every unit with its lease, rent, deposit held and balance due, a page at a time, with
+// CSV/XLSX/PDF export of the whole filter.
 import { Button } from "@propledger/ui";
 import { Download } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import type { RentRoll } from "../../shared/leasing";
+import { toQuery } from "../accounting/api";
 import { formatCents, formatDay } from "../accounting/format";
+import { Pager } from "../accounting/list/Pager";
 import { TableHead, TableScroll } from "../accounting/list/table";
 import { ErrorState, Skeleton } from "../accounting/states";
 import { PageFrame } from "../components/PageFrame";
 import { pageInfo } from "../pages/pageInfo";
+import { PropertyFilter } from "./PropertyFilter";
 import { LEASE_STATUS_LABELS, LEASING, useLeasing } from "./shared";
+
+const PAGE_SIZE = 100;
 
 export default function RentRollPage() {
   const info = pageInfo("/rent-roll");
-  const roll = useLeasing<RentRoll>("/rent-roll");
+  const [propertyId, setPropertyId] = useState("");
+  const [page, setPage] = useState(1);
+  const roll = useLeasing<RentRoll>(
+    "/rent-roll",
+    { propertyId, page, pageSize: PAGE_SIZE },
+    { keepPrevious: true },
+  );
   return (
     <PageFrame
       title={info.title}
       description={info.description}
       breadcrumbs={[{ label: "Property Management" }, { label: "Rent Payments", href: "/rent-payments" }]}
-      actions={<ExportButtons />}
+      actions={<ExportButtons propertyId={propertyId} />}
     >
+      <div className="flex flex-wrap items-end gap-3">
+        <PropertyFilter
+          id="rent-roll-property"
+          value={propertyId}
+          onChange={(event) => {
+            setPropertyId(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
       {roll.isPending ? (
         <Skeleton />
       ) : roll.isError ? (
@@ -33,19 +56,21 @@ export default function RentRollPage() {
             {formatCents(roll.data.totals.balanceCents)}
           </p>
           <RentRollTable rows={roll.data.rows} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={roll.data.totals.units} onPage={setPage} />
         </>
       )}
     </PageFrame>
   );
 }
 
-function ExportButtons() {
+/** Every unit of the filter, not only the page on screen. */
+function ExportButtons({ propertyId }: { propertyId: string }) {
   return (
     <fieldset className="flex items-center gap-1">
       <legend className="sr-only">Export</legend>
       {(["csv", "xlsx", "pdf"] as const).map((format) => (
         <Button key={format} asChild variant="outline" size="sm">
-          <a href={`${LEASING}/rent-roll/export?format=${format}`} download>
+          <a href={`${LEASING}/rent-roll/export${toQuery({ propertyId, format })}`} download>
             <Download aria-hidden="true" className="size-4" />
             {format.toUpperCase()}
           </a>

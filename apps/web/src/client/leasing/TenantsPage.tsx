@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { Page, PropertyView } from "../../shared/accounting";
+import type { Page } from "../../shared/accounting";
 import type { TenantView } from "../../shared/leasing";
-import { ACCOUNTING, toQuery } from "../accounting/api";
+import { toQuery } from "../accounting/api";
 import { formatCents } from "../accounting/format";
 import { SearchFilter } from "../accounting/list/FilterBar";
 import { Pager } from "../accounting/list/Pager";
@@ -16,6 +16,7 @@ import { SelectField } from "../components/FormField";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { api } from "../lib/api";
 import { pageInfo } from "../pages/pageInfo";
+import { PropertyFilter } from "./PropertyFilter";
 import { LEASING, TENANT_STATUS_LABELS } from "./shared";
 import { TenantFormDialog } from "./TenantForm";
 
@@ -92,11 +93,6 @@ function TenantFilters(props: {
   onBalanceDue: FilterChange;
 }) {
   const { q, propertyId, status, balanceDue, onQ, onPropertyId, onStatus, onBalanceDue } = props;
-  const propertiesUrl = `${ACCOUNTING}/properties?pageSize=200&sort=name`;
-  const properties = useQuery({
-    queryKey: [propertiesUrl],
-    queryFn: ({ signal }) => api.get<Page<PropertyView>>(propertiesUrl, { signal }),
-  });
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchFilter
@@ -107,17 +103,7 @@ function TenantFilters(props: {
         onChange={onQ}
         className="w-full max-w-xs"
       />
-      <SelectField
-        id="tenant-property"
-        label="Property"
-        value={propertyId}
-        onChange={onPropertyId}
-        containerClassName="w-48"
-        options={[
-          { value: "", label: "All properties" },
-          ...(properties.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
-        ]}
-      />
+      <PropertyFilter id="tenant-property" value={propertyId} onChange={onPropertyId} />
       <SelectField
         id="tenant-status"
         label="Status"

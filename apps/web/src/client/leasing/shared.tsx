@@ -1,5 +1,5 @@
 // Shared pieces of the leasing screens: the API prefix, queries, labels and small forms.
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import type { ChargeType, LeaseView } from "../../shared/leasing";
 import { ROLES, type Role, roleRank } from "../../shared/roles";
 import { ACCOUNTING, toQuery } from "../accounting/api";
@@ -9,9 +9,18 @@ import { useCurrentUser } from "../lib/session";
 export const LEASING = "/api/leasing";
 
 /** GET a leasing endpoint (path without the prefix) with the set query values. */
-export function useLeasing<D>(path: string, params: Record<string, string | number | undefined> = {}) {
+export function useLeasing<D>(
+  path: string,
+  params: Record<string, string | number | undefined> = {},
+  /** For pages of one list: the page on screen stays while the next loads. */
+  { keepPrevious = false } = {},
+) {
   const url = `${LEASING}${path}${toQuery(params)}`;
-  return useQuery({ queryKey: [url], queryFn: ({ signal }) => api.get<D>(url, { signal }) });
+  return useQuery({
+    queryKey: [url],
+    queryFn: ({ signal }) => api.get<D>(url, { signal }),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
 }
 
 /** Whether the signed-in member may change leasing data (manager or above, as the API decides). */

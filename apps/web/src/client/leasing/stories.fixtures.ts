@@ -205,6 +205,8 @@ export const COLLECTIONS: RentCollections = {
 
 export const ROLL: RentRoll = {
   asOf: "2026-02-20",
+  page: 1,
+  pageSize: 100,
   rows: [
     {
       propertyId: LEASE.propertyId,

@@ -1,7 +1,7 @@
 // The rent roll as CSV, XLSX or PDF through the accounting exporters (one table model, three files).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { rentRollQuery } from "../../shared/leasing";
+import { rentRollExportQuery } from "../../shared/leasing";
 import { type ExportTable, render } from "../accounting/exports";
 import type { Auth } from "../auth/session";
 import { parse } from "../http/errors";
@@ -11,7 +11,7 @@ import { rentRoll } from "./rent-roll";
 
 const doc = apiDoc("Leasing");
 
-const exportQuery = rentRollQuery.extend({ format: z.enum(["csv", "xlsx", "pdf"]) });
+const exportQuery = rentRollExportQuery.extend({ format: z.enum(["csv", "xlsx", "pdf"]) });
 
 export function registerRentRollExport(
   app: FastifyInstance,
@@ -27,7 +27,9 @@ export function registerRentRollExport(
     async (request, reply) => {
       const auth = await reader(request);
       const q = parse(exportQuery, request.query);
-      const roll = await rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
+      const roll = await rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), {
+        propertyId: q.propertyId,
+      });
       const table: ExportTable = {
         title: "Rent roll",
         subtitle: `As of ${roll.asOf} · ${roll.totals.occupied} of ${roll.totals.units} units leased`,

@@ -1,14 +1,14 @@
 // The rent roll: every unit with the lease covering the day (or vacant), rent, deposit held and balance due.
-// One statement: the per-lease running totals (lease_balances) are joined, so the cost follows the
-// number of units, not the length of the ledgers' history.
-import { sql } from "drizzle-orm";
+// A page of units is read in name order through the properties' name index, and only its units' leases,
+// tenants and running totals (lease_balances) are looked up, so a page costs the same at 20 units or
+// 12,000; the totals add up the active leases alone, never the ledgers' history.
+import { type SQL, sql } from "drizzle-orm";
 import type { RentRoll, RentRollRow } from "../../shared/leasing";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
-import { inTransaction } from "./context";
 import { leaseBalances } from "./schema";
 
-// Column order of each row of the statement's one JSON array.
+// Column order of each row of the statement's JSON array.
 type RollTuple = [
   string,
   string,
@@ -23,65 +23,98 @@ type RollTuple = [
   number | null,
   RentRollRow["status"] | null,
 ];
+// units, occupied, rent, deposits held, balance due.
+type TotalsTuple = [number, number, number, number, number];
 
-export async function rentRoll(db: Db, orgId: string, asOf: string, propertyId?: string): Promise<RentRoll> {
-  // The rows come back as one JSON text: thousands of units as separate result rows cost the
-  // drivers (PGlite most) several times what the query itself does.
-  const [result] = await inTransaction(db, async (tx) => {
-    // Every join below is between whole-organization sets, where hash joins are right; but the leasing
-    // tables often have no planner statistics (PGlite never analyzes), and estimated at a few rows
-    // they were joined by nested loops comparing every lease with every lease (seconds, not ms).
-    await tx.execute(sql`set local enable_nestloop = off`);
-    return rowsOf<{ rows: string }>(
-      await tx.execute(sql`
-      with active as (
-        select distinct on (l.unit_id) l.id, l.unit_id, l.start_date, l.end_date, l.rent_cents, l.status
-          from leases l
-         where l.organization_id = ${orgId} and l.status <> 'draft' and l.start_date <= ${asOf}::date
-           and (coalesce(l.move_out_date, l.end_date) is null or coalesce(l.move_out_date, l.end_date) >= ${asOf}::date)
-         order by l.unit_id, l.start_date desc
-      ), names as (
-        select lt.lease_id, string_agg(t.name, ', ' order by t.name) as tenants
+export interface RentRollFilter {
+  propertyId?: string;
+  /** One page of `pageSize` units; without it, every unit (the exports). */
+  page?: number;
+  pageSize?: number;
+}
+
+/** The lease covering `asOf` on a unit: the latest started of those not draft and not yet over. */
+const coversDay = (asOf: string) => sql`
+  l.status <> 'draft' and l.start_date <= ${asOf}::date
+  and (coalesce(l.move_out_date, l.end_date) is null or coalesce(l.move_out_date, l.end_date) >= ${asOf}::date)`;
+
+function totalsSql(orgId: string, asOf: string, property: (column: SQL) => SQL): SQL {
+  return sql`
+    select json_build_array(
+             (select count(*) from units u where u.organization_id = ${orgId} ${property(sql`u.property_id`)}),
+             count(*), coalesce(sum(a.rent_cents), 0), coalesce(sum(b.deposit_held_cents), 0),
+             coalesce(sum(b.charges_cents - b.payments_cents - b.credits_cents), 0))::text
+      from (select distinct on (l.unit_id) l.id, l.rent_cents
+              from leases l
+             where l.organization_id = ${orgId} and ${coversDay(asOf)} ${property(sql`l.property_id`)}
+             order by l.unit_id, l.start_date desc) a
+      left join ${leaseBalances} b on b.organization_id = ${orgId} and b.lease_id = a.id`;
+}
+
+function rowsSql(orgId: string, asOf: string, property: (column: SQL) => SQL, filter: RentRollFilter): SQL {
+  const limit = filter.pageSize ?? null;
+  const offset = filter.pageSize ? ((filter.page ?? 1) - 1) * filter.pageSize : 0;
+  return sql`
+    select coalesce(json_agg(json_build_array(
+             r.property_id, r.property_name, r.unit_id, r.unit_name, a.id, n.tenants, a.start_date::text,
+             a.end_date::text, a.rent_cents, b.deposit_held_cents,
+             b.charges_cents - b.payments_cents - b.credits_cents, a.status)
+           order by r.property_name, r.property_id, r.unit_name, r.unit_id), '[]')::text
+      from (select p.id as property_id, p.name as property_name, u.id as unit_id, u.name as unit_name
+              from properties p
+              join units u on u.organization_id = p.organization_id and u.property_id = p.id
+             where p.organization_id = ${orgId} ${property(sql`p.id`)}
+             order by p.name, p.id, u.name, u.id
+             limit ${limit} offset ${offset}) r
+      left join lateral (
+        select l.id, l.start_date, l.end_date, l.rent_cents, l.status from leases l
+         where l.organization_id = ${orgId} and l.unit_id = r.unit_id and ${coversDay(asOf)}
+         order by l.start_date desc limit 1) a on true
+      left join ${leaseBalances} b on b.organization_id = ${orgId} and b.lease_id = a.id
+      left join lateral (
+        select string_agg(t.name, ', ' order by t.name) as tenants
           from lease_tenants lt join leasing_tenants t on t.organization_id = lt.organization_id and t.id = lt.tenant_id
-         where lt.organization_id = ${orgId} group by lt.lease_id
-      )
-      select coalesce(json_agg(json_build_array(
-               p.id, p.name, u.id, u.name, a.id, n.tenants, a.start_date::text, a.end_date::text,
-               a.rent_cents, b.deposit_held_cents, b.charges_cents - b.payments_cents - b.credits_cents, a.status)
-             order by p.name, p.id, u.name, u.id), '[]')::text as rows
-        from units u
-        join properties p on p.organization_id = u.organization_id and p.id = u.property_id
-        left join active a on a.unit_id = u.id
-        left join names n on n.lease_id = a.id
-        left join ${leaseBalances} b on b.organization_id = ${orgId} and b.lease_id = a.id
-       where u.organization_id = ${orgId} ${propertyId ? sql`and u.property_id = ${propertyId}` : sql``}`),
-    );
-  });
-  const tuples = JSON.parse(result?.rows ?? "[]") as RollTuple[];
-  const out: RentRollRow[] = tuples.map((r) => ({
-    propertyId: r[0],
-    propertyName: r[1],
-    unitId: r[2],
-    unitName: r[3],
-    leaseId: r[4],
-    tenants: r[5] ?? "",
-    startDate: r[6],
-    endDate: r[7],
-    rentCents: r[8] ?? 0,
-    depositHeldCents: r[9] ?? 0,
-    balanceCents: r[10] ?? 0,
-    status: r[11] ?? "vacant",
-  }));
-  const sum = (k: "rentCents" | "depositHeldCents" | "balanceCents") => out.reduce((s, r) => s + r[k], 0);
+         where lt.organization_id = ${orgId} and lt.lease_id = a.id) n on true`;
+}
+
+export async function rentRoll(
+  db: Db,
+  orgId: string,
+  asOf: string,
+  filter: RentRollFilter = {},
+): Promise<RentRoll> {
+  const property = (column: SQL) => (filter.propertyId ? sql`and ${column} = ${filter.propertyId}` : sql``);
+  // Both parts come back as JSON text: thousands of rows as result rows cost the drivers (PGlite most)
+  // several times what the query itself does.
+  const [result] = rowsOf<{ totals: string; rows: string }>(
+    await db.execute(sql`
+      select (${totalsSql(orgId, asOf, property)}) as totals,
+             (${rowsSql(orgId, asOf, property, filter)}) as rows`),
+  );
+  const [units, occupied, rentCents, depositHeldCents, balanceCents] = JSON.parse(
+    result.totals,
+  ) as TotalsTuple;
+  const rows = (JSON.parse(result.rows) as RollTuple[]).map(
+    (r): RentRollRow => ({
+      propertyId: r[0],
+      propertyName: r[1],
+      unitId: r[2],
+      unitName: r[3],
+      leaseId: r[4],
+      tenants: r[5] ?? "",
+      startDate: r[6],
+      endDate: r[7],
+      rentCents: r[8] ?? 0,
+      depositHeldCents: r[9] ?? 0,
+      balanceCents: r[10] ?? 0,
+      status: r[11] ?? "vacant",
+    }),
+  );
   return {
     asOf,
-    rows: out,
-    totals: {
-      units: out.length,
-      occupied: out.filter((r) => r.leaseId).length,
-      rentCents: sum("rentCents"),
-      depositHeldCents: sum("depositHeldCents"),
-      balanceCents: sum("balanceCents"),
-    },
+    rows,
+    page: filter.pageSize ? (filter.page ?? 1) : 1,
+    pageSize: filter.pageSize ?? rows.length,
+    totals: { units, occupied, rentCents, depositHeldCents, balanceCents },
   };
 }

@@ -95,14 +95,25 @@ describe("the rent cycle", () => {
 
     const ledger = (await owner.get(`${L}/leases/${lease.id}/ledger`)).json<{ balanceCents: number }>();
     expect(ledger.balanceCents).toBe(120_000);
-    const roll = (await owner.get(`${L}/rent-roll`)).json<{
-      rows: { leaseId: string | null; balanceCents: number }[];
-    }>();
+    type Roll = { rows: { leaseId: string | null; balanceCents: number }[]; totals: { units: number } };
+    const roll = (await owner.get(`${L}/rent-roll`)).json<Roll>();
     expect(roll.rows.find((r) => r.leaseId === lease.id)?.balanceCents).toBe(120_000);
     expect(roll.rows.filter((r) => r.leaseId === null)).toHaveLength(3);
     const packed = await owner.get(`${L}/rent-roll`, { headers: { "accept-encoding": "br" } });
     expect(packed.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(roll);
+    // Pages split the same order; the totals always cover every unit.
+    const paged = [1, 2].map(async (page) =>
+      (await owner.get(`${L}/rent-roll?pageSize=3&page=${page}`)).json<Roll>(),
+    );
+    const [first, second] = await Promise.all(paged);
+    expect([...first.rows, ...second.rows]).toEqual(roll.rows);
+    expect(first.rows).toHaveLength(3);
+    expect(second.totals).toEqual(roll.totals);
+    expect(roll.totals.units).toBe(4);
+    const tooBig = await owner.get(`${L}/rent-roll?pageSize=501`);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toMatch(/pageSize/);
 
     const renewed = await owner.post(`${L}/leases/${lease.id}/renew`, {
       startDate: "2026-08-01",

@@ -285,7 +285,8 @@ function rentRoutes(app: FastifyInstance, ctx: Leasing): void {
     async (r) => {
       const auth = await reader(r);
       const q = parse(rentRollQuery, r.query);
-      return rentRoll(ctx.db, auth.organizationId, q.asOf ?? today(ctx), q.propertyId);
+      const { asOf, ...filter } = q;
+      return rentRoll(ctx.db, auth.organizationId, asOf ?? today(ctx), filter);
     },
   );
   registerRentRollExport(app, ctx, reader);
