@@ -33,7 +33,14 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // The app's statements are short reads over one organization: JIT compilation cost them more
+      // than it saved (rent summary 85 → 45 ms, bench/leasing.mjs) once the portfolio grew past its
+      // cost threshold.
+      options: "-c jit=off",
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const bus = new PostgresCacheBus(options.url, {
