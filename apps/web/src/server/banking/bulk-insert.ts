@@ -7,32 +7,39 @@ import type { Db } from "../db/client";
 import { yieldToEventLoop } from "./parse/chunks";
 
 /**
- * A column: its name, the element type of the array it travels in, its values (one per row) and,
- * when the stored type differs from the travelling one, the cast applied per row (e.g. an array
+ * A column: its name, the element type of the array it travels in, how to read its value from a row
+ * and, when the stored type differs from the travelling one, the cast applied per row (e.g. an array
  * column travels as its text form, since unnest would flatten an array of arrays).
  */
-export type Column = [name: string, type: string, values: readonly unknown[], cast?: string];
+export type Column<R> = [name: string, type: string, pick: (row: R) => unknown, cast?: string];
+type Values = [name: string, type: string, values: readonly unknown[], cast?: string];
 
 /**
- * Rows per statement: encoding the arrays is synchronous and in-process PGlite writes a statement
- * without yielding, so a slice (and a yield between slices) keeps each block short.
+ * Rows per statement: reading the columns out of the rows and encoding the arrays are synchronous,
+ * and in-process PGlite writes a statement without yielding, so a slice (and a yield between slices)
+ * keeps each block of the event loop short.
  */
-const SLICE = 500;
+const SLICE = 250;
 
-/** Inserts `columns` (equal lengths) into `table`, a slice of rows per statement. */
-export async function insertColumns(tx: Db, table: PgTable, columns: Column[]): Promise<void> {
-  const rows = columns[0]?.[2].length ?? 0;
-  for (let at = 0; at < rows; at += SLICE) {
+/** Inserts `rows` into `table` as `columns`, a slice of rows per statement. */
+export async function insertRows<R>(
+  tx: Db,
+  table: PgTable,
+  rows: readonly R[],
+  columns: Column<R>[],
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += SLICE) {
     if (at > 0) await yieldToEventLoop();
+    const slice = rows.slice(at, at + SLICE);
     await insertSlice(
       tx,
       table,
-      columns.map(([name, type, values, cast]) => [name, type, values.slice(at, at + SLICE), cast]),
+      columns.map(([name, type, pick, cast]): Values => [name, type, slice.map(pick), cast]),
     );
   }
 }
 
-async function insertSlice(tx: Db, table: PgTable, columns: Column[]): Promise<void> {
+async function insertSlice(tx: Db, table: PgTable, columns: Values[]): Promise<void> {
   const names = sql.join(
     columns.map(([name]) => sql.identifier(name)),
     sql`, `,

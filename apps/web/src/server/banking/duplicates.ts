@@ -35,7 +35,7 @@ type ExistingLine = { transactionId: string; date: string; cents: string; descri
 
 /** (date, amount) pairs per lookup: in-process PGlite runs a statement without yielding, so a whole
  * 10,000-line file in one statement held the event loop for most of a second. */
-const KEYS_PER_LOOKUP = 1_000;
+const KEYS_PER_LOOKUP = 500;
 
 /**
  * The account's lines with a (date, amount) of the statement, not every line in its date range (tens

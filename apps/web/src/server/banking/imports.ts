@@ -8,10 +8,11 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { requireBankAccount } from "./accounts";
-import { insertColumns } from "./bulk-insert";
+import { insertRows } from "./bulk-insert";
 import { findDuplicates } from "./duplicates";
 import { FileFeedProvider, readAll } from "./feed";
 import { type ParsedStatement, parseStatement } from "./parse";
+import { mapInChunks } from "./parse/chunks";
 import { applyCsvMapping } from "./parse/mapping";
 import { suggestForLines } from "./rules/apply";
 import {
@@ -154,33 +155,33 @@ async function stage(
 async function stageLines(tx: Db, orgId: string, batch: BankImportBatchRow, lines: StatementLine[]) {
   const duplicates = await findDuplicates(tx, orgId, batch.bankAccountId, lines);
   const suggestions = await suggestForLines(tx, orgId, batch.bankAccountId, lines);
-  const rows = lines.map((l, i) => ({
+  // The rules' payee and memo, where they set one, replace the line's.
+  const rows = await mapInChunks(lines, (l, i) => ({
     ...l,
-    duplicateKind: duplicates[i]?.kind ?? null,
-    duplicateOf: duplicates[i]?.transactionId ?? null,
-    excluded: duplicates[i] !== null || l.amountCents === 0,
     ...suggestions[i]!,
+    rowNo: i + 1,
+    duplicate: duplicates[i] ?? null,
+    excluded: duplicates[i] !== null || l.amountCents === 0,
   }));
-  const col = <T>(pick: (r: (typeof rows)[number]) => T) => rows.map(pick);
-  await insertColumns(tx, bankImportRows, [
-    ["organization_id", "uuid", col(() => orgId)],
-    ["batch_id", "uuid", col(() => batch.id)],
-    ["row_no", "int", rows.map((_, i) => i + 1)],
-    ["date", "date", col((r) => r.date)],
-    ["amount_cents", "bigint", col((r) => r.amountCents)],
-    ["description", "text", col((r) => r.description)],
-    ["payee", "text", col((r) => r.payee)],
-    ["memo", "text", col((r) => r.memo)],
-    ["reference", "text", col((r) => r.reference)],
-    ["fit_id", "text", col((r) => r.fitId)],
-    ["duplicate_kind", "text", col((r) => r.duplicateKind)],
-    ["duplicate_of", "uuid", col((r) => r.duplicateOf)],
-    ["excluded", "boolean", col((r) => r.excluded)],
-    ["category_account_id", "uuid", col((r) => r.categoryAccountId)],
-    ["splits", "text", col((r) => (r.splits ? JSON.stringify(r.splits) : null)), "jsonb"],
-    ["property_id", "uuid", col((r) => r.propertyId)],
-    ["unit_id", "uuid", col((r) => r.unitId)],
-    ["rule_id", "uuid", col((r) => r.ruleId)],
+  await insertRows(tx, bankImportRows, rows, [
+    ["organization_id", "uuid", () => orgId],
+    ["batch_id", "uuid", () => batch.id],
+    ["row_no", "int", (r) => r.rowNo],
+    ["date", "date", (r) => r.date],
+    ["amount_cents", "bigint", (r) => r.amountCents],
+    ["description", "text", (r) => r.description],
+    ["payee", "text", (r) => r.payee],
+    ["memo", "text", (r) => r.memo],
+    ["reference", "text", (r) => r.reference],
+    ["fit_id", "text", (r) => r.fitId],
+    ["duplicate_kind", "text", (r) => r.duplicate?.kind ?? null],
+    ["duplicate_of", "uuid", (r) => r.duplicate?.transactionId ?? null],
+    ["excluded", "boolean", (r) => r.excluded],
+    ["category_account_id", "uuid", (r) => r.categoryAccountId],
+    ["splits", "text", (r) => (r.splits ? JSON.stringify(r.splits) : null), "jsonb"],
+    ["property_id", "uuid", (r) => r.propertyId],
+    ["unit_id", "uuid", (r) => r.unitId],
+    ["rule_id", "uuid", (r) => r.ruleId],
   ]);
   await tx
     .update(bankImportBatches)

@@ -8,7 +8,7 @@ import type { TransactionType } from "../../shared/accounting";
 import { entryAccounts } from "../accounting/posting";
 import { journalLines, transactions } from "../accounting/schema";
 import type { Db } from "../db/client";
-import { insertColumns } from "./bulk-insert";
+import { insertRows } from "./bulk-insert";
 
 interface EntryLine {
   accountId: string;
@@ -42,43 +42,42 @@ export async function insertEntries(
   now: Date,
   ids: string[] = entries.map(() => randomUUID()),
 ): Promise<string[]> {
-  const col = <T>(pick: (e: PlannedEntry) => T) => entries.map(pick);
-  const accountSets = entries.map((e) => entryAccounts(e.lines));
-  const stamp = col(() => now.toISOString());
-  await insertColumns(tx, transactions, [
-    ["id", "uuid", ids],
-    ["organization_id", "uuid", col(() => orgId)],
-    ["date", "date", col((e) => e.date)],
-    ["description", "text", col((e) => e.description)],
-    ["payee", "text", col((e) => e.payee)],
-    ["type", "text", col((e) => e.type)],
-    ["amount_cents", "bigint", col((e) => e.lines.reduce((s, l) => s + l.debit, 0))],
-    ["bank_account_id", "uuid", col((e) => e.bankAccountId)],
-    ["property_id", "uuid", col((e) => e.propertyId)],
-    ["unit_id", "uuid", col((e) => e.unitId)],
-    ["memo", "text", col((e) => e.memo)],
-    ["reference", "text", col((e) => e.reference)],
-    ["account_ids", "text", accountSets.map((a) => arrayText(a.accountIds)), "uuid[]"],
-    ["split_cents", "text", accountSets.map((a) => arrayText(a.splitCents)), "bigint[]"],
+  const stamp = now.toISOString();
+  const rows = entries.map((e, i) => ({ e, id: ids[i]!, accounts: entryAccounts(e.lines) }));
+  await insertRows(tx, transactions, rows, [
+    ["id", "uuid", (r) => r.id],
+    ["organization_id", "uuid", () => orgId],
+    ["date", "date", (r) => r.e.date],
+    ["description", "text", (r) => r.e.description],
+    ["payee", "text", (r) => r.e.payee],
+    ["type", "text", (r) => r.e.type],
+    ["amount_cents", "bigint", (r) => r.e.lines.reduce((s, l) => s + l.debit, 0)],
+    ["bank_account_id", "uuid", (r) => r.e.bankAccountId],
+    ["property_id", "uuid", (r) => r.e.propertyId],
+    ["unit_id", "uuid", (r) => r.e.unitId],
+    ["memo", "text", (r) => r.e.memo],
+    ["reference", "text", (r) => r.e.reference],
+    ["account_ids", "text", (r) => arrayText(r.accounts.accountIds), "uuid[]"],
+    ["split_cents", "text", (r) => arrayText(r.accounts.splitCents), "bigint[]"],
     [
       "property_ids",
       "text",
-      col((e) => arrayText([...new Set(e.lines.map((l) => l.propertyId).filter((p): p is string => !!p))])),
+      (r) => arrayText([...new Set(r.e.lines.map((l) => l.propertyId).filter((p): p is string => !!p))]),
       "uuid[]",
     ],
-    ["created_at", "timestamptz", stamp],
-    ["updated_at", "timestamptz", stamp],
+    ["created_at", "timestamptz", () => stamp],
+    ["updated_at", "timestamptz", () => stamp],
   ]);
   const lines = entries.flatMap((e, i) => e.lines.map((l, lineNo) => ({ e, l, lineNo, id: ids[i]! })));
-  await insertColumns(tx, journalLines, [
-    ["organization_id", "uuid", lines.map(() => orgId)],
-    ["transaction_id", "uuid", lines.map((x) => x.id)],
-    ["line_no", "int", lines.map((x) => x.lineNo)],
-    ["account_id", "uuid", lines.map((x) => x.l.accountId)],
-    ["property_id", "uuid", lines.map((x) => x.l.propertyId)],
-    ["date", "date", lines.map((x) => x.e.date)],
-    ["debit_cents", "bigint", lines.map((x) => x.l.debit)],
-    ["credit_cents", "bigint", lines.map((x) => x.l.credit)],
+  await insertRows(tx, journalLines, lines, [
+    ["organization_id", "uuid", () => orgId],
+    ["transaction_id", "uuid", (x) => x.id],
+    ["line_no", "int", (x) => x.lineNo],
+    ["account_id", "uuid", (x) => x.l.accountId],
+    ["property_id", "uuid", (x) => x.l.propertyId],
+    ["date", "date", (x) => x.e.date],
+    ["debit_cents", "bigint", (x) => x.l.debit],
+    ["credit_cents", "bigint", (x) => x.l.credit],
   ]);
   return ids;
 }

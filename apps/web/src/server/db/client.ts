@@ -31,6 +31,21 @@ export type DatabaseOptions =
   /** `dataDir` undefined → in-memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
+const BYTEA = 17;
+/**
+ * PGlite's own bytea codec converts byte by byte in JavaScript: a statement file of 500 KB held the
+ * event loop for a quarter of a second each way (bench/banking.mjs). Buffer's hex codec is native.
+ */
+const BYTEA_CODEC = {
+  serializers: {
+    [BYTEA]: (bytes: unknown) => {
+      const b = bytes as Uint8Array;
+      return `\\x${Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString("hex")}`;
+    },
+  },
+  parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") },
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({
@@ -85,8 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the AI search's typo tolerance; the same extension the PostgreSQL server provides.
   const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions: { pg_trgm } })
-    : new PGlite({ extensions: { pg_trgm } });
+    ? new PGlite(options.dataDir, { extensions: { pg_trgm }, ...BYTEA_CODEC })
+    : new PGlite({ extensions: { pg_trgm }, ...BYTEA_CODEC });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   const bus = new PgliteCacheBus(client);

@@ -88,7 +88,7 @@ export async function readCsvTable(
   encoding: string,
 ): Promise<{ table: CsvTable; rows: string[][] }> {
   const { delimiter, preambleLines, rows } = await readCsvRecords(text);
-  const suggestion = suggestMapping(rows);
+  const suggestion = await suggestMapping(rows);
   if (!suggestion) {
     throw new StatementError(
       "This file is not a bank statement: no column holds dates and amounts. Upload the transactions export from your bank.",

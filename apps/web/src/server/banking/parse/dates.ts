@@ -1,6 +1,7 @@
 // Statement dates → calendar dates ("YYYY-MM-DD"). A column must use one layout throughout:
 // 2025-01-05 beside 01/06/2025 is refused rather than guessed row by row.
 import { DATE_FORMATS, type DateFormat } from "../../../shared/banking";
+import { CHUNK_ROWS, yieldToEventLoop } from "./chunks";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const SEP = "[-/. ]";
@@ -64,10 +65,18 @@ export interface DateDetection {
 }
 
 /** Which layouts read every value of a date column; none → the column is not (only) dates. */
-export function detectDateFormats(values: readonly string[]): DateDetection {
-  const present = values.map((v) => v.trim()).filter((v) => v !== "");
-  if (present.length === 0) return { candidates: [] };
-  return { candidates: DATE_FORMATS.filter((f) => present.every((v) => parseDate(v, f) !== null)) };
+export async function detectDateFormats(values: readonly string[]): Promise<DateDetection> {
+  let candidates: DateFormat[] = [...DATE_FORMATS];
+  let present = 0;
+  // A whole statement's dates, a slice between yields: a large file would otherwise hold the event loop.
+  for (let i = 0; i < values.length && candidates.length > 0; i++) {
+    if (i > 0 && i % CHUNK_ROWS === 0) await yieldToEventLoop();
+    const v = values[i]!.trim();
+    if (v === "") continue;
+    present += 1;
+    candidates = candidates.filter((f) => parseDate(v, f) !== null);
+  }
+  return { candidates: present === 0 ? [] : candidates };
 }
 
 /** The first two values whose layouts differ, for the "mixed formats" message; null when one fits all. */

@@ -66,7 +66,7 @@ export async function parseQif(
   if (records.length === 0)
     throw new StatementError("The QIF file has no bank, cash or credit-card transactions.");
   const dates = records.map((r) => r.date);
-  const { candidates } = detectDateFormats(dates);
+  const { candidates } = await detectDateFormats(dates);
   if (candidates.length === 0) {
     const mixed = mixedDateExample(dates);
     const which = mixed ? `"${dates[mixed[0]]}" and "${dates[mixed[1]]}"` : `"${dates[0]}"`;

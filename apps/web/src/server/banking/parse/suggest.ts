@@ -102,7 +102,7 @@ function assertOneDateLayout(values: string[], firstRowNo: number, candidates: D
   );
 }
 
-export function suggestMapping(table: string[][]): Suggestion | null {
+export async function suggestMapping(table: string[][]): Promise<Suggestion | null> {
   if (table.length === 0) return null;
   const hasHeader = isHeader(table[0]!);
   const header = hasHeader ? table[0]! : null;
@@ -120,7 +120,7 @@ export function suggestMapping(table: string[][]): Suggestion | null {
   }
   if (dateColumn === null || sample.length === 0) return null;
   const dates = columnValues(body, dateColumn);
-  const { candidates } = detectDateFormats(dates);
+  const { candidates } = await detectDateFormats(dates);
   assertOneDateLayout(dates, hasHeader ? 2 : 1, candidates);
   taken.add(dateColumn);
   const numeric = amountColumns(sample, width, taken);

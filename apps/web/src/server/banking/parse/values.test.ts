@@ -67,10 +67,13 @@ describe("statement dates", () => {
     expect(parseDate("31/04/2025", "DD/MM/YYYY")).toBeNull();
   });
 
-  it("narrows the candidate layouts to those that read every value", () => {
-    expect(detectDateFormats(["01/02/2025", "03/04/2025"]).candidates).toEqual(["MM/DD/YYYY", "DD/MM/YYYY"]);
-    expect(detectDateFormats(["01/02/2025", "25/04/2025"]).candidates).toEqual(["DD/MM/YYYY"]);
-    expect(detectDateFormats(["2025-01-02", "01/02/2025"]).candidates).toEqual([]);
+  it("narrows the candidate layouts to those that read every value", async () => {
+    expect((await detectDateFormats(["01/02/2025", "03/04/2025"])).candidates).toEqual([
+      "MM/DD/YYYY",
+      "DD/MM/YYYY",
+    ]);
+    expect((await detectDateFormats(["01/02/2025", "25/04/2025"])).candidates).toEqual(["DD/MM/YYYY"]);
+    expect((await detectDateFormats(["2025-01-02", "01/02/2025"])).candidates).toEqual([]);
   });
 
   it("reads back any date written in any layout", () => {
