@@ -1,7 +1,6 @@
 // /api/leasing/*: every route needs a session (401); reads are open to every member of the
 // organization, writes need manager or above (403). Ids are looked up inside the caller's
 // organization, so another organization's id answers 404.
-import { constants as zlibConstants } from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { uuid } from "../../shared/accounting";
@@ -36,6 +35,7 @@ import {
 } from "../../shared/leasing";
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
+import { FAST_COMPRESSION } from "../http/compression";
 import { forbidden, parse } from "../http/errors";
 import { apiDoc, messageAnswer } from "../http/openapi";
 import { grantCredit, waiveCharge } from "./charge-adjust";
@@ -65,10 +65,6 @@ const doc = apiDoc("Leasing");
 const WRITE_FORBIDDEN = "You do not have permission to change leasing data";
 const DAY_MS = 86_400_000;
 const idParam = z.object({ id: uuid });
-const FAST_COMPRESSION = {
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
-  zlibOptions: { level: 1 },
-};
 
 const reader = (request: FastifyRequest): Promise<Auth> => requireAuth(request);
 async function writer(request: FastifyRequest): Promise<Auth> {

@@ -24,6 +24,7 @@ import { CONTENT_TYPES, toXlsx } from "../accounting/exports";
 import { AccountingService } from "../accounting/service";
 import { idParam } from "../accounting/validation";
 import { type Auth, requireAuth } from "../auth/session";
+import { FAST_COMPRESSION } from "../http/compression";
 import { forbidden, parse } from "../http/errors";
 import { apiDoc, messageAnswer } from "../http/openapi";
 import { balanceSheet } from "./balance-sheet";
@@ -57,10 +58,11 @@ const P = REPORTS_PREFIX;
 /** The four financial statements. */
 function financialStatementRoutes(app: FastifyInstance, svc: AccountingService): void {
   const db = app.ctx.db;
+  const fast = { compress: FAST_COMPRESSION };
 
   app.get(
     `${P}/profit-and-loss`,
-    doc("Profit and loss report", { querystring: profitAndLossQuery, ...statementAnswers }),
+    doc("Profit and loss report", { querystring: profitAndLossQuery, ...statementAnswers }, fast),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(profitAndLossQuery, request.query);
@@ -70,7 +72,7 @@ function financialStatementRoutes(app: FastifyInstance, svc: AccountingService):
   );
   app.get(
     `${P}/balance-sheet`,
-    doc("Balance sheet", { querystring: balanceSheetQuery, ...statementAnswers }),
+    doc("Balance sheet", { querystring: balanceSheetQuery, ...statementAnswers }, fast),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(balanceSheetQuery, request.query);
@@ -80,7 +82,7 @@ function financialStatementRoutes(app: FastifyInstance, svc: AccountingService):
   );
   app.get(
     `${P}/cash-flow`,
-    doc("Cash flow statement", { querystring: cashFlowQuery, ...statementAnswers }),
+    doc("Cash flow statement", { querystring: cashFlowQuery, ...statementAnswers }, fast),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(cashFlowQuery, request.query);
@@ -90,7 +92,7 @@ function financialStatementRoutes(app: FastifyInstance, svc: AccountingService):
   );
   app.get(
     `${P}/trial-balance`,
-    doc("Trial balance report", { querystring: trialBalanceReportQuery, ...statementAnswers }),
+    doc("Trial balance report", { querystring: trialBalanceReportQuery, ...statementAnswers }, fast),
     async (request, reply) => {
       const auth = await requireAuth(request);
       const q = parse(trialBalanceReportQuery, request.query);
