@@ -11,6 +11,7 @@ const database = await openDatabase(
     ? { kind: "postgres", url: config.databaseUrl }
     : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
 );
+const files = new DiskFileStore(path.join(config.dataDir, "files"));
 const app = await buildApp({
   database,
   sessionSecret: config.sessionSecret,
@@ -21,7 +22,7 @@ const app = await buildApp({
   secureCookies: config.secureCookies,
   logger: { level: config.logLevel },
   clientDir: config.clientDir,
-  files: new DiskFileStore(path.join(config.dataDir, "files")),
+  files,
   // AI_BASE_URL, AI_MODEL and AI_API_KEY (sent as a Bearer token) in one place.
   ai: aiConfigFromEnv(),
 });
@@ -48,6 +49,11 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
+// An upload cut off by a crash leaves a temporary file; an hour is far longer than any upload takes.
+files
+  .sweepIncoming(new Date(Date.now() - 3_600_000))
+  .then((removed) => removed && app.log.info({ removed }, "removed unfinished uploads"))
+  .catch((err) => app.log.warn({ err }, "could not sweep unfinished uploads"));
 app.log.info(
   {
     driver: database.driver,

@@ -1,6 +1,6 @@
 // The disk FileStore: bytes round-trip by key, a failed write leaves nothing (not even a temporary
 // file), a missing key reads as null, and a key that could leave the folder is refused.
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -60,4 +60,19 @@ describe("DiskFileStore", () => {
       await expect(store.get(key)).rejects.toThrow(/Invalid storage key/);
     },
   );
+
+  it("sweeps temporary files older than the cut-off, and keeps younger ones", async () => {
+    const { root, store } = fresh();
+    const incoming = path.join(root, ".incoming");
+    mkdirSync(incoming);
+    writeFileSync(path.join(incoming, "old"), "cut off");
+    writeFileSync(path.join(incoming, "young"), "still arriving");
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(path.join(incoming, "old"), hourAgo, new Date(hourAgo.getTime() - 1000));
+    await store.put("kept/file", Readable.from([Buffer.from("stored")]));
+
+    expect(await store.sweepIncoming(hourAgo)).toBe(1);
+    expect(files(root).sort()).toEqual(["file", "young"]);
+    expect(await new DiskFileStore(path.join(root, "absent")).sweepIncoming(new Date())).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@
 // a reader never sees half a file and a crash leaves at most a stray temporary file.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -61,5 +61,23 @@ export class DiskFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /**
+   * Removes temporary files a killed process left behind, those last written before `before`: a
+   * younger one may be an upload another instance is still writing. Answers how many went.
+   */
+  async sweepIncoming(before: Date): Promise<number> {
+    const tempDir = path.join(this.root, TEMP_DIR);
+    const names = await readdir(tempDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tempDir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || info.mtime >= before) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }
