@@ -72,20 +72,7 @@ export async function transactionsTable(
       r.type === "expense" ? r.amountCents : null,
       r.type === "transfer" ? r.amountCents : null,
     ]),
-    totals: [
-      "Total",
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      sums.income,
-      sums.expense,
-      sums.transfer,
-    ],
+    totals: { Income: sums.income, Expense: sums.expense, Transfer: sums.transfer },
   };
 }
 
@@ -142,17 +129,11 @@ export async function ledgerTable(
       { header: "Balance", kind: "money", width: 12 },
     ],
     rows,
-    totals: [
-      "Total",
-      null,
-      null,
-      null,
-      null,
-      null,
-      all.totals.debitCents,
-      all.totals.creditCents,
-      all.closingBalanceCents,
-    ],
+    totals: {
+      Debit: all.totals.debitCents,
+      Credit: all.totals.creditCents,
+      Balance: all.closingBalanceCents,
+    },
   };
 }
 
@@ -223,22 +204,14 @@ export async function propertiesTable(
       { header: "YTD NOI", kind: "money", width: 11 },
     ],
     rows,
-    totals: [
-      "Total",
-      null,
-      null,
-      null,
-      null,
-      null,
-      t.units,
-      t.occupied,
-      null,
-      t.price,
-      null,
-      t.rent,
-      t.income,
-      t.expense,
-      t.noi,
-    ],
+    totals: {
+      Units: t.units,
+      Occupied: t.occupied,
+      "Purchase price": t.price,
+      "Monthly rent": t.rent,
+      "YTD income": t.income,
+      "YTD expenses": t.expense,
+      "YTD NOI": t.noi,
+    },
   };
 }

@@ -248,5 +248,8 @@ describe("ledger and properties exports", () => {
       totals: null,
     };
     expect(toCsv(t)).toBe('\uFEFF"a,b",m\r\n"say ""hi""",-0.05\r\n"line\r\nbreak",\r\n');
+    // Totals go under the column they name; "Total" heads the row.
+    expect(toCsv({ ...t, rows: [], totals: { m: 120 } })).toBe('\uFEFF"a,b",m\r\nTotal,1.20\r\n');
+    expect(() => toCsv({ ...t, totals: { mm: 1 } })).toThrow("Export totals name no column: mm");
   });
 });

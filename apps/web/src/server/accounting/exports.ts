@@ -21,13 +21,23 @@ export interface ExportTable {
   columns: ExportColumn[];
   /** money cells are integer cents, date cells "YYYY-MM-DD", int cells integers. */
   rows: Cell[][];
-  /** Aligned with columns; the first cell is usually the "Total" label. */
-  totals: Cell[] | null;
+  /** The totals row by column header; the first column reads "Total", the others not named are blank. */
+  totals: Partial<Record<string, Cell>> | null;
   /** File name without extension. */
   fileName: string;
 }
 
 export type ExportFormat = "csv" | "xlsx" | "pdf";
+
+/** The totals row, aligned with the columns. A name that is not a column's header is a mistake. */
+function totalsCells(t: ExportTable): Cell[] | null {
+  if (!t.totals) return null;
+  const totals = t.totals;
+  const headers = new Set(t.columns.map((c) => c.header));
+  const stray = Object.keys(totals).find((k) => !headers.has(k));
+  if (stray) throw new Error(`Export totals name no column: ${stray}`);
+  return t.columns.map((c, i) => (i === 0 ? "Total" : (totals[c.header] ?? null)));
+}
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -59,7 +69,8 @@ function csvCell(value: Cell, kind: CellKind): string {
 export function toCsv(t: ExportTable): string {
   const lines = [t.columns.map((c) => csvField(c.header)).join(",")];
   for (const r of t.rows) lines.push(t.columns.map((c, i) => csvCell(r[i] ?? null, c.kind)).join(","));
-  if (t.totals) lines.push(t.columns.map((c, i) => csvCell(t.totals![i] ?? null, c.kind)).join(","));
+  const totals = totalsCells(t);
+  if (totals) lines.push(t.columns.map((c, i) => csvCell(totals[i] ?? null, c.kind)).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
@@ -107,10 +118,11 @@ export async function toXlsx(t: ExportTable): Promise<Buffer> {
   ws.getRow(1).font = { bold: true };
   for (const r of t.rows) ws.addRow(t.columns.map((c, i) => xlsxValue(r[i] ?? null, c.kind)));
   const lastData = t.rows.length + 1;
-  if (t.totals) {
+  const totals = totalsCells(t);
+  if (totals) {
     const row = ws.addRow(
       t.columns.map((c, i) => {
-        const v = t.totals![i] ?? null;
+        const v = totals[i] ?? null;
         if (c.kind === "money" && v !== null && t.rows.length > 0) {
           const L = colLetter(i);
           return { formula: `SUM(${L}2:${L}${lastData})`, result: centsToSpreadsheetNumber(Number(v)) };
@@ -239,11 +251,12 @@ async function toPdf(t: ExportTable): Promise<Uint8Array> {
       n % 2 === 1,
     );
   });
-  if (t.totals) {
+  const totals = totalsCells(t);
+  if (totals) {
     if (y < M + rowH * 2) newPage();
     page.drawLine({ start: { x: M, y: y + rowH - 3 }, end: { x: W - M, y: y + rowH - 3 }, thickness: 0.75 });
     drawRow(
-      t.columns.map((c, i) => pdfCell(t.totals![i] ?? null, c.kind)),
+      t.columns.map((c, i) => pdfCell(totals[i] ?? null, c.kind)),
       bold,
       false,
     );

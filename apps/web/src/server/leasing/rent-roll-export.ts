@@ -55,17 +55,11 @@ export function registerRentRollExport(
           r.balanceCents,
           r.status,
         ]),
-        totals: [
-          "Total",
-          null,
-          null,
-          null,
-          null,
-          roll.totals.rentCents,
-          roll.totals.depositHeldCents,
-          roll.totals.balanceCents,
-          null,
-        ],
+        totals: {
+          Rent: roll.totals.rentCents,
+          "Deposit held": roll.totals.depositHeldCents,
+          "Balance due": roll.totals.balanceCents,
+        },
         fileName: `rent-roll-${roll.asOf}`,
       };
       const file = await render(table, q.format);

@@ -233,15 +233,14 @@ function TransactionForm({
   );
 }
 
-function HeaderFields({
-  draft,
-  shown,
-  update,
-}: {
+/** What each block of the form reads and writes: the draft, its shown messages, a patch. */
+interface DraftFields {
   draft: TransactionDraft;
   shown: FieldMessages;
   update(patch: Partial<TransactionDraft>): void;
-}) {
+}
+
+function HeaderFields({ draft, shown, update }: DraftFields) {
   return (
     <>
       <TypeDateAmountFields draft={draft} shown={shown} update={update} />
@@ -267,15 +266,7 @@ function HeaderFields({
 }
 
 /** The type, date and amount, side by side on wide screens. */
-function TypeDateAmountFields({
-  draft,
-  shown,
-  update,
-}: {
-  draft: TransactionDraft;
-  shown: FieldMessages;
-  update(patch: Partial<TransactionDraft>): void;
-}) {
+function TypeDateAmountFields({ draft, shown, update }: DraftFields) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SelectField
@@ -320,15 +311,7 @@ function TypeDateAmountFields({
 }
 
 /** The property and, when it has units, the unit the transaction belongs to. */
-function PropertyFields({
-  draft,
-  shown,
-  update,
-}: {
-  draft: TransactionDraft;
-  shown: FieldMessages;
-  update(patch: Partial<TransactionDraft>): void;
-}) {
+function PropertyFields({ draft, shown, update }: DraftFields) {
   const properties = usePropertyChoices(true);
   const units = useUnits(draft.propertyId);
   const unitItems = units.data?.items ?? [];
