@@ -1,5 +1,5 @@
 import path from "node:path";
-import { csrf, expect, pageReady, test } from "./fixtures";
+import { csrf, emailedLink, expect, newUser, pageReady, test } from "./fixtures";
 
 const STATEMENT = path.join(import.meta.dirname, "files", "oak-checking.csv");
 
@@ -60,4 +60,49 @@ test("a landlord imports a CSV statement, reviews it, commits it and undoes it",
   await pageReady(page, "Transactions");
   await expect(page.getByRole("heading", { name: /No transactions/ })).toBeVisible();
   await expect(page.getByText("HOME DEPOT #4411")).toHaveCount(0);
+});
+
+test("a viewer sees the bank accounts and reconciliations but no control that changes the books", async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const token = await csrf(page.request);
+  await page.request.post("/api/accounting/accounts/apply-template", { headers: { "X-CSRF-Token": token } });
+  const viewer = newUser("viewer");
+  const invited = await page.request.post("/api/invitations", {
+    headers: { "X-CSRF-Token": token },
+    data: { email: viewer.email, role: "viewer" },
+  });
+  expect(invited.status()).toBe(201);
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(await emailedLink(viewer.email, "/accept-invitation/"));
+  await guest.getByLabel("First name").fill("Vera");
+  await guest.getByLabel("Last name").fill("Viewer");
+  await guest.getByLabel("Choose a password").fill(viewer.password);
+  await guest.getByRole("button", { name: "Create account and join" }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+
+  await guest.goto("/bank-connections");
+  await pageReady(guest, "Bank Connections");
+  const accounts = guest.getByRole("table", { name: "Bank accounts" });
+  await expect(accounts.getByRole("row", { name: /Operating Bank Account/ })).toBeVisible();
+  await expect(guest.getByText(/Your role is view-only/).first()).toBeVisible();
+  await expect(guest.getByRole("link", { name: /^Import statement/ })).toHaveCount(0);
+  await expect(accounts.getByRole("link", { name: "Reconciliations Operating Bank Account" })).toBeVisible();
+
+  await guest.goto("/bank-connections/rules");
+  await pageReady(guest, "Categorisation rules");
+  await expect(guest.getByRole("button", { name: "New rule" })).toHaveCount(0);
+
+  // The server refuses the write anyway, with a sentence.
+  const bank = (await (await guest.request.get("/api/banking/accounts")).json()).items[0];
+  const upload = await guest.request.post(`/api/banking/imports?bankAccountId=${bank.id}`, {
+    headers: { "X-CSRF-Token": await csrf(guest.request) },
+    multipart: { file: { name: "s.csv", mimeType: "text/csv", buffer: Buffer.from("Date,Amount\n") } },
+  });
+  expect(upload.status()).toBe(403);
+  expect((await upload.json()).message).toMatch(/permission/i);
+  await context.close();
 });
