@@ -8,8 +8,7 @@ import { rowsOf } from "../db/sql-helpers";
 import { daysBetween, monthEnd } from "./dates";
 
 /** What is still open on the charge aliased `c`: its amount less the payments and credits applied to it. */
-export const chargeOpenSql =
-  sql.raw(`(c.amount_cents - coalesce((select sum(a.amount_cents) from lease_allocations a
+const chargeOpenSql = sql.raw(`(c.amount_cents - coalesce((select sum(a.amount_cents) from lease_allocations a
    where a.organization_id = c.organization_id and a.charge_id = c.id), 0))`);
 
 /**

@@ -86,7 +86,7 @@ export async function rentRoll(
   const property = (column: SQL) => (filter.propertyId ? sql`and ${column} = ${filter.propertyId}` : sql``);
   // Both parts come back as JSON text: thousands of rows as result rows cost the drivers (PGlite most)
   // several times what the query itself does.
-  const [result] = rowsOf<{ totals: string; rows: string }>(
+  const [result = { totals: "[0, 0, 0, 0, 0]", rows: "[]" }] = rowsOf<{ totals: string; rows: string }>(
     await db.execute(sql`
       select (${totalsSql(orgId, asOf, property)}) as totals,
              (${rowsSql(orgId, asOf, property, filter)}) as rows`),
