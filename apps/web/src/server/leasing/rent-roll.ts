@@ -34,7 +34,7 @@ export interface RentRollFilter {
 }
 
 /** The lease covering `asOf` on a unit: the latest started of those not draft and not yet over. */
-const coversDay = (asOf: string) => sql`
+export const coversDay = (asOf: string) => sql`
   l.status <> 'draft' and l.start_date <= ${asOf}::date
   and (coalesce(l.move_out_date, l.end_date) is null or coalesce(l.move_out_date, l.end_date) >= ${asOf}::date)`;
 

@@ -4,6 +4,7 @@
 import { CATEGORIES, type CategoryDef } from "./categories";
 import type { AccountRef, CategoryMatch, Lexicon, PropertyRef, TenantRef } from "./parse";
 import { nameWords } from "./parse-tokens";
+import { RECORD_WORDS } from "./records";
 import { GENERIC_PLACE_WORDS, MONTHS, ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
 interface Sequence {
@@ -248,6 +249,7 @@ export function knownWords(lex: PreparedLexicon): Set<string> {
   for (const w of MONTHS) set.add(w);
   for (const w of GENERIC_PLACE_WORDS) set.add(w);
   for (const w of EXTRA_KNOWN) set.add(w);
+  for (const w of RECORD_WORDS) set.add(w);
   knownCache.set(lex, set);
   return set;
 }

@@ -142,3 +142,83 @@ describe("imports and saved reports", () => {
     expect(answer.results.filter((r) => r.type === "internal")).toEqual([]);
   });
 });
+
+describe("what a landlord asks of the leases", () => {
+  let g: LeasingFixture;
+  let ana: string;
+  let ben: string;
+  const ask = (query: string) =>
+    aiSearch(db, { organizationId: g.orgId, query, now: new Date("2026-03-20T12:00:00Z") });
+
+  beforeAll(async () => {
+    g = await leasingFixture(db, "2026-03-20", 3);
+    ana = (await createLease(g.ctx, g.orgId, leaseInput(g))).id;
+    ben = (
+      await createLease(
+        g.ctx,
+        g.orgId,
+        leaseInput(g, {
+          unitId: g.unitIds[2],
+          tenantIds: [g.tenantIds[1]!],
+          rentCents: 120_000,
+          endDate: "2026-04-30",
+        }),
+      )
+    ).id;
+    await runChargeJobFor(g.ctx, g.orgId);
+  }, 120_000);
+
+  it("“vacant units” lists the units no lease covers today, each linked to a new lease", async () => {
+    const answer = await ask("vacant units");
+    const units = ofKind(answer, "vacancy");
+    expect(units.map((r) => r.title)).toEqual(["Oak Street Duplex · Unit 2"]);
+    expect(units[0]!.source).toBe(
+      `Rent roll (/leases/new?propertyId=${g.propertyId}&unitId=${g.unitIds[1]})`,
+    );
+    expect(answer.response).toBe("1 unit is vacant today: Oak Street Duplex · Unit 2.");
+    expect(answer.internalData.transactions).toEqual([]);
+  });
+
+  it("“leases ending soon” is the lease ending within 60 days, not a spelling of “spending”", async () => {
+    const answer = await ask("leases ending soon");
+    expect(ofKind(answer, "lease").map((r) => r.id)).toEqual([`lease:${ben}`]);
+    expect(ofKind(answer, "lease")[0]!.content).toMatch(/^ends 2026-04-30 · /);
+    expect(answer.response).toBe(
+      "1 lease ends in the next 60 days: Ben Okafor — Oak Street Duplex · Unit 3.",
+    );
+    const later = await aiSearch(db, {
+      organizationId: g.orgId,
+      query: "leases expiring",
+      now: new Date("2026-06-01T12:00:00Z"),
+    });
+    expect(later.response).toBe("No active lease ends in the next 60 days.");
+    expect(ofKind(later, "lease")).toEqual([]);
+  });
+
+  it("“tenants behind on rent” are the leases with a balance due, largest first", async () => {
+    const answer = await ask("which tenants are behind on rent");
+    const owing = ofKind(answer, "lease");
+    expect(owing.map((r) => r.id)).toEqual([`lease:${ana}`, `lease:${ben}`]);
+    expect(owing[0]!.content).toMatch(/^owes \$[\d,]+\.\d\d · /);
+    expect(answer.response).toMatch(
+      /^2 leases have a balance due: Ana Ruiz — Oak Street Duplex · Unit 1; Ben Okafor/,
+    );
+  });
+
+  it("words that narrow an intent to nothing are read as text, never as “every unit is leased”", async () => {
+    await db.execute(sql`insert into saved_reports (organization_id, name, definition, created_at, updated_at)
+      values (${g.orgId}, 'Vacancy watchlist', '{}'::jsonb, now(), now())`);
+    await cacheBarrier(db);
+    const report = await ask("vacancy watchlist");
+    expect(ofKind(report, "report").map((r) => r.title)).toEqual(["Vacancy watchlist"]);
+    expect(ofKind(report, "vacancy")).toEqual([]);
+    const nowhere = await ask("vacant zebra");
+    expect(nowhere.response).not.toMatch(/leased today/);
+    expect(nowhere.results.filter((r) => r.type === "internal")).toEqual([]);
+  });
+
+  it("the words still narrow an intent: “overdue at Unit 3” is Ben's lease alone", async () => {
+    const answer = await ask("overdue unit 3");
+    expect(ofKind(answer, "lease").map((r) => r.id)).toEqual([`lease:${ben}`]);
+  });
+});

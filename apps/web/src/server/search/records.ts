@@ -6,9 +6,59 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
+import { endingSoon } from "../leasing/notices";
+import { coversDay } from "../leasing/rent-roll";
+import { leaseBalances } from "../leasing/schema";
 import { STOPWORDS } from "./vocabulary";
 
-export type RecordKind = "lease" | "charge" | "import" | "report";
+export type RecordKind = "lease" | "charge" | "import" | "report" | "vacancy";
+
+/**
+ * What a landlord asks of leases beyond their text: those ending soon, those with money owed, and
+ * the units no lease covers today.
+ */
+export type RecordIntent = "ending" | "owing" | "vacant";
+
+const INTENT_WORDS: Readonly<Record<string, RecordIntent>> = {
+  ending: "ending",
+  ends: "ending",
+  expiring: "ending",
+  expire: "ending",
+  expires: "ending",
+  expiry: "ending",
+  expiration: "ending",
+  owing: "owing",
+  owes: "owing",
+  owe: "owing",
+  overdue: "owing",
+  delinquent: "owing",
+  delinquency: "owing",
+  arrears: "owing",
+  unpaid: "owing",
+  vacant: "vacant",
+  vacancy: "vacant",
+  vacancies: "vacant",
+  unoccupied: "vacant",
+  unleased: "vacant",
+  unrented: "vacant",
+  empty: "vacant",
+};
+/** Two words that together ask for money owed ("balance due", "behind on rent"). */
+const OWING_PAIRS = new Set(["balance due", "balances due", "past due", "behind on"]);
+/** Words that only go with an intent ("ending soon", "balance due"). */
+const INTENT_FILLER = new Set([
+  "soon",
+  "next",
+  "coming",
+  "upcoming",
+  "balance",
+  "balances",
+  "due",
+  "past",
+  "behind",
+  "rent",
+  "paying",
+]);
 
 /** Words that name a kind of record rather than occurring in its text. */
 const KIND_WORDS: Readonly<Record<string, RecordKind>> = {
@@ -54,6 +104,8 @@ const RECORD_FILLER = new Set([
 export interface RecordQuery {
   /** The kinds the query named (empty: every kind). */
   kinds: RecordKind[];
+  /** What it asks of the leases, if anything ("leases ending soon"). */
+  intent: RecordIntent | null;
   /** to_tsquery('simple') text: every content word, prefix-matched; null when only kinds were named. */
   tsquery: string | null;
 }
@@ -67,16 +119,41 @@ function lexeme(word: string): string {
   return `${singular}:*`;
 }
 
+/** Words the record search understands: never typos, whatever the organization's data says. */
+export const RECORD_WORDS: readonly string[] = [
+  ...Object.keys(KIND_WORDS),
+  ...Object.keys(INTENT_WORDS),
+  ...INTENT_FILLER,
+];
+
+function intentOf(words: readonly string[]): { intent: RecordIntent | null; used: Set<number> } {
+  const used = new Set<number>();
+  let intent: RecordIntent | null = null;
+  words.forEach((w, i) => {
+    const pair = i > 0 && OWING_PAIRS.has(`${words[i - 1]} ${w}`);
+    const found = INTENT_WORDS[w] ?? (pair ? "owing" : undefined);
+    if (!found) return;
+    intent ??= found;
+    used.add(i);
+    if (pair) used.add(i - 1);
+  });
+  // "soon", "due": filler only beside an intent ("due date" is text).
+  if (intent) words.forEach((w, i) => INTENT_FILLER.has(w) && used.add(i));
+  return { intent, used };
+}
+
 /** The query read for records, or null when it names no record and has no content word. */
-export function recordQuery(query: string): RecordQuery | null {
+export function recordQuery(query: string, { intents = true } = {}): RecordQuery | null {
   const words = query
     .toLowerCase()
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+  const { intent, used } = intents ? intentOf(words) : { intent: null, used: new Set<number>() };
   const kinds = new Set<RecordKind>();
   const content: string[] = [];
   words.forEach((w, i) => {
+    if (used.has(i)) return;
     const kind = KIND_WORDS[w];
     // "unit D", "apt 3": a single letter or digit after a unit word names the unit.
     const unitName = i > 0 && UNIT_WORDS.has(words[i - 1]!);
@@ -84,10 +161,14 @@ export function recordQuery(query: string): RecordQuery | null {
     else if (unitName || (!STOPWORDS.has(w) && !RECORD_FILLER.has(w) && (w.length >= 2 || /^\d$/.test(w))))
       content.push(w);
   });
+  if (intent) {
+    kinds.clear();
+    kinds.add(intent === "vacant" ? "vacancy" : "lease");
+  }
   if (!content.length && !kinds.size) return null;
   // Only kind words ("leases"): list that kind, but never every record for a query of filler.
   const tsquery = content.length ? [...new Set(content.map(lexeme))].join(" & ") : null;
-  return { kinds: [...kinds], tsquery };
+  return { kinds: [...kinds], intent, tsquery };
 }
 
 const doc = (text: SQL) => sql`to_tsvector('simple'::regconfig, ${text})`;
@@ -98,6 +179,70 @@ const leaseText = sql`coalesce((select string_agg(lt2.name, ' ') from lease_tena
                                   where x.organization_id = l.organization_id and x.lease_id = l.id), '')
   || ' ' || p.name || ' ' || p.address_line1 || ' ' || p.city || ' ' || u.name || ' ' || l.status`;
 
+/** How many leases or units an intent lists ("leases ending soon" wants them all, within reason). */
+export const INTENT_LIMIT = 25;
+
+interface BranchReading {
+  org: string;
+  match(text: SQL): SQL;
+  rank(text: SQL): SQL;
+  today: string;
+  limit: number;
+}
+
+const leaseFrom = sql`from leases l
+        join properties p on p.organization_id = l.organization_id and p.id = l.property_id
+        join units u on u.organization_id = l.organization_id and u.id = l.unit_id`;
+const money = (cents: SQL) => sql`'$' || to_char(${cents} / 100.0, 'FM999,999,990.00')`;
+
+/** Leases whose text holds the words; with an intent, only those ending soon or owing money. */
+function leaseBranch({ org, match, rank, today, limit }: BranchReading, intent: RecordIntent | null): SQL {
+  const owed = sql`(b.charges_cents - b.payments_cents - b.credits_cents)`;
+  const terms = sql`l.status || ' · ' || ${money(sql`l.rent_cents`)} || '/month · from '
+          || l.start_date::text || coalesce(' to ' || l.end_date::text, ', month to month')`;
+  const detail =
+    intent === "ending"
+      ? sql`'ends ' || l.end_date::text || ' · ' || ${terms}`
+      : intent === "owing"
+        ? sql`'owes ' || ${money(owed)} || ' · ' || ${terms}`
+        : terms;
+  const only =
+    intent === "ending"
+      ? sql`and ${endingSoon("l", today)}`
+      : intent === "owing"
+        ? sql`and l.status <> 'draft' and ${owed} > 0`
+        : sql``;
+  const order =
+    intent === "ending"
+      ? sql`l.end_date, 6 desc`
+      : intent === "owing"
+        ? sql`${owed} desc, 6 desc`
+        : sql`6 desc`;
+  return sql`(select 'lease' as kind, l.id::text as id,
+        coalesce((select string_agg(lt2.name, ', ' order by lt2.name) from lease_tenants x
+                    join leasing_tenants lt2 on lt2.organization_id = x.organization_id and lt2.id = x.tenant_id
+                   where x.organization_id = l.organization_id and x.lease_id = l.id), 'Lease')
+          || ' — ' || p.name || ' · ' || u.name as title,
+        ${detail} as detail, p.id::text as property_id, ${rank(leaseText)} as rank, '/leases/' || l.id::text as link
+      ${leaseFrom}
+      ${intent === "owing" ? sql`join ${leaseBalances} b on b.organization_id = l.organization_id and b.lease_id = l.id` : sql``}
+      where l.organization_id = ${org} and ${match(leaseText)} ${only}
+      order by ${order}, l.start_date desc, l.id limit ${limit})`;
+}
+
+/** Units of active properties that no lease covers today, a link to lease each one. */
+function vacancyBranch({ org, match, rank, today, limit }: BranchReading): SQL {
+  const unitText = sql`p.name || ' ' || p.address_line1 || ' ' || p.city || ' ' || u.name`;
+  return sql`(select 'vacancy', u.id::text, p.name || ' · ' || u.name,
+        'vacant · ' || p.address_line1 || ', ' || p.city, p.id::text, ${rank(unitText)},
+        '/leases/new?propertyId=' || p.id::text || '&unitId=' || u.id::text
+      from units u join properties p on p.organization_id = u.organization_id and p.id = u.property_id
+      where u.organization_id = ${org} and p.status = 'active' and ${match(unitText)}
+        and not exists (select 1 from leases l where l.organization_id = u.organization_id
+                         and l.unit_id = u.id and ${coversDay(today)})
+      order by 6 desc, p.name, u.name, u.id limit ${limit})`;
+}
+
 /**
  * One union branch per kind the query allows (columns: kind, id, title, detail, property_id, rank,
  * link), each at most `limit` rows, best first. `org` and the query text are bound parameters.
@@ -106,30 +251,20 @@ export function recordBranches(
   org: string,
   rq: RecordQuery,
   present: ReadonlySet<RecordKind>,
+  today: string,
   limit = 5,
 ): SQL[] {
-  // A charge belongs to a lease: an organization without leases has none.
+  // A charge belongs to a lease and a vacancy is a unit no lease covers: without leases, neither.
   const want = (k: RecordKind) =>
-    present.has(k === "charge" ? "lease" : k) && (!rq.kinds.length || rq.kinds.includes(k));
+    present.has(k === "charge" || k === "vacancy" ? "lease" : k) &&
+    (rq.kinds.length ? rq.kinds.includes(k) : k !== "vacancy");
   const q = rq.tsquery ? sql`to_tsquery('simple', ${rq.tsquery})` : null;
   const match = (text: SQL) => (q ? sql`${doc(text)} @@ ${q}` : sql`true`);
   const rank = (text: SQL) => (q ? sql`ts_rank(${doc(text)}, ${q})::float8` : sql`0.5::float8`);
+  const read: BranchReading = { org, match, rank, today, limit: rq.intent ? INTENT_LIMIT : limit };
   const branches: SQL[] = [];
-  const lease = sql`from leases l
-        join properties p on p.organization_id = l.organization_id and p.id = l.property_id
-        join units u on u.organization_id = l.organization_id and u.id = l.unit_id`;
-  if (want("lease"))
-    branches.push(sql`(select 'lease' as kind, l.id::text as id,
-        coalesce((select string_agg(lt2.name, ', ' order by lt2.name) from lease_tenants x
-                    join leasing_tenants lt2 on lt2.organization_id = x.organization_id and lt2.id = x.tenant_id
-                   where x.organization_id = l.organization_id and x.lease_id = l.id), 'Lease')
-          || ' — ' || p.name || ' · ' || u.name as title,
-        l.status || ' · $' || to_char(l.rent_cents / 100.0, 'FM999,999,990.00') || '/month · from '
-          || l.start_date::text || coalesce(' to ' || l.end_date::text, ', month to month') as detail,
-        p.id::text as property_id, ${rank(leaseText)} as rank, '/leases/' || l.id::text as link
-      ${lease}
-      where l.organization_id = ${org} and ${match(leaseText)}
-      order by 6 desc, l.start_date desc, l.id limit ${limit})`);
+  if (want("lease")) branches.push(leaseBranch(read, rq.intent));
+  if (want("vacancy")) branches.push(vacancyBranch(read));
   const chargeText = sql`c.description || ' ' || replace(c.charge_type, '_', ' ') || ' '
     || to_char(c.period, 'FMMonth YYYY') || ' ' || ${leaseText}`;
   if (want("charge") && q)
@@ -204,6 +339,7 @@ export function wordInRecordsSql(org: string, word: string): SQL {
 /** The page a record opens on, as "Name (/path)" like the other results. */
 export const RECORD_SOURCES: Readonly<Record<RecordKind, string>> = {
   lease: "Leases",
+  vacancy: "Rent roll",
   charge: "Lease ledger",
   import: "Bank imports",
   report: "Saved reports",
@@ -211,6 +347,7 @@ export const RECORD_SOURCES: Readonly<Record<RecordKind, string>> = {
 
 export const RECORD_NOUNS: Readonly<Record<RecordKind, [string, string]>> = {
   lease: ["lease", "leases"],
+  vacancy: ["vacant unit", "vacant units"],
   charge: ["lease charge", "lease charges"],
   import: ["bank import", "bank imports"],
   report: ["saved report", "saved reports"],

@@ -7,6 +7,7 @@
 // a bound parameter, and every table is filtered by the caller's organization_id.
 import type { AiSearchResponse } from "../../shared/search";
 import type { Db } from "../db/client";
+import { isoDay } from "../db/sql-helpers";
 import type { AiConfig } from "./ai";
 import { lexiconFor } from "./lexicon";
 import type { ParsedQuery } from "./parse";
@@ -68,6 +69,7 @@ export async function aiSearchTraced(
     parsed,
     searchPlan,
     correction.corrected ?? query,
+    isoDay(input.now),
     correction.checked,
   );
   const related = relate(parsed, searchPlan, found, lex);

@@ -1,6 +1,7 @@
 // Step 6, answer: the response sentence and the ranked results (the transactions' summary, then
 // properties, tenants, accounts and help articles), computed from what was retrieved. An
 // OpenAI-compatible model may reword the sentence afterwards (`reword`, ai.ts).
+import { ENDING_SOON_DAYS } from "../../../shared/leasing";
 import type {
   AiSearchResponse,
   SearchProperty,
@@ -11,7 +12,15 @@ import { type AiConfig, rewriteAnswer } from "../ai";
 import type { HelpHit } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
-import { isRecordKind, namesRecordKind, RECORD_NOUNS, RECORD_SOURCES, recordQuery } from "../records";
+import {
+  INTENT_LIMIT,
+  isRecordKind,
+  namesRecordKind,
+  RECORD_NOUNS,
+  RECORD_SOURCES,
+  type RecordIntent,
+  recordQuery,
+} from "../records";
 import type { Corrected } from "./correct";
 import type { SearchPlan } from "./plan";
 import type { Related } from "./relate";
@@ -66,6 +75,8 @@ interface AccountHit {
 }
 
 export function answer(input: AnswerInput): Answer {
+  const intent = input.found.recordIntent;
+  if (intent && input.lex.recordKinds.has("lease")) return intentAnswer(input, intent);
   const { parsed, lex, found, related } = input;
   const { tx, terms } = found;
   if (found.unmatched.length) return nothingMatches(input);
@@ -328,4 +339,36 @@ export async function reword(
     totals: tx.totals.map((t) => ({ type: t.type, count: t.n, total: dollars(t.total) })),
     largest: tx.largest ? dollars(tx.largest.cents) : null,
   });
+}
+
+/**
+ * "Leases ending soon", "tenants behind on rent", "vacant units": the leases or units themselves,
+ * in one sentence, and nothing else (their words are not transaction text).
+ */
+function intentAnswer(input: AnswerInput, intent: RecordIntent): Answer {
+  const hits = input.found.entities.filter((e) => isRecordKind(e.kind));
+  const n = hits.length;
+  const count = n >= INTENT_LIMIT ? `At least ${n}` : String(n);
+  const names = `${hits
+    .slice(0, 3)
+    .map((e) => e.title)
+    .join("; ")}${n > 3 ? "; …" : ""}`;
+  const sentence = {
+    ending: n
+      ? `${count} ${n === 1 ? "lease ends" : "leases end"} in the next ${ENDING_SOON_DAYS} days: ${names}.`
+      : `No active lease ends in the next ${ENDING_SOON_DAYS} days.`,
+    owing: n
+      ? `${count} ${n === 1 ? "lease has" : "leases have"} a balance due: ${names}.`
+      : "No lease has a balance due.",
+    vacant: n
+      ? `${count} ${n === 1 ? "unit is" : "units are"} vacant today: ${names}.`
+      : "Every unit is leased today.",
+  }[intent];
+  return {
+    response: withNotes(sentence, input.correction.corrected),
+    results: recordResults(input, 0.9),
+    internalData: { transactions: [], properties: [] },
+    matched: 0,
+    baseConfidence: 0.9,
+  };
 }

@@ -9,7 +9,14 @@ import { documentOf } from "../documents";
 import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
-import { type RecordKind, type RecordQuery, recordBranches, recordQuery } from "../records";
+import {
+  isRecordKind,
+  type RecordIntent,
+  type RecordKind,
+  type RecordQuery,
+  recordBranches,
+  recordQuery,
+} from "../records";
 import { conceptsOf, expandTerms } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
@@ -19,6 +26,8 @@ import type { SearchPlan } from "./plan";
 export interface Retrieved {
   tx: TxResult;
   entities: EntityHit[];
+  /** What the query asked of the leases ("leases ending soon"), when the records answer it. */
+  recordIntent: RecordIntent | null;
   /** The free words still in force after the retries. */
   terms: string[];
   /**
@@ -40,20 +49,22 @@ export async function retrieve(
   parsed: ParsedQuery,
   plan: SearchPlan,
   helpQuery: string,
+  today: string,
   checked: ReadonlyMap<string, boolean> = new Map(),
 ): Promise<Retrieved> {
   const help = searchHelp(helpQuery);
   const strongHelp = help.filter((h) => h.score >= (parsed.intent === "howto" ? 0.2 : 0.6));
   let terms = plan.terms;
   let tx: TxResult = { totals: [], rows: [], largest: null, byProperty: [] };
-  const [txFirst, entities] = await Promise.all([
+  const [txFirst, found] = await Promise.all([
     plan.wantTransactions
       ? retrieveTransactions(db, org, plan.transactions(terms), lex)
       : Promise.resolve(tx),
     plan.howtoOnly
-      ? Promise.resolve([] as EntityHit[])
-      : retrieveEntities(db, org, terms.length ? expandTerms(terms) : null, recordQuery(helpQuery), lex),
+      ? Promise.resolve({ hits: [] as EntityHit[], intent: null })
+      : entitiesFor(db, org, terms.length ? expandTerms(terms) : null, helpQuery, lex, today),
   ]);
+  const { hits: entities, intent: recordIntent } = found;
   tx = txFirst;
   let placeTerms: string[] | null = null;
   // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them.
@@ -77,7 +88,7 @@ export async function retrieve(
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
       ? await wordsFoundNowhere(db, org, lex, terms, checked)
       : [];
-  return { tx, entities, terms, unmatched, placeTerms, help, strongHelp };
+  return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
 }
 
 interface EntityHit {
@@ -92,6 +103,27 @@ interface EntityHit {
 }
 
 /**
+ * The entities and records for the query. A question about the leases ("overdue", "vacant units") is
+ * answered as one unless its other words narrow it to nothing: then all its words are read as text
+ * ("vacancy watchlist" is a saved report's name).
+ */
+async function entitiesFor(
+  db: Db,
+  org: string,
+  query: string | null,
+  helpQuery: string,
+  lex: OrgLexicon,
+  today: string,
+): Promise<{ hits: EntityHit[]; intent: RecordIntent | null }> {
+  const rq = recordQuery(helpQuery);
+  const hits = await retrieveEntities(db, org, query, rq, lex, today);
+  if (!rq?.intent) return { hits, intent: null };
+  if (!rq.tsquery || hits.some((e) => isRecordKind(e.kind))) return { hits, intent: rq.intent };
+  const literal = recordQuery(helpQuery, { intents: false });
+  return { hits: await retrieveEntities(db, org, query, literal, lex, today), intent: null };
+}
+
+/**
  * Tenants, accounts, properties and units whose documents match the free-text terms, and the leases,
  * charges, imports and saved reports whose text holds the query's words: one statement.
  */
@@ -101,10 +133,11 @@ async function retrieveEntities(
   query: string | null,
   records: RecordQuery | null,
   lex: OrgLexicon,
+  today: string,
 ): Promise<EntityHit[]> {
   const branches = [
     ...(query ? namedEntityBranches(org, query) : []),
-    ...(records && lex.recordKinds.size ? recordBranches(org, records, lex.recordKinds) : []),
+    ...(records && lex.recordKinds.size ? recordBranches(org, records, lex.recordKinds, today) : []),
   ];
   if (!branches.length) return [];
   return rowsOf<EntityHit>(
