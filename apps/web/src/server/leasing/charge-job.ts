@@ -123,8 +123,8 @@ async function generatePeriodCharges(tx: Db, orgId: string, day: string, now: Da
 }
 
 /**
- * Late fees on rent still open after due date + grace days: once (flat or a percentage of the rent),
- * or daily up to the cap. A daily fee grows on its one row; a waived fee is never re-assessed.
+ * Late fees on rent still open after due date + grace days, for rent that fell late after the lease
+ * was entered: once (flat or a percentage of the rent), or daily up to the cap. A daily fee grows on its one row; a waived fee is never re-assessed.
  */
 async function assessLateFees(tx: Db, orgId: string, day: string, now: Date): Promise<NewCharge[]> {
   return rowsOf<NewCharge>(
@@ -137,6 +137,9 @@ async function assessLateFees(tx: Db, orgId: string, day: string, now: Date): Pr
          where c.organization_id = ${orgId} and c.charge_type = 'rent' and c.waived_at is null
            and l.status = 'active' and l.late_fee_kind <> 'none'
            and c.due_date + l.grace_days < ${day}::date
+           -- Rent that fell late before the lease was entered: what was paid then is recorded after,
+           -- so a fee for it would bill a tenant who paid on time.
+           and c.due_date + l.grace_days >= (l.created_at at time zone 'UTC')::date
            and c.amount_cents > coalesce((select sum(a.amount_cents) from lease_allocations a
                                            where a.organization_id = c.organization_id and a.charge_id = c.id), 0)
       ), fee as (

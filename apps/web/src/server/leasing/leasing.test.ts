@@ -198,8 +198,26 @@ describe("late fees", () => {
     expect((await leaseLedger(database.db, f.orgId, lease.id)).balanceCents).toBe(150_000);
   });
 
+  it("fines no rent that fell late before the lease was entered, and rent that falls late after", async () => {
+    const f = await leasingFixture(database.db, "2026-03-20");
+    const lease = await createLease(
+      f.ctx,
+      f.orgId,
+      leaseInput(f, { graceDays: 5, lateFeeKind: "flat", lateFeeAmount: 5_000 }),
+    );
+    const fees = async () =>
+      (await leaseLedger(database.db, f.orgId, lease.id)).entries
+        .filter((e) => e.chargeType === "late_fee")
+        .map((e) => e.description);
+    // January to March were entered on the 20th of March, before their payments could be.
+    expect(await fees()).toEqual([]);
+    f.clock.advance(18 * 86_400_000); // April 7th: April's rent is a day past its grace
+    await runChargeJobFor(f.ctx, f.orgId);
+    expect(await fees()).toEqual(["Late fee Apr 2026"]);
+  });
+
   it("grows a daily percentage fee up to its cap", async () => {
-    const f = await leasingFixture(database.db, "2026-01-06");
+    const f = await leasingFixture(database.db, "2026-01-01");
     const lease = await createLease(
       f.ctx,
       f.orgId,
@@ -212,6 +230,8 @@ describe("late fees", () => {
         lateFeeCapCents: 5_000,
       }),
     );
+    f.clock.advance(5 * 86_400_000);
+    await runChargeJobFor(f.ctx, f.orgId);
     const fees = async () =>
       (await leaseLedger(database.db, f.orgId, lease.id)).entries
         .filter((e) => e.chargeType === "late_fee")

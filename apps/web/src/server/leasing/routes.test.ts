@@ -71,8 +71,8 @@ describe("the rent cycle", () => {
     });
     expect(created.statusCode).toBe(201);
     const lease = created.json<{ id: string; balanceCents: number; depositHeldCents: number }>();
-    // Feb and Mar rent, and Feb's and Mar's late fees (the 15th is past the 1st + 5 days).
-    expect([lease.balanceCents, lease.depositHeldCents]).toEqual([2 * 125_000, 120_000]);
+    // Feb and Mar rent; no late fees for rent that fell late before the lease was entered (the 15th).
+    expect([lease.balanceCents, lease.depositHeldCents]).toEqual([2 * 120_000, 120_000]);
 
     const paid = await owner.post(`${L}/leases/${lease.id}/payments`, {
       date: "2026-03-15",
@@ -94,10 +94,10 @@ describe("the rent cycle", () => {
     );
 
     const ledger = (await owner.get(`${L}/leases/${lease.id}/ledger`)).json<{ balanceCents: number }>();
-    expect(ledger.balanceCents).toBe(120_000);
+    expect(ledger.balanceCents).toBe(110_000);
     type Roll = { rows: { leaseId: string | null; balanceCents: number }[]; totals: { units: number } };
     const roll = (await owner.get(`${L}/rent-roll`)).json<Roll>();
-    expect(roll.rows.find((r) => r.leaseId === lease.id)?.balanceCents).toBe(120_000);
+    expect(roll.rows.find((r) => r.leaseId === lease.id)?.balanceCents).toBe(110_000);
     expect(roll.rows.filter((r) => r.leaseId === null)).toHaveLength(3);
     const packed = await owner.get(`${L}/rent-roll`, { headers: { "accept-encoding": "br" } });
     expect(packed.headers["content-encoding"]).toBe("br");
@@ -127,7 +127,7 @@ describe("the rent cycle", () => {
       overdueCents: number;
       aging: { bucket: string; cents: number }[];
     }>();
-    // March rent is half paid and past due; the late fees were assessed today, so not yet overdue.
+    // March rent is partly paid and past due.
     expect(overview.overdueCents).toBe(110_000);
     expect(overview.aging.find((a) => a.bucket === "0-30")?.cents).toBe(110_000);
   });

@@ -5,6 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { tenants as occupants, units } from "../accounting/schema";
 import { currentTenantSql } from "../accounting/units";
+import type { Db } from "../db/client";
 import { runChargeJobFor } from "./charge-job";
 import { type Leasing, today } from "./context";
 import { addDays, addMonths, monthStart } from "./dates";
@@ -14,6 +15,17 @@ import { endLease } from "./lease-end";
 import { recordPayment } from "./payment-record";
 import { leases } from "./schema";
 import { createTenant } from "./tenants";
+
+/**
+ * Dates a lease's entry back to `day`, as if it had been entered when signed: the charge job assesses
+ * late fees only on rent that fell late after a lease was entered.
+ */
+export async function enteredOn(db: Db, orgId: string, leaseId: string, day: string): Promise<void> {
+  await db
+    .update(leases)
+    .set({ createdAt: new Date(`${day}T00:00:00Z`) })
+    .where(and(eq(leases.organizationId, orgId), eq(leases.id, leaseId)));
+}
 
 export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<number> {
   const [existing] = await ctx.db
@@ -67,6 +79,7 @@ export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<numb
       notes: null,
       status: "active",
     });
+    await enteredOn(ctx.db, orgId, lease.id, start);
     const pay = (date: string, amountCents: number) =>
       recordPayment(ctx, orgId, lease.id, { date, amountCents, method: "ach", reference: null });
     // Everyone paid the first month; then: on time, late (a late fee), ahead (a credit), moved out.

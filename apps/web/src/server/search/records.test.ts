@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { runChargeJobFor } from "../leasing/charge-job";
 import { createLease } from "../leasing/lease-create";
+import { enteredOn } from "../leasing/seed";
 import { type LeasingFixture, leaseInput, leasingFixture } from "../leasing/test-support";
 import { aiSearch } from "./service";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
@@ -35,6 +36,8 @@ beforeAll(async () => {
       leaseInput(f, { unitId: f.unitIds[2], tenantIds: [f.tenantIds[1]!], rentCents: 120_000 }),
     )
   ).id;
+  // Entered when signed: the charge job assesses Ana's late fees.
+  for (const id of [anaLease, benLease]) await enteredOn(db, f.orgId, id, "2026-01-01");
   await runChargeJobFor(f.ctx, f.orgId);
 }, 120_000);
 
