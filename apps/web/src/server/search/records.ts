@@ -138,7 +138,7 @@ function intentOf(words: readonly string[]): { intent: RecordIntent | null; used
     if (pair) used.add(i - 1);
   });
   // "soon", "due": filler only beside an intent ("due date" is text).
-  if (intent) words.forEach((w, i) => INTENT_FILLER.has(w) && used.add(i));
+  if (intent) for (const [i, w] of words.entries()) if (INTENT_FILLER.has(w)) used.add(i);
   return { intent, used };
 }
 
