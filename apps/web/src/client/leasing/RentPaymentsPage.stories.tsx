@@ -55,6 +55,7 @@ export const Empty: Story = {
   ),
   play: async () => {
     await expect(await screen().findByRole("heading", { name: "No rent due this month" })).toBeVisible();
+    await expect(screen().getByRole("link", { name: "New lease" })).toHaveAttribute("href", "/leases/new");
   },
 };
 

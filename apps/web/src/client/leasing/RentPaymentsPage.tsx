@@ -34,7 +34,15 @@ export default function RentPaymentsPage() {
       ) : data.isError ? (
         <ErrorState error={data.error} onRetry={() => data.refetch()} />
       ) : data.data.dueThisMonth.length === 0 && data.data.overdue.length === 0 ? (
-        <EmptyState icon={<Banknote aria-hidden="true" />} title="No rent due this month">
+        <EmptyState
+          icon={<Banknote aria-hidden="true" />}
+          title="No rent due this month"
+          action={
+            <Button asChild>
+              <Link href="/leases/new">New lease</Link>
+            </Button>
+          }
+        >
           <p>Rent appears here once a unit has an active lease. Create one from a tenant or a unit.</p>
         </EmptyState>
       ) : (

@@ -85,3 +85,23 @@ export const OneProperty: Story = {
     );
   },
 };
+
+/** A new organization: no units, so the way forward is adding a property. */
+export const NoUnits: Story = {
+  parameters: mswHandlers(
+    leasing.answer("/rent-roll", {
+      ...ROLL,
+      rows: [],
+      totals: { units: 0, occupied: 0, rentCents: 0, depositHeldCents: 0, balanceCents: 0 },
+    }),
+    answer("/properties", PROPERTIES_PAGE),
+  ),
+  play: async () => {
+    await pageHeading("Rent roll");
+    const empty = await screen().findByRole("region", { name: "No units yet" });
+    await expect(within(empty).getByRole("link", { name: "Add a property" })).toHaveAttribute(
+      "href",
+      "/properties",
+    );
+  },
+};

@@ -1,7 +1,7 @@
 // /rent-roll: every unit with its lease, rent, deposit held and balance due, a page at a time, with
 // CSV/XLSX/PDF export of the whole filter.
 import { Button } from "@propledger/ui";
-import { Download } from "lucide-react";
+import { Building2, Download } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { RentRoll } from "../../shared/leasing";
@@ -10,7 +10,7 @@ import { formatCents, formatDay } from "../accounting/format";
 import { Pager } from "../accounting/list/Pager";
 import { TableHead, TableScroll } from "../accounting/list/table";
 import { ErrorState, Skeleton } from "../accounting/states";
-import { PageFrame } from "../components/PageFrame";
+import { EmptyState, PageFrame } from "../components/PageFrame";
 import { pageInfo } from "../pages/pageInfo";
 import { PropertyFilter } from "./PropertyFilter";
 import { LEASE_STATUS_LABELS, LEASING, useLeasing } from "./shared";
@@ -47,6 +47,21 @@ export default function RentRollPage() {
         <Skeleton />
       ) : roll.isError ? (
         <ErrorState error={roll.error} onRetry={() => roll.refetch()} />
+      ) : roll.data.totals.units === 0 && !propertyId ? (
+        <EmptyState
+          icon={<Building2 aria-hidden="true" />}
+          title="No units yet"
+          action={
+            <Button asChild>
+              <Link href="/properties">Add a property</Link>
+            </Button>
+          }
+        >
+          <p>
+            The rent roll lists every unit of your properties with its lease. Add a property and its units
+            first.
+          </p>
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
