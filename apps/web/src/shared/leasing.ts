@@ -2,6 +2,7 @@
 // Money is integer cents; dates are calendar days (YYYY-MM-DD) without a time zone.
 import { z } from "zod";
 import { uuid } from "./accounting";
+import { optionalEmail, optionalPhone } from "./contact";
 
 export const TENANT_KINDS = ["person", "company"] as const;
 export const LEASE_STATUSES = ["draft", "active", "ended", "renewed"] as const;
@@ -42,15 +43,10 @@ const optionalText = (max: number) =>
 export const tenantBody = z.object({
   kind: z.enum(TENANT_KINDS).default("person"),
   name: text(200),
-  email: z
-    .email("must be an e-mail address")
-    .max(320)
-    .nullish()
-    .or(z.literal(""))
-    .transform((v) => v || null),
-  phone: optionalText(40),
+  email: optionalEmail,
+  phone: optionalPhone,
   emergencyContactName: optionalText(200),
-  emergencyContactPhone: optionalText(40),
+  emergencyContactPhone: optionalPhone,
   notes: optionalText(4000),
 });
 export const tenantUpdateBody = tenantBody.partial().extend({ archived: z.boolean().optional() });

@@ -9,24 +9,54 @@ import {
   toast,
 } from "@propledger/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import type { TenantView } from "../../shared/leasing";
+import { type FormEvent, useState } from "react";
+import { type TenantView, tenantBody } from "../../shared/leasing";
 import { DialogActions } from "../accounting/DialogActions";
+import {
+  type FieldMessages,
+  fieldId,
+  focusFirst,
+  serverFieldError,
+  zodFieldMessages,
+} from "../accounting/fieldErrors";
 import { FormField, FormMessage, SelectField } from "../components/FormField";
 import { api, errorText } from "../lib/api";
 import { invalidateLeasing, LEASING } from "./shared";
 
-const FIELDS = ["name", "email", "phone", "emergencyContactName", "emergencyContactPhone", "notes"] as const;
-type Values = Record<(typeof FIELDS)[number] | "kind", string>;
+const LABELS = {
+  kind: "Tenant is a",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  emergencyContactName: "Emergency contact",
+  emergencyContactPhone: "Emergency phone",
+  notes: "Notes",
+} as const;
+type Values = Record<keyof typeof LABELS, string>;
+const ORDER = Object.keys(LABELS);
+const labelOf = (key: string): string | undefined => LABELS[key as keyof Values];
 
-/** Creates or updates the tenant; on success refreshes leasing data and closes the dialog. */
+/** The schema's messages for what is typed, one per field, labelled ("Email must be an e-mail address"). */
+function validate(values: Values): FieldMessages {
+  const parsed = tenantBody.safeParse(values);
+  return parsed.success ? {} : zodFieldMessages(parsed.error, (key) => labelOf(key) ?? "This field");
+}
+
+/**
+ * Creates or updates the tenant after the shared schema accepts it. Messages show under their fields
+ * (the schema's after a first submit, the server's beside the field it names) and focus moves to the first.
+ */
 function useTenantSave(
   tenant: TenantView | undefined,
+  values: Values,
   onOpenChange: (open: boolean) => void,
   onSaved?: (tenant: TenantView) => void,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [submitted, setSubmitted] = useState(false);
+  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
+  const [formError, setFormError] = useState("");
+  const save = useMutation({
     mutationFn: (body: Values) =>
       tenant
         ? api.patch<TenantView>(`${LEASING}/tenants/${tenant.id}`, body)
@@ -37,7 +67,28 @@ function useTenantSave(
       onOpenChange(false);
       onSaved?.(saved);
     },
+    onError: (error) => {
+      const found = serverFieldError(error, labelOf);
+      if (found?.field) {
+        const field = found.field;
+        setServerMessages({ [field]: found.message });
+        queueMicrotask(() => document.getElementById(fieldId(field))?.focus());
+      } else setFormError(found?.message ?? errorText(error));
+    },
   });
+  const shown: FieldMessages = { ...(submitted ? validate(values) : {}), ...serverMessages };
+  const edited = (field: string) =>
+    setServerMessages((m) => Object.fromEntries(Object.entries(m).filter(([key]) => key !== field)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerMessages({});
+    setFormError("");
+    const messages = validate(values);
+    if (Object.keys(messages).length) focusFirst(messages, ORDER);
+    else save.mutate(values);
+  };
+  return { save, shown, formError, edited, submit };
 }
 
 export function TenantFormDialog({
@@ -60,9 +111,11 @@ export function TenantFormDialog({
     emergencyContactPhone: tenant?.emergencyContactPhone ?? "",
     notes: tenant?.notes ?? "",
   }));
-  const save = useTenantSave(tenant, onOpenChange, onSaved);
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+  const { save, shown, formError, edited, submit } = useTenantSave(tenant, values, onOpenChange, onSaved);
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
+    edited(field);
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-lg">
@@ -72,16 +125,9 @@ export function TenantFormDialog({
             A person or a company who signs leases; several can share one lease.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(values);
-          }}
-        >
-          <FormMessage kind="error">{save.isError ? errorText(save.error) : null}</FormMessage>
-          <TenantFields values={values} set={set} />
+        <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
+          <FormMessage kind="error">{formError || null}</FormMessage>
+          <TenantFields values={values} errors={shown} set={set} />
           <DialogActions
             onCancel={() => onOpenChange(false)}
             pending={save.isPending}
@@ -96,63 +142,53 @@ export function TenantFormDialog({
 
 function TenantFields({
   values,
+  errors,
   set,
 }: {
   values: Values;
+  errors: FieldMessages;
   set(field: keyof Values): (event: { target: { value: string } }) => void;
 }) {
+  /** id, label, value, error and onChange of one field. */
+  const bind = (field: keyof Values) => ({
+    id: fieldId(field),
+    label: LABELS[field],
+    value: values[field],
+    error: errors[field],
+    onChange: set(field),
+  });
   return (
     <>
       <SelectField
-        id="tenant-kind"
-        label="Tenant is a"
-        value={values.kind}
-        onChange={set("kind")}
+        {...bind("kind")}
         options={[
           { value: "person", label: "Person" },
           { value: "company", label: "Company" },
         ]}
       />
-      <FormField
-        id="tenant-name"
-        label="Name"
-        required
-        value={values.name}
-        onChange={set("name")}
-        autoComplete="off"
-      />
+      <FormField {...bind("name")} required autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="tenant-email"
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={set("email")}
-        />
-        <FormField id="tenant-phone" label="Phone" type="tel" value={values.phone} onChange={set("phone")} />
-        <FormField
-          id="tenant-emergency-name"
-          label="Emergency contact"
-          value={values.emergencyContactName}
-          onChange={set("emergencyContactName")}
-        />
-        <FormField
-          id="tenant-emergency-phone"
-          label="Emergency phone"
-          type="tel"
-          value={values.emergencyContactPhone}
-          onChange={set("emergencyContactPhone")}
-        />
+        <FormField {...bind("email")} type="email" />
+        <FormField {...bind("phone")} type="tel" />
+        <FormField {...bind("emergencyContactName")} />
+        <FormField {...bind("emergencyContactPhone")} type="tel" />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="tenant-notes">Notes</Label>
+        <Label htmlFor={fieldId("notes")}>{LABELS.notes}</Label>
         <textarea
-          id="tenant-notes"
+          id={fieldId("notes")}
           rows={3}
           value={values.notes}
           onChange={set("notes")}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? `${fieldId("notes")}-error` : undefined}
           className="rounded-md border border-input bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
         />
+        {errors.notes ? (
+          <p id={`${fieldId("notes")}-error`} className="text-sm text-destructive">
+            {errors.notes}
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -7,6 +7,8 @@ import { pdfText } from "../test/documents";
 import { Browser, closeTestDatabase, createTestApp } from "../test/helpers";
 
 const L = "/api/leasing";
+/** A calendar day as YYYY-MM-DD: the PDFs print none. */
+const ISO_DAY = /\d{4}-\d{2}-\d{2}/;
 let app: FastifyInstance;
 let owner: Browser;
 let other: Browser;
@@ -68,16 +70,20 @@ describe("lease documents", () => {
         "Rosa Diaz",
         "Elm Terrace · 3C, 12 Elm St, Springfield, IL, 62701",
         "$2,300.00",
+        "Mar 3, 2026",
         "Bank transfer (ACH)",
         "TX-881",
         "Rent Feb 2026",
         "Rent Mar 2026",
-        // Paid ahead on 2026-03-03; the charge job applied the $300 to April's rent since.
+        // Paid ahead on Mar 3, 2026; the charge job applied the $300 to April's rent since.
         "Rent Apr 2026",
         "$300.00",
-        "Balance owed on the lease as of 2026-04-20: $700.00.",
+        "Balance owed on the lease as of Apr 20, 2026: $700.00.",
+        "Generated Apr 20, 2026 by PropLedger",
       ]),
     );
+    // Dates read as the UI shows them; only the file name keeps YYYY-MM-DD.
+    expect(text.join(" ")).not.toMatch(ISO_DAY);
   });
 
   it("a statement shows the period's entries between its opening and closing balances", async () => {
@@ -85,17 +91,21 @@ describe("lease documents", () => {
     expect(text).toEqual(
       expect.arrayContaining([
         "Tenant statement",
-        "2026-03-01 to 2026-03-31",
+        "Mar 1, 2026 to Mar 31, 2026",
         "Rent Mar 2026",
+        "Mar 3, 2026",
         "Payment (ach TX-881)",
+        "Generated Apr 20, 2026 by PropLedger",
       ]),
     );
+    expect(text.join(" ")).not.toMatch(ISO_DAY);
     // Opening: February's rent ($1,000) unpaid; March: +$1,000 rent, −$2,300 paid → −$300 (credit).
     const opening = text.indexOf("Opening balance");
     expect(text[opening + 1]).toBe("$1,000.00");
     const closing = text.indexOf("Closing balance");
     expect(text[closing + 1]).toBe("-$300.00");
     expect(text).not.toContain("Rent Feb 2026");
+    expect(text.join(" ")).toContain("Mar 1, 2026 Opening balance");
 
     expect(
       (await owner.get(`${L}/leases/${leaseId}/statement?from=2026-04-01&to=2026-03-01`)).statusCode,
@@ -118,6 +128,7 @@ describe("lease documents", () => {
     expect(text).toEqual(
       expect.arrayContaining([
         "Security deposit disposition",
+        "Apr 18, 2026",
         "To Rosa Diaz,",
         "$1,500.00",
         "Carpet cleaning",
@@ -129,7 +140,8 @@ describe("lease documents", () => {
         "$1,245.00",
       ]),
     );
-    expect(text.join(" ")).toContain("which you moved out of on 2026-04-15");
+    expect(text.join(" ")).toContain("which you moved out of on Apr 15, 2026");
+    expect(text.join(" ")).not.toMatch(ISO_DAY);
   });
 
   it("another organization's payment or lease answers 404", async () => {

@@ -1,7 +1,9 @@
 // The lease's documents as PDF: a rent receipt per payment, a tenant statement for a period, and the
-// deposit disposition letter after move-out (itemised deductions and the amount returned).
+// deposit disposition letter after move-out (itemised deductions and the amount returned). Dates print
+// as the UI shows them ("Sep 1, 2026"); only the file names keep YYYY-MM-DD.
 import { and, eq } from "drizzle-orm";
 import { type LeaseView, PAYMENT_METHOD_LABELS } from "../../shared/leasing";
+import { formatDay } from "../../shared/reports";
 import { formatMoney } from "../accounting/money";
 import { properties } from "../accounting/schema";
 import type { Db } from "../db/client";
@@ -45,7 +47,7 @@ export async function paymentReceipt(ctx: Leasing, orgId: string, paymentId: str
   letter.facts([
     ["Received from", tenants],
     ["Premises", premises],
-    ["Date received", payment.date],
+    ["Date received", formatDay(payment.date)],
     ["Amount", formatMoney(payment.amountCents)],
     ["Method", PAYMENT_METHOD_LABELS[payment.method]],
     ["Reference", payment.reference ?? "—"],
@@ -61,8 +63,13 @@ export async function paymentReceipt(ctx: Leasing, orgId: string, paymentId: str
     ],
     total: ["Total received", formatMoney(payment.amountCents)],
   });
-  letter.paragraph(`Balance owed on the lease as of ${today(ctx)}: ${formatMoney(lease.balanceCents)}.`);
-  return { fileName: `receipt-${payment.date}-${number}.pdf`, body: await letter.save(today(ctx)) };
+  letter.paragraph(
+    `Balance owed on the lease as of ${formatDay(today(ctx))}: ${formatMoney(lease.balanceCents)}.`,
+  );
+  return {
+    fileName: `receipt-${payment.date}-${number}.pdf`,
+    body: await letter.save(formatDay(today(ctx))),
+  };
 }
 
 export async function tenantStatement(
@@ -81,7 +88,7 @@ export async function tenantStatement(
   const opening = before.at(-1)?.balanceCents ?? 0;
   const closing = inPeriod.at(-1)?.balanceCents ?? opening;
   const { letter, premises, tenants } = await heading(ctx.db, orgId, lease);
-  letter.title("Tenant statement", `${from} to ${to}`);
+  letter.title("Tenant statement", `${formatDay(from)} to ${formatDay(to)}`);
   letter.facts([
     ["Tenants", tenants],
     ["Premises", premises],
@@ -98,9 +105,9 @@ export async function tenantStatement(
       { label: "Balance", end: true, width: 70 },
     ],
     rows: [
-      [from, "Opening balance", "", "", formatMoney(opening)],
+      [formatDay(from), "Opening balance", "", "", formatMoney(opening)],
       ...inPeriod.map((e) => [
-        e.date,
+        formatDay(e.date),
         `${e.description}${e.waived ? " (waived)" : ""}`,
         e.amountCents > 0 ? formatMoney(e.amountCents) : "",
         e.amountCents < 0 ? formatMoney(-e.amountCents) : "",
@@ -109,7 +116,7 @@ export async function tenantStatement(
     ],
     total: ["", "Closing balance", "", "", formatMoney(closing)],
   });
-  return { fileName: `statement-${from}-to-${to}.pdf`, body: await letter.save(today(ctx)) };
+  return { fileName: `statement-${from}-to-${to}.pdf`, body: await letter.save(formatDay(today(ctx))) };
 }
 
 export async function depositLetter(ctx: Leasing, orgId: string, leaseId: string): Promise<PdfFile> {
@@ -118,10 +125,10 @@ export async function depositLetter(ctx: Leasing, orgId: string, leaseId: string
   if (!disposition) throw notFound("This lease has no deposit disposition yet");
   const withheld = disposition.deductions.reduce((s, d) => s + d.amountCents, 0);
   const { letter, premises, tenants } = await heading(ctx.db, orgId, lease);
-  letter.title("Security deposit disposition", disposition.date);
+  letter.title("Security deposit disposition", formatDay(disposition.date));
   letter.paragraph(`To ${tenants},`);
   letter.paragraph(
-    `This letter accounts for the security deposit held for ${premises}, which you moved out of on ${lease.moveOutDate ?? "—"}.`,
+    `This letter accounts for the security deposit held for ${premises}, which you moved out of on ${lease.moveOutDate ? formatDay(lease.moveOutDate) : "—"}.`,
   );
   letter.facts([
     ["Deposit held", formatMoney(disposition.amountCents)],
@@ -143,5 +150,8 @@ export async function depositLetter(ctx: Leasing, orgId: string, leaseId: string
       ? `${formatMoney(disposition.returnedCents)} is returned to you. Please contact us with any question about these deductions.`
       : "No amount is returned: the deductions used the whole deposit. Please contact us with any question about them.",
   );
-  return { fileName: `deposit-disposition-${disposition.date}.pdf`, body: await letter.save(today(ctx)) };
+  return {
+    fileName: `deposit-disposition-${disposition.date}.pdf`,
+    body: await letter.save(formatDay(today(ctx))),
+  };
 }

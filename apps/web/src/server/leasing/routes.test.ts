@@ -262,6 +262,11 @@ describe("rules", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toBeTruthy();
     }
+    const phone = await owner.post(`${L}/tenants`, { name: "X", phone: "abc" });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json<{ message: string }>().message).toBe(
+      "phone: must be a phone number, like (555) 123-4567",
+    );
     expect((await owner.get(`${L}/tenants`)).json<{ total: number }>().total).toBe(before);
     const t = await tenant(owner, "Fay Lin");
     const badLeases = [
