@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Route, useParams } from "wouter";
+import { withSignedInMember } from "../banking/stories.gate";
 import {
   expectLoadError,
   expectLoading,
@@ -151,6 +153,7 @@ export const BalanceSheet: Story = {
 
 /** Schedule E: one column per property and the allocation of the unassigned insurance. */
 export const ScheduleE: Story = {
+  decorators: [withSignedInMember],
   parameters: {
     accounting: { path: "/reports/schedule-e" },
     testViewport: { width: 1280, height: 1500 },
@@ -199,5 +202,46 @@ export const UnknownReport: Story = {
   parameters: { accounting: { path: "/reports/rent-forecast" } },
   play: async () => {
     await pageHeading("Report not found");
+  },
+};
+
+/** South Flat has no depreciation yet: entered here, it is sent to the server for line 18 and line 2. */
+const saved: { path: string; body: unknown }[] = [];
+export const ScheduleEDepreciation: Story = {
+  decorators: [withSignedInMember],
+  parameters: {
+    accounting: { path: "/reports/schedule-e" },
+    testViewport: { width: 1280, height: 1500 },
+    ...mswHandlers(
+      answer("/reports/schedule-e", SCHEDULE_E),
+      http.put(/\/api\/accounting\/reports\/schedule-e\//, async ({ request }) => {
+        saved.push({ path: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json({});
+      }),
+    ),
+  },
+  play: async () => {
+    saved.length = 0;
+    await pageHeading("Schedule E");
+    const inputs = await screen().findByRole("region", { name: "Depreciation and rental days" });
+    await expect(inputs).toHaveTextContent("South Flat · no depreciation entered");
+    await userEvent.click(
+      within(inputs).getByRole("button", { name: "Edit depreciation and days of South Flat" }),
+    );
+    const dialog = await screen().findByRole("dialog", { name: "South Flat" });
+    await userEvent.type(within(dialog).getByLabelText("Depreciable basis ($, building only)"), "150000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await expect(within(dialog).getByRole("alert")).toHaveTextContent("Placed in service:");
+    await userEvent.type(within(dialog).getByLabelText("Placed in service"), "2021-06-15");
+    await userEvent.type(within(dialog).getByLabelText("Fair rental days, 2025"), "365");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    await expect(saved[0]).toEqual({
+      path: "/api/accounting/reports/schedule-e/depreciation/00000000-0000-4000-8000-0000000000a2",
+      body: { placedInService: "2021-06-15", basisCents: 15_000_000, recoveryClass: "residential" },
+    });
+    await expect(saved[1]?.body).toEqual({ year: 2025, fairRentalDays: 365, personalUseDays: 0 });
+    await expect(await screen().findByText("Schedule E details saved")).toBeVisible();
+    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
   },
 };

@@ -1,6 +1,7 @@
 import type { ScheduleE } from "../../shared/schedule-e";
 import { formatCents } from "../accounting/format";
 import { TableScroll } from "../accounting/list/table";
+import { ScheduleEInputs } from "./ScheduleEInputs";
 
 const RULES = { rent: "by rents received", units: "by units", equal: "equally" } as const;
 
@@ -63,6 +64,7 @@ export function ScheduleETable({ report }: { report: ScheduleE }) {
           </tbody>
         </table>
       </TableScroll>
+      <ScheduleEInputs report={report} />
       <Allocation report={report} />
     </div>
   );
