@@ -74,7 +74,8 @@ export const REPORTS: readonly ReportEntry[] = [
   {
     slug: "vendor-1099",
     title: "1099 Vendors",
-    description: "Payees paid $600 or more in a year from your bank accounts, by expense account.",
+    description:
+      "Service payees (contractors, repairs, fees) paid $600 or more in a year from your bank accounts.",
     period: "year",
   },
 ];

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
+import { balanceSheet } from "../reports/balance-sheet";
 import { closeTestDatabase, testDatabase } from "../test/helpers";
 import { dashboard } from "./dashboard";
 import { trialBalance } from "./ledger-reports";
@@ -73,6 +74,29 @@ describe("sample portfolio", () => {
     expect(d.cashOnHandCents).toBeGreaterThan(0);
     expect(d.health.score).not.toBeNull();
     expect(d.properties.items).toHaveLength(12);
+  });
+
+  it("opens each loan, so the balance sheet balances with no liability below zero", async () => {
+    const org = await newOrganization(database.db);
+    await seedPortfolio(database.db, org, opts);
+    const sampled = await newOrganization(database.db);
+    await seedPortfolio(database.db, sampled, { ...opts, transactions: 300 });
+    const liabilities = async (orgId: string, asOf: string) => {
+      const st = await balanceSheet(database.db, orgId, { asOf, format: "json" }, "2025-06-30");
+      const value = (label: string) => st.rows.find((r) => r.label === label)?.values[0];
+      expect(value("Total assets"), asOf).toBe(value("Total liabilities and equity"));
+      expect(st.checks[0], asOf).toEqual({ label: "Assets equal liabilities plus equity", ok: true });
+      const from = st.rows.findIndex((r) => r.label === "Liabilities");
+      const to = st.rows.findIndex((r) => r.label === "Total liabilities");
+      return new Map(st.rows.slice(from + 1, to).map((r) => [r.label, r.values[0] ?? 0]));
+    };
+    for (const asOf of ["2023-07-01", "2024-06-30", "2025-06-30"]) {
+      const rows = await liabilities(org, asOf);
+      expect(rows.get("2500 Mortgage Loans"), asOf).toBeGreaterThan(0);
+      for (const [label, cents] of rows) expect(cents, `${label} ${asOf}`).toBeGreaterThanOrEqual(0);
+      // Down-sampling keeps the opening loans, whatever payments it drops.
+      expect((await liabilities(sampled, asOf)).get("2500 Mortgage Loans"), asOf).toBeGreaterThan(0);
+    }
   });
 
   it("hits an exact transaction count (down- and up-sampling)", async () => {

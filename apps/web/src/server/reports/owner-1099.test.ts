@@ -21,14 +21,21 @@ beforeAll(async () => {
   await owner.signup();
   await other.signup();
   books = await seedBooks(owner);
-  const pay = async (date: string, payee: string, bank: string, account: string, amountCents: number) => {
+  const pay = async (
+    date: string,
+    payee: string,
+    bank: string,
+    account: string,
+    amountCents: number,
+    propertyId = books.props.north,
+  ) => {
     const res = await owner.post(`${A}/transactions`, {
       date,
       description: `Paid ${payee}`,
       payee,
       type: "expense",
       bankAccountId: books.acct.get(bank),
-      propertyId: books.props.north,
+      propertyId,
       splits: [{ accountId: books.acct.get(account), amountCents }],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -40,6 +47,17 @@ beforeAll(async () => {
   await pay("2025-04-01", "Bob's Lawn Care", "2000", "5020", 10_000);
   await pay("2025-12-01", "Prime Management", "1000", "5060", 80_000);
   await pay("2024-12-01", "Prime Management", "1000", "5060", 80_000);
+  // Never on a 1099 (South Flat, so the North House owner statement is unchanged): property tax,
+  // mortgage interest, an insurance premium, utilities, supplies.
+  const south = books.props.south;
+  await pay("2025-01-31", "Travis County Tax Collector", "1000", "5110", 420_000, south);
+  await pay("2025-03-01", "First Bank Mortgage", "1000", "5070", 150_000, south);
+  await pay("2025-04-01", "State Farm Insurance", "1000", "5040", 120_000, south);
+  await pay("2025-06-01", "Austin Energy", "1000", "5120", 70_000, south);
+  await pay("2025-07-01", "Home Depot", "1000", "5100", 65_000, south);
+  // A contractor paid for repairs and for "other" work is listed with both accounts.
+  await pay("2025-05-01", "Lone Star Contractors", "1000", "5090", 40_000, south);
+  await pay("2025-05-02", "Lone Star Contractors", "1000", "5190", 25_000, south);
 });
 afterAll(async () => {
   await app?.close();
@@ -77,24 +95,47 @@ describe("owner statement", () => {
 });
 
 describe("1099 vendor report", () => {
-  it("lists payees paid $600 or more from bank accounts, by account, without card payments", async () => {
+  it("lists service payees paid $600 or more from bank accounts, by account, without card payments", async () => {
     const res = await owner.get(`${R}/vendor-1099?year=2025`);
     expect(res.statusCode, res.body).toBe(200);
     const st = res.json<Statement>();
     expect(st.rows.filter((r) => r.kind === "heading").map((r) => r.label)).toEqual([
       "Prime Management",
       "Ace Plumbing",
+      "Lone Star Contractors",
     ]);
     expect(values(st, "Total Ace Plumbing")).toEqual([75_000]);
+    expect(values(st, "Total Lone Star Contractors")).toEqual([65_000]);
     expect(st.rows.filter((r) => r.kind === "line").map((r) => [r.label, r.values[0]])).toEqual([
       ["5060 Management Fees", 80_000],
       ["5020 Cleaning and Maintenance", 30_000],
       ["5090 Repairs", 45_000],
+      ["5090 Repairs", 40_000],
+      ["5190 Other Expenses", 25_000],
     ]);
-    expect(values(st, "Total paid to 2 payees")).toEqual([155_000]);
+    expect(values(st, "Total paid to 3 payees")).toEqual([220_000]);
+    expect(st.periodLabel).toBe("Year 2025 - service payees paid $600.00 or more, card payments excluded");
+    expect(st.checks.map((c) => c.label).join(" ")).toContain("Schedule E service lines");
     const csv = (await owner.get(`${R}/vendor-1099?year=2025&format=csv`)).body;
     expect(csv).toContain("Ace Plumbing");
     expect(csv).not.toContain("Bob's Lawn Care");
+    const pdf = pdfText((await owner.get(`${R}/vendor-1099?year=2025&format=pdf`)).rawPayload);
+    expect(pdf.join(" ")).toContain("Schedule E service lines");
+  });
+
+  it("leaves out taxes, interest, insurance, utilities and supplies, whatever was paid", async () => {
+    const st = (await owner.get(`${R}/vendor-1099?year=2025`)).json<Statement>();
+    const labels = st.rows.map((r) => r.label).join("\n");
+    for (const payee of [
+      "Travis County Tax Collector",
+      "First Bank Mortgage",
+      "State Farm Insurance",
+      "Austin Energy",
+      "Home Depot",
+    ])
+      expect(labels).not.toContain(payee);
+    for (const code of ["5040", "5070", "5100", "5110", "5120"])
+      expect(st.rows.some((r) => r.code === code)).toBe(false);
   });
 
   it("validates the year and keeps organizations apart", async () => {

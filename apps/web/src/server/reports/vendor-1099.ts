@@ -1,5 +1,7 @@
 // 1099 vendor report: payees paid at least $600 in the year, by expense account, from bank and
 // cash accounts only. Card payments are left out because the card processor reports them (1099-K).
+// Only expense accounts on a Schedule E service line count: a 1099-NEC/MISC reports payments for
+// services, never property taxes, interest, insurance premiums, utilities, supplies or depreciation.
 import { sql } from "drizzle-orm";
 import {
   FORM_1099_THRESHOLD_CENTS,
@@ -11,6 +13,17 @@ import { accounts, journalLines, transactions } from "../accounting/schema";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { cents, organizationName } from "./journal";
+
+/**
+ * Schedule E lines that pay for services: 5 advertising, 7 cleaning and maintenance,
+ * 8 commissions, 10 legal and professional fees, 11 management fees, 14 repairs, 19 other.
+ * Line 6 (auto and travel) is left out: it is fuel, vehicle costs, fares and mileage, goods and
+ * carriers rather than a landlord's service providers. Accounts without a Schedule E line are left
+ * out too: nothing says they are services, and a tax or insurance account must not slip in.
+ */
+export const FORM_1099_SCHEDULE_E_LINES = [5, 7, 8, 10, 11, 14, 19] as const;
+const SERVICE_LINES_NOTE =
+  "Counts expense accounts on Schedule E service lines: advertising, cleaning and maintenance, commissions, legal and professional fees, management fees, repairs and other expenses. Taxes, interest, insurance, utilities, supplies, depreciation, auto and travel and accounts without a Schedule E line are left out.";
 
 export async function vendor1099(db: Db, orgId: string, q: Vendor1099Query): Promise<Statement> {
   const from = `${q.year}-01-01`;
@@ -26,6 +39,7 @@ export async function vendor1099(db: Db, orgId: string, q: Vendor1099Query): Pro
       join ${accounts} a on a.id = jl.account_id
       where t.organization_id = ${orgId} and t.date between ${from} and ${to} and t.type = 'expense'
         and coalesce(btrim(t.payee), '') <> '' and bank.subtype in ('bank', 'cash') and a.type = 'expense'
+        and a.schedule_e_line in (${sql.raw(FORM_1099_SCHEDULE_E_LINES.join(", "))})
       group by 1, 3, 4
     )
     select k, min(payee) over (partition by k) as payee, code, name, amount, sum(amount) over (partition by k) as total
@@ -70,13 +84,13 @@ export async function vendor1099(db: Db, orgId: string, q: Vendor1099Query): Pro
     report: "vendor-1099",
     title: "1099 Vendor Report",
     organizationName: await organizationName(db, orgId),
-    periodLabel: `Year ${q.year} - payees paid $600.00 or more, card payments excluded`,
+    periodLabel: `Year ${q.year} - service payees paid $600.00 or more, card payments excluded`,
     from,
     to,
     basis: "Cash",
     columns: [{ key: "amount", label: `Paid in ${q.year}` }],
     rows: out,
-    checks: [],
+    checks: [{ label: SERVICE_LINES_NOTE, ok: true }],
     fileName: `vendor-1099-${q.year}`,
   };
 }

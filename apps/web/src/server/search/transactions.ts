@@ -122,8 +122,16 @@ export function matchSql(
   if (!plan.accountIds.length) {
     where.push(...bounds(sql`t.amount_cents`));
     const byAmount = options.amountOrder;
-    if (byAmount?.entriesIn?.length)
-      where.push(sql`t.account_ids && array[${list(byAmount.entriesIn)}]::uuid[]`);
+    if (byAmount?.entriesIn?.length) {
+      // A split in the category, not just its bank side (a loan received: Mortgage Loans → Buildings).
+      const inCategory = byAmount.entriesIn.map(
+        (a) => sql`coalesce(t.split_cents[array_position(t.account_ids, ${a}::uuid)], 0)`,
+      );
+      where.push(
+        sql`t.account_ids && array[${list(byAmount.entriesIn)}]::uuid[]`,
+        sql`(${sql.join(inCategory, sql` + `)}) > 0`,
+      );
+    }
     const tail = byAmount
       ? sql` order by t.amount_cents ${byAmount.desc ? sql`desc` : sql`asc`}, t.date desc, t.id limit ${byAmount.limit}`
       : sql``;

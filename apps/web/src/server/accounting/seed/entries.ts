@@ -1,4 +1,5 @@
-// The natural schedule of sample transactions: an opening owner contribution, then every month
+// The natural schedule of sample transactions: an opening owner contribution and each financed
+// property's loan, then every month
 // rent (with late fees and deposits), mortgage payments split into interest and principal,
 // utilities, management fees, property tax, insurance, repairs and the card payoff.
 import { type Entry, type PropertyPlan, pad2, type SeedPeriod, type Split } from "./model";
@@ -7,7 +8,7 @@ import type { Rng } from "./random";
 import { repairEntries } from "./repairs";
 
 export function scheduleEntries(rng: Rng, period: SeedPeriod, plans: PropertyPlan[]): Entry[] {
-  const entries: Entry[] = [openingContribution(period, plans)];
+  const entries: Entry[] = [openingContribution(period, plans), ...openingLoans(period, plans)];
   for (const [y, m] of period.months) {
     let cardSpend = 0;
     for (const [pi, p] of plans.entries()) {
@@ -71,7 +72,34 @@ function openingContribution(period: SeedPeriod, plans: PropertyPlan[]): Entry {
     unitId: null,
     splits: [{ account: "1000", cents: Math.max(1000_00, monthlyBurn * 3) }],
     reference: null,
+    opening: true,
   };
+}
+
+/**
+ * Each financed property's loan as taken at purchase (Buildings debited, Mortgage Loans credited),
+ * so the principal of the monthly payments pays it down and never drives the liability below zero.
+ * Dated at purchase, or at the period's start for a property bought later (payments start then).
+ */
+function openingLoans(period: SeedPeriod, plans: PropertyPlan[]): Entry[] {
+  return plans.flatMap((p, pi): Entry[] =>
+    p.loanBalance > 0
+      ? [
+          {
+            date: [p.purchaseDate, period.from].sort()[0]!,
+            type: "transfer",
+            description: "Mortgage loan - opening balance",
+            payee: p.lender,
+            bank: "2500",
+            propertyIdx: pi,
+            unitId: null,
+            splits: [{ account: "1500", cents: p.loanBalance }],
+            reference: null,
+            opening: true,
+          },
+        ]
+      : [],
+  );
 }
 
 function rentEntries(rng: Rng, slot: Slot) {

@@ -1,6 +1,7 @@
 // Deterministic sample portfolio: properties with units and tenants, and several years of rent,
 // mortgage payments (interest + principal), utilities, repairs, insurance, taxes, management fees,
-// card payoffs, deposits and an opening owner contribution. Same seed + options → same data
+// card payoffs, deposits, an opening owner contribution and each financed property's opening loan
+// (so the mortgage payments' principal pays it down). Same seed + options → same data
 // (ids are derived from the seed and the organization, so two organizations never collide).
 //
 // The entry point is `seedPortfolio` (demo mode: `seedDemoPortfolio`). A feature with its own sample

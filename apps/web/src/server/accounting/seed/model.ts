@@ -43,6 +43,8 @@ export interface Entry {
   unitId: string | null;
   splits: Split[];
   reference: string | null;
+  /** An opening balance (owner contribution, a loan): kept when the schedule is sampled down. */
+  opening?: boolean;
 }
 
 export interface UnitPlan {
@@ -60,6 +62,7 @@ export interface PropertyPlan {
   type: PType;
   units: UnitPlan[];
   loanBalance: number;
+  purchaseDate: string;
   monthlyRate: number;
   payment: number;
   lender: string;

@@ -62,6 +62,7 @@ function generateProperty(scope: SeedScope, rows: PlaceRows, usedNames: Set<stri
     1000_00;
   const purchaseYear = scope.period.startY - rng.int(0, 8);
   const id = ids.uuid();
+  const purchaseDate = `${purchaseYear}-${pad2(rng.int(1, 12))}-${pad2(rng.int(1, 28))}`;
   const row: typeof properties.$inferInsert = {
     id,
     organizationId,
@@ -73,7 +74,7 @@ function generateProperty(scope: SeedScope, rows: PlaceRows, usedNames: Set<stri
     postalCode: `${zip3}${pad2(rng.int(1, 99))}`,
     country: "US",
     type,
-    purchaseDate: `${purchaseYear}-${pad2(rng.int(1, 12))}-${pad2(rng.int(1, 28))}`,
+    purchaseDate,
     purchasePriceCents: price,
     status: "active",
     createdAt: now,
@@ -85,6 +86,7 @@ function generateProperty(scope: SeedScope, rows: PlaceRows, usedNames: Set<stri
     type,
     units: [],
     loanBalance: rng.chance(0.8) ? Math.round(price * 0.75) : 0,
+    purchaseDate,
     monthlyRate: rng.int(300, 700) / 100 / 100 / 12,
     payment: 0,
     lender: rng.pick(VENDORS.mortgage),

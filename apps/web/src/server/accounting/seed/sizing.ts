@@ -14,15 +14,17 @@ export function fitToSize(
 ): Entry[] {
   let chosen = entries;
   if (target !== undefined && target < entries.length) {
-    // Keep the opening contribution; pick the rest by a seeded partial Fisher–Yates shuffle.
-    const idx = entries.map((_, i) => i).slice(1);
-    for (let i = 0; i < target - 1; i++) {
+    // Keep the opening balances (while the target allows); pick the rest by a seeded partial
+    // Fisher–Yates shuffle.
+    const kept = entries.flatMap((e, i) => (e.opening ? [i] : [])).slice(0, target);
+    const idx = entries.flatMap((e, i) => (e.opening ? [] : [i]));
+    const draws = target - kept.length;
+    for (let i = 0; i < draws; i++) {
       const j = i + Math.floor(rng.float() * (idx.length - i));
       [idx[i], idx[j]] = [idx[j]!, idx[i]!];
     }
-    const keep = new Set(idx.slice(0, Math.max(0, target - 1)));
-    chosen = entries.filter((_, i) => i === 0 || keep.has(i));
-    if (target === 0) chosen = [];
+    const keep = new Set([...kept, ...idx.slice(0, draws)]);
+    chosen = entries.filter((_, i) => keep.has(i));
   } else if (target !== undefined && target > entries.length) {
     const fromMs = Date.parse(`${period.from}T00:00:00Z`);
     const span = Date.parse(`${period.endDate}T00:00:00Z`) - fromMs;
