@@ -21,7 +21,7 @@ import { cents, organizationName } from "./journal";
  * carriers rather than a landlord's service providers. Accounts without a Schedule E line are left
  * out too: nothing says they are services, and a tax or insurance account must not slip in.
  */
-export const FORM_1099_SCHEDULE_E_LINES = [5, 7, 8, 10, 11, 14, 19] as const;
+const FORM_1099_SCHEDULE_E_LINES = [5, 7, 8, 10, 11, 14, 19] as const;
 const SERVICE_LINES_NOTE =
   "Counts expense accounts on Schedule E service lines: advertising, cleaning and maintenance, commissions, legal and professional fees, management fees, repairs and other expenses. Taxes, interest, insurance, utilities, supplies, depreciation, auto and travel and accounts without a Schedule E line are left out.";
 
