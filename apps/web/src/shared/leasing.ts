@@ -13,6 +13,8 @@ export const LATE_FEE_KINDS = ["none", "flat", "percent"] as const;
 export const LATE_FEE_MODES = ["once", "daily"] as const;
 export const PRORATION_RULES = ["daily", "none"] as const;
 export const PAYMENT_METHODS = ["cash", "check", "ach", "card", "money_order", "other"] as const;
+/** What the ledger can hold: the methods a landlord records, plus deposit money applied at move-out. */
+export const LEDGER_PAYMENT_METHODS = [...PAYMENT_METHODS, "deposit"] as const;
 export const BOOKS_BASES = ["cash", "accrual"] as const;
 
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
@@ -23,9 +25,14 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   money_order: "Money order",
   other: "Other",
 };
+export const LEDGER_PAYMENT_METHOD_LABELS: Record<(typeof LEDGER_PAYMENT_METHODS)[number], string> = {
+  ...PAYMENT_METHOD_LABELS,
+  deposit: "Security deposit",
+};
 
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export type BooksBasis = (typeof BOOKS_BASES)[number];
+export type LedgerPaymentMethod = (typeof LEDGER_PAYMENT_METHODS)[number];
 
 const MAX_CENTS = 100_000_000_000; // $1 billion: far beyond any rent, far below 2^53
 const centsAmount = z.number().int("must be whole cents").min(0).max(MAX_CENTS);
@@ -126,6 +133,8 @@ export const creditBody = z.object({ date: calendarDay, amountCents: positiveCen
 export const dispositionBody = z.object({
   date: calendarDay,
   deductions: z.array(z.object({ description: text(200), amountCents: positiveCents })).max(50),
+  /** Deposit money applied to what the tenant still owes (unpaid rent, fees), oldest charges first. */
+  appliedCents: centsAmount.default(0),
   returnedCents: centsAmount,
 });
 /** A tenant statement's period; omitted: from the lease's start, to today. */
@@ -162,7 +171,7 @@ export type TenantUpdate = z.output<typeof tenantUpdateBody>;
 export type LeaseInput = z.output<typeof leaseCreateBody>;
 export type LeaseUpdate = z.output<typeof leaseUpdateBody>;
 export type PaymentInput = z.output<typeof paymentBody>;
-export type DispositionInput = z.output<typeof dispositionBody>;
+export type DispositionInput = z.input<typeof dispositionBody>;
 
 // The answers below are zod schemas (the API document is generated from them) with inferred types.
 const day = z.string().meta({ format: "date" });
@@ -240,6 +249,8 @@ const ledgerEntry = z.object({
   id: z.string(),
   description: z.string(),
   chargeType: z.enum(CHARGE_TYPES).nullable(),
+  /** A payment's method ("deposit": applied at move-out, voided only with the disposition); else null. */
+  method: z.enum(LEDGER_PAYMENT_METHODS).nullable(),
   /** Positive: owed by the tenant; negative: paid or credited. */
   amountCents: cents,
   openCents: cents.nullable(),
@@ -268,7 +279,7 @@ export const paymentView = z
     leaseId: z.string(),
     date: day,
     amountCents: cents,
-    method: z.enum(PAYMENT_METHODS),
+    method: z.enum(LEDGER_PAYMENT_METHODS),
     reference: z.string().nullable(),
     allocations: z.array(z.object({ chargeId: z.string(), description: z.string(), amountCents: cents })),
     unappliedCents: cents,
@@ -283,6 +294,7 @@ export const depositDispositionView = z.object({
   id: z.string(),
   heldCents: cents,
   withheldCents: cents,
+  appliedCents: cents,
   returnedCents: cents,
   deductions: z.array(z.object({ description: z.string(), amountCents: cents })),
   transactionId: z.string(),

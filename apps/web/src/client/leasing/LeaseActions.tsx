@@ -1,14 +1,6 @@
 // The lease detail's actions, each a dialog: record a payment (with the allocation it will get),
-// renew, end at move-out, and dispose of the deposit.
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  toast,
-} from "@propledger/ui";
+// renew, end at move-out (the deposit's disposition is in DepositDisposition.tsx).
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from "@propledger/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { LeaseLedger, LeaseView, PaymentView } from "../../shared/leasing";
@@ -31,7 +23,7 @@ function previewAllocation(ledger: LeaseLedger, cents: number) {
   return { applied: out, creditCents: left };
 }
 
-function ActionDialog(props: {
+export function ActionDialog(props: {
   title: string;
   description: string;
   label: string;
@@ -71,7 +63,7 @@ function ActionDialog(props: {
   );
 }
 
-function useLeaseWrite<T>(path: string, done: string, close: () => void) {
+export function useLeaseWrite<T>(path: string, done: string, close: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) => api.post<T>(`${LEASING}${path}`, body),
@@ -268,98 +260,6 @@ export function EndDialog({
         value={date}
         onChange={(e) => setDate(e.target.value)}
       />
-    </ActionDialog>
-  );
-}
-
-type Deduction = { description: string; amount: string };
-
-function DeductionRows({
-  deductions,
-  onChange,
-}: {
-  deductions: Deduction[];
-  onChange(update: (xs: Deduction[]) => Deduction[]): void;
-}) {
-  const edit = (i: number, patch: Partial<Deduction>) =>
-    onChange((xs) => xs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
-  return deductions.map((d, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended
-    <div key={i} className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-      <FormField
-        id={`deduction-${i}`}
-        label={`Deduction ${i + 1}`}
-        value={d.description}
-        onChange={(e) => edit(i, { description: e.target.value })}
-      />
-      <FormField
-        id={`deduction-${i}-amount`}
-        label="Amount"
-        inputMode="decimal"
-        value={d.amount}
-        onChange={(e) => edit(i, { amount: e.target.value })}
-      />
-    </div>
-  ));
-}
-
-export function DispositionDialog({
-  lease,
-  open,
-  onOpenChange,
-}: {
-  lease: LeaseView;
-  open: boolean;
-  onOpenChange(o: boolean): void;
-}) {
-  const [deductions, setDeductions] = useState<Deduction[]>([{ description: "", amount: "" }]);
-  const [date, setDate] = useState(today());
-  const [problem, setProblem] = useState<string | null>(null);
-  const write = useLeaseWrite(`/leases/${lease.id}/deposit-disposition`, "Deposit disposition recorded", () =>
-    onOpenChange(false),
-  );
-  const items = deductions
-    .filter((d) => d.description.trim() || d.amount.trim())
-    .map((d) => ({ description: d.description.trim(), amountCents: parseAmountToCents(d.amount) }));
-  const withheld = items.reduce((s, d) => s + (d.amountCents ?? 0), 0);
-  const returned = lease.depositHeldCents - withheld;
-  return (
-    <ActionDialog
-      title="Deposit disposition"
-      description={`Deposit held ${formatCents(lease.depositHeldCents)}. Deductions become income; the rest is returned.`}
-      label="Record disposition"
-      open={open}
-      onOpenChange={onOpenChange}
-      error={problem ?? write.error}
-      pending={write.isPending}
-      onSubmit={() => {
-        if (items.some((d) => !d.description || !d.amountCents))
-          return setProblem("Each deduction needs a description and an amount.");
-        if (returned < 0) return setProblem("The deductions are more than the deposit held.");
-        setProblem(null);
-        write.mutate({ date, deductions: items, returnedCents: returned });
-      }}
-    >
-      <FormField
-        id="disposition-date"
-        label="Date"
-        type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-      />
-      <DeductionRows deductions={deductions} onChange={setDeductions} />
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => setDeductions((xs) => [...xs, { description: "", amount: "" }])}
-      >
-        Add deduction
-      </Button>
-      <p className="text-sm">
-        Withheld {formatCents(withheld)} · returned to the tenant{" "}
-        <strong>{formatCents(Math.max(0, returned))}</strong>
-      </p>
     </ActionDialog>
   );
 }

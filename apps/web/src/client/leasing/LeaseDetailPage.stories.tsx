@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { Route } from "wouter";
 import { expectLoadError, pageHeading, screen, withAccountingProviders } from "../stories/AccountingStory";
@@ -34,7 +35,7 @@ export const Active: Story = {
     const rows = within(await screen().findByRole("table", { name: "Ledger" })).getAllByRole("row");
     await expect(rows).toHaveLength(8);
     await expect(rows[7]).toHaveTextContent("Late fee Feb 2026");
-    await expect(within(rows[7]!).getByRole("button", { name: "Waive" })).toBeVisible();
+    await expect(await within(rows[7]!).findByRole("button", { name: "Waive" })).toBeVisible();
     const upcoming = screen().getByRole("heading", { name: "Charges to come" }).nextElementSibling!;
     await expect(upcoming).toHaveTextContent("Mar 1, 2026 · Rent");
 
@@ -104,6 +105,58 @@ export const MovedOut: Story = {
     await expect(await screen().findByRole("button", { name: "Deposit disposition" })).toBeVisible();
     await expect(screen().queryByRole("button", { name: "Renew" })).toBeNull();
     await expect(screen().getByText("None: the lease has ended.")).toBeVisible();
+  },
+};
+
+/** Voiding asks first, says what happens to the charges, and sends DELETE for that payment. */
+const voided: string[] = [];
+export const VoidPayment: Story = {
+  parameters: mswHandlers(
+    files,
+    leasing.answer(`${path}/ledger`, LEDGER),
+    leasing.answer(path, LEASE),
+    http.delete("/api/leasing/payments/:id", ({ params }) => {
+      voided.push(String(params.id));
+      return HttpResponse.json(LEDGER);
+    }),
+  ),
+  play: async () => {
+    voided.length = 0;
+    await userEvent.click(
+      await screen().findByRole("button", { name: "Void payment of $1,730.00 on Jan 3, 2026" }),
+    );
+    const dialog = await screen().findByRole("dialog", { name: "Void this payment?" });
+    await expect(dialog).toHaveTextContent("the charges it paid are owed again");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Void payment" }));
+    await waitFor(() => expect(voided).toEqual([LEDGER.entries[2]!.id]));
+    await waitFor(() => expect(screen().queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** A tenant who moved out owing rent: the deposit pays it first, the rest is returned. */
+export const DispositionWithBalanceOwed: Story = {
+  parameters: mswHandlers(
+    files,
+    leasing.answer(`${path}/ledger`, LEDGER),
+    leasing.answer(path, { ...LEASE, status: "ended", moveOutDate: "2026-02-28", balanceCents: 12_000 }),
+  ),
+  play: async () => {
+    await userEvent.click(await screen().findByRole("button", { name: "Deposit disposition" }));
+    const dialog = await screen().findByRole("dialog", { name: "Deposit disposition" });
+    fireEvent.change(within(dialog).getByLabelText("Date"), { target: { value: "2026-03-05" } });
+    await expect(within(dialog).getByLabelText("Applied to unpaid rent and charges")).toHaveValue("120.00");
+    await userEvent.type(within(dialog).getByLabelText("Deduction 1"), "Carpet cleaning");
+    await userEvent.type(within(dialog).getByLabelText("Amount"), "200");
+    await expect(dialog).toHaveTextContent(
+      "Withheld $200.00 · applied $120.00 · returned to the tenant $1,375.00",
+    );
+    const applied = within(dialog).getByLabelText("Applied to unpaid rent and charges");
+    await userEvent.clear(applied);
+    await userEvent.type(applied, "500");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record disposition" }));
+    await expect(
+      await within(dialog).findByText("The tenant owes $120.00: apply no more than that."),
+    ).toBeVisible();
   },
 };
 

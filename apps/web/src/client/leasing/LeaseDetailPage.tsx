@@ -7,13 +7,14 @@ import { useState } from "react";
 import { Link, useParams } from "wouter";
 import type { LeaseLedger, LeaseView } from "../../shared/leasing";
 import { formatCents, formatDay } from "../accounting/format";
-import { TableHead, TableScroll } from "../accounting/list/table";
 import { ErrorState, Skeleton } from "../accounting/states";
 import { PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
-import { DispositionDialog, EndDialog, PaymentDialog, RenewDialog } from "./LeaseActions";
+import { DispositionDialog } from "./DepositDisposition";
+import { EndDialog, PaymentDialog, RenewDialog } from "./LeaseActions";
 import { LeaseDocuments } from "./LeaseDocuments";
 import { LeaseUploads } from "./LeaseUploads";
+import { LedgerTable } from "./LedgerTable";
 import {
   CHARGE_TYPE_LABELS,
   invalidateLeasing,
@@ -161,73 +162,6 @@ function Terms({ lease }: { lease: LeaseView }) {
         </dl>
       </CardContent>
     </Card>
-  );
-}
-
-function LedgerTable({ ledger }: { ledger: LeaseLedger }) {
-  const queryClient = useQueryClient();
-  const waive = useMutation({
-    mutationFn: (chargeId: string) => api.post<LeaseLedger>(`${LEASING}/charges/${chargeId}/waive`),
-    onSuccess: async () => {
-      await invalidateLeasing(queryClient);
-      toast({ title: "Late fee waived" });
-    },
-    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
-  });
-  return (
-    <section aria-labelledby="ledger-heading" className="flex flex-col gap-2">
-      <h2 id="ledger-heading" className="text-lg font-semibold">
-        Ledger · balance {formatCents(ledger.balanceCents)}
-        {ledger.unappliedCents > 0 ? ` (credit ${formatCents(ledger.unappliedCents)} to apply)` : ""}
-      </h2>
-      {ledger.entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No charges or payments yet.</p>
-      ) : (
-        <TableScroll label="Lease ledger">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Ledger</caption>
-            <TableHead
-              columns={[
-                { label: "Date" },
-                { label: "Description" },
-                { label: "Amount", end: true },
-                { label: "Open", end: true },
-                { label: "Balance", end: true },
-                { label: "Actions" },
-              ]}
-            />
-            <tbody className="divide-y divide-border">
-              {ledger.entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(e.date)}</td>
-                  <td className="px-3 py-2">
-                    {e.description}
-                    {e.waived ? " (waived)" : ""}
-                  </td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatCents(e.amountCents)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">
-                    {e.openCents ? formatCents(e.openCents) : ""}
-                  </td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatCents(e.balanceCents)}</td>
-                  <td className="px-3 py-2">
-                    {e.chargeType === "late_fee" && !e.waived && e.openCents === e.amountCents ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={waive.isPending}
-                        onClick={() => waive.mutate(e.id)}
-                      >
-                        Waive
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-    </section>
   );
 }
 

@@ -43,6 +43,8 @@ export function onSignedIn(user: CurrentUser): void {
 
 /** The message to show for a failed request: the server's, else a generic text. */
 export function errorText(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  // A form's own check, already in words.
+  if (typeof error === "string" && error) return error;
   if (isApiError(error)) {
     if (error.status === 429)
       return error.message || "Too many attempts. Please wait a moment and try again.";

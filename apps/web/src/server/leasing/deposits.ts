@@ -10,6 +10,8 @@ import { badRequest } from "../http/errors";
 import { lockLease } from "./allocate";
 import { leasingAccounts, postEntry } from "./books";
 import { conflict, findLease, inTransaction, type Leasing } from "./context";
+import { chargesWithOpen } from "./ledger";
+import { insertPayment, settleCharges } from "./payment-record";
 import { type LeaseRow, leaseDeposits } from "./schema";
 
 /** Posts the deposit of `lease` as received on `date`, inside the caller's transaction. */
@@ -58,7 +60,11 @@ async function depositHeld(tx: Db, orgId: string, leaseId: string): Promise<numb
   return toCents(row?.held ?? 0);
 }
 
-/** Move-out: deductions + returned must equal the deposit held. */
+/**
+ * Move-out: deductions + applied + returned must equal the deposit held. The applied part settles what
+ * the tenant still owes like a payment (oldest charges first), paid out of the liability instead of
+ * a bank, so the ledger and the books both see the rent paid once.
+ */
 export async function disposeDeposit(ctx: Leasing, orgId: string, leaseId: string, input: DispositionInput) {
   return inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
@@ -69,9 +75,13 @@ export async function disposeDeposit(ctx: Leasing, orgId: string, leaseId: strin
     const held = await depositHeld(tx, orgId, leaseId);
     if (held <= 0) throw conflict("This lease holds no deposit");
     const withheld = input.deductions.reduce((s, d) => s + d.amountCents, 0);
-    if (withheld + input.returnedCents !== held) {
-      throw badRequest(`Deductions and the amount returned must add up to the deposit held (${held} cents)`);
+    const applied = input.appliedCents ?? 0;
+    if (withheld + applied + input.returnedCents !== held) {
+      throw badRequest(
+        `Deductions, the amount applied to the balance and the amount returned must add up to the deposit held (${held} cents)`,
+      );
     }
+    const settled = await settleOwed(tx, orgId, leaseId, applied, now);
     const accts = await leasingAccounts(tx, orgId, now);
     const transactionId = await postEntry(
       tx,
@@ -96,10 +106,15 @@ export async function disposeDeposit(ctx: Leasing, orgId: string, leaseId: strin
             credit: d.amountCents,
             memo: d.description,
           })),
+          ...settled.credits,
         ],
       },
       now,
     );
+    if (applied > 0) {
+      const payment = { date: input.date, amountCents: applied, method: "deposit" as const, reference: null };
+      await insertPayment(tx, orgId, leaseId, { ...payment, transactionId }, settled.applications, now);
+    }
     const [row] = await tx
       .insert(leaseDeposits)
       .values({
@@ -108,6 +123,7 @@ export async function disposeDeposit(ctx: Leasing, orgId: string, leaseId: strin
         kind: "disposition",
         date: input.date,
         amountCents: held,
+        appliedCents: applied,
         returnedCents: input.returnedCents,
         deductions: input.deductions,
         transactionId,
@@ -118,11 +134,22 @@ export async function disposeDeposit(ctx: Leasing, orgId: string, leaseId: strin
       id: row!.id,
       heldCents: held,
       withheldCents: withheld,
+      appliedCents: applied,
       returnedCents: input.returnedCents,
       deductions: input.deductions,
       transactionId,
     };
   });
+}
+
+/** The applied part may settle only what is open: deposit money is never turned into a credit. */
+async function settleOwed(tx: Db, orgId: string, leaseId: string, applied: number, now: Date) {
+  if (applied === 0) return { applications: [], credits: [] };
+  const owed = (await chargesWithOpen(tx, orgId, leaseId)).reduce((s, c) => s + c.openCents, 0);
+  if (applied > owed) {
+    throw badRequest(`appliedCents: more than the ${owed} cents the tenant owes`);
+  }
+  return settleCharges(tx, orgId, leaseId, applied, undefined, now);
 }
 
 export async function depositDispositions(db: Db, orgId: string, leaseId: string) {

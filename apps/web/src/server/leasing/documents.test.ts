@@ -20,6 +20,9 @@ const pdf = async (b: Browser, url: string) => {
   return { res, text: res.statusCode === 200 ? pdfText(res.rawPayload) : [] };
 };
 
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 beforeAll(async () => {
   ({ app } = await createTestApp({ clock: new FakeClock(Date.UTC(2026, 3, 20, 12)) }));
   owner = new Browser(app);
@@ -112,16 +115,20 @@ describe("lease documents", () => {
     ).toBe(400);
   });
 
-  it("the deposit letter itemises deductions and the amount returned, once there is a disposition", async () => {
+  it("the deposit letter itemises deductions, the rent it paid and the amount returned", async () => {
     expect((await owner.get(`${L}/leases/${leaseId}/deposit-letter`)).statusCode).toBe(404);
     await owner.post(`${L}/leases/${leaseId}/end`, { moveOutDate: "2026-04-15" });
+    const owed = (await owner.get(`${L}/leases/${leaseId}/ledger`)).json<{ balanceCents: number }>()
+      .balanceCents;
+    expect(owed).toBeGreaterThan(0);
     const disposed = await owner.post(`${L}/leases/${leaseId}/deposit-disposition`, {
       date: "2026-04-18",
       deductions: [
         { description: "Carpet cleaning", amountCents: 20_000 },
         { description: "Broken blind", amountCents: 5_500 },
       ],
-      returnedCents: 124_500,
+      appliedCents: owed,
+      returnedCents: 124_500 - owed,
     });
     expect(disposed.statusCode).toBe(201);
     const { text } = await pdf(owner, `${L}/leases/${leaseId}/deposit-letter`);
@@ -137,9 +144,15 @@ describe("lease documents", () => {
         "$55.00",
         "Total withheld",
         "$255.00",
-        "$1,245.00",
+        "Applied to unpaid rent and charges",
+        dollars(owed),
+        dollars(124_500 - owed),
       ]),
     );
+    // The tenant owes nothing once the deposit paid the rest.
+    expect(
+      (await owner.get(`${L}/leases/${leaseId}/ledger`)).json<{ balanceCents: number }>().balanceCents,
+    ).toBe(0);
     expect(text.join(" ")).toContain("which you moved out of on Apr 15, 2026");
     expect(text.join(" ")).not.toMatch(ISO_DAY);
   });

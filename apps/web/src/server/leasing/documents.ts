@@ -2,7 +2,7 @@
 // deposit disposition letter after move-out (itemised deductions and the amount returned). Dates print
 // as the UI shows them ("Sep 1, 2026"); only the file names keep YYYY-MM-DD.
 import { and, eq } from "drizzle-orm";
-import { type LeaseView, PAYMENT_METHOD_LABELS } from "../../shared/leasing";
+import { LEDGER_PAYMENT_METHOD_LABELS, type LeaseView } from "../../shared/leasing";
 import { formatDay } from "../../shared/reports";
 import { formatMoney } from "../accounting/money";
 import { properties } from "../accounting/schema";
@@ -49,7 +49,7 @@ export async function paymentReceipt(ctx: Leasing, orgId: string, paymentId: str
     ["Premises", premises],
     ["Date received", formatDay(payment.date)],
     ["Amount", formatMoney(payment.amountCents)],
-    ["Method", PAYMENT_METHOD_LABELS[payment.method]],
+    ["Method", LEDGER_PAYMENT_METHOD_LABELS[payment.method]],
     ["Reference", payment.reference ?? "—"],
   ]);
   letter.table({
@@ -133,6 +133,9 @@ export async function depositLetter(ctx: Leasing, orgId: string, leaseId: string
   letter.facts([
     ["Deposit held", formatMoney(disposition.amountCents)],
     ["Deductions", formatMoney(withheld)],
+    ...(disposition.appliedCents > 0
+      ? [["Applied to unpaid rent and charges", formatMoney(disposition.appliedCents)] as [string, string]]
+      : []),
     ["Amount returned", formatMoney(disposition.returnedCents)],
   ]);
   letter.table({
@@ -148,7 +151,7 @@ export async function depositLetter(ctx: Leasing, orgId: string, leaseId: string
   letter.paragraph(
     disposition.returnedCents > 0
       ? `${formatMoney(disposition.returnedCents)} is returned to you. Please contact us with any question about these deductions.`
-      : "No amount is returned: the deductions used the whole deposit. Please contact us with any question about them.",
+      : "No amount is returned: the whole deposit went to the deductions and what you owed. Please contact us with any question about them.",
   );
   return {
     fileName: `deposit-disposition-${disposition.date}.pdf`,

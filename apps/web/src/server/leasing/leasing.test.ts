@@ -21,7 +21,7 @@ import { rentSummary } from "./rent-summary";
 import { seedLeasingDemo } from "./seed";
 import { setBooksBasis } from "./settings";
 import { deleteTenant, getTenant } from "./tenants";
-import { type LeasingFixture, leaseInput, leasingFixture } from "./test-support";
+import { glBalance as glBalanceOf, type LeasingFixture, leaseInput, leasingFixture } from "./test-support";
 
 let database: Database;
 beforeAll(async () => {
@@ -29,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(closeTestDatabase);
 
-/** Debit − credit of an account in the organization's journal. */
-async function glBalance(f: LeasingFixture, code: string): Promise<number> {
-  const [row] = rowsOf<{ b: string }>(
-    await database.db.execute(sql`select coalesce(sum(debit_cents - credit_cents), 0) as b from journal_lines
-                                   where organization_id = ${f.orgId} and account_id = ${f.account(code)}`),
-  );
-  return Number(row!.b);
-}
+const glBalance = (f: LeasingFixture, code: string) => glBalanceOf(database.db, f, code);
 
 const pay = (amountCents: number, date = "2026-02-03") => ({
   date,

@@ -19,6 +19,7 @@ import { endLease } from "./lease-end";
 import { renewLease } from "./lease-renew";
 import { leaseLedger, leaseTotalsFromLedgerSql } from "./ledger";
 import { recordPayment } from "./payment-record";
+import { voidPayment } from "./payment-void";
 import { setBooksBasis } from "./settings";
 import { type LeasingFixture, leaseInput, leasingFixture } from "./test-support";
 
@@ -33,7 +34,38 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant("pay" as const), cents: fc.integer({ min: 1, max: 400_000 }) }),
   fc.record({ kind: fc.constant("credit" as const), cents: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ kind: fc.constant("waive" as const) }),
+  fc.record({ kind: fc.constant("void" as const) }),
 );
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+/** One day-to-day step on a lease: time passing, a payment, a credit, a waiver, a voided payment. */
+async function step(f: LeasingFixture, leaseId: string, o: Op): Promise<void> {
+  const day = f.clock.now().toISOString().slice(0, 10);
+  if (o.kind === "days") {
+    f.clock.advance(o.n * 86_400_000);
+    await runChargeJobFor(f.ctx, f.orgId);
+  } else if (o.kind === "pay") {
+    await recordPayment(f.ctx, f.orgId, leaseId, {
+      date: day,
+      amountCents: o.cents,
+      method: "ach",
+      reference: null,
+    });
+  } else if (o.kind === "credit") {
+    await grantCredit(f.ctx, f.orgId, leaseId, { date: day, amountCents: o.cents, reason: "Goodwill" });
+  } else {
+    const entries = (await leaseLedger(database.db, f.orgId, leaseId)).entries;
+    if (o.kind === "void") {
+      const payment = entries.find((e) => e.kind === "payment" && e.description.startsWith("Payment"));
+      if (payment) await voidPayment(f.ctx, f.orgId, payment.id);
+      return;
+    }
+    const fee = entries.find(
+      (e) => e.kind === "charge" && !e.waived && e.openCents === e.amountCents && e.chargeType === "late_fee",
+    );
+    if (fee) await waiveCharge(f.ctx, f.orgId, fee.id);
+  }
+}
 
 async function sums(f: LeasingFixture) {
   const q = async (query: ReturnType<typeof sql>) =>
@@ -82,30 +114,7 @@ it("keeps the tenant ledger and the general ledger in agreement", async () => {
           }),
         );
         for (const o of ops) {
-          const day = f.clock.now().toISOString().slice(0, 10);
-          if (o.kind === "days") {
-            f.clock.advance(o.n * 86_400_000);
-            await runChargeJobFor(f.ctx, f.orgId);
-          } else if (o.kind === "pay") {
-            await recordPayment(f.ctx, f.orgId, lease.id, {
-              date: day,
-              amountCents: o.cents,
-              method: "ach",
-              reference: null,
-            });
-          } else if (o.kind === "credit") {
-            await grantCredit(f.ctx, f.orgId, lease.id, {
-              date: day,
-              amountCents: o.cents,
-              reason: "Goodwill",
-            });
-          } else {
-            const ledger = await leaseLedger(database.db, f.orgId, lease.id);
-            const fee = ledger.entries.find(
-              (e) => e.chargeType === "late_fee" && !e.waived && e.openCents === e.amountCents,
-            );
-            if (fee) await waiveCharge(f.ctx, f.orgId, fee.id);
-          }
+          await step(f, lease.id, o);
           const s = await sums(f);
           const ledger = await leaseLedger(database.db, f.orgId, lease.id);
           expect(ledger.balanceCents).toBe(s.charges - s.payments - s.credits);
@@ -163,27 +172,8 @@ it("keeps every lease's running totals equal to its ledger summed", async () => 
       for (const o of ops) {
         const day = f.clock.now().toISOString().slice(0, 10);
         const write = async () => {
-          if (o.kind === "days") {
-            f.clock.advance(o.n * 86_400_000);
-            await runChargeJobFor(f.ctx, f.orgId);
-          } else if (o.kind === "pay") {
-            await recordPayment(f.ctx, f.orgId, leaseId, {
-              date: day,
-              amountCents: o.cents,
-              method: "ach",
-              reference: null,
-            });
-          } else if (o.kind === "credit") {
-            await grantCredit(f.ctx, f.orgId, leaseId, {
-              date: day,
-              amountCents: o.cents,
-              reason: "Goodwill",
-            });
-          } else if (o.kind === "waive") {
-            const fee = (await leaseLedger(database.db, f.orgId, leaseId)).entries.find(
-              (e) => e.kind === "charge" && !e.waived && e.openCents === e.amountCents,
-            );
-            if (fee) await waiveCharge(f.ctx, f.orgId, fee.id);
+          if (o.kind !== "renew" && o.kind !== "moveOut") {
+            await step(f, leaseId, o);
           } else if (o.kind === "renew") {
             f.clock.advance(86_400_000);
             const startDate = f.clock.now().toISOString().slice(0, 10);
@@ -192,13 +182,15 @@ it("keeps every lease's running totals equal to its ledger summed", async () => 
             ).id;
           } else {
             await endLease(f.ctx, f.orgId, leaseId, day);
+            // What is not deducted pays what the tenant owes first; the rest is returned.
+            const owed = Math.max(0, (await leaseLedger(database.db, f.orgId, leaseId)).balanceCents);
+            const rest = Math.min(o.returnedCents, 80_000);
+            const appliedCents = Math.min(owed, rest);
             await disposeDeposit(f.ctx, f.orgId, leaseId, {
               date: day,
-              returnedCents: Math.min(o.returnedCents, 80_000),
-              deductions:
-                o.returnedCents < 80_000
-                  ? [{ description: "Cleaning", amountCents: 80_000 - o.returnedCents }]
-                  : [],
+              appliedCents,
+              returnedCents: rest - appliedCents,
+              deductions: rest < 80_000 ? [{ description: "Cleaning", amountCents: 80_000 - rest }] : [],
             });
           }
         };

@@ -134,6 +134,7 @@ export async function leaseLedger(db: Db, orgId: string, leaseId: string): Promi
       id: c.id,
       description: c.description,
       chargeType: c.chargeType,
+      method: null,
       amountCents: c.waivedAt ? 0 : c.amountCents,
       openCents: c.waivedAt ? 0 : (open.get(c.id) ?? 0),
       waived: c.waivedAt !== null,
@@ -143,8 +144,12 @@ export async function leaseLedger(db: Db, orgId: string, leaseId: string): Promi
       date: p.date,
       kind: "payment" as const,
       id: p.id,
-      description: `Payment (${p.method.replace("_", " ")}${p.reference ? ` ${p.reference}` : ""})`,
+      description:
+        p.method === "deposit"
+          ? "Security deposit applied"
+          : `Payment (${p.method.replace("_", " ")}${p.reference ? ` ${p.reference}` : ""})`,
       chargeType: null,
+      method: p.method,
       amountCents: -p.amountCents,
       openCents: null,
       waived: false,
@@ -156,6 +161,7 @@ export async function leaseLedger(db: Db, orgId: string, leaseId: string): Promi
       id: r.id,
       description: `Credit: ${r.reason}`,
       chargeType: null,
+      method: null,
       amountCents: -r.amountCents,
       openCents: null,
       waived: false,

@@ -2,7 +2,7 @@
 // the rest kept as the tenant's credit, and posted double-entry in the same database transaction.
 // A payment to an ended lease is allowed: it settles arrears.
 import { and, eq, inArray } from "drizzle-orm";
-import type { PaymentInput, PaymentView } from "../../shared/leasing";
+import type { LedgerPaymentMethod, PaymentInput, PaymentView } from "../../shared/leasing";
 import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { type Application, allocateOldestFirst, lockLease } from "./allocate";
@@ -32,25 +32,8 @@ export async function recordPaymentIn(
   const now = ctx.clock.now();
   const lease = await findLease(tx, orgId, leaseId);
   await lockLease(tx, orgId, leaseId);
-  const open = (await chargesWithOpen(tx, orgId, leaseId)).filter((c) => c.openCents > 0);
-  const apps = input.allocations
-    ? checkManual(open, input.allocations, input.amountCents)
-    : allocateOldestFirst(open, input.amountCents);
-  const applied = apps.reduce((s, a) => s + a.amountCents, 0);
-  const unapplied = input.amountCents - applied;
-  const basis = await booksBasis(tx, orgId);
+  const settled = await settleCharges(tx, orgId, leaseId, input.amountCents, input.allocations, now);
   const accts = await leasingAccounts(tx, orgId, now);
-  const byId = new Map(open.map((c) => [c.id, c]));
-  const credits: EntryLine[] = apps.map((a) => {
-    const c = byId.get(a.chargeId)!;
-    const account = basis === "accrual" ? accts.receivable : accts[CHARGE_ACCOUNT[c.chargeType]];
-    return { accountId: account, debit: 0, credit: a.amountCents, memo: c.description };
-  });
-  // Money paid ahead: cash books recognise it as rent now; accrual books owe it (Prepaid Rent).
-  if (unapplied > 0) {
-    const account = basis === "accrual" ? accts.prepaidRent : accts.rent;
-    credits.push({ accountId: account, debit: 0, credit: unapplied, memo: "Paid in advance" });
-  }
   const transactionId = await postEntry(
     tx,
     orgId,
@@ -61,35 +44,79 @@ export async function recordPaymentIn(
       propertyId: lease.propertyId,
       unitId: lease.unitId,
       reference: input.reference,
-      lines: [{ accountId: accts.bank, debit: input.amountCents, credit: 0 }, ...credits],
+      lines: [{ accountId: accts.bank, debit: input.amountCents, credit: 0 }, ...settled.credits],
     },
     now,
   );
-  const [payment] = await tx
+  const { date, amountCents, method, reference } = input;
+  const payment = { date, amountCents, method, reference, transactionId };
+  return insertPayment(tx, orgId, leaseId, payment, settled.applications, now);
+}
+
+/**
+ * What `amountCents` settles on the lease (the listed allocation, else the oldest open charges) and
+ * the entry lines crediting it; the caller debits where the money came from. Lease locked by the caller.
+ */
+export async function settleCharges(
+  tx: Db,
+  orgId: string,
+  leaseId: string,
+  amountCents: number,
+  allocations: Application[] | undefined,
+  now: Date,
+): Promise<{ applications: Application[]; credits: EntryLine[] }> {
+  const open = (await chargesWithOpen(tx, orgId, leaseId)).filter((c) => c.openCents > 0);
+  const applications = allocations
+    ? checkManual(open, allocations, amountCents)
+    : allocateOldestFirst(open, amountCents);
+  const unapplied = amountCents - applications.reduce((s, a) => s + a.amountCents, 0);
+  const basis = await booksBasis(tx, orgId);
+  const accts = await leasingAccounts(tx, orgId, now);
+  const byId = new Map(open.map((c) => [c.id, c]));
+  const credits: EntryLine[] = applications.map((a) => {
+    const c = byId.get(a.chargeId)!;
+    const account = basis === "accrual" ? accts.receivable : accts[CHARGE_ACCOUNT[c.chargeType]];
+    return { accountId: account, debit: 0, credit: a.amountCents, memo: c.description };
+  });
+  // Money paid ahead: cash books recognise it as rent now; accrual books owe it (Prepaid Rent).
+  if (unapplied > 0) {
+    const account = basis === "accrual" ? accts.prepaidRent : accts.rent;
+    credits.push({ accountId: account, debit: 0, credit: unapplied, memo: "Paid in advance" });
+  }
+  return { applications, credits };
+}
+
+/** The payment row and its allocations, pointing at the entry the caller posted. */
+export async function insertPayment(
+  tx: Db,
+  orgId: string,
+  leaseId: string,
+  payment: {
+    date: string;
+    amountCents: number;
+    method: LedgerPaymentMethod;
+    reference: string | null;
+    transactionId: string;
+  },
+  applications: Application[],
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
     .insert(leasePayments)
-    .values({
-      organizationId: orgId,
-      leaseId,
-      date: input.date,
-      amountCents: input.amountCents,
-      method: input.method,
-      reference: input.reference,
-      transactionId,
-      createdAt: now,
-    })
+    .values({ organizationId: orgId, leaseId, createdAt: now, ...payment })
     .returning({ id: leasePayments.id });
-  if (apps.length) {
+  if (applications.length) {
     await tx.insert(leaseAllocations).values(
-      apps.map((a) => ({
+      applications.map((a) => ({
         organizationId: orgId,
         chargeId: a.chargeId,
-        paymentId: payment!.id,
+        paymentId: row!.id,
         amountCents: a.amountCents,
         createdAt: now,
       })),
     );
   }
-  return payment!.id;
+  return row!.id;
 }
 
 function checkManual(open: OpenCharge[], allocations: Application[], amount: number): Application[] {

@@ -54,6 +54,7 @@ import { leaseLedger } from "./ledger";
 import { runLeaseNotices } from "./notices";
 import { notifyManagers, paymentRecorded } from "./notify";
 import { getPayment, recordPayment, recordPaymentIn } from "./payment-record";
+import { voidPayment } from "./payment-void";
 import { rentRoll } from "./rent-roll";
 import { registerRentRollExport } from "./rent-roll-export";
 import { rentSummary } from "./rent-summary";
@@ -219,6 +220,11 @@ function leaseMoneyRoutes(app: FastifyInstance, ctx: Leasing): void {
     `${P}/charges/:id/waive`,
     doc("Waive a charge", { params: idParam, response: { 200: leaseLedgerView } }),
     async (r) => waiveCharge(ctx, (await writer(r)).organizationId, id(r)),
+  );
+  app.delete(
+    `${P}/payments/:id`,
+    doc("Void a payment", { params: idParam, response: { 200: leaseLedgerView } }),
+    async (r) => voidPayment(ctx, (await writer(r)).organizationId, id(r)),
   );
   app.get(
     `${P}/payments/:id`,

@@ -27,7 +27,7 @@ import {
   LATE_FEE_KINDS,
   LATE_FEE_MODES,
   LEASE_STATUSES,
-  PAYMENT_METHODS,
+  LEDGER_PAYMENT_METHODS,
   PRORATION_RULES,
   TENANT_KINDS,
 } from "../../shared/leasing";
@@ -217,7 +217,7 @@ export const leasePayments = pgTable(
     leaseId: uuid("lease_id").notNull(),
     date: day("date").notNull(),
     amountCents: cents("amount_cents").notNull(),
-    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    method: text("method", { enum: LEDGER_PAYMENT_METHODS }).notNull(),
     reference: text("reference"),
     transactionId: uuid("transaction_id").notNull(),
     createdAt: ts("created_at").notNull(),
@@ -231,7 +231,7 @@ export const leasePayments = pgTable(
       foreignColumns: [leases.organizationId, leases.id],
       name: "lease_payments_lease_fk",
     }).onDelete("restrict"),
-    check("lease_payments_method_check", inList(t.method, PAYMENT_METHODS)),
+    check("lease_payments_method_check", inList(t.method, LEDGER_PAYMENT_METHODS)),
     check("lease_payments_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
@@ -307,9 +307,11 @@ export const leaseDeposits = pgTable(
     leaseId: uuid("lease_id").notNull(),
     kind: text("kind", { enum: ["received", "disposition"] }).notNull(),
     date: day("date").notNull(),
-    /** received: cents deposited; disposition: cents released from the liability (deductions + returned). */
+    /** received: cents deposited; disposition: cents released from the liability (deductions + applied + returned). */
     amountCents: cents("amount_cents").notNull(),
     returnedCents: cents("returned_cents").notNull().default(0),
+    /** Disposition: the part applied to what the tenant owed (its `lease_payments` row says how). */
+    appliedCents: cents("applied_cents").notNull().default(0),
     deductions: jsonb("deductions")
       .$type<{ description: string; amountCents: number }[]>()
       .notNull()
@@ -327,7 +329,10 @@ export const leaseDeposits = pgTable(
       name: "lease_deposits_lease_fk",
     }).onDelete("restrict"),
     check("lease_deposits_kind_check", sql`${t.kind} in ('received', 'disposition')`),
-    check("lease_deposits_amount_check", sql`${t.amountCents} > 0 and ${t.returnedCents} >= 0`),
+    check(
+      "lease_deposits_amount_check",
+      sql`${t.amountCents} > 0 and ${t.returnedCents} >= 0 and ${t.appliedCents} >= 0`,
+    ),
   ],
 );
 

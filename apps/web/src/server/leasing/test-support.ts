@@ -1,5 +1,6 @@
 // Test and benchmark support for the leasing suite: an organization with the rental chart, a property
 // with units, and tenants.
+import { sql } from "drizzle-orm";
 import { propertyCreateBody } from "../../shared/accounting";
 import type { LeaseInput } from "../../shared/leasing";
 import { leaseCreateBody } from "../../shared/leasing";
@@ -7,6 +8,7 @@ import { AccountingService } from "../accounting/service";
 import { newOrganization } from "../accounting/test-support";
 import { FakeClock } from "../clock";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import { leasingAccounts } from "./books";
 import type { Leasing } from "./context";
 import { createTenant } from "./tenants";
@@ -80,3 +82,12 @@ export const leaseInput = (
     rentCents: 150_000,
     ...over,
   });
+
+/** Debit − credit of an account in the fixture organization's journal. */
+export async function glBalance(db: Db, f: LeasingFixture, code: string): Promise<number> {
+  const [row] = rowsOf<{ b: string }>(
+    await db.execute(sql`select coalesce(sum(debit_cents - credit_cents), 0) as b from journal_lines
+                          where organization_id = ${f.orgId} and account_id = ${f.account(code)}`),
+  );
+  return Number(row!.b);
+}
