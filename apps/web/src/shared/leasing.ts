@@ -174,8 +174,8 @@ export type PaymentInput = z.output<typeof paymentBody>;
 export type DispositionInput = z.input<typeof dispositionBody>;
 
 // The answers below are zod schemas (the API document is generated from them) with inferred types.
-const day = z.string().meta({ format: "date" });
-const cents = z.number().int();
+export const day = z.string().meta({ format: "date" });
+export const cents = z.number().int();
 
 export const tenantView = z
   .object({
@@ -302,76 +302,10 @@ export const depositDispositionView = z.object({
 
 export const booksSetting = z.object({ booksBasis: z.enum(BOOKS_BASES) });
 
-/** One row per unit: its active lease, or vacant (lease fields null). */
-const rentRollRow = z.object({
-  propertyId: z.string(),
-  propertyName: z.string(),
-  unitId: z.string(),
-  unitName: z.string(),
-  leaseId: z.string().nullable(),
-  tenants: z.string(),
-  startDate: day.nullable(),
-  endDate: day.nullable(),
-  rentCents: cents,
-  depositHeldCents: cents,
-  balanceCents: cents,
-  status: z.enum([...LEASE_STATUSES, "vacant"]),
-});
-export type RentRollRow = z.infer<typeof rentRollRow>;
-
-export const rentRollView = z
-  .object({
-    asOf: day,
-    /** The page's units, in property then unit name order; totals cover every unit of the filter. */
-    rows: z.array(rentRollRow),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totals: z.object({
-      units: z.number().int(),
-      occupied: z.number().int(),
-      rentCents: cents,
-      depositHeldCents: cents,
-      balanceCents: cents,
-    }),
-  })
-  .meta({ id: "RentRoll" });
-export type RentRoll = z.infer<typeof rentRollView>;
-
-const dueItem = z.object({
-  chargeId: z.string(),
-  leaseId: z.string(),
-  propertyName: z.string(),
-  unitName: z.string(),
-  tenants: z.string(),
-  description: z.string(),
-  chargeType: z.enum(CHARGE_TYPES),
-  dueDate: day,
-  amountCents: cents,
-  openCents: cents,
-  daysOverdue: z.number().int(),
-});
-export type DueItem = z.infer<typeof dueItem>;
-
 export const AGING_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
 /** Overdue money in one age bucket (days past the due date) and how many charges it is. */
-const agingView = z.object({ bucket: z.enum(AGING_BUCKETS), cents, count: z.number().int() });
+export const agingView = z.object({ bucket: z.enum(AGING_BUCKETS), cents, count: z.number().int() });
 export type Aging = z.infer<typeof agingView>;
-
-/** /rent-payments: the month's charges, everything overdue by age, and what came in this month. */
-export const rentCollectionsView = z
-  .object({
-    month: z.string(),
-    asOf: day,
-    dueThisMonth: z.array(dueItem),
-    overdue: z.array(dueItem),
-    aging: z.array(agingView),
-    dueCents: cents,
-    collectedCents: cents,
-    overdueCents: cents,
-  })
-  .meta({ id: "RentCollections" });
-export type RentCollections = z.infer<typeof rentCollectionsView>;
-
 /** How far ahead the dashboard looks for leases ending (the notice job's first warning). */
 export const ENDING_SOON_DAYS = 60;
 

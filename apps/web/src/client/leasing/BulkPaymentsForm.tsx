@@ -4,7 +4,7 @@ import { Button, toast } from "@propledger/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { DueItem, RentCollections } from "../../shared/leasing";
+import type { DueItem, RentCollections } from "../../shared/rent-roll";
 import { formatCents, formatDay, parseAmountToCents } from "../accounting/format";
 import { TableHead, TableScroll } from "../accounting/list/table";
 import { FormMessage } from "../components/FormField";

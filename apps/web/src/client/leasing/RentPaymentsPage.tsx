@@ -3,7 +3,7 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from "@propledger/ui";
 import { Banknote } from "lucide-react";
 import { Link } from "wouter";
-import type { DueItem, RentCollections } from "../../shared/leasing";
+import type { DueItem, RentCollections } from "../../shared/rent-roll";
 import { formatCents } from "../accounting/format";
 import { TableHead, TableScroll } from "../accounting/list/table";
 import { ErrorState, Skeleton } from "../accounting/states";

@@ -4,7 +4,7 @@ import { Button } from "@propledger/ui";
 import { Building2, Download } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { RentRoll } from "../../shared/leasing";
+import type { RentRoll } from "../../shared/rent-roll";
 import { toQuery } from "../accounting/api";
 import { formatCents, formatDay } from "../accounting/format";
 import { Pager } from "../accounting/list/Pager";

@@ -1,7 +1,8 @@
 // What the leasing API answers in the stories: one duplex with a lease, its ledger and the month.
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
 import type { LeaseDocumentView } from "../../shared/lease-documents";
-import type { LeaseLedger, LeaseView, RentCollections, RentRoll, TenantView } from "../../shared/leasing";
+import type { LeaseLedger, LeaseView, TenantView } from "../../shared/leasing";
+import type { RentCollections, RentRoll } from "../../shared/rent-roll";
 import { LEASING } from "./shared";
 
 export const ANA: TenantView = {

@@ -1,7 +1,8 @@
 // What /rent-payments shows: the month's charges and what is still open on them, every overdue
 // charge by age (0–30, 31–60, 61–90, 90+ days past due), and the payments received this month.
 import { sql } from "drizzle-orm";
-import { AGING_BUCKETS, type Aging, type DueItem, type RentCollections } from "../../shared/leasing";
+import { AGING_BUCKETS, type Aging } from "../../shared/leasing";
+import type { DueItem, RentCollections } from "../../shared/rent-roll";
 import { toCents } from "../accounting/money";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";

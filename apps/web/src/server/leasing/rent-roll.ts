@@ -3,7 +3,7 @@
 // tenants and running totals (lease_balances) are looked up, so a page costs the same at 20 units or
 // 12,000; the totals add up the active leases alone, never the ledgers' history.
 import { type SQL, sql } from "drizzle-orm";
-import type { RentRoll, RentRollRow } from "../../shared/leasing";
+import type { RentRoll, RentRollRow } from "../../shared/rent-roll";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { leaseBalances } from "./schema";

@@ -23,9 +23,7 @@ import {
   paymentBody,
   paymentList,
   paymentView,
-  rentCollectionsView,
   rentRollQuery,
-  rentRollView,
   rentSummaryView,
   tenantBody,
   tenantListQuery,
@@ -33,6 +31,7 @@ import {
   tenantUpdateBody,
   tenantView,
 } from "../../shared/leasing";
+import { rentCollectionsView, rentRollView } from "../../shared/rent-roll";
 import { roleRank } from "../../shared/roles";
 import { type Auth, requireAuth } from "../auth/session";
 import { FAST_COMPRESSION } from "../http/compression";
