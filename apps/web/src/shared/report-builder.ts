@@ -2,7 +2,7 @@
 // keeps and what the AI builder proposes), the saved-report wire shapes, and their schemas.
 import { z } from "zod";
 import { isoDate, text, uuid } from "./accounting";
-import { COMPARISONS, dayCount, REPORT_FORMATS } from "./reports";
+import { COMPARISONS, dayCount, REPORT_BASES, REPORT_FORMATS } from "./reports";
 
 export const BUILDER_ROWS = [
   "account",
@@ -61,6 +61,8 @@ export const builderDefinition = z
     /** Only lines of at least / at most this many dollars (a line's debit or credit). */
     minAmount: z.number().min(0, "must not be negative").max(MAX_DOLLARS).nullable().default(null),
     maxAmount: z.number().min(0, "must not be negative").max(MAX_DOLLARS).nullable().default(null),
+    /** Cash or accrual, as the statements take it; omitted (definitions saved before it) → the books basis. */
+    basis: z.enum(REPORT_BASES).optional(),
   })
   .superRefine((d, ctx) => {
     if (d.from > d.to) ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });

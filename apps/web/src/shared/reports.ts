@@ -189,7 +189,7 @@ export const cashFlowQuery = z.object({ ...periodFields, ...basisField }).superR
 export type CashFlowQuery = z.output<typeof cashFlowQuery>;
 
 export const trialBalanceReportQuery = z
-  .object({ ...periodFields, propertyId: uuid.optional() })
+  .object({ ...periodFields, propertyId: uuid.optional(), ...basisField })
   .superRefine(checkCustom);
 export type TrialBalanceReportQuery = z.output<typeof trialBalanceReportQuery>;
 

@@ -10,10 +10,16 @@ import {
   screen,
   withAccountingProviders,
 } from "../stories/AccountingStory";
-import { answer, fail, hang, mswHandlers } from "../stories/handlers";
+import { answer, endpoint, fail, hang, mswHandlers } from "../stories/handlers";
 import { reportBySlug } from "./catalog";
 import ReportPage, { Report } from "./ReportPage";
-import { BALANCE_SHEET, PROFIT_AND_LOSS, SCHEDULE_E } from "./story-fixtures";
+import {
+  BALANCE_SHEET,
+  PROFIT_AND_LOSS,
+  SCHEDULE_E,
+  TRIAL_BALANCE_ACCRUAL,
+  TRIAL_BALANCE_CASH,
+} from "./story-fixtures";
 
 /** A known report on a fixed day (so the period picker's dates never change); others as the app mounts them. */
 function FixedDayReport() {
@@ -130,6 +136,46 @@ export const AccrualBasisOfCashBooks: Story = {
     await expect(screen().getByRole("list", { name: "Checks" })).toHaveTextContent(
       "The books hold no receivables",
     );
+  },
+};
+
+/**
+ * The trial balance on either basis: the books basis (accrual here) until the user picks cash, which
+ * drops the receivable and counts the rent received; debits equal credits on both.
+ */
+export const TrialBalanceOnTheCashBasis: Story = {
+  parameters: {
+    testViewport: { width: 1280, height: 800 },
+    accounting: { path: "/reports/trial-balance" },
+    ...mswHandlers(
+      http.get(endpoint("/reports/trial-balance"), ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get("basis") === "cash"
+            ? TRIAL_BALANCE_CASH
+            : TRIAL_BALANCE_ACCRUAL,
+        ),
+      ),
+      properties,
+    ),
+  },
+  play: async () => {
+    await pageHeading("Trial Balance");
+    const basis = screen().getByRole("combobox", { name: "Basis" });
+    await expect(basis).toHaveValue("");
+    let table = await screen().findByRole("region", { name: "Trial Balance table" });
+    await expect(table).toHaveTextContent("Accrual basis");
+    await expect(within(table).getByRole("row", { name: /1100 Rent Receivable/ })).toBeVisible();
+    await userEvent.selectOptions(basis, "cash");
+    await expect(screen().getByRole("link", { name: "CSV" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("&basis=cash&format=csv"),
+    );
+    await waitFor(() =>
+      expect(screen().getByRole("region", { name: "Trial Balance table" })).toHaveTextContent("Cash basis"),
+    );
+    table = screen().getByRole("region", { name: "Trial Balance table" });
+    await expect(within(table).queryByRole("row", { name: /1100 Rent Receivable/ })).toBeNull();
+    await expect(cells(within(table).getByRole("row", { name: /^Total/ }))).toEqual(["$600.00", "$600.00"]);
   },
 };
 

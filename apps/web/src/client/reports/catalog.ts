@@ -54,6 +54,7 @@ export const REPORTS: readonly ReportEntry[] = [
     description: "Every account's debit or credit balance for a period; debits equal credits.",
     period: "range",
     property: "optional",
+    basis: true,
   },
   {
     slug: "schedule-e",

@@ -69,6 +69,40 @@ export const BALANCE_SHEET: Statement = {
   fileName: "balance-sheet-2025-12-31",
 };
 
+/** January on accrual books: 1 000.00 rent charged, 600.00 of it paid. */
+export const TRIAL_BALANCE_ACCRUAL: Statement = {
+  ...base,
+  basis: "Accrual",
+  report: "trial-balance",
+  title: "Trial Balance",
+  periodLabel: "January 2025",
+  from: "2025-01-01",
+  to: "2025-01-31",
+  columns: [
+    { key: "debit", label: "Debit" },
+    { key: "credit", label: "Credit" },
+  ],
+  rows: [
+    { label: "1000 Operating Bank Account", code: "1000", kind: "line", depth: 0, values: [60_000, null] },
+    { label: "1100 Rent Receivable", code: "1100", kind: "line", depth: 0, values: [40_000, null] },
+    { label: "4000 Rental Income", code: "4000", kind: "line", depth: 0, values: [null, 100_000] },
+    { label: "Total", kind: "total", depth: 0, values: [100_000, 100_000] },
+  ],
+  checks: [{ label: "Debits equal credits", ok: true }],
+  fileName: "trial-balance-2025-01-01-2025-01-31",
+};
+
+/** The same month on the cash basis: the receivable left out, the rent received as income. */
+export const TRIAL_BALANCE_CASH: Statement = {
+  ...TRIAL_BALANCE_ACCRUAL,
+  basis: "Cash",
+  rows: [
+    { label: "1000 Operating Bank Account", code: "1000", kind: "line", depth: 0, values: [60_000, null] },
+    { label: "4000 Rental Income", code: "4000", kind: "line", depth: 0, values: [null, 60_000] },
+    { label: "Total", kind: "total", depth: 0, values: [60_000, 60_000] },
+  ],
+};
+
 const lines = (values: Partial<Record<number, number>>) =>
   Object.fromEntries(
     [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map((l) => [String(l), values[l] ?? 0]),

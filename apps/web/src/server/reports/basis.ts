@@ -44,11 +44,6 @@ async function holdsDeferrals(db: Db, orgId: string, to: string): Promise<boolea
   return rowsOf<{ deferred: boolean }>(result)[0]?.deferred ?? false;
 }
 
-/** The basis the books were posted on, for reports that show them as posted (trial balance, builder). */
-export async function postedBasis(db: Db, orgId: string, to: string): Promise<"Accrual" | "Cash"> {
-  return (await holdsDeferrals(db, orgId, to)) ? "Accrual" : "Cash";
-}
-
 /** The basis asked for (default: the organization's books basis) and how to read the journal for it. */
 export async function resolveBasis(
   db: Db,

@@ -8,25 +8,17 @@ import {
   Line,
   LineChart,
   ResponsiveContainer,
+  Symbols,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
-import type { BuilderDefinition } from "../../../shared/report-builder";
+import { type BuilderDefinition, MAX_BUILDER_COLUMNS } from "../../../shared/report-builder";
 import type { Statement } from "../../../shared/reports";
+import { type SeriesStyle, seriesStyle } from "./series-style";
 
-/** Distinct in every theme, including high contrast (they sit on the card's background). */
-const COLOURS = [
-  "var(--primary)",
-  "var(--warning)",
-  "#0f766e",
-  "#9333ea",
-  "#be123c",
-  "#4d7c0f",
-  "#0369a1",
-  "#a16207",
-];
-const MAX_SERIES = COLOURS.length;
+/** As many series as the table can have columns: every series keeps a look of its own. */
+const MAX_SERIES = MAX_BUILDER_COLUMNS;
 const PERIODS = new Set(["month", "quarter", "year"]);
 
 interface Series {
@@ -77,6 +69,13 @@ const money = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 
+/** The series' marker at each point, the same symbol its legend entry shows. */
+const marker =
+  (look: SeriesStyle) =>
+  ({ cx, cy, index }: { cx?: number; cy?: number; index?: number }) => (
+    <Symbols key={index} cx={cx} cy={cy} type={look.marker} size={40} fill={look.colour} />
+  );
+
 export default function BuilderChart({
   statement,
   definition,
@@ -96,20 +95,24 @@ export default function BuilderChart({
         <YAxis tickFormatter={format} width={80} tick={{ fill: "var(--muted-foreground)", fontSize: 12 }} />
         <Tooltip formatter={(v) => format(Number(v))} />
         <Legend />
-        {series.map((s, i) =>
-          definition.chart === "line" ? (
+        {series.map((s, i) => {
+          const look = seriesStyle(i);
+          return definition.chart === "line" ? (
             <Line
               key={s.key}
               dataKey={s.key}
               name={s.label}
-              stroke={COLOURS[i]}
+              stroke={look.colour}
               strokeWidth={2}
+              strokeDasharray={look.dash || undefined}
+              legendType={look.marker}
+              dot={marker(look)}
               isAnimationActive={false}
             />
           ) : (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLOURS[i]} isAnimationActive={false} />
-          ),
-        )}
+            <Bar key={s.key} dataKey={s.key} name={s.label} fill={look.colour} isAnimationActive={false} />
+          );
+        })}
       </Chart>
     </ResponsiveContainer>
   );

@@ -112,6 +112,17 @@ export function PeriodFields({ draft, errors, set, field }: FieldGroupProps) {
         onChange={set("type")}
         options={options(BUILDER_TYPES, BUILDER_LABELS.type)}
       />
+      <SelectField
+        id={field("basis")}
+        label="Basis"
+        value={draft.basis ?? ""}
+        onChange={set("basis")}
+        options={[
+          { value: "", label: "Books basis (default)" },
+          { value: "cash", label: "Cash" },
+          { value: "accrual", label: "Accrual" },
+        ]}
+      />
     </fieldset>
   );
 }

@@ -30,6 +30,8 @@ function checkDraft(
     ...draft,
     minAmount: amount(draft.minAmount),
     maxAmount: amount(draft.maxAmount),
+    // The select's "" is the books basis, which the definition says by leaving basis out.
+    basis: draft.basis || undefined,
   });
   if (parsed.success) return { ok: true, definition: parsed.data };
   const errors: Record<string, string> = {};

@@ -7,7 +7,8 @@ import { answer, endpoint, mswHandlers } from "../../stories/handlers";
 import AiBuilderPage from "./AiBuilderPage";
 import { defaultDefinition } from "./BuilderForm";
 import DynamicBuilderPage, { ReportBuilder } from "./DynamicBuilderPage";
-import { BY_PROPERTY, NOTHING_MATCHES, READING, SAVED } from "./story-fixtures";
+import { contrastRatio, seriesColour } from "./series-style";
+import { BY_PROPERTY, MANY_SERIES, NOTHING_MATCHES, READING, SAVED } from "./story-fixtures";
 
 const lists = [answer("/properties", PROPERTIES_PAGE), answer("/accounts", { items: ACCOUNTS })];
 const runs = (body: unknown) =>
@@ -55,6 +56,8 @@ export const RunWithChart: Story = {
     await userEvent.selectOptions(field("Rows"), "property");
     await userEvent.selectOptions(field("Compare with"), "previous_year");
     await userEvent.selectOptions(field("Chart"), "bar");
+    await expect(field("Basis")).toHaveValue("");
+    await userEvent.selectOptions(field("Basis"), "cash");
     await userEvent.click(screen().getByRole("button", { name: "Run report" }));
     const table = await screen().findByRole("region", { name: "Expenses by property table" });
     await expect(
@@ -75,6 +78,46 @@ export const RunWithChart: Story = {
       "href",
       expect.stringContaining("/api/accounting/reports/builder/run?format=pdf&d="),
     );
+    await expect(screen().getByRole("link", { name: "PDF" })).toHaveAttribute(
+      "href",
+      expect.stringContaining(encodeURIComponent('"basis":"cash"')),
+    );
+  },
+};
+
+/**
+ * Twelve series as lines: each its own colour (3:1 or more on the card in both themes), and its own
+ * dash pattern and marker, so no two lines are told apart by colour alone.
+ */
+export const ManySeriesLineChart: Story = {
+  parameters: mswHandlers(runs(MANY_SERIES), ...lists),
+  play: async () => {
+    await pageHeading("Reporting");
+    await userEvent.selectOptions(field("Rows"), "property");
+    await userEvent.selectOptions(field("Columns"), "month");
+    await userEvent.selectOptions(field("Chart"), "line");
+    await userEvent.click(screen().getByRole("button", { name: "Run report" }));
+    await expect(await screen().findByText("Line chart of the table below")).toBeVisible();
+    await waitFor(() => expect(document.querySelectorAll(".recharts-line-curve")).toHaveLength(12));
+    const curves = [...document.querySelectorAll(".recharts-line-curve")];
+    const colours = curves.map((c) => c.getAttribute("stroke"));
+    await expect(new Set(colours).size).toBe(12);
+    // Each series' marker at its points (the legend draws the same symbols at another size).
+    const markers = new Map(
+      [...document.querySelectorAll(".recharts-symbols")]
+        .filter((m) => !m.closest(".recharts-legend-wrapper"))
+        .map((m) => [m.getAttribute("fill"), m.getAttribute("d")]),
+    );
+    await expect(new Set(markers.values()).size).toBe(7);
+    const looks = curves.map(
+      (c) => `${c.getAttribute("stroke-dasharray") ?? ""}|${markers.get(c.getAttribute("stroke"))}`,
+    );
+    await expect(new Set(looks).size).toBe(12);
+    for (let i = 0; i < 40; i++) {
+      const { light, dark } = seriesColour(i);
+      await expect(contrastRatio(light, "#ffffff")).toBeGreaterThanOrEqual(3);
+      await expect(contrastRatio(dark, "#0f172a")).toBeGreaterThanOrEqual(3);
+    }
   },
 };
 

@@ -84,3 +84,25 @@ export const READING: InterpretAnswer = {
   ignored: ["urgent"],
   source: "rules",
 };
+
+/** Twelve properties' income over a quarter by month: more series than the hand-picked colours. */
+export const MANY_SERIES: Statement = {
+  ...BY_PROPERTY,
+  title: "Income by property",
+  periodLabel: "Q1 2025",
+  from: "2025-01-01",
+  to: "2025-03-31",
+  columns: [
+    { key: "2025-01", label: "Jan 2025" },
+    { key: "2025-02", label: "Feb 2025" },
+    { key: "2025-03", label: "Mar 2025" },
+  ],
+  rows: Array.from({ length: 12 }, (_, i) => ({
+    label: `Property ${String(i + 1).padStart(2, "0")}`,
+    kind: "line" as const,
+    depth: 0,
+    // Apart enough that no two lines run on top of each other.
+    values: [100_000 + i * 25_000, 110_000 + i * 25_000 + (i % 3) * 8_000, 95_000 + i * 26_000],
+  })),
+  fileName: "income-by-property",
+};

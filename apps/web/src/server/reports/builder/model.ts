@@ -13,7 +13,7 @@ const SYSTEM_PROMPT = [
   "rows: account|account_type|property|payee|month|quarter|year; columns: none|month|quarter|year|property;",
   "measure: sum|count; chart: none|bar|line; compare: none|previous_period|previous_year (only with columns none);",
   "type: income_expense|income|expense; from/to: YYYY-MM-DD; propertyIds/accountIds: ids from the lists given;",
-  "minAmount/maxAmount: dollars or null.",
+  "minAmount/maxAmount: dollars or null; basis: cash|accrual, only when the request names one.",
 ].join(" ");
 
 export interface ModelContext {

@@ -21,7 +21,7 @@ import { accounts, journalLines, properties, transactions } from "../../accounti
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { badRequest } from "../../http/errors";
-import { postedBasis } from "../basis";
+import { cashViewSql, type LedgerView, resolveBasis } from "../basis";
 import { cents, organizationName } from "../journal";
 
 /** A line's key and label in one grouping. */
@@ -105,14 +105,21 @@ interface Cell {
   value: number;
 }
 
-async function cells(db: Db, orgId: string, d: BuilderDefinition, range: DateRange): Promise<Cell[]> {
+async function cells(
+  db: Db,
+  orgId: string,
+  d: BuilderDefinition,
+  range: DateRange,
+  view: LedgerView,
+): Promise<Cell[]> {
   const r = grouping(d.rows);
   const c = grouping(d.columns === "none" ? "none" : d.columns);
   const needsPayee = d.rows === "payee";
+  const source = view === "cash" ? cashViewSql(orgId, range) : sql`${journalLines}`;
   const result = await db.execute(sql`
     select ${r.key} as row, ${r.label} as label, ${c.key} as col, ${c.label} as "colLabel",
       ${measure(d)} as value, ${r.order} as row_order
-    from ${journalLines} jl
+    from ${source} jl
     join ${accounts} a on a.id = jl.account_id and a.organization_id = jl.organization_id
     left join ${properties} p on p.id = jl.property_id and p.organization_id = jl.organization_id
     ${needsPayee ? sql`join ${transactions} t on t.id = jl.transaction_id and t.organization_id = jl.organization_id` : sql``}
@@ -182,10 +189,11 @@ async function withComparison(
   d: BuilderDefinition,
   range: DateRange,
   current: Grid,
+  view: LedgerView,
 ): Promise<Grid> {
   const earlier = comparisonRange(range, d.compare);
   if (!earlier) return current;
-  const before = grid(d, earlier, await cells(db, orgId, d, earlier), [{ key: "", label: "" }]);
+  const before = grid(d, earlier, await cells(db, orgId, d, earlier, view), [{ key: "", label: "" }]);
   const previous = new Map(before.lines.map((l) => [l.key, l]));
   const lines = current.lines.map((l) => {
     const was = previous.get(l.key)?.values[0] ?? 0;
@@ -232,9 +240,10 @@ export async function runBuilder(
   name?: string,
 ): Promise<Statement> {
   const range = { from: d.from, to: d.to };
-  const found = await cells(db, orgId, d, range);
+  const basis = await resolveBasis(db, orgId, d.basis, range.to);
+  const found = await cells(db, orgId, d, range, basis.view);
   const base = grid(d, range, found, columnsFor(d, range, found));
-  const { columns, lines } = await withComparison(db, orgId, d, range, base);
+  const { columns, lines } = await withComparison(db, orgId, d, range, base, basis.view);
   const truncated = lines.length > MAX_ROWS;
   const shown = lines.slice(0, MAX_ROWS);
   const totals = columns.map((_, i) => shown.reduce((s, l) => s + l.values[i]!, 0));
@@ -254,12 +263,15 @@ export async function runBuilder(
     periodLabel: describeRange(range),
     from: range.from,
     to: range.to,
-    basis: await postedBasis(db, orgId, range.to),
+    basis: basis.label,
     columns,
     rows,
     valueKind: d.measure === "count" ? "count" : "money",
     rowHeader: BUILDER_LABELS.rows[d.rows],
-    checks: truncated ? [{ label: `Showing the first ${MAX_ROWS} of ${lines.length} rows`, ok: false }] : [],
+    checks: [
+      ...(truncated ? [{ label: `Showing the first ${MAX_ROWS} of ${lines.length} rows`, ok: false }] : []),
+      ...basis.notes,
+    ],
     fileName:
       reportTitle
         .toLowerCase()
