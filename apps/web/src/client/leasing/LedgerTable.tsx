@@ -51,40 +51,14 @@ export function LedgerTable({ ledger }: { ledger: LeaseLedger }) {
             />
             <tbody className="divide-y divide-border">
               {ledger.entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(e.date)}</td>
-                  <td className="px-3 py-2">
-                    {e.description}
-                    {e.waived ? " (waived)" : ""}
-                  </td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatCents(e.amountCents)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">
-                    {e.openCents ? formatCents(e.openCents) : ""}
-                  </td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatCents(e.balanceCents)}</td>
-                  <td className="px-3 py-2">
-                    {canChange && waivable(e) ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={waive.isPending}
-                        onClick={() => waive.mutate(e.id)}
-                      >
-                        Waive
-                      </Button>
-                    ) : null}
-                    {canChange && voidable(e) ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Void payment of ${formatCents(-e.amountCents)} on ${formatDay(e.date)}`}
-                        onClick={() => setDoomed(e)}
-                      >
-                        Void
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
+                <LedgerRow
+                  key={e.id}
+                  entry={e}
+                  canChange={canChange}
+                  waiving={waive.isPending}
+                  onWaive={() => waive.mutate(e.id)}
+                  onVoid={() => setDoomed(e)}
+                />
               ))}
             </tbody>
           </table>
@@ -111,5 +85,49 @@ export function LedgerTable({ ledger }: { ledger: LeaseLedger }) {
         }}
       />
     </section>
+  );
+}
+
+function LedgerRow({
+  entry: e,
+  canChange,
+  waiving,
+  onWaive,
+  onVoid,
+}: {
+  entry: LedgerEntry;
+  canChange: boolean;
+  waiving: boolean;
+  onWaive(): void;
+  onVoid(): void;
+}) {
+  return (
+    <tr>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDay(e.date)}</td>
+      <td className="px-3 py-2">
+        {e.description}
+        {e.waived ? " (waived)" : ""}
+      </td>
+      <td className="px-3 py-2 text-end tabular-nums">{formatCents(e.amountCents)}</td>
+      <td className="px-3 py-2 text-end tabular-nums">{e.openCents ? formatCents(e.openCents) : ""}</td>
+      <td className="px-3 py-2 text-end tabular-nums">{formatCents(e.balanceCents)}</td>
+      <td className="px-3 py-2">
+        {canChange && waivable(e) ? (
+          <Button variant="outline" size="sm" disabled={waiving} onClick={onWaive}>
+            Waive
+          </Button>
+        ) : null}
+        {canChange && voidable(e) ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Void payment of ${formatCents(-e.amountCents)} on ${formatDay(e.date)}`}
+            onClick={onVoid}
+          >
+            Void
+          </Button>
+        ) : null}
+      </td>
+    </tr>
   );
 }

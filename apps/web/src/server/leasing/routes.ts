@@ -215,16 +215,6 @@ function leaseMoneyRoutes(app: FastifyInstance, ctx: Leasing): void {
         .send(await disposeDeposit(ctx, auth.organizationId, id(r), parse(dispositionBody, r.body)));
     },
   );
-  app.post(
-    `${P}/charges/:id/waive`,
-    doc("Waive a charge", { params: idParam, response: { 200: leaseLedgerView } }),
-    async (r) => waiveCharge(ctx, (await writer(r)).organizationId, id(r)),
-  );
-  app.delete(
-    `${P}/payments/:id`,
-    doc("Void a payment", { params: idParam, response: { 200: leaseLedgerView } }),
-    async (r) => voidPayment(ctx, (await writer(r)).organizationId, id(r)),
-  );
   app.get(
     `${P}/payments/:id`,
     doc("Get a payment", { params: idParam, response: { 200: paymentView } }),
@@ -247,6 +237,20 @@ function leaseMoneyRoutes(app: FastifyInstance, ctx: Leasing): void {
         .code(201)
         .send({ items: await Promise.all(ids.map((p) => getPayment(ctx.db, auth.organizationId, p))) });
     },
+  );
+}
+
+/** Corrections from the ledger: a late fee waived, a payment that did not happen voided. */
+function ledgerCorrectionRoutes(app: FastifyInstance, ctx: Leasing): void {
+  app.post(
+    `${P}/charges/:id/waive`,
+    doc("Waive a charge", { params: idParam, response: { 200: leaseLedgerView } }),
+    async (r) => waiveCharge(ctx, (await writer(r)).organizationId, id(r)),
+  );
+  app.delete(
+    `${P}/payments/:id`,
+    doc("Void a payment", { params: idParam, response: { 200: leaseLedgerView } }),
+    async (r) => voidPayment(ctx, (await writer(r)).organizationId, id(r)),
   );
 }
 
@@ -339,6 +343,7 @@ export async function leasingRoutes(app: FastifyInstance): Promise<void> {
   tenantRoutes(app, ctx);
   leaseRoutes(app, ctx);
   leaseMoneyRoutes(app, ctx);
+  ledgerCorrectionRoutes(app, ctx);
   rentRoutes(app, ctx);
   await documentRoutes(app, ctx);
   settingsRoutes(app, ctx);
