@@ -1,5 +1,6 @@
 // What a search must do on words the rules were never written for: match the words as written before
-// their categories, search and correct a word written a second ago, say plainly when nothing matches,
+// their categories, search and correct a word written a second ago, correct only
+// what was nearly typed, say plainly when nothing matches,
 // and read states and property types as places. Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
@@ -115,6 +116,29 @@ describe("a property's full name beats the type words in it", () => {
     ).map((r) => r.id);
     expect(houses.answer.internalData.properties.map((p) => p.id).sort()).toEqual(expected.sort());
     expect(expected).not.toContain(north.id);
+  });
+});
+
+describe("typo correction stays close to what was typed", () => {
+  it("a real word the data lacks is not turned into its neighbour (“quartz” is not “quarter”)", async () => {
+    const { answer, trace } = await search("zebra-quartz");
+    expect(trace.corrected).toBeNull();
+    expect(trace.unmatched).toEqual(["zebra", "quartz"]);
+    expect(answer.response).toMatch(/^Nothing in your transactions.*mentions “zebra” and “quartz”/);
+    expect(answer.internalData).toEqual({ transactions: [], properties: [] });
+    expect(answer.results.filter((r) => r.type === "internal")).toEqual([]);
+  });
+
+  it("each part of a compound is corrected on its own, one edit per four letters", async () => {
+    await search("warm the cached names");
+    const fresh = await record("Quillborne sealant touch-up", "5090", "2025-12-04");
+    const typo = await search("quilborne-sealant");
+    expect(typo.trace.corrected).toBe("quillborne-sealant");
+    expect(typo.answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
+    // Two edits in a seven-letter word are too many: the honest answer, not a guess.
+    const far = await search("sxalent");
+    expect(far.trace.corrected).toBeNull();
+    expect(far.answer.internalData.transactions).toEqual([]);
   });
 });
 
