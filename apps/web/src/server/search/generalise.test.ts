@@ -1,5 +1,6 @@
 // What a search must do on words the rules were never written for: match the words as written before
-// their categories, search and correct a word written a second ago, say plainly when nothing matches,
+// their categories (a lone synonym too), search and correct a word written a second ago, correct only
+// what was nearly typed, say plainly when nothing matches,
 // and read states and property types as places. Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
@@ -12,6 +13,7 @@ import { cacheBarrier } from "../cache/index";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
+import { formatCents } from "./parse-amounts";
 import { aiSearchTraced } from "./service";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 import { US_STATES } from "./thesaurus";
@@ -67,6 +69,40 @@ describe("the words as written come first", () => {
   });
 });
 
+describe("a lone synonym of a category", () => {
+  it("“plumbing” answers about the rows that say it, and offers the whole category", async () => {
+    const said = rowsOf<{ id: string; cents: number }>(
+      await db.execute(sql`select id, amount_cents::float8 as cents from transactions
+        where organization_id = ${org} and search_document @@ to_tsquery('english', 'plumber | plumbing')`),
+    );
+    const repairs = await search("repairs");
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.length).toBeLessThan(repairs.trace.matched);
+    const { answer, trace } = await search("plumbing");
+    expect(trace.literal).toEqual(["plumbing"]);
+    expect(trace.matched).toBe(said.length);
+    const total = said.reduce((sum, r) => sum + r.cents, 0);
+    expect(trace.totals).toEqual([expect.objectContaining({ type: "expense", n: said.length, total })]);
+    expect(answer.response).toContain(formatCents(total));
+    expect(answer.response).toContain(`across ${said.length} transactions`);
+    expect(answer.response).toContain("matching “plumbing”");
+    expect(answer.internalData.transactions.map((t) => t.id).sort()).toEqual(said.map((r) => r.id).sort());
+    expect(answer.suggestions).toContain("repairs");
+  });
+
+  it("keeps the category when the word itself occurs in no transaction", async () => {
+    const said = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from transactions
+        where organization_id = ${org} and search_document @@ to_tsquery('english', 'electrician:*')`),
+    )[0]!;
+    expect(said.n).toBe(0);
+    const { answer, trace } = await search("electrician");
+    expect(trace.literal).toBeNull();
+    expect(trace.matched).toBe((await search("repairs")).trace.matched);
+    expect(answer.response).toMatch(/ on repairs /);
+  });
+});
+
 describe("a word written a second ago", () => {
   it("is searchable and correctable at once", async () => {
     await search("warm the cached names"); // the names and vocabulary are cached from here on
@@ -115,6 +151,29 @@ describe("a property's full name beats the type words in it", () => {
     ).map((r) => r.id);
     expect(houses.answer.internalData.properties.map((p) => p.id).sort()).toEqual(expected.sort());
     expect(expected).not.toContain(north.id);
+  });
+});
+
+describe("typo correction stays close to what was typed", () => {
+  it("a real word the data lacks is not turned into its neighbour (“quartz” is not “quarter”)", async () => {
+    const { answer, trace } = await search("zebra-quartz");
+    expect(trace.corrected).toBeNull();
+    expect(trace.unmatched).toEqual(["zebra", "quartz"]);
+    expect(answer.response).toMatch(/^Nothing in your transactions.*mentions “zebra” and “quartz”/);
+    expect(answer.internalData).toEqual({ transactions: [], properties: [] });
+    expect(answer.results.filter((r) => r.type === "internal")).toEqual([]);
+  });
+
+  it("each part of a compound is corrected on its own, one edit per four letters", async () => {
+    await search("warm the cached names");
+    const fresh = await record("Quillborne sealant touch-up", "5090", "2025-12-04");
+    const typo = await search("quilborne-sealant");
+    expect(typo.trace.corrected).toBe("quillborne-sealant");
+    expect(typo.answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
+    // Two edits in a seven-letter word are too many: the honest answer, not a guess.
+    const far = await search("sxalent");
+    expect(far.trace.corrected).toBeNull();
+    expect(far.answer.internalData.transactions).toEqual([]);
   });
 });
 

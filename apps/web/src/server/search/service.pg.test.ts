@@ -48,6 +48,8 @@ describe("PGlite and PostgreSQL agree", () => {
         "how do I export to PDF",
         "water bills over $100 since March",
         "bitcoin",
+        "plumbing",
+        "zebra-quartz",
         street,
       ];
       for (const q of queries) {

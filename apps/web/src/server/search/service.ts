@@ -61,7 +61,7 @@ export async function aiSearchTraced(
   const correction = await correct(db, org, lex, understood, input.now);
   const read = await literal(db, org, correction.parsed);
   const { parsed } = read;
-  const searchPlan = plan(parsed, lex);
+  const searchPlan = plan(parsed, lex, read.setAside);
   const found = await retrieve(
     db,
     org,
@@ -77,7 +77,7 @@ export async function aiSearchTraced(
   const next = suggest(
     parsed,
     input.now,
-    correction.spelling,
+    { spelling: correction.spelling, broader: read.setAside },
     computed.matched > 0,
     related.properties,
     found.help,

@@ -70,6 +70,8 @@ export interface TxPlan {
   accountIds: string[];
   hard: string | null;
   soft: string | null;
+  /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */
+  boost?: string[];
   order: ParsedQuery["order"];
   limit: number;
 }
@@ -188,12 +190,19 @@ export function softSql(plan: TxPlan): SQL {
     : sql`false`;
 }
 
-/** The full-text score of a transaction `t`: rank of the words that must match, +1 for a soft word. */
+/**
+ * The full-text score of a transaction `t`: rank of the words that must match, +1 for a soft word,
+ * +1 for a line in a boosted account.
+ */
 function scoreSql(plan: TxPlan): SQL {
   const rank = plan.hard
     ? sql`ts_rank(${documentOf("transactions", "t")}, to_tsquery('english', ${plan.hard}))`
     : sql`0`;
-  return plan.soft ? sql`(${rank} + (case when ${softSql(plan)} then 1 else 0 end))` : rank;
+  const soft = plan.soft ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
+  const boost = plan.boost?.length
+    ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`
+    : sql``;
+  return plan.soft || plan.boost?.length ? sql`(${rank}${soft}${boost})` : rank;
 }
 
 /** Wide rows (what an answer shows) for the narrow rows `m` (id, cents, score), as one JSON array. */

@@ -1,5 +1,6 @@
-// Step 2, correct: words nobody knows are matched to the closest known word (pg_trgm's trigram
-// similarity over the cached vocabulary, or one or two edits away). A correction is applied and the
+// Step 2, correct: words nobody knows are matched to the closest known word at most one edit per four
+// letters away (candidates from pg_trgm's trigrams over the cached vocabulary, and the words of about
+// its length); each part of a compound ("zebra-quartz") is its own word. A correction is applied and the
 // query parsed again, unless the word as typed occurs in transaction text: then it stays (and, when
 // no other word was corrected, the correction is only suggested).
 import { sql } from "drizzle-orm";
@@ -86,8 +87,8 @@ async function correctWords(
     ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
     // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
     ...lex.vocabulary
-      .wordsNear(word.length, word.length >= 8 ? 2 : 1)
-      .filter((term) => term !== word && editDistance(word, term) <= (word.length >= 8 ? 2 : 1))
+      .wordsNear(word.length, allowedEdits(word.length))
+      .filter((term) => term !== word && editDistance(word, term) <= allowedEdits(word.length))
       .map((term) => ({ word, term, sim: 0 })),
   ]);
   let picks = pickCorrections(candidates);
@@ -187,21 +188,27 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * Per word, the candidate pg_trgm ranked best, if it is close enough: trigram similarity ≥ 0.45, or
- * one or two edits away (transpositions count as one: "repiars" → "repairs" has few shared trigrams).
+ * At most one edit per four letters typed: "leek" → "leak", "hardwear" → "hardware", but a six-letter
+ * word two edits from its neighbour ("quartz" → "quarter") is more likely a real word the data does not
+ * have than a typo, and it gets the honest "nothing matches" instead of an answer to another word.
+ */
+const allowedEdits = (length: number) => Math.floor(length / 4);
+
+/**
+ * Per word, the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
+ * "repairs" shares few trigrams), pg_trgm's similarity breaking ties. Similarity alone never admits
+ * a candidate: it rates shared fragments, not how far the word was mistyped.
  */
 function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   const byWord = new Map<string, C[]>();
   for (const r of rows) if (r.term) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
-    const allowed = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
-    const scored = candidates.map((c) => ({ c, edits: editDistance(word, c.term) }));
-    const close = scored
+    const allowed = allowedEdits(word.length);
+    const pick = candidates
+      .map((c) => ({ c, edits: editDistance(word, c.term) }))
       .filter((x) => x.edits <= allowed)
       .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim)[0];
-    const similar = scored.filter((x) => x.c.sim >= 0.45).sort((x, y) => y.c.sim - x.c.sim)[0];
-    const pick = close ?? similar;
     if (pick)
       out.push({ ...pick.c, sim: Math.max(pick.c.sim, 1 - pick.edits / Math.max(word.length, 1) / 2) });
   }

@@ -1,11 +1,14 @@
 // Step 3, literal: the query's words as written come before its categories. When the words that
 // named categories and the free words together occur in some transaction's text ("gas leak repair",
 // "electric panel replacement"), the query is searched as that text — its category words stop being
-// filters ("gas" is not "all utilities"). A lone category word ("repairs in 2025") stays a category.
+// filters ("gas" is not "all utilities"). So is a lone word that names a category in other words than
+// its own name ("plumbing" for repairs): the rows that say it are what the question is about, and the
+// category is offered as a next search. A category named as itself ("repairs in 2025") stays one, as
+// does any category whose words occur in no transaction.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
-import type { ParsedQuery } from "../parse";
+import type { CategoryMatch, ParsedQuery } from "../parse";
 import { conceptsOf, expandTerms } from "../thesaurus";
 import { TYPE_WORDS } from "../vocabulary";
 
@@ -13,10 +16,28 @@ export interface Literal {
   parsed: ParsedQuery;
   /** The words searched as text instead of as categories (null: the categories stand). */
   words: string[] | null;
+  /** The categories those words had named, set aside (offered as broader searches). */
+  setAside: CategoryMatch[];
 }
 
+/** "taxes" → "tax", "utilities" → "utility", "fees" → "fee": enough to tell a name from a synonym. */
+const stem = (w: string) =>
+  w.length > 4 && w.endsWith("ies")
+    ? `${w.slice(0, -3)}y`
+    : /(x|ss|ch|sh)es$/.test(w)
+      ? w.slice(0, -2)
+      : w.length > 3 && /[^s]s$/.test(w)
+        ? w.slice(0, -1)
+        : w;
+
+const stemmed = (phrase: string) => phrase.toLowerCase().split(/\s+/).map(stem).join(" ");
+
+/** The query named the category in other words than its own name ("plumbing" for repairs). */
+const namedBySynonym = (c: CategoryMatch) => stemmed(c.text) !== stemmed(c.label);
+
 export async function literal(db: Db, org: string, parsed: ParsedQuery): Promise<Literal> {
-  if (!parsed.categories.length) return { parsed, words: null };
+  const kept: Literal = { parsed, words: null, setAside: [] };
+  if (!parsed.categories.length) return kept;
   const named = new Set([
     ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
     ...parsed.terms,
@@ -24,12 +45,16 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery): Promise
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases.
   const words = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => named.has(w));
   const query = expandTerms(words);
-  if (!query || conceptsOf(words).length < 2) return { parsed, words: null };
+  const lone = conceptsOf(words).length < 2;
+  if (!query || (lone && !parsed.categories.every(namedBySynonym))) return kept;
+  // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
+  // would stand in for rows the category already has.
+  const check = lone ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ") : query;
   const hit = rowsOf<{ hit: boolean }>(
     await db.execute(sql`select exists(select 1 from transactions t
-      where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${query})) as hit`),
+      where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${check})) as hit`),
   )[0]?.hit;
-  if (!hit) return { parsed, words: null };
+  if (!hit) return kept;
   // The type the categories implied goes with them; a type word the user wrote stays.
   const typed = (parsed.raw.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => w in TYPE_WORDS);
   return {
@@ -41,5 +66,6 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery): Promise
       type: typed ? parsed.type : null,
     },
     words,
+    setAside: parsed.categories,
   };
 }

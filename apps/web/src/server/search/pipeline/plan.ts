@@ -2,7 +2,7 @@
 // properties), payee names and full-text terms, plus the flags that decide whether transactions are
 // searched at all ("how do I …" questions only search help).
 import type { OrgLexicon } from "../lexicon";
-import type { ParsedQuery } from "../parse";
+import type { CategoryMatch, ParsedQuery } from "../parse";
 import { expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS } from "../vocabulary";
@@ -44,7 +44,8 @@ function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
     .map((u) => u.id);
 }
 
-export function plan(parsed: ParsedQuery, lex: OrgLexicon): SearchPlan {
+/** `boost`: categories read as words instead (literal.ts), which still rank their rows first. */
+export function plan(parsed: ParsedQuery, lex: OrgLexicon, boost: readonly CategoryMatch[] = []): SearchPlan {
   const unitIds = namedUnits(parsed, lex);
   let propertyIds = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null;
   // States and kinds of property filter by the properties they name; when they name none, their
@@ -107,6 +108,7 @@ export function plan(parsed: ParsedQuery, lex: OrgLexicon): SearchPlan {
       accountIds,
       hard: expandTerms(hardTerms),
       soft: softQuery(parsed, categories),
+      boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       order: parsed.order,
       limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
     }),

@@ -4,7 +4,7 @@ import type { SearchResult } from "../../../shared/search";
 import { neighbourPeriods } from "../calendar";
 import { CATEGORY_BY_KEY } from "../categories";
 import type { HelpHit } from "../help";
-import type { ParsedQuery, PropertyRef } from "../parse";
+import type { CategoryMatch, ParsedQuery, PropertyRef } from "../parse";
 import { round3 } from "./answer";
 import { joinAnd, titleCase } from "./wording";
 
@@ -14,17 +14,23 @@ export interface Suggested {
   pages: SearchResult[];
 }
 
+/** Searches offered before the others: corrected spellings, and the categories the words were read instead of. */
+export interface Offered {
+  spelling: string[];
+  broader: CategoryMatch[];
+}
+
 export function suggest(
   parsed: ParsedQuery,
   now: Date,
-  spelling: string[],
+  offered: Offered,
   found: boolean,
   properties: PropertyRef[],
   help: HelpHit[],
   baseConfidence: number,
 ): Suggested {
   return {
-    suggestions: buildSuggestions(parsed, now, spelling, found, properties, help),
+    suggestions: buildSuggestions(parsed, now, offered, found, properties, help),
     pages: pagesFor(parsed, properties, found).map((page, i) => ({
       id: `suggestion:${page.path}`,
       title: page.title,
@@ -60,12 +66,12 @@ function periodPhrase(parsed: ParsedQuery): string | undefined {
 function buildSuggestions(
   parsed: ParsedQuery,
   now: Date,
-  spelling: string[],
+  offered: Offered,
   found: boolean,
   properties: PropertyRef[],
   help: HelpHit[],
 ): string[] {
-  const out: string[] = [...spelling];
+  const out: string[] = [...offered.spelling];
   const catLabel = parsed.categories[0]?.label;
   const what =
     catLabel ??
@@ -81,6 +87,8 @@ function buildSuggestions(
   const orderWord =
     parsed.order === "largest" ? "largest" : parsed.order === "smallest" ? "smallest" : undefined;
 
+  // "plumbing" listed the rows that say it: the whole category is one search away.
+  for (const c of offered.broader) out.push(compose({ order: orderWord, what: c.label, place, period }));
   if (parsed.intent === "howto" && !what) {
     for (const h of help.slice(1, 3))
       out.push(`how do I ${h.article.title.toLowerCase().replace(/^how /, "")}`);

@@ -31,6 +31,8 @@ export interface Scope {
   /** "in October 2026" */
   when: string;
   amount: string;
+  /** The words the rows were matched by are part of `what` ("transactions matching “plumbing”"). */
+  matching?: boolean;
 }
 
 export function describeScope(parsed: ParsedQuery, terms: string[]): Scope {
@@ -55,7 +57,13 @@ export function describeScope(parsed: ParsedQuery, terms: string[]): Scope {
   if (parsed.tenants.length)
     where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
   if (parsed.vendors.length) where += ` with ${joinAnd(parsed.vendors.map((v) => v.name))}`;
-  return { what, where, when: parsed.date?.label ?? "", amount: parsed.amount?.label ?? "" };
+  return {
+    what,
+    where,
+    when: parsed.date?.label ?? "",
+    amount: parsed.amount?.label ?? "",
+    matching: terms.length > 0,
+  };
 }
 
 /** First and last ISO day over the totals (ISO days compare as strings). */
@@ -101,15 +109,23 @@ export function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: 
     return `Your ${adjective} ${scope.what}${amount}${scope.where} ${when}: ${items}. In all, ${plural(n, "transaction")}: ${totalsLine(totals)}.`;
   }
 
+  // The total is about the rows the words matched: the sentence says which words.
+  const named = parsed.categories.length > 0 || Boolean(amount) || Boolean(scope.matching);
   let lead: string;
   if (single && single.type === "expense") {
-    lead = `You spent ${formatCents(single.total)}${parsed.categories.length || amount ? ` on ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
+    lead = `You spent ${formatCents(single.total)}${named ? ` on ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
   } else if (single && single.type === "income") {
-    lead = `You received ${formatCents(single.total)}${parsed.categories.length || amount ? ` in ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
+    lead = `You received ${formatCents(single.total)}${named ? ` in ${scope.what}` : ""}${amount}${scope.where} ${when} across ${plural(n, "transaction")}`;
   } else if (single) {
     lead = `Transfers${parsed.categories.length ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when} totalled ${formatCents(single.total)} across ${plural(n, "transaction")}`;
   } else {
-    lead = `Found ${plural(n, "transaction")}${parsed.categories.length || scope.what !== "transactions" ? ` for ${scope.what}` : ""}${amount}${scope.where} ${when}: ${totalsLine(totals, false)}`;
+    // "Found 9 transactions matching “mortgage”", not "… for transactions matching …".
+    const about = scope.what.startsWith("transactions ")
+      ? ` ${scope.what.slice("transactions ".length)}`
+      : parsed.categories.length || scope.what !== "transactions"
+        ? ` for ${scope.what}`
+        : "";
+    lead = `Found ${plural(n, "transaction")}${about}${amount}${scope.where} ${when}: ${totalsLine(totals, false)}`;
   }
   if (scope.when && first !== "9999-12-31")
     lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
