@@ -3,7 +3,21 @@
 import { z } from "zod";
 import { agingView, CHARGE_TYPES, cents, day, LEASE_STATUSES } from "./leasing";
 
-/** One row per unit: its active lease, or vacant (lease fields null). */
+/**
+ * A unit's state on the rent roll: its lease's status; "no_lease" when someone occupies it by hand-entered
+ * occupant (the unit never had a lease), so the roll counts the same occupied units as the dashboard.
+ */
+export const RENT_ROLL_STATUSES = [...LEASE_STATUSES, "no_lease", "vacant"] as const;
+export const RENT_ROLL_STATUS_LABELS: Record<(typeof RENT_ROLL_STATUSES)[number], string> = {
+  draft: "Draft",
+  active: "Active",
+  ended: "Ended",
+  renewed: "Renewed",
+  no_lease: "Occupied, no lease",
+  vacant: "Vacant",
+};
+
+/** One row per unit: its active lease, else its occupant without a lease, else vacant (fields null). */
 const rentRollRow = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
@@ -16,7 +30,7 @@ const rentRollRow = z.object({
   rentCents: cents,
   depositHeldCents: cents,
   balanceCents: cents,
-  status: z.enum([...LEASE_STATUSES, "vacant"]),
+  status: z.enum(RENT_ROLL_STATUSES),
 });
 export type RentRollRow = z.infer<typeof rentRollRow>;
 

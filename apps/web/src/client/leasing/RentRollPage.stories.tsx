@@ -30,6 +30,13 @@ export const Units: Story = {
     const rows = within(await screen().findByRole("table", { name: "Rent roll" })).getAllByRole("row");
     await expect(rows[1]).toHaveTextContent("Ana Ruiz");
     await expect(rows[2]).toHaveTextContent("Vacant");
+    // Occupied by a hand-entered occupant: counted as occupied, and offered a lease.
+    await expect(rows[3]).toHaveTextContent(
+      "Omar HaddadJun 1, 2025 – month-to-month$1,250.00$0.00$0.00Occupied, no lease",
+    );
+    await expect(
+      within(rows[3]!).getByRole("link", { name: "Pine Cottage · Main (new lease)" }),
+    ).toBeVisible();
     await expect(screen().getByRole("link", { name: "CSV" })).toHaveAttribute(
       "href",
       "/api/leasing/rent-roll/export?format=csv",

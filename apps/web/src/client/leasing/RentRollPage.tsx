@@ -4,7 +4,7 @@ import { Button } from "@propledger/ui";
 import { Building2, Download } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { RentRoll } from "../../shared/rent-roll";
+import { RENT_ROLL_STATUS_LABELS, type RentRoll } from "../../shared/rent-roll";
 import { toQuery } from "../accounting/api";
 import { formatCents, formatDay } from "../accounting/format";
 import { Pager } from "../accounting/list/Pager";
@@ -13,7 +13,7 @@ import { ErrorState, Skeleton } from "../accounting/states";
 import { EmptyState, PageFrame } from "../components/PageFrame";
 import { pageInfo } from "../pages/pageInfo";
 import { PropertyFilter } from "./PropertyFilter";
-import { LEASE_STATUS_LABELS, LEASING, useLeasing } from "./shared";
+import { LEASING, useLeasing } from "./shared";
 
 const PAGE_SIZE = 100;
 
@@ -66,7 +66,7 @@ export default function RentRollPage() {
         <>
           <p className="text-sm text-muted-foreground">
             As of {formatDay(roll.data.asOf)}: {roll.data.totals.occupied} of {roll.data.totals.units} units
-            leased · rent {formatCents(roll.data.totals.rentCents)} · deposits held{" "}
+            occupied · rent {formatCents(roll.data.totals.rentCents)} · deposits held{" "}
             {formatCents(roll.data.totals.depositHeldCents)} · balance due{" "}
             {formatCents(roll.data.totals.balanceCents)}
           </p>
@@ -140,7 +140,7 @@ function RentRollTable({ rows }: { rows: RentRoll["rows"] }) {
               <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.rentCents)}</td>
               <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.depositHeldCents)}</td>
               <td className="px-3 py-2 text-end tabular-nums">{formatCents(r.balanceCents)}</td>
-              <td className="px-3 py-2">{LEASE_STATUS_LABELS[r.status]}</td>
+              <td className="px-3 py-2">{RENT_ROLL_STATUS_LABELS[r.status]}</td>
             </tr>
           ))}
         </tbody>

@@ -47,13 +47,8 @@ export const CHARGE_TYPE_LABELS: Record<ChargeType, string> = {
   other: "Other",
 };
 
-export const LEASE_STATUS_LABELS: Record<LeaseView["status"] | "vacant", string> = {
-  draft: "Draft",
-  active: "Active",
-  ended: "Ended",
-  renewed: "Renewed",
-  vacant: "Vacant",
-};
+/** A lease's status, and a rent roll unit's ("vacant", "no lease"), in words. */
+export { RENT_ROLL_STATUS_LABELS as LEASE_STATUS_LABELS } from "../../shared/rent-roll";
 
 export const TENANT_STATUS_LABELS = {
   current: "Current",

@@ -240,8 +240,22 @@ export const ROLL: RentRoll = {
       balanceCents: 0,
       status: "vacant",
     },
+    {
+      propertyId: "5b8d3e0f-2c4a-4f9b-8d1e-6f7a8b9c0d10",
+      propertyName: "Pine Cottage",
+      unitId: "5b8d3e0f-2c4a-4f9b-8d1e-6f7a8b9c0d03",
+      unitName: "Main",
+      leaseId: null,
+      tenants: "Omar Haddad",
+      startDate: "2025-06-01",
+      endDate: null,
+      rentCents: 125_000,
+      depositHeldCents: 0,
+      balanceCents: 0,
+      status: "no_lease",
+    },
   ],
-  totals: { units: 2, occupied: 1, rentCents: 169_500, depositHeldCents: 169_500, balanceCents: 12_000 },
+  totals: { units: 3, occupied: 2, rentCents: 294_500, depositHeldCents: 169_500, balanceCents: 12_000 },
 };
 
 /** GET `${LEASING}${path}` answers `body`, never answers, or fails like the server. */

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PropertyDetail } from "../../shared/accounting";
+import type { RentRoll } from "../../shared/rent-roll";
 import { FakeClock } from "../clock";
 import { Browser, closeTestDatabase, createTestApp } from "../test/helpers";
 
@@ -121,5 +122,17 @@ describe("occupancy follows leases", () => {
     });
     expect(free.statusCode).toBe(200);
     expect((await unit(2)).tenant?.name).toBe("Walk In");
+  });
+
+  it("the rent roll counts the same occupied units as the dashboard, a hand-entered occupant included", async () => {
+    const roll = (await owner.get(`${L}/rent-roll?propertyId=${propertyId}`)).json<RentRoll>();
+    const walkIn = roll.rows.find((r) => r.unitId === unitIds[2])!;
+    expect(walkIn).toMatchObject({ status: "no_lease", tenants: "Walk In", rentCents: 100_000, leaseId: null });
+    const dashboard = (await owner.get(`${A}/dashboard`)).json<{ occupancy: { occupiedUnits: number } }>();
+    expect(roll.totals.occupied).toBe(dashboard.occupancy.occupiedUnits);
+    expect(roll.totals.occupied).toBe(roll.rows.filter((r) => r.status !== "vacant").length);
+    expect(roll.totals.rentCents).toBe(roll.rows.reduce((sum, r) => sum + r.rentCents, 0));
+    const csv = (await owner.get(`${L}/rent-roll/export?format=csv&propertyId=${propertyId}`)).body;
+    expect(csv).toContain("Occupied, no lease");
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { rentRollExportQuery } from "../../shared/leasing";
+import { RENT_ROLL_STATUS_LABELS } from "../../shared/rent-roll";
 import { type ExportTable, render } from "../accounting/exports";
 import type { Auth } from "../auth/session";
 import { parse } from "../http/errors";
@@ -32,7 +33,7 @@ export function registerRentRollExport(
       });
       const table: ExportTable = {
         title: "Rent roll",
-        subtitle: `As of ${roll.asOf} · ${roll.totals.occupied} of ${roll.totals.units} units leased`,
+        subtitle: `As of ${roll.asOf} · ${roll.totals.occupied} of ${roll.totals.units} units occupied`,
         columns: [
           { header: "Property", kind: "text", width: 18 },
           { header: "Unit", kind: "text", width: 10 },
@@ -42,7 +43,7 @@ export function registerRentRollExport(
           { header: "Rent", kind: "money", width: 10 },
           { header: "Deposit held", kind: "money", width: 11 },
           { header: "Balance due", kind: "money", width: 11 },
-          { header: "Status", kind: "text", width: 9 },
+          { header: "Status", kind: "text", width: 12 },
         ],
         rows: roll.rows.map((r) => [
           r.propertyName,
@@ -53,7 +54,7 @@ export function registerRentRollExport(
           r.rentCents,
           r.depositHeldCents,
           r.balanceCents,
-          r.status,
+          RENT_ROLL_STATUS_LABELS[r.status],
         ]),
         totals: {
           Rent: roll.totals.rentCents,

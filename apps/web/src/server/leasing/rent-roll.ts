@@ -1,9 +1,12 @@
-// The rent roll: every unit with the lease covering the day (or vacant), rent, deposit held and balance due.
+// The rent roll: every unit with the lease covering the day (else its hand-entered occupant, else vacant),
+// rent, deposit held and balance due.
 // A page of units is read in name order through the properties' name index, and only its units' leases,
 // tenants and running totals (lease_balances) are looked up, so a page costs the same at 20 units or
 // 12,000; the totals add up the active leases alone, never the ledgers' history.
 import { type SQL, sql } from "drizzle-orm";
 import type { RentRoll, RentRollRow } from "../../shared/rent-roll";
+import { tenants } from "../accounting/schema";
+import { currentTenantSql } from "../accounting/units";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { leaseBalances } from "./schema";
@@ -38,11 +41,29 @@ export const coversDay = (asOf: string) => sql`
   l.status <> 'draft' and l.start_date <= ${asOf}::date
   and (coalesce(l.move_out_date, l.end_date) is null or coalesce(l.move_out_date, l.end_date) >= ${asOf}::date)`;
 
+/**
+ * Units occupied by a hand-entered occupant and never leased (a leased unit's occupants are its leases'
+ * projection, occupancy.ts): one row per unit with the occupant's rent, as the dashboard counts them.
+ */
+function unleasedSql(orgId: string, asOf: string, property: (column: SQL) => SQL): SQL {
+  return sql`
+    select distinct on (${tenants.unitId}) ${tenants.unitId} as unit_id, ${tenants.rentCents} as rent_cents
+      from ${tenants}
+     where ${tenants.organizationId} = ${orgId} and ${tenants.unitId} is not null
+       and ${currentTenantSql(asOf)} ${property(sql`${tenants.propertyId}`)}
+       and not exists (select 1 from leases l where l.organization_id = ${orgId}
+                          and l.unit_id = ${tenants.unitId} and l.status <> 'draft')
+     order by ${tenants.unitId}, ${tenants.leaseStart} desc nulls last`;
+}
+
 function totalsSql(orgId: string, asOf: string, property: (column: SQL) => SQL): SQL {
   return sql`
+    with unleased as (${unleasedSql(orgId, asOf, property)})
     select json_build_array(
              (select count(*) from units u where u.organization_id = ${orgId} ${property(sql`u.property_id`)}),
-             count(*), coalesce(sum(a.rent_cents), 0), coalesce(sum(b.deposit_held_cents), 0),
+             count(*) + (select count(*) from unleased),
+             coalesce(sum(a.rent_cents), 0) + (select coalesce(sum(rent_cents), 0) from unleased),
+             coalesce(sum(b.deposit_held_cents), 0),
              coalesce(sum(b.charges_cents - b.payments_cents - b.credits_cents), 0))::text
       from (select distinct on (l.unit_id) l.id, l.rent_cents
               from leases l
@@ -56,9 +77,11 @@ function rowsSql(orgId: string, asOf: string, property: (column: SQL) => SQL, fi
   const offset = filter.pageSize ? ((filter.page ?? 1) - 1) * filter.pageSize : 0;
   return sql`
     select coalesce(json_agg(json_build_array(
-             r.property_id, r.property_name, r.unit_id, r.unit_name, a.id, n.tenants, a.start_date::text,
-             a.end_date::text, a.rent_cents, b.deposit_held_cents,
-             b.charges_cents - b.payments_cents - b.credits_cents, a.status)
+             r.property_id, r.property_name, r.unit_id, r.unit_name, a.id, coalesce(n.tenants, o.name),
+             coalesce(a.start_date, o.lease_start)::text, coalesce(a.end_date, o.lease_end)::text,
+             coalesce(a.rent_cents, o.rent_cents), b.deposit_held_cents,
+             b.charges_cents - b.payments_cents - b.credits_cents,
+             coalesce(a.status, case when o.name is not null then 'no_lease' end))
            order by r.property_name, r.property_id, r.unit_name, r.unit_id), '[]')::text
       from (select p.id as property_id, p.name as property_name, u.id as unit_id, u.name as unit_name
               from properties p
@@ -74,7 +97,16 @@ function rowsSql(orgId: string, asOf: string, property: (column: SQL) => SQL, fi
       left join lateral (
         select string_agg(t.name, ', ' order by t.name) as tenants
           from lease_tenants lt join leasing_tenants t on t.organization_id = lt.organization_id and t.id = lt.tenant_id
-         where lt.organization_id = ${orgId} and lt.lease_id = a.id) n on true`;
+         where lt.organization_id = ${orgId} and lt.lease_id = a.id) n on true
+      left join lateral (
+        select ${tenants.name} as name, ${tenants.leaseStart} as lease_start, ${tenants.leaseEnd} as lease_end,
+               ${tenants.rentCents} as rent_cents
+          from ${tenants}
+         where a.id is null and ${tenants.organizationId} = ${orgId} and ${tenants.unitId} = r.unit_id
+           and ${currentTenantSql(asOf)}
+           and not exists (select 1 from leases l where l.organization_id = ${orgId}
+                              and l.unit_id = r.unit_id and l.status <> 'draft')
+         order by ${tenants.leaseStart} desc nulls last limit 1) o on true`;
 }
 
 export async function rentRoll(
