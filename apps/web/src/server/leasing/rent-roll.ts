@@ -51,8 +51,9 @@ function unleasedSql(orgId: string, asOf: string, property: (column: SQL) => SQL
       from ${tenants}
      where ${tenants.organizationId} = ${orgId} and ${tenants.unitId} is not null
        and ${currentTenantSql(asOf)} ${property(sql`${tenants.propertyId}`)}
-       and not exists (select 1 from leases l where l.organization_id = ${orgId}
-                          and l.unit_id = ${tenants.unitId} and l.status <> 'draft')
+       -- one hashed pass over the leases, not a probe per occupant (PGlite plans without statistics)
+       and ${tenants.unitId} not in (select l.unit_id from leases l
+                                      where l.organization_id = ${orgId} and l.status <> 'draft')
      order by ${tenants.unitId}, ${tenants.leaseStart} desc nulls last`;
 }
 
