@@ -17,6 +17,7 @@ import {
   postEntry,
   unpostEntry,
 } from "./books";
+import { allocatedJoin, chargeOpenJoined } from "./collections";
 import { inTransaction, type Leasing, today } from "./context";
 import { monthEnd, monthStart } from "./dates";
 import { syncOccupancy } from "./occupancy";
@@ -134,14 +135,14 @@ async function assessLateFees(tx: Db, orgId: string, day: string, now: Date): Pr
                l.late_fee_amount, l.late_fee_cap_cents, (${day}::date - (c.due_date + l.grace_days)) as days_late
           from lease_charges c
           join ${leases} l on l.organization_id = c.organization_id and l.id = c.lease_id
+          ${allocatedJoin(orgId)}
          where c.organization_id = ${orgId} and c.charge_type = 'rent' and c.waived_at is null
            and l.status = 'active' and l.late_fee_kind <> 'none'
            and c.due_date + l.grace_days < ${day}::date
            -- Rent that fell late before the lease was entered: what was paid then is recorded after,
            -- so a fee for it would bill a tenant who paid on time.
            and c.due_date + l.grace_days >= (l.created_at at time zone 'UTC')::date
-           and c.amount_cents > coalesce((select sum(a.amount_cents) from lease_allocations a
-                                           where a.organization_id = c.organization_id and a.charge_id = c.id), 0)
+           and ${chargeOpenJoined} > 0
       ), fee as (
         select *, case when late_fee_kind = 'flat' then late_fee_amount
                        else round(rent * late_fee_amount / 10000.0)::bigint end as base
