@@ -78,6 +78,19 @@ test("a lease from the wizard to move-out: charge, signed lease upload, payment,
   await payment.getByRole("button", { name: "Record payment" }).click();
   await expect(payment).toBeHidden();
   await expect(page.getByRole("heading", { name: /^Ledger · balance \$0\.00/ })).toBeVisible();
+
+  // A bounced check: voiding it puts the rent back on the ledger; the tenant pays again.
+  await page.getByRole("button", { name: /^Void payment of \$1,500\.00/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Void this payment?" });
+  await confirm.getByRole("button", { name: "Void payment" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { name: /^Ledger · balance \$1,500\.00/ })).toBeVisible();
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await payment.getByLabel("Amount").fill("1,500.00");
+  await payment.getByLabel("Date received").fill(today);
+  await payment.getByRole("button", { name: "Record payment" }).click();
+  await expect(payment).toBeHidden();
+  await expect(page.getByRole("heading", { name: /^Ledger · balance \$0\.00/ })).toBeVisible();
   const receipt = page.getByRole("link", { name: /^Receipt for \$1,500\.00 paid/ });
   const receiptFile = await page.request.get((await receipt.getAttribute("href"))!);
   expect(receiptFile.headers()["content-type"]).toBe("application/pdf");

@@ -67,7 +67,7 @@ export function DispositionDialog({
 }) {
   const owed = Math.max(0, Math.min(lease.balanceCents, lease.depositHeldCents));
   const [deductions, setDeductions] = useState<Deduction[]>([{ description: "", amount: "" }]);
-  const [appliedText, setAppliedText] = useState(dollars(owed));
+  const [appliedText, setAppliedText] = useState(owed > 0 ? dollars(owed) : "");
   const [date, setDate] = useState(today());
   const [problem, setProblem] = useState<string | null>(null);
   const write = useLeaseWrite(`/leases/${lease.id}/deposit-disposition`, "Deposit disposition recorded", () =>
@@ -77,7 +77,8 @@ export function DispositionDialog({
     .filter((d) => d.description.trim() || d.amount.trim())
     .map((d) => ({ description: d.description.trim(), amountCents: parseAmountToCents(d.amount) }));
   const withheld = items.reduce((s, d) => s + (d.amountCents ?? 0), 0);
-  const applied = appliedText.trim() ? parseAmountToCents(appliedText) : 0;
+  // Blank or zero applies nothing; parseAmountToCents only reads amounts above zero.
+  const applied = Number(appliedText.replace(/[$,\s]/g, "")) === 0 ? 0 : parseAmountToCents(appliedText);
   const returned = lease.depositHeldCents - withheld - (applied ?? 0);
   return (
     <ActionDialog
