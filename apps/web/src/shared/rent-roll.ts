@@ -76,7 +76,10 @@ export const rentCollectionsView = z
     overdue: z.array(dueItem),
     aging: z.array(agingView),
     dueCents: cents,
+    /** The part of this month's charges settled by payments and credits (as the dashboard counts it). */
     collectedCents: cents,
+    /** Payments dated this month, whatever they paid. */
+    receivedCents: cents,
     overdueCents: cents,
   })
   .meta({ id: "RentCollections" });

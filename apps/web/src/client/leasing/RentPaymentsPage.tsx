@@ -57,10 +57,11 @@ function Summary({ c }: { c: RentCollections }) {
   const cards: [string, number][] = [
     ["Due this month", c.dueCents],
     ["Collected this month", c.collectedCents],
+    ["Received this month", c.receivedCents],
     ["Overdue", c.overdueCents],
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map(([label, cents]) => (
         <Card key={label} className="gap-1">
           <CardHeader>
@@ -71,7 +72,7 @@ function Summary({ c }: { c: RentCollections }) {
           <CardContent className="text-2xl font-semibold tabular-nums">{formatCents(cents)}</CardContent>
         </Card>
       ))}
-      <section aria-labelledby="aging-heading" className="sm:col-span-3">
+      <section aria-labelledby="aging-heading" className="sm:col-span-2 lg:col-span-4">
         <h2 id="aging-heading" className="mb-2 text-lg font-semibold">
           Overdue by age
         </h2>

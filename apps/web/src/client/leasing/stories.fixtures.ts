@@ -203,7 +203,8 @@ export const COLLECTIONS: RentCollections = {
     { bucket: "90+", cents: 60_000, count: 1 },
   ],
   dueCents: 324_500,
-  collectedCents: 168_500,
+  collectedCents: 165_000,
+  receivedCents: 168_500,
   overdueCents: 219_500,
 };
 

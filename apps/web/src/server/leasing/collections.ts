@@ -99,7 +99,9 @@ export async function rentCollections(
     overdue,
     aging: agingOf(overdue),
     dueCents: dueThisMonth.reduce((s, i) => s + i.amountCents, 0),
-    collectedCents: toCents(paid?.s ?? 0),
+    // The dashboard's definition: the part of this month's charges settled, whenever the money came.
+    collectedCents: dueThisMonth.reduce((s, i) => s + i.amountCents - i.openCents, 0),
+    receivedCents: toCents(paid?.s ?? 0),
     overdueCents: overdue.reduce((s, i) => s + i.openCents, 0),
   };
 }

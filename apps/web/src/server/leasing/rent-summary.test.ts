@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RentSummary } from "../../shared/leasing";
 import type { Database } from "../db/client";
 import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../test/helpers";
+import { rentCollections } from "./collections";
 import { createLease } from "./lease-create";
 import { recordPayment } from "./payment-record";
 import { rentSummary } from "./rent-summary";
@@ -61,6 +62,12 @@ describe("rent summary", () => {
       collectionRatePct: 65.2,
       // The payment dated in February paid March's rent: collected, but not received this month.
       receivedCents: 100_000 + 50_000 + 80_000,
+    });
+    // /rent-payments states the same month the same way.
+    expect(await rentCollections(database.db, f.orgId, "2026-03", TODAY)).toMatchObject({
+      dueCents: s.dueCents,
+      collectedCents: s.collectedCents,
+      receivedCents: s.receivedCents,
     });
     expect(s.delinquent).toEqual({
       cents: 270_000,
