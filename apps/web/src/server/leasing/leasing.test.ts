@@ -337,8 +337,13 @@ describe("demo seed", () => {
     const clock = new FakeClock(Date.parse("2026-03-20T12:00:00Z"));
     await seedDemoPortfolio(database.db, orgId, { properties: 3, years: 1, endDate: "2026-03-20" });
     const ctx = { db: database.db, clock };
-    expect(await seedLeasingDemo(ctx, orgId)).toBe(4);
+    const seeded = await seedLeasingDemo(ctx, orgId);
     expect(await seedLeasingDemo(ctx, orgId)).toBe(0);
+    // Every occupied unit is let through a lease: the roll counts no hand-entered occupant.
+    const roll = await rentRoll(database.db, orgId, "2026-03-20");
+    expect(seeded).toBeGreaterThan(4);
+    expect(roll.rows.filter((r) => r.status === "no_lease")).toEqual([]);
+    expect(roll.totals.occupied).toBe(seeded - 1);
     const [counts] = rowsOf<{ fees: number; dispositions: number; ended: number }>(
       await database.db.execute(sql`select
         (select count(*)::int from lease_charges where organization_id = ${orgId} and charge_type = 'late_fee') as fees,

@@ -1,5 +1,6 @@
-// Demo mode: leases for a few occupied units of the demo portfolio, with payments, a late fee, an
-// overpayment kept as credit and a move-out with its deposit disposition. Created once (skipped when
+// Demo mode: a lease for every occupied unit of the demo portfolio (so the tenants, the rent roll and the
+// dashboard's occupancy tell one story), with payments, a late fee, an overpayment kept as credit and a
+// move-out with its deposit disposition. Created once (skipped when
 // the organization already has leases); dates follow today, so the month on /rent-payments and the
 // dashboard's rent card is live: part of the month paid, one lease delinquent, one ending within 60 days.
 import { and, eq, sql } from "drizzle-orm";
@@ -46,8 +47,7 @@ export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<numb
     .from(occupants)
     .innerJoin(units, and(eq(units.organizationId, occupants.organizationId), eq(units.id, occupants.unitId)))
     .where(and(eq(occupants.organizationId, orgId), currentTenantSql(day), sql`${occupants.rentCents} > 0`))
-    .orderBy(occupants.name)
-    .limit(4);
+    .orderBy(occupants.name);
   const start = addMonths(monthStart(day), -2);
   for (const [i, r] of rows.entries()) {
     const tenant = await createTenant(ctx, orgId, {
@@ -82,11 +82,13 @@ export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<numb
     await enteredOn(ctx.db, orgId, lease.id, start);
     const pay = (date: string, amountCents: number) =>
       recordPayment(ctx, orgId, lease.id, { date, amountCents, method: "ach", reference: null });
-    // Everyone paid the first month; then: on time, late (a late fee), ahead (a credit), moved out.
+    // Everyone paid the first month; then the first four: late (a late fee), ahead (a credit), moved
+    // out; every other tenant on time.
+    const onTime = i === 0 || i > 3;
     await pay(addDays(start, 2), r.rentCents);
-    if (i === 0) await pay(addDays(addMonths(start, 1), 2), r.rentCents);
+    if (onTime) await pay(addDays(addMonths(start, 1), 2), r.rentCents);
     // On time this month too, once the 3rd has come.
-    if (i === 0 && addDays(monthStart(day), 2) <= day) await pay(addDays(monthStart(day), 2), r.rentCents);
+    if (onTime && addDays(monthStart(day), 2) <= day) await pay(addDays(monthStart(day), 2), r.rentCents);
     if (i === 2) await pay(addDays(addMonths(start, 1), 1), r.rentCents + 20_000);
     if (i === 3) {
       await endLease(ctx, orgId, lease.id, addDays(addMonths(start, 1), -1));
