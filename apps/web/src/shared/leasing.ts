@@ -79,18 +79,29 @@ const leaseFields = {
   startDate: calendarDay,
   endDate: calendarDay.nullish().transform((v) => v ?? null),
   rentCents: positiveCents,
-  dueDay: z.number().int().min(1).max(28).default(1),
-  graceDays: z.number().int().min(0).max(31).default(5),
-  lateFeeKind: z.enum(LATE_FEE_KINDS).default("none"),
+  dueDay: z.number().int().min(1).max(28),
+  graceDays: z.number().int().min(0).max(31),
+  lateFeeKind: z.enum(LATE_FEE_KINDS),
   /** Flat: cents; percent: basis points of the rent (500 = 5 %). */
-  lateFeeAmount: z.number().int().min(0).max(MAX_CENTS).default(0),
-  lateFeeMode: z.enum(LATE_FEE_MODES).default("once"),
+  lateFeeAmount: z.number().int().min(0).max(MAX_CENTS),
+  lateFeeMode: z.enum(LATE_FEE_MODES),
   lateFeeCapCents: centsAmount.nullish().transform((v) => v ?? null),
-  depositCents: centsAmount.default(0),
+  depositCents: centsAmount,
   depositAccountId: uuid.nullish().transform((v) => v ?? null),
-  prorationRule: z.enum(PRORATION_RULES).default("daily"),
-  recurringCharges: z.array(recurringChargeBody).max(10).default([]),
+  prorationRule: z.enum(PRORATION_RULES),
+  recurringCharges: z.array(recurringChargeBody).max(10),
   notes: optionalText(4000),
+};
+/** The terms a new lease gets when left out; an edit changes only what it names, so it has none. */
+const leaseDefaults = {
+  dueDay: leaseFields.dueDay.default(1),
+  graceDays: leaseFields.graceDays.default(5),
+  lateFeeKind: leaseFields.lateFeeKind.default("none"),
+  lateFeeAmount: leaseFields.lateFeeAmount.default(0),
+  lateFeeMode: leaseFields.lateFeeMode.default("once"),
+  depositCents: leaseFields.depositCents.default(0),
+  prorationRule: leaseFields.prorationRule.default("daily"),
+  recurringCharges: leaseFields.recurringCharges.default([]),
 };
 
 const datesInOrder = (l: { startDate?: string; endDate?: string | null }) =>
@@ -98,7 +109,7 @@ const datesInOrder = (l: { startDate?: string; endDate?: string | null }) =>
 const dateOrder = { message: "endDate: must be on or after startDate", path: ["endDate"] };
 
 export const leaseCreateBody = z
-  .object({ ...leaseFields, status: z.enum(["draft", "active"]).default("active") })
+  .object({ ...leaseFields, ...leaseDefaults, status: z.enum(["draft", "active"]).default("active") })
   .refine(datesInOrder, dateOrder);
 export const leaseUpdateBody = z
   .object(leaseFields)
