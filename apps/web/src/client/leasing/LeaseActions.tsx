@@ -63,10 +63,16 @@ export function ActionDialog(props: {
   );
 }
 
-export function useLeaseWrite<T>(path: string, done: string, close: () => void) {
+export function useLeaseWrite<T>(
+  path: string,
+  done: string,
+  close: () => void,
+  method: "POST" | "PATCH" = "POST",
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => api.post<T>(`${LEASING}${path}`, body),
+    mutationFn: (body: unknown) =>
+      method === "PATCH" ? api.patch<T>(`${LEASING}${path}`, body) : api.post<T>(`${LEASING}${path}`, body),
     onSuccess: async () => {
       await invalidateLeasing(queryClient);
       toast({ title: done });

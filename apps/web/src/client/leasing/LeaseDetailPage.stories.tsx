@@ -133,6 +133,35 @@ export const VoidPayment: Story = {
   },
 };
 
+const edits: unknown[] = [];
+/** Editing sends only what changed, after the wizard's own checks. */
+export const EditTerms: Story = {
+  parameters: mswHandlers(
+    files,
+    leasing.answer(`${path}/ledger`, LEDGER),
+    leasing.answer(path, LEASE),
+    http.patch(`/api/leasing${path}`, async ({ request }) => {
+      edits.push(await request.json());
+      return HttpResponse.json({ ...LEASE, rentCents: 172_500 });
+    }),
+  ),
+  play: async () => {
+    edits.length = 0;
+    await userEvent.click(await screen().findByRole("button", { name: "Edit" }));
+    const dialog = await screen().findByRole("dialog", { name: "Edit lease" });
+    const rent = within(dialog).getByLabelText("Monthly rent");
+    await expect(rent).toHaveValue("1695.00");
+    await expect(within(dialog).getByLabelText("Late fee amount")).toHaveValue("75.00");
+    await userEvent.clear(rent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await expect(await within(dialog).findByText("Enter the monthly rent, e.g. 1,450.00.")).toBeVisible();
+    await expect(rent).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(rent, "1,725");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(edits).toEqual([{ rentCents: 172_500 }]));
+  },
+};
+
 /** A tenant who moved out owing rent: the deposit pays it first, the rest is returned. */
 export const DispositionWithBalanceOwed: Story = {
   parameters: mswHandlers(

@@ -11,6 +11,7 @@ import { ErrorState, Skeleton } from "../accounting/states";
 import { PageFrame } from "../components/PageFrame";
 import { api, errorText } from "../lib/api";
 import { DispositionDialog } from "./DepositDisposition";
+import { EditLeaseDialog } from "./EditLeaseDialog";
 import { EndDialog, PaymentDialog, RenewDialog } from "./LeaseActions";
 import { LeaseDocuments } from "./LeaseDocuments";
 import { LeaseUploads } from "./LeaseUploads";
@@ -21,10 +22,11 @@ import {
   LEASE_STATUS_LABELS,
   LEASING,
   leaseTerm,
+  useCanChangeLeasing,
   useLeasing,
 } from "./shared";
 
-type Open = "payment" | "renew" | "end" | "deposit" | null;
+type Open = "payment" | "edit" | "renew" | "end" | "deposit" | null;
 
 export default function LeaseDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -63,6 +65,9 @@ export default function LeaseDetailPage() {
           {open === "payment" && ledger.data ? (
             <PaymentDialog lease={lease.data} ledger={ledger.data} open onOpenChange={() => setOpen(null)} />
           ) : null}
+          {open === "edit" ? (
+            <EditLeaseDialog lease={lease.data} open onOpenChange={() => setOpen(null)} />
+          ) : null}
           {open === "renew" ? (
             <RenewDialog lease={lease.data} open onOpenChange={() => setOpen(null)} />
           ) : null}
@@ -78,6 +83,7 @@ export default function LeaseDetailPage() {
 
 function Actions({ lease, onOpen }: { lease: LeaseView; onOpen(o: Open): void }) {
   const queryClient = useQueryClient();
+  const canChange = useCanChangeLeasing();
   const activate = useMutation({
     mutationFn: () => api.post<LeaseView>(`${LEASING}/leases/${lease.id}/activate`),
     onSuccess: async () => {
@@ -86,10 +92,17 @@ function Actions({ lease, onOpen }: { lease: LeaseView; onOpen(o: Open): void })
     },
     onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
   });
+  // Viewers read the lease; every action here writes.
+  if (!canChange) return null;
   return (
     <span className="flex flex-wrap gap-2">
       {lease.status === "draft" ? <Button onClick={() => activate.mutate()}>Activate</Button> : null}
       {lease.status !== "draft" ? <Button onClick={() => onOpen("payment")}>Record payment</Button> : null}
+      {lease.status === "draft" || lease.status === "active" ? (
+        <Button variant="outline" onClick={() => onOpen("edit")}>
+          Edit
+        </Button>
+      ) : null}
       {lease.status === "active" ? (
         <>
           <Button variant="outline" onClick={() => onOpen("renew")}>

@@ -1,7 +1,7 @@
 // The lease wizard's values, the create body they become, and each step's problems. Validity comes from the
 // API's own schema (leaseCreateBody), so the wizard refuses exactly what the server would; only the wording
 // is the wizard's.
-import { leaseCreateBody } from "../../shared/leasing";
+import { type LeaseView, leaseCreateBody } from "../../shared/leasing";
 import { parseAmountToCents } from "../accounting/format";
 
 export interface WizardValues {
@@ -101,6 +101,11 @@ export function stepErrors(v: WizardValues, step: number): WizardErrors {
   return Object.fromEntries((STEP_FIELDS[step] ?? []).filter((f) => all[f]).map((f) => [f, all[f]]));
 }
 
+/** The problems on the term and fee steps: what editing a lease can change. */
+export function termErrors(v: WizardValues): WizardErrors {
+  return { ...stepErrors(v, 1), ...stepErrors(v, 2) };
+}
+
 /** The first entry step with a problem, or null when the lease can be created. */
 export function firstInvalidStep(v: WizardValues): number | null {
   const index = STEP_FIELDS.findIndex((_, step) => Object.keys(stepErrors(v, step)).length > 0);
@@ -123,4 +128,57 @@ export function initialValues(params: URLSearchParams): WizardValues {
     deposit: "",
     petRent: "",
   };
+}
+
+const dollars = (cents: number) => (cents ? (cents / 100).toFixed(2) : "");
+
+/** A lease's terms as the wizard's values, for editing. */
+export function valuesOfLease(lease: LeaseView): WizardValues {
+  const pet = lease.recurringCharges.find((c) => c.chargeType === "pet_rent");
+  return {
+    propertyId: lease.propertyId,
+    unitId: lease.unitId,
+    tenantIds: lease.tenants.map((t) => t.id),
+    startDate: lease.startDate,
+    endDate: lease.endDate ?? "",
+    rent: dollars(lease.rentCents),
+    dueDay: String(lease.dueDay),
+    graceDays: String(lease.graceDays),
+    lateFeeKind: lease.lateFeeKind,
+    lateFee:
+      lease.lateFeeKind === "percent" ? String(lease.lateFeeAmount / 100) : dollars(lease.lateFeeAmount),
+    deposit: dollars(lease.depositCents),
+    petRent: dollars(pet?.amountCents ?? 0),
+  };
+}
+
+/**
+ * The edit body: only the terms that differ from the lease's, so what the form does not show (a daily
+ * late fee's mode and cap, other recurring charges) stays as it was.
+ */
+export function leaseChanges(lease: LeaseView, v: WizardValues): Record<string, unknown> {
+  const before: Record<string, unknown> = toLeaseBody(valuesOfLease(lease), "active");
+  const after: Record<string, unknown> = toLeaseBody(v, "active");
+  const changed: Record<string, unknown> = {};
+  for (const key of [
+    "startDate",
+    "endDate",
+    "rentCents",
+    "dueDay",
+    "graceDays",
+    "lateFeeKind",
+    "lateFeeAmount",
+    "depositCents",
+  ]) {
+    if (after[key] !== before[key]) changed[key] = after[key];
+  }
+  const pet = optionalCents(v.petRent);
+  if (pet !== optionalCents(valuesOfLease(lease).petRent)) {
+    const others = lease.recurringCharges.filter((c) => c.chargeType !== "pet_rent");
+    changed.recurringCharges = [
+      ...others,
+      ...(pet ? [{ chargeType: "pet_rent", description: "Pet rent", amountCents: pet }] : []),
+    ];
+  }
+  return changed;
 }
