@@ -18,57 +18,55 @@ const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ")
 export const HELD_OUT_NOW = new Date("2026-01-15T12:00:00Z");
 
 /** The properties, units and tenants, and each property's terms (loan, manager, county). */
-function placesOf({ ids, organizationId, now }) {
+export function placesOf({ ids, organizationId, now }, places = HELD_OUT_PROPERTIES) {
   const rows = { properties: [], units: [], tenants: [] };
   const stamp = { organizationId, createdAt: now, updatedAt: now };
-  const plans = HELD_OUT_PROPERTIES.map(
-    ([name, address, city, state, postal, type, county, unitList], pi) => {
-      const id = ids.uuid();
-      rows.properties.push({
+  const plans = places.map(([name, address, city, state, postal, type, county, unitList], pi) => {
+    const id = ids.uuid();
+    rows.properties.push({
+      ...stamp,
+      id,
+      name,
+      addressLine1: address,
+      city,
+      state,
+      postalCode: postal,
+      country: "US",
+      type,
+      notes: `${county} County`,
+      purchaseDate: `20${15 + (pi % 8)}-0${1 + (pi % 9)}-15`,
+      purchasePriceCents: 250_000_00 + pi * 17_000_00,
+      status: "active",
+    });
+    const units = unitList.map(([unitName, tenant, rent]) => {
+      const unitId = ids.uuid();
+      rows.units.push({
         ...stamp,
-        id,
-        name,
-        addressLine1: address,
-        city,
-        state,
-        postalCode: postal,
-        country: "US",
-        type,
-        notes: `${county} County`,
-        purchaseDate: `20${15 + (pi % 8)}-0${1 + (pi % 9)}-15`,
-        purchasePriceCents: 250_000_00 + pi * 17_000_00,
-        status: "active",
+        id: unitId,
+        propertyId: id,
+        name: unitName,
+        marketRentCents: rent * 100,
       });
-      const units = unitList.map(([unitName, tenant, rent]) => {
-        const unitId = ids.uuid();
-        rows.units.push({
+      if (tenant)
+        rows.tenants.push({
           ...stamp,
-          id: unitId,
+          id: ids.uuid(),
           propertyId: id,
-          name: unitName,
-          marketRentCents: rent * 100,
+          unitId,
+          name: tenant,
+          email: `${tenant.toLowerCase().replace(/[^a-z]+/g, ".")}@mail.test`,
+          phone: `(555) 01${pi}-${1000 + rent}`,
+          leaseStart: "2023-06-01",
+          leaseEnd: "2026-05-31",
+          rentCents: rent * 100,
+          depositCents: rent * 100,
+          status: "active",
         });
-        if (tenant)
-          rows.tenants.push({
-            ...stamp,
-            id: ids.uuid(),
-            propertyId: id,
-            unitId,
-            name: tenant,
-            email: `${tenant.toLowerCase().replace(/[^a-z]+/g, ".")}@mail.test`,
-            phone: `(555) 01${pi}-${1000 + rent}`,
-            leaseStart: "2023-06-01",
-            leaseEnd: "2026-05-31",
-            rentCents: rent * 100,
-            depositCents: rent * 100,
-            status: "active",
-          });
-        return { id: unitId, name: unitName, rent: rent * 100, tenant };
-      });
-      const lender = pi % 2 ? "Lakeside Credit Union" : "Frontier Home Lending";
-      return { id, type, county, units, lender, loan: pi % 3 !== 2, managed: pi % 4 === 1 };
-    },
-  );
+      return { id: unitId, name: unitName, rent: rent * 100, tenant };
+    });
+    const lender = pi % 2 ? "Lakeside Credit Union" : "Frontier Home Lending";
+    return { id, type, county, units, lender, loan: pi % 3 !== 2, managed: pi % 4 === 1 };
+  });
   return { rows, plans };
 }
 
@@ -207,6 +205,19 @@ function generate(scope) {
   return { rows, plans, entries, memos };
 }
 
+/** Sets the memos (by entry reference) the seed's insert step does not write. */
+export async function writeMemos(db, organizationId, memos) {
+  const pairs = [...memos];
+  for (let i = 0; i < pairs.length; i += 500) {
+    const values = sql.join(
+      pairs.slice(i, i + 500).map(([r, m]) => sql`(${r}, ${m})`),
+      sql`, `,
+    );
+    await db.execute(sql`update transactions t set memo = v.memo from (values ${values}) v(ref, memo)
+      where t.organization_id = ${organizationId} and t.reference = v.ref`);
+  }
+}
+
 /** Seeds the held-out portfolio into `organizationId` (chart, places, two years of entries, memos). */
 export async function seedHeldOut(db, organizationId, seed = 2024) {
   const now = HELD_OUT_NOW;
@@ -221,15 +232,7 @@ export async function seedHeldOut(db, organizationId, seed = 2024) {
   const accountId = await accountIdsByCode(db, organizationId);
   const { rows, plans, entries, memos } = generate(scope);
   await insertPortfolio(db, scope, rows, plans, entries, accountId);
-  const pairs = [...memos];
-  for (let i = 0; i < pairs.length; i += 500) {
-    const values = sql.join(
-      pairs.slice(i, i + 500).map(([r, m]) => sql`(${r}, ${m})`),
-      sql`, `,
-    );
-    await db.execute(sql`update transactions t set memo = v.memo from (values ${values}) v(ref, memo)
-      where t.organization_id = ${organizationId} and t.reference = v.ref`);
-  }
+  await writeMemos(db, organizationId, memos);
   await seedHeldOutRecords(db, organizationId, now);
   return { properties: rows.properties.length, tenants: rows.tenants.length, transactions: entries.length };
 }

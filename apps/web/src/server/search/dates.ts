@@ -13,20 +13,16 @@ import {
   todayIso,
   yearRange,
 } from "./calendar";
-import { MONTHS } from "./vocabulary";
+import {
+  type DateRule,
+  MONTH_RE,
+  monthNumber,
+  recentMonthYear,
+  SHORTHAND_RULES,
+  YEAR_RE,
+  yearOk,
+} from "./date-shorthand";
 
-function monthNumber(word: string): number {
-  const w = word.toLowerCase().replace(/\.$/, "");
-  if (w.length < 3) return 0;
-  const i = MONTHS.findIndex((m) => m.startsWith(w) && (w.length >= 3 || m === w));
-  if (i < 0) return 0;
-  if (w === "sept") return 9;
-  return i + 1;
-}
-
-const MONTH_RE =
-  "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
-const YEAR_RE = "((?:19|20)\\d{2})";
 const ORD_Q: Record<string, number> = {
   first: 1,
   "1st": 1,
@@ -38,21 +34,6 @@ const ORD_Q: Record<string, number> = {
   "4th": 4,
   last: 0,
 };
-
-/** The most recent occurrence of month `m` whose first day is not after today. */
-function recentMonthYear(m: number, now: Date): number {
-  const y = now.getUTCFullYear();
-  return iso(y, m, 1) <= todayIso(now) ? y : y - 1;
-}
-
-function yearOk(y: number, now: Date): boolean {
-  return y >= 1990 && y <= now.getUTCFullYear() + 10;
-}
-
-interface Rule {
-  re: RegExp;
-  make: (m: RegExpExecArray, now: Date) => DateRange | null;
-}
 
 /** A month, a year, or a month with a year, for since/before/after/between. */
 function anchor(text: string, now: Date): DateRange | null {
@@ -122,7 +103,24 @@ function rolling(n: number, unit: string, now: Date): DateRange {
   return { from, to: today, label: `in the last ${what}`, phrase: `last ${what}`, unit: "rolling" };
 }
 
-const RULES: Rule[] = [
+/** From the left anchor to the right one; "between March and June 2025": the year on the right applies to both. */
+function span(left: string, right: string, now: Date): DateRange | null {
+  const b = anchor(right, now);
+  let a = anchor(left, now);
+  if (!a || !b) return null;
+  const rightYear = /(\d{4})$/.exec(right)?.[1];
+  if (!/\d{4}/.test(left) && rightYear && a.unit === "month") {
+    const mo = monthNumber(left.split(/\s/)[0]!);
+    a = monthRange(Number(rightYear), mo);
+    if (a.from! > b.from!) a = monthRange(Number(rightYear) - 1, mo);
+  }
+  if (a.from! > b.to!) return null;
+  const phrase = `${a.phrase} to ${b.phrase}`;
+  return { from: a.from, to: b.to, label: `from ${a.phrase} to ${b.phrase}`, phrase, unit: "span" };
+}
+
+const RULES: DateRule[] = [
+  ...SHORTHAND_RULES,
   // 2025-01-01 to 2025-03-31
   {
     re: /\b(?:from |between )?(\d{4}-\d{2}-\d{2}) ?(?:to|and|through|until|-|–) ?(\d{4}-\d{2}-\d{2})\b/,
@@ -142,23 +140,12 @@ const RULES: Rule[] = [
     re: new RegExp(
       `\\b(?:between|from) (${MONTH_RE}\\.?(?:,? ${YEAR_RE})?|${YEAR_RE}) (?:and|to|through|until|-|–) (${MONTH_RE}\\.?(?:,? ${YEAR_RE})?|${YEAR_RE})\\b`,
     ),
-    make: (m, now) => {
-      const left = m[1]!;
-      const right = m[5]!;
-      const b = anchor(right, now);
-      let a = anchor(left, now);
-      if (!a || !b) return null;
-      // "between March and June 2025": the year on the right applies to both.
-      const rightYear = /(\d{4})$/.exec(right)?.[1];
-      if (!/\d{4}/.test(left) && rightYear && a.unit === "month") {
-        const mo = monthNumber(left.split(/\s/)[0]!);
-        a = monthRange(Number(rightYear), mo);
-        if (a.from! > b.from!) a = monthRange(Number(rightYear) - 1, mo);
-      }
-      if (a.from! > b.to!) return null;
-      const phrase = `${a.phrase} to ${b.phrase}`;
-      return { from: a.from, to: b.to, label: `from ${a.phrase} to ${b.phrase}`, phrase, unit: "span" };
-    },
+    make: (m, now) => span(m[1]!, m[5]!, now),
+  },
+  // jan-mar 2025 / march to june: two months need no "from"
+  {
+    re: new RegExp(`\\b(${MONTH_RE}\\.?) ?(?:-|–|to|through|thru) ?(${MONTH_RE}\\.?(?:,? ${YEAR_RE})?)\\b`),
+    make: (m, now) => span(m[1]!, m[3]!, now),
   },
   // since January / since March 2025 / since 2024 / since last month
   {

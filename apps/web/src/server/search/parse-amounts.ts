@@ -3,7 +3,7 @@
 import { MAX_CENTS } from "../../shared/accounting";
 import type { AmountFilter } from "./parse";
 
-const NUM = String.raw`(\$ ?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(k|m|thousand|million)?(?:\s?(?:dollars|usd|bucks))?`;
+const NUM = String.raw`(\$ ?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(k|m|thousand|million|grand)?(?:\s?(?:dollars|usd|bucks))?`;
 
 function toCents(
   dollarSign: string | undefined,
@@ -12,7 +12,7 @@ function toCents(
   mult: string | undefined,
 ): number {
   let cents = Number(whole.replace(/,/g, "")) * 100 + (frac ? Number(frac.padEnd(2, "0")) : 0);
-  if (mult === "k" || mult === "thousand") cents *= 1000;
+  if (mult === "k" || mult === "thousand" || mult === "grand") cents *= 1000;
   if (mult === "m" || mult === "million") cents *= 1_000_000;
   void dollarSign;
   // No amount exceeds MAX_CENTS, and larger figures would overflow the bigint comparison (a 500).
@@ -79,13 +79,26 @@ export const AMOUNT_RULES: AmountRule[] = [
     },
   },
   {
-    re: new RegExp(String.raw`\b(?:around|about|approximately|approx|roughly|nearly|~)\s*${NUM}`),
+    re: new RegExp(String.raw`(?:\b(?:around|about|approximately|approx|roughly|nearly)|~)\s*${NUM}`),
     make: (m) => {
       if (!m[1] && !m[4] && looksLikeYear(m, 1)) return null;
       const cents = toCents(m[1], m[2]!, m[3], m[4]);
       const lo = Math.round(cents * 0.9);
       const hi = Math.round(cents * 1.1);
       return { minCents: lo, maxCents: hi, label: `of about ${formatCents(cents)}` };
+    },
+  },
+  {
+    // $500+ / 1k or more / $200 and under: the bound written after the amount.
+    re: new RegExp(
+      String.raw`${NUM}\s?(?:(\+|or more|and up|and above|or above)|(or less|and under|and below|or below))(?!\w)`,
+    ),
+    make: (m) => {
+      if (looksLikeYear(m, 1)) return null;
+      const cents = toCents(m[1], m[2]!, m[3], m[4]);
+      return m[5]
+        ? { minCents: cents, label: `of at least ${formatCents(cents)}` }
+        : { maxCents: cents, label: `of at most ${formatCents(cents)}` };
     },
   },
   {

@@ -199,10 +199,10 @@ function claimTopN(text: string, isFree: IsFree, claim: Claim): number | null {
 }
 
 function claimUnit(text: string, isFree: IsFree, claim: Claim): string | null {
-  const unit = /\b(unit|suite|apt|apartment) ?#? ?(\d+[a-z]?)\b/.exec(text);
+  const unit = /\b(unit|suite|ste|apt|apartment) ?#? ?(\d+[a-z]?)\b/.exec(text);
   if (!unit || !isFree(unit.index, unit.index + unit[0].length)) return null;
   claim(unit.index, unit.index + unit[0].length);
-  return `${unit[1] === "suite" ? "Suite" : "Unit"} ${unit[2]!.toUpperCase()}`;
+  return `${unit[1] === "suite" || unit[1] === "ste" ? "Suite" : "Unit"} ${unit[2]!.toUpperCase()}`;
 }
 
 /** The query with corrected words put back in place (case kept for untouched words). */

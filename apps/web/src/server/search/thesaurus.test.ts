@@ -62,7 +62,7 @@ describe("places", () => {
 describe("expandTerms", () => {
   it("every concept must match, any alternative will do; the last word typed is a prefix", () => {
     expect(expandTerms(["gas", "leak", "rep"])).toBe("gas & leak & rep:*");
-    expect(expandTerms(["wifi"])).toBe("(wifi | internet | broadband)");
+    expect(expandTerms(["wifi"])).toBe("(wifi | (wi & fi) | internet | broadband)");
     expect(expandTerms(["hvac", "tune"])).toMatch(
       /^\(hvac \| \(heating & air & conditioning\).*\) & tune:\*$/,
     );

@@ -151,7 +151,9 @@ export const GENERIC_PLACE_WORDS = new Set(
     "retail office plaza getaway retreat cabin unit units suite main home building north south east west " +
     "n s e w us usa tx oh nc in co tn fl mo ne id va ky wi az nm wa ga new the of at " +
     // Generic parts of vendor names ("US Bank Home Loans", "Handy Pros LLC").
-    "bank banks loans loan llc inc ltd corp company group services service pros federal savings national"
+    "bank banks loans loan llc inc ltd corp company group services service pros federal savings national " +
+    // and their abbreviations ("A-1 Appliance Svc", "Owners' Assn"): alone they name no one vendor.
+    "svc svcs assn dept bros"
   ).split(/\s+/),
 );
 

@@ -1,11 +1,12 @@
 // Step 3, literal: the query's words as written come before its categories. When the words that
-// named categories and the free words together occur in some transaction's text ("gas leak repair",
+// named categories and the free words together occur in some transaction's text (of the payees and
+// properties the query named, if any) ("gas leak repair",
 // "electric panel replacement"), the query is searched as that text — its category words stop being
 // filters ("gas" is not "all utilities"). So is a lone word that names a category in other words than
 // its own name ("plumbing" for repairs): the rows that say it are what the question is about, and the
 // category is offered as a next search. A category named as itself ("repairs in 2025") stays one, as
 // does any category whose words occur in no transaction.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { CategoryMatch, ParsedQuery } from "../parse";
@@ -35,6 +36,22 @@ const stemmed = (phrase: string) => phrase.toLowerCase().split(/\s+/).map(stem).
 /** The query named the category in other words than its own name ("plumbing" for repairs). */
 const namedBySynonym = (c: CategoryMatch) => stemmed(c.text) !== stemmed(c.label);
 
+/**
+ * The payees and properties the query named, which the text will be searched within: the words
+ * must occur in those rows ("pool cleaning" with the pool vendor), not anywhere in the books.
+ */
+function withinNamed(parsed: ParsedQuery): SQL {
+  const payees = [...parsed.tenants.map((t) => t.tenant.name), ...parsed.vendors.map((v) => v.name)];
+  const ids = parsed.properties.map((p) => p.property.id);
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  return sql`${payees.length ? sql`and lower(coalesce(t.payee, '')) in (${list(payees.map((p) => p.toLowerCase()))})` : sql``}
+    ${ids.length ? sql`and t.property_id in (${list(ids)})` : sql``}`;
+}
+
 export async function literal(db: Db, org: string, parsed: ParsedQuery): Promise<Literal> {
   const kept: Literal = { parsed, words: null, setAside: [] };
   if (!parsed.categories.length) return kept;
@@ -48,11 +65,16 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery): Promise
   const lone = conceptsOf(words).length < 2;
   if (!query || (lone && !parsed.categories.every(namedBySynonym))) return kept;
   // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
-  // would stand in for rows the category already has.
-  const check = lone ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ") : query;
+  // would stand in for rows the category already has. A phrase the thesaurus knows ("trash pickup")
+  // is one concept of several words: any of its alternatives is what it means.
+  const check =
+    lone && words.length < 2
+      ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ")
+      : query;
   const hit = rowsOf<{ hit: boolean }>(
     await db.execute(sql`select exists(select 1 from transactions t
-      where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${check})) as hit`),
+      where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${check})
+      ${withinNamed(parsed)}) as hit`),
   )[0]?.hit;
   if (!hit) return kept;
   // The type the categories implied goes with them; a type word the user wrote stays.

@@ -35,12 +35,19 @@ function tsQueryOf(terms: readonly string[], op: "&" | "|"): string | null {
   return parts.length ? parts.join(` ${op} `) : null;
 }
 
+/** A unit's designator without the word before it: "Apt 1", "Unit 1" and "#1" are all "1". */
+export const unitKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^\s*(?:(?:unit|suite|ste|apt|apartment)\b\.?)?\s*#?\s*/, "")
+    .trim();
+
 function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
   if (!parsed.unitName) return null;
-  const unitName = parsed.unitName.toLowerCase();
+  const key = unitKey(parsed.unitName);
   const propertySet = parsed.properties.length ? new Set(parsed.properties.map((p) => p.property.id)) : null;
   return lex.units
-    .filter((u) => u.name.toLowerCase() === unitName && (!propertySet || propertySet.has(u.propertyId)))
+    .filter((u) => unitKey(u.name) === key && (!propertySet || propertySet.has(u.propertyId)))
     .map((u) => u.id);
 }
 

@@ -1,6 +1,7 @@
 // Step 5, relate: the properties and tenants the answer is about, in the order they are shown —
 // named in the query first (by name, then address, then city), then those of named units and
-// tenants, then matching documents, then the properties of the matching transactions.
+// tenants, then matching documents (those with matching transactions first when the words were
+// read as places), then the properties of the matching transactions.
 import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { INTERNAL_CAP } from "../transactions";
@@ -34,6 +35,9 @@ export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, 
   if (unitIds?.length) for (const u of lex.units) if (unitIds.includes(u.id)) add(u.propertyId);
   if (plan.placeWords.length) for (const id of plan.propertyIds ?? []) add(id);
   for (const t of parsed.tenants) add(t.tenant.propertyId);
+  // Words read as property names and narrowed by the rest of the query ("gallatin county" with the
+  // Gallatin treasurer): the properties whose rows matched come before those the words alone name.
+  if (found.placeTerms) for (const p of found.tx.byProperty) add(p.property_id);
   for (const e of found.entities) if (e.kind === "property" || e.kind === "unit") add(e.property_id);
   for (const e of found.entities) if (e.kind === "tenant") add(e.property_id);
   if (!parsed.properties.length && !plan.placeWords.length)

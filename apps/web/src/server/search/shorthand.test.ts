@@ -1,0 +1,104 @@
+// How bookkeepers and owners write periods, amounts, units and abbreviations: read without a
+// database, from the query alone.
+import { describe, expect, it } from "vitest";
+import { parseQuery } from "./parse";
+import { tokenize } from "./parse-tokens";
+import { unitKey } from "./pipeline/plan";
+import { conceptsOf, expandTerms } from "./thesaurus";
+
+const NOW = new Date("2025-11-20T15:00:00Z");
+const parse = (q: string) => parseQuery(q, { now: NOW });
+const period = (q: string) => {
+  const p = parse(q);
+  return { from: p.date?.from ?? null, to: p.date?.to ?? null, terms: p.terms };
+};
+
+describe("shorthand periods", () => {
+  it("half years, with or without the year", () => {
+    expect(period("repairs h1 2025")).toEqual({ from: "2025-01-01", to: "2025-06-30", terms: [] });
+    expect(period("repairs 1st half of 2025")).toEqual({ from: "2025-01-01", to: "2025-06-30", terms: [] });
+    expect(period("repairs second half '24")).toEqual({ from: "2024-07-01", to: "2024-12-31", terms: [] });
+    expect(period("h2 repairs")).toMatchObject({ from: "2025-07-01", to: "2025-12-31" });
+  });
+
+  it("“2nd half” with no year stays the words of a description", () => {
+    const p = parse("prop. tax - 2nd half");
+    expect(p.date).toBeNull();
+    expect(p.terms).toContain("2nd");
+  });
+
+  it("fiscal years as calendar years, two-digit years after an apostrophe", () => {
+    expect(period("fy2024 expenses")).toMatchObject({ from: "2024-01-01", to: "2024-12-31" });
+    expect(period("fy 24 expenses")).toMatchObject({ from: "2024-01-01", to: "2024-12-31" });
+    expect(period("utilities dec '24")).toEqual({ from: "2024-12-01", to: "2024-12-31", terms: [] });
+    expect(period("repairs in '24")).toEqual({ from: "2024-01-01", to: "2024-12-31", terms: [] });
+  });
+
+  it("numeric months, leaving a full ISO day alone", () => {
+    expect(period("expenses 10/2025")).toEqual({ from: "2025-10-01", to: "2025-10-31", terms: [] });
+    expect(period("repairs 2025-03")).toEqual({ from: "2025-03-01", to: "2025-03-31", terms: [] });
+    expect(period("repairs 2025-03-05")).toMatchObject({ from: "2025-03-05", to: "2025-03-05" });
+  });
+
+  it("month ranges without “from”, and months back from today", () => {
+    expect(period("repairs jan-mar 2025")).toEqual({ from: "2025-01-01", to: "2025-03-31", terms: [] });
+    expect(period("repairs march to june")).toMatchObject({ from: "2025-03-01", to: "2025-06-30" });
+    expect(period("expenses 2 months ago")).toEqual({ from: "2025-09-01", to: "2025-09-30", terms: [] });
+    expect(period("expenses a year ago")).toMatchObject({ from: "2024-01-01", to: "2024-12-31" });
+  });
+});
+
+describe("amounts written after or around the number", () => {
+  const amount = (q: string) => {
+    const p = parse(q);
+    return [p.amount?.minCents ?? null, p.amount?.maxCents ?? null, p.terms];
+  };
+  it("grand is thousands; a trailing + or “or more” is a lower bound, “or less” an upper one", () => {
+    expect(amount("expenses more than 2 grand")).toEqual([200_001, null, []]);
+    expect(amount("repairs 500+")).toEqual([50_000, null, []]);
+    expect(amount("repairs $500 or more")).toEqual([50_000, null, []]);
+    expect(amount("supplies $50 or less")).toEqual([null, 5_000, []]);
+  });
+  it("a tilde is “about”", () => {
+    expect(amount("repairs ~500")).toEqual([45_000, 55_000, []]);
+  });
+});
+
+describe("number-letter words", () => {
+  it("stay one word: a unit, an ordinal, a size", () => {
+    expect(tokenize("unit 3b 2nd 200a 1.5k $2,000").map((t) => t.text)).toEqual([
+      "unit",
+      "3b",
+      "2nd",
+      "200a",
+      "1.5k",
+      "$2,000",
+    ]);
+    expect(parse("kwame unit 3b").unitName).toBe("Unit 3B");
+    expect(parse("beatriz 3c").terms).toEqual(["beatriz", "3c"]);
+  });
+
+  it("a unit is its designator, whatever word comes before it", () => {
+    expect(unitKey("Apt 1")).toBe(unitKey("Unit 1"));
+    expect(unitKey("Ste 200")).toBe(unitKey("Suite 200"));
+    expect(unitKey("#204")).toBe("204");
+    expect(unitKey("North")).toBe("north");
+    expect(parse("ste 200 rent").unitName).toBe("Suite 200");
+  });
+});
+
+describe("bookkeepers' abbreviations", () => {
+  const alternatives = (phrase: string) => conceptsOf(phrase.split(" "))[0] ?? [];
+  it("read both ways", () => {
+    expect(alternatives("svc")).toContain("service");
+    expect(alternatives("mgmt fee")).toContain("management fee");
+    expect(alternatives("mortgage payment")).toContain("mtg pmt");
+    expect(alternatives("electricity")).toContain("elec");
+    expect(alternatives("homeowners association fees")).toContain("hoa");
+    expect(alternatives("wifi")).toContain("wi fi");
+  });
+  it("a phrase the thesaurus knows is one concept", () => {
+    expect(conceptsOf(["trash", "pickup"])).toHaveLength(1);
+    expect(expandTerms(["trash", "pickup"])).toContain("garbage");
+  });
+});

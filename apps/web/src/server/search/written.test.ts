@@ -1,0 +1,134 @@
+// The books as bookkeepers write them: slashes and hyphens inside words ("Washer/dryer",
+// "#E-5521"), abbreviations ("Svc", "HOA", "elec."), vendors named with legal suffixes, units that
+// are apartments, counties the treasurer abbreviates. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transactionBody } from "../../shared/accounting";
+import { applyChartTemplate } from "../accounting/chart-template";
+import { properties, tenants, units } from "../accounting/schema";
+import { accountIdsByCode } from "../accounting/seed/insert";
+import { AccountingService } from "../accounting/service";
+import type { Db } from "../db/client";
+import { organizations } from "../db/core-schema";
+import { aiSearchTraced } from "./service";
+import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
+
+const NOW = new Date("2025-11-20T15:00:00Z");
+let db: Db;
+let org: string;
+const described = new Map<string, string>();
+const place = { commons: randomUUID(), court: randomUUID(), apt1: randomUUID() };
+
+const search = (query: string) => aiSearchTraced(db, { organizationId: org, query, now: NOW });
+const listed = async (query: string) =>
+  (await search(query)).answer.internalData.transactions.map((t) => described.get(t.id));
+
+beforeAll(async () => {
+  db = (await searchTestDatabase()).db;
+  org = randomUUID();
+  await db.insert(organizations).values({ id: org, name: "Written", createdAt: NOW });
+  await applyChartTemplate(db, org, NOW);
+  const account = await accountIdsByCode(db, org);
+  const stamp = { organizationId: org, createdAt: NOW, updatedAt: NOW };
+  await db.insert(properties).values([
+    {
+      ...stamp,
+      id: place.commons,
+      name: "Cedar & Vine Commons",
+      city: "Boise",
+      state: "ID",
+      type: "commercial",
+      notes: "Ada County",
+    },
+    {
+      ...stamp,
+      id: place.court,
+      name: "Marigold Court",
+      city: "Tucson",
+      state: "AZ",
+      type: "multi_family",
+      notes: "Pima County",
+    },
+  ]);
+  await db.insert(units).values([
+    { ...stamp, id: place.apt1, propertyId: place.court, name: "Apt 1" },
+    { ...stamp, propertyId: place.court, name: "Apt 2" },
+  ]);
+  await db
+    .insert(tenants)
+    .values({ ...stamp, propertyId: place.court, unitId: place.apt1, name: "Nadia Farouk" });
+  const svc = new AccountingService(db);
+  const rows: [string, string, string, string | null, string?, "income"?][] = [
+    ["Washer/dryer repair", "5090", "A-1 Appliance Svc", place.court],
+    ["Fridge repair", "5090", "A-1 Appliance Svc", place.court],
+    ["Svc call - no hot water", "5090", "Bob's Handyman Svc", place.court],
+    ["Panel upgrade", "5090", "Sun-Ray Electric LLC", place.commons, "permit #E-5521"],
+    ["Pool svc", "5020", "Pristine Pools Inc.", place.commons],
+    ["Turnover cleaning", "5020", "Spotless Janitorial LLC", place.commons],
+    ["Garbage svc", "5120", "Republic Svcs", place.commons],
+    ["Monthly elec.", "5120", "NorthWestern Energy", place.commons],
+    ["HOA dues", "5190", "Owners' Assn", place.commons],
+    ["Prop. tax - 1st half", "5110", "Pima Co. Treasurer", place.court],
+    ["Prop. tax - 1st half", "5110", "Ada Co. Treasurer", place.commons],
+    ["Rent rcvd Apt 1", "4000", "Nadia Farouk", place.court, undefined, "income"],
+  ];
+  for (const [description, code, payee, propertyId, memo, type] of rows) {
+    const t = await svc.createTransaction(
+      org,
+      transactionBody.parse({
+        date: "2025-10-14",
+        description,
+        payee,
+        memo,
+        type: type ?? "expense",
+        propertyId,
+        unitId: type ? place.apt1 : undefined,
+        bankAccountId: account("1000"),
+        splits: [{ accountId: account(code), amountCents: 12_345 }],
+      }),
+    );
+    described.set(t.id, description);
+  }
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("words joined by punctuation", () => {
+  it("a slash or a hyphen inside a description parts its words", async () => {
+    expect(await listed("washer dryer")).toEqual(["Washer/dryer repair"]);
+    expect(await listed("Washer/dryer repair")).toEqual(["Washer/dryer repair"]);
+    expect(await listed("permit #E-5521")).toEqual(["Panel upgrade"]);
+  });
+});
+
+describe("abbreviations", () => {
+  it("“svc” alone names no vendor: it is a word of the description", async () => {
+    const { answer, trace } = await search("Svc call - no hot water");
+    expect(trace.parsed.vendors).toEqual([]);
+    expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
+      "Svc call - no hot water",
+    ]);
+  });
+
+  it("the words a description abbreviates find it", async () => {
+    expect(await listed("homeowners association fees")).toEqual(["HOA dues"]);
+    expect(await listed("electricity")).toContain("Monthly elec.");
+    expect(await listed("trash pickup")).toEqual(["Garbage svc"]);
+  });
+});
+
+describe("names and places", () => {
+  it("a category's words are searched as text only within the vendor named", async () => {
+    expect(await listed("pool cleaning")).toEqual(["Pool svc"]);
+  });
+
+  it("“apt 1” is the unit named Apt 1", async () => {
+    expect(await listed("nadia farouk apt 1")).toEqual(["Rent rcvd Apt 1"]);
+  });
+
+  it("a county the treasurer abbreviates lists its property first", async () => {
+    const { answer } = await search("pima county");
+    expect(answer.internalData.properties[0]?.name).toBe("Marigold Court");
+  });
+});
