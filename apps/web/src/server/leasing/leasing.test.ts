@@ -344,6 +344,13 @@ describe("demo seed", () => {
     expect(seeded).toBeGreaterThan(4);
     expect(roll.rows.filter((r) => r.status === "no_lease")).toEqual([]);
     expect(roll.totals.occupied).toBe(seeded - 1);
+    // Their rent since the lease began is the lease's payments alone, not the portfolio's entries too.
+    const [twice] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from transactions t
+        join leases l on l.organization_id = t.organization_id and l.unit_id = t.unit_id
+       where t.organization_id = ${orgId} and t.reference like 'RENT-%' and t.date >= l.start_date`),
+    );
+    expect(twice!.n).toBe(0);
     const [counts] = rowsOf<{ fees: number; dispositions: number; ended: number }>(
       await database.db.execute(sql`select
         (select count(*)::int from lease_charges where organization_id = ${orgId} and charge_type = 'late_fee') as fees,

@@ -3,8 +3,9 @@
 // move-out with its deposit disposition. Created once (skipped when
 // the organization already has leases); dates follow today, so the month on /rent-payments and the
 // dashboard's rent card is live: part of the month paid, one lease delinquent, one ending within 60 days.
-import { and, eq, sql } from "drizzle-orm";
-import { tenants as occupants, units } from "../accounting/schema";
+import { and, eq, gte, like, or, sql } from "drizzle-orm";
+import { deleteTransaction } from "../accounting/posting";
+import { tenants as occupants, transactions, units } from "../accounting/schema";
 import { currentTenantSql } from "../accounting/units";
 import type { Db } from "../db/client";
 import { runChargeJobFor } from "./charge-job";
@@ -26,6 +27,28 @@ export async function enteredOn(db: Db, orgId: string, leaseId: string, day: str
     .update(leases)
     .set({ createdAt: new Date(`${day}T00:00:00Z`) })
     .where(and(eq(leases.organizationId, orgId), eq(leases.id, leaseId)));
+}
+
+/**
+ * The portfolio's own record of a unit's tenancy gives way to its lease: the hand-entered move-in
+ * deposit and the rent entries from the lease's start are removed (with their month totals), or the
+ * books would count that rent and deposit twice once the lease posts its own.
+ */
+async function retirePortfolioTenancy(ctx: Leasing, orgId: string, unitId: string, from: string) {
+  const rows = await ctx.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.organizationId, orgId),
+        eq(transactions.unitId, unitId),
+        or(
+          and(like(transactions.reference, "RENT-%"), gte(transactions.date, from)),
+          like(transactions.description, "Security deposit - %"),
+        ),
+      ),
+    );
+  for (const { id } of rows) await deleteTransaction(ctx, orgId, id);
 }
 
 export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<number> {
@@ -50,6 +73,7 @@ export async function seedLeasingDemo(ctx: Leasing, orgId: string): Promise<numb
     .orderBy(occupants.name);
   const start = addMonths(monthStart(day), -2);
   for (const [i, r] of rows.entries()) {
+    await retirePortfolioTenancy(ctx, orgId, r.unitId!, start);
     const tenant = await createTenant(ctx, orgId, {
       kind: "person",
       name: r.name,
