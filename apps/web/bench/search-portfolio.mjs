@@ -71,7 +71,7 @@ export function placesOf({ ids, organizationId, now }, places = HELD_OUT_PROPERT
 }
 
 /** One entry of property `pi` on day `d` of the month, in one account. */
-const entry = (g, pi, d, type, description, payee, account, cents, more = {}) => ({
+export const entry = (g, pi, d, type, description, payee, account, cents, more = {}) => ({
   date: g.period.day(g.y, g.m, d),
   type,
   description,

@@ -2,7 +2,7 @@
 // other names, places, vendors and a bookkeeper's abbreviated descriptions and memos
 // (search-probe-data.mjs), and its own "today". The probe queries (search-probe.json) run over it.
 // Deterministic: the same seed gives the same rows; written through the seed's insert step.
-import { placesOf, writeMemos } from "./search-portfolio.mjs";
+import { entry, placesOf, writeMemos } from "./search-portfolio.mjs";
 import { PROBE_JOBS, PROBE_PROPERTIES, PROBE_UTILITIES } from "./search-probe-data.mjs";
 
 const { applyChartTemplate } = await import("../src/server/accounting/chart-template.ts");
@@ -13,16 +13,6 @@ const { Rng, hash32 } = await import("../src/server/accounting/seed/random.ts");
 /** The probe's "today": relative phrases ("last month") are read from it. */
 export const PROBE_NOW = new Date("2025-11-20T15:00:00Z");
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-
-const entry = (g, pi, d, type, description, payee, account, cents, more = {}) => ({
-  date: g.period.day(g.y, g.m, d),
-  type,
-  description,
-  payee,
-  propertyIdx: pi,
-  splits: [{ account, cents }],
-  ...more,
-});
 
 /** Rent (booking payouts for the cabin), late charges; returns the rent collected. */
 function incomeOf(g, p, pi) {
