@@ -127,7 +127,12 @@ describe("occupancy follows leases", () => {
   it("the rent roll counts the same occupied units as the dashboard, a hand-entered occupant included", async () => {
     const roll = (await owner.get(`${L}/rent-roll?propertyId=${propertyId}`)).json<RentRoll>();
     const walkIn = roll.rows.find((r) => r.unitId === unitIds[2])!;
-    expect(walkIn).toMatchObject({ status: "no_lease", tenants: "Walk In", rentCents: 100_000, leaseId: null });
+    expect(walkIn).toMatchObject({
+      status: "no_lease",
+      tenants: "Walk In",
+      rentCents: 100_000,
+      leaseId: null,
+    });
     const dashboard = (await owner.get(`${A}/dashboard`)).json<{ occupancy: { occupiedUnits: number } }>();
     expect(roll.totals.occupied).toBe(dashboard.occupancy.occupiedUnits);
     expect(roll.totals.occupied).toBe(roll.rows.filter((r) => r.status !== "vacant").length);
