@@ -336,6 +336,20 @@ describe("reading a sentence", () => {
       compare: "previous_year",
       propertyIds: [books.props.north],
     });
+    // Today is in January 2026: "last month" is the month before this one, not December a year on.
+    expect(await read("rent by property vs last month")).toMatchObject({
+      from: "2026-01-01",
+      to: "2026-01-31",
+      compare: "previous_period",
+    });
+    expect(await read("rent vs the previous quarter")).toMatchObject({
+      from: "2026-01-01",
+      compare: "previous_period",
+    });
+    // Two properties are not two periods: both stay filters.
+    const places = await read("rent at north house vs south flat in 2025");
+    expect(places).toMatchObject({ compare: "none", ...YEAR_2025 });
+    expect(places.propertyIds).toHaveLength(2);
     // A comparison takes the columns: the second grouping is given back as not understood.
     const a = await interpret("rent by property by month vs last year");
     expect(a.definition).toMatchObject({ rows: "property", columns: "none", compare: "previous_year" });

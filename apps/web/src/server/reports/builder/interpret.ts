@@ -10,14 +10,21 @@ import {
   builderDefinition,
   type InterpretAnswer,
 } from "../../../shared/report-builder";
-import { type DateRange, describeRange, periodContaining } from "../../../shared/reports";
+import { describeRange, periodContaining } from "../../../shared/reports";
 import type { Db } from "../../db/client";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 import { lexiconFor } from "../../search/lexicon";
 import { parseQuery } from "../../search/parse";
-import { comparisonWith, readBasis, readComparison, readShape, yearAfter } from "./report-words";
+import {
+  type ComparisonReading,
+  comparisonWith,
+  readBasis,
+  readComparison,
+  readShape,
+  yearAfter,
+} from "./report-words";
 
 const GROUP_WORDS: readonly [RegExp, BuilderRows][] = [
   [/^(propert(y|ies)|building|buildings|address(es)?)\b/, "property"],
@@ -63,13 +70,14 @@ function rowsAndColumns(
 }
 
 /** The period read, else the year after the compared one, else this year; open ends closed. */
-function periodOf(parsed: ReturnType<typeof parseQuery>, against: DateRange | undefined, today: string) {
+function periodOf(parsed: ReturnType<typeof parseQuery>, compared: ComparisonReading, today: string) {
   const d = parsed.date;
   if (d?.from || d?.to) {
     const to = d.to ?? today;
     return { from: d.from ?? periodContaining("year", to).from, to };
   }
-  return against ? yearAfter(against) : periodContaining("year", today);
+  if (compared.against) return yearAfter(compared.against);
+  return periodContaining(compared.unit ?? "year", today);
 }
 
 /** Reads `sentence` for the organization; `now` is the default year's anchor. */
@@ -88,7 +96,7 @@ export async function interpretSentence(
   const parsed = parseQuery(shape.rest, { now, lexicon: prepared });
 
   const accountIds = [...new Set(parsed.categories.flatMap((c) => c.accountIds))];
-  const range = periodOf(parsed, compared.against, now.toISOString().slice(0, 10));
+  const range = periodOf(parsed, compared, now.toISOString().slice(0, 10));
   const compare = compared.against ? comparisonWith(range, compared.against) : compared.compare;
 
   // A property named in full counts even where the search's reader preferred another reading.

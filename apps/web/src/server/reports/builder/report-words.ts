@@ -70,6 +70,8 @@ export interface ComparisonReading {
   compare: BuilderDefinition["compare"];
   /** The period named after "vs" ("2024", "Q3 2024", "last year"), to be matched with the main one. */
   against?: DateRange;
+  /** "vs last month": the main period, when the sentence names none, is this month (or quarter). */
+  unit?: "month" | "quarter";
   rest: string;
 }
 
@@ -87,10 +89,28 @@ export function readComparison(text: string, now: Date): ComparisonReading {
   const end = stop ? after + stop.index : text.length;
   const clause = text.slice(after, end);
   const rest = cut(text, m.index, end);
+  // "the previous quarter" is relative to the main period, not to today: read it as a word, and
+  // without a main period it means this month or quarter.
+  const before = /\b(?:previous|prior|preceding|last) (month|quarter|period)\b/.exec(clause);
+  if (before) {
+    const unit = before[1] === "period" ? undefined : (before[1] as "month" | "quarter");
+    return { compare: "previous_period", rest, unit };
+  }
+  if (/\b(?:previous|prior|preceding|last) year\b|\bsame (?:period|month|quarter)\b/.test(clause))
+    return { compare: "previous_year", rest };
   const named = findDateRange(clause, now) ?? findYear(clause, now, () => true);
-  if (named?.range.from && named.range.to)
-    return { compare: "previous_year", against: { from: named.range.from, to: named.range.to }, rest };
-  const yearly = /\byear\b|\bsame (?:period|month|quarter)\b|\blast year\b/.test(clause);
+  // The period must open the clause ("vs Q3 2024"); in "vs south flat in 2025" the year is the main one.
+  const opens =
+    named &&
+    /^\s*(?:the\s+)?(?:same (?:period|month|quarter|time) (?:of |in )?)?$/.test(clause.slice(0, named.start));
+  if (named && opens && named.range.from && named.range.to) {
+    const against = { from: named.range.from, to: named.range.to };
+    return { compare: "previous_year", against, rest: cut(text, m.index, after + named.end) };
+  }
+  // "north house vs south flat" compares no periods: leave the names to the parser.
+  if (!/\b(?:year|period|month|quarter|previous|prior|last|before|earlier)\b/.test(clause))
+    return { compare: "none", rest: text };
+  const yearly = /\byear\b|\bsame (?:period|month|quarter)\b/.test(clause);
   return { compare: yearly ? "previous_year" : "previous_period", rest };
 }
 
