@@ -96,10 +96,45 @@ export const accountReconciliationsView = z.object({
   /** A new statement must end after this day (the last finished one's). */
   lastStatementDate: day.nullable(),
   inProgress: reconciliationSummary.nullable(),
-  /** Finished reconciliations, newest first. */
-  history: z.array(reconciliationSummary),
 });
 export type AccountReconciliations = z.infer<typeof accountReconciliationsView>;
+
+/**
+ * GET /accounts/:id/reconciliations/history: the finished ones, newest first, by statement year or
+ * statement dates. A reconciliation has no note of its own: the statement's day is how a bookkeeper
+ * finds one ("the March 2023 statement").
+ */
+export const reconciliationHistoryQuery = z
+  .object({
+    year: z.coerce
+      .number("must be a year")
+      .int("must be a year")
+      .min(1900, "must be between 1900 and 2199")
+      .max(2199, "must be between 1900 and 2199")
+      .optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number("must be a number").int().min(1, "must be 1 or more").max(100_000).default(1),
+    pageSize: z.coerce.number("must be a number").int().min(1).max(100, "at most 100").default(12),
+  })
+  .superRefine((q, ctx) => {
+    if (q.year !== undefined && (q.from || q.to))
+      ctx.addIssue({ code: "custom", path: ["year"], message: "give a year or from/to, not both" });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
+  });
+export type ReconciliationHistoryQuery = z.output<typeof reconciliationHistoryQuery>;
+
+export const reconciliationHistory = z.object({
+  items: z.array(reconciliationSummary),
+  /** How many match the filter (every page). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The statement years the account has finished reconciliations in, newest first (the year filter's choices). */
+  years: z.array(z.number().int()),
+});
+export type ReconciliationHistory = z.infer<typeof reconciliationHistory>;
 
 const DIFFERENCE_HINT_KINDS = ["missing", "extra", "duplicated", "transposed", "sign"] as const;
 export type DifferenceHintKind = (typeof DIFFERENCE_HINT_KINDS)[number];

@@ -208,6 +208,7 @@ describe("answers match the document (seeded demo organization)", () => {
     await check(`GET ${B}/reconciliations/:id`, R);
     await check(`GET ${B}/reconciliations/:id/difference`, `${R}/difference`);
     await check(`GET ${B}/reconciliations/:id/report`, `${R}/report?format=json`);
+    await check(`GET ${B}/accounts/:id/reconciliations/history`, `${A}/history?year=2025&pageSize=5`);
     // Nor a statement import: upload a CSV statement (the upload's answer is checked too).
     const csv =
       "Date,Description,Amount\n2025-11-03,Hardware store,-45.10\n2025-11-04,Rent deposit,1200.00\n";

@@ -145,6 +145,58 @@ export const ViewerHistory: Story = {
   },
 };
 
+/** Fourteen more months: a page of twelve, then a year, then a few months of statements. */
+export const HistoryFiltered: Story = {
+  parameters: mswHandlers(...reconcileServer({ ticked: [], inProgress: false, earlier: 14 })),
+  play: async () => {
+    await pageHeading(HEADING);
+    const table = await screen().findByRole("table", { name: "Past reconciliations" });
+    await expect(within(table).getAllByRole("row")).toHaveLength(13);
+    await expect(screen().getByRole("navigation", { name: "Pagination" })).toHaveTextContent(
+      "Page 1 of 2 · 16 in total",
+    );
+    const year = screen().getByLabelText("Statement year");
+    await expect(
+      within(year)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All years", "2026", "2025", "2024"]);
+    // Not userEvent.selectOptions: Chromium would send the select a late change when it loses focus,
+    // putting the year back after the dates below.
+    fireEvent.change(year, { target: { value: "2025" } });
+    await waitFor(() => expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Dec 31, 2025"));
+    await expect(within(table).getAllByRole("row")).toHaveLength(13);
+    await expect(screen().queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    fireEvent.change(screen().getByLabelText("Statement from"), { target: { value: "2025-03-01" } });
+    fireEvent.change(screen().getByLabelText("Statement to"), { target: { value: "2025-05-31" } });
+    await expect(year).toHaveValue("");
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
+    const days = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.querySelector("td")?.textContent);
+    await expect(days).toEqual(["May 31, 2025", "Apr 30, 2025", "Mar 31, 2025"]);
+  },
+};
+
+/** Statement dates with no reconciliation: the empty state says so and offers the whole history back. */
+export const HistoryNoMatch: Story = {
+  parameters: mswHandlers(...reconcileServer({ ticked: [], inProgress: false, earlier: 14 })),
+  play: async () => {
+    await pageHeading(HEADING);
+    await screen().findByRole("table", { name: "Past reconciliations" });
+    fireEvent.change(screen().getByLabelText("Statement from"), { target: { value: "2026-06-01" } });
+    fireEvent.change(screen().getByLabelText("Statement to"), { target: { value: "2026-05-01" } });
+    await expect(screen().getByLabelText("Statement from")).toHaveAccessibleDescription(
+      "Must not be after To",
+    );
+    fireEvent.change(screen().getByLabelText("Statement to"), { target: { value: "2026-12-31" } });
+    await expect(await screen().findByText("No reconciliation matches")).toBeVisible();
+    await expect(screen().queryByRole("table", { name: "Past reconciliations" })).toBeNull();
+    await expect(screen().getByRole("button", { name: "Show every reconciliation" })).toBeVisible();
+  },
+};
+
 /** Find the difference: the water bill is not ticked and is exactly the difference. */
 export const DifferenceHelper: Story = {
   parameters: mswHandlers(...reconcileServer({ ticked: [1, 2, 3, 4] })),

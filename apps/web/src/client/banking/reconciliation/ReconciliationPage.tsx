@@ -31,7 +31,7 @@ export default function ReconciliationPage() {
           ) : (
             <StatementForm overview={overview.data} />
           )}
-          <History overview={overview.data} />
+          <History accountId={id} inProgress={overview.data.inProgress !== null} />
         </>
       )}
     </PageFrame>

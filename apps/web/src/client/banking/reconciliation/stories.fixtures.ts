@@ -4,6 +4,7 @@ import { delay, HttpResponse, http, type RequestHandler } from "msw";
 import type {
   AccountReconciliations,
   DifferenceHelp,
+  ReconciliationHistory,
   ReconciliationLine,
   ReconciliationSummary,
   ReconciliationView,
@@ -96,17 +97,61 @@ const HISTORY: ReconciliationSummary[] = [
   }),
 ];
 
-/** The in-memory server: March in progress with `ticked` lines cleared, or no reconciliation in progress. */
+/** `months` finished month-end statements before January 2026, newest first (December 2025 back). */
+function earlierStatements(months: number): ReconciliationSummary[] {
+  return Array.from({ length: months }, (_, i) => {
+    const end = new Date(Date.UTC(2026, -i, 0));
+    const day = end.toISOString().slice(0, 10);
+    return summary({
+      id: id(10 + i),
+      statementDate: day,
+      statementBalanceCents: 1_250_000 - (i + 1) * 8_500,
+      clearedCount: 6 + (i % 3),
+      status: "finished",
+      finishedAt: `${new Date(Date.UTC(2026, -i, 4)).toISOString().slice(0, 10)}T17:00:00.000Z`,
+      canUndo: false,
+    });
+  });
+}
+
+/** The history route: statement year or dates, a page, and the years there are (as the server answers). */
+function historyPage(history: ReconciliationSummary[], url: URL): ReconciliationHistory {
+  const q = url.searchParams;
+  const year = q.get("year");
+  const from = year ? `${year}-01-01` : (q.get("from") ?? "");
+  const to = year ? `${year}-12-31` : (q.get("to") ?? "9999-12-31");
+  const page = Number(q.get("page") ?? 1);
+  const pageSize = Number(q.get("pageSize") ?? 12);
+  const matching = history.filter((h) => h.statementDate >= from && h.statementDate <= to);
+  const years = [...new Set(history.map((h) => Number(h.statementDate.slice(0, 4))))];
+  return {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+    years,
+  };
+}
+
+/**
+ * The in-memory server: March in progress with `ticked` lines cleared, or no reconciliation in
+ * progress; `earlier` adds that many finished months before January 2026 to the history.
+ */
 export function reconcileServer({
   ticked,
   inProgress = true,
+  earlier = 0,
 }: {
   ticked: number[];
   inProgress?: boolean;
+  earlier?: number;
 }): RequestHandler[] {
   let lines = MARCH_LINES.map((l, i) => ({ ...l, cleared: ticked.includes(i + 1) }));
   let current: ReconciliationSummary | null = inProgress ? summary({}) : null;
-  let history = HISTORY.map((h) => ({ ...h, canUndo: h.canUndo && !inProgress }));
+  let history = [...HISTORY, ...earlierStatements(earlier)].map((h) => ({
+    ...h,
+    canUndo: h.canUndo && !inProgress,
+  }));
   const recompute = (s: ReconciliationSummary): ReconciliationSummary => {
     const cleared = lines.filter((l) => l.cleared);
     const clearedCents = cleared.reduce((sum, l) => sum + l.amountCents, 0);
@@ -122,12 +167,14 @@ export function reconcileServer({
     openingBalanceCents: history[0]?.statementBalanceCents ?? 0,
     lastStatementDate: history[0]?.statementDate ?? null,
     inProgress: current ? recompute(current) : null,
-    history,
   });
   const view = (): ReconciliationView => ({ account: ACCOUNT, reconciliation: recompute(current!), lines });
   const rec = reconciliationPath(id(1));
   const handlers: RequestHandler[] = [
     http.get(accountPath(ACCOUNT.id), () => HttpResponse.json(overview())),
+    http.get(`${accountPath(ACCOUNT.id)}/history`, ({ request }) =>
+      HttpResponse.json(historyPage(history, new URL(request.url))),
+    ),
     http.get(rec, () => HttpResponse.json(view())),
     http.post(`${rec}/cleared`, async ({ request }) => {
       const body = (await request.json()) as { transactionIds: string[]; cleared: boolean };

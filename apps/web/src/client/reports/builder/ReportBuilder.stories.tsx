@@ -221,6 +221,7 @@ export const AiBuilder: Story = {
     await expect(screen().getByRole("heading", { name: "What PropLedger understood" })).toHaveFocus();
     await expect(field("Rows")).toHaveValue("property");
     await expect(field("Compare with")).toHaveValue("previous_year");
+    await expect(field("Basis")).toHaveValue("cash");
     await screen().findByRole("region", { name: "Expenses by property table" });
   },
 };

@@ -72,7 +72,7 @@ export const SAVED: SavedReport = {
 };
 
 export const READING: InterpretAnswer = {
-  definition: BY_PROPERTY_DEFINITION,
+  definition: { ...BY_PROPERTY_DEFINITION, basis: "cash" },
   understood: [
     "Rows: Property",
     "Period: Year 2025",
@@ -80,6 +80,7 @@ export const READING: InterpretAnswer = {
     "Only: expenses",
     "Category: repairs",
     "Chart: Bar chart",
+    "Basis: Cash",
   ],
   ignored: ["urgent"],
   source: "rules",

@@ -178,7 +178,10 @@ describe("reconciliation", () => {
     const account = (await owner.get(`${B}/accounts/${bank}/reconciliations`)).json<AccountReconciliations>();
     expect(account).toMatchObject({ openingBalanceCents: 50_000, lastStatementDate: "2025-01-31" });
     expect(account.inProgress?.id).toBe(second.reconciliation.id);
-    expect(account.history.map((h) => [h.statementDate, h.canUndo])).toEqual([["2025-01-31", false]]);
+    const history = (await owner.get(`${B}/accounts/${bank}/reconciliations/history`)).json<{
+      items: ReconciliationSummary[];
+    }>();
+    expect(history.items.map((h) => [h.statementDate, h.canUndo])).toEqual([["2025-01-31", false]]);
 
     const notLatest = await owner.post(`${B}/reconciliations/${first.reconciliation.id}/undo`);
     expect(notLatest.statusCode).toBe(409);
@@ -188,7 +191,9 @@ describe("reconciliation", () => {
     ).toMatch(/discarded/);
     expect((await owner.post(`${B}/reconciliations/${first.reconciliation.id}/undo`)).statusCode).toBe(200);
     const empty = (await owner.get(`${B}/accounts/${bank}/reconciliations`)).json<AccountReconciliations>();
-    expect(empty).toMatchObject({ openingBalanceCents: 0, inProgress: null, history: [] });
+    expect(empty).toMatchObject({ openingBalanceCents: 0, inProgress: null });
+    const none = await owner.get(`${B}/accounts/${bank}/reconciliations/history`);
+    expect(none.json()).toMatchObject({ items: [], total: 0, years: [] });
   });
 
   it("finds transactions that explain the difference", async () => {

@@ -6,6 +6,8 @@ import {
   accountReconciliationsView,
   clearedBody,
   differenceHelp,
+  reconciliationHistory,
+  reconciliationHistoryQuery,
   reconciliationStartBody,
   reconciliationSummary,
   reconciliationView,
@@ -19,6 +21,7 @@ import { sendStatement } from "../../reports/files";
 import { writer } from "../routes";
 import { findDifference } from "./difference";
 import { finishReconciliation } from "./finish";
+import { reconciliationHistory as historyOf } from "./history";
 import { reconciliationReport } from "./report";
 import { startReconciliation } from "./start";
 import { setCleared } from "./tick";
@@ -47,6 +50,22 @@ function accountReconciliationRoutes(app: FastifyInstance): void {
       const auth = await requireAuth(request);
       const { id } = parse(idParam, request.params);
       return accountReconciliations(db, auth.organizationId, id);
+    },
+  );
+  app.get(
+    `${A}/history`,
+    doc("A bank account's past reconciliations", {
+      params: idParam,
+      querystring: reconciliationHistoryQuery,
+      response: { 200: reconciliationHistory },
+      description:
+        "Finished reconciliations, newest statement first, a page at a time. Filter by statement `year`, or by statement dates `from`/`to` (inclusive); a year with from/to is refused (400).",
+    }),
+    async (request) => {
+      const auth = await requireAuth(request);
+      const { id } = parse(idParam, request.params);
+      const query = parse(reconciliationHistoryQuery, request.query);
+      return historyOf(db, auth.organizationId, id, query);
     },
   );
   app.post(

@@ -1,13 +1,12 @@
 // What the reconcile page reads: one reconciliation with its candidate lines, and an account's
 // reconciliations (the one in progress, the finished ones, where a new one would start).
-import { and, desc, eq } from "drizzle-orm";
 import type { AccountReconciliations, ReconciliationView } from "../../../shared/reconciliation";
 import type { Db } from "../../db/client";
 import { requireBankAccount } from "../accounts";
-import { bankReconciliations } from "../schema";
 import {
   accountView,
   candidateLines,
+  inProgressOf,
   lastFinished,
   naturalSign,
   reconciliationWithAccount,
@@ -29,20 +28,15 @@ export async function accountReconciliations(
   accountId: string,
 ): Promise<AccountReconciliations> {
   const account = await requireBankAccount(db, orgId, accountId);
-  const rows = await db
-    .select()
-    .from(bankReconciliations)
-    .where(
-      and(eq(bankReconciliations.organizationId, orgId), eq(bankReconciliations.bankAccountId, accountId)),
-    )
-    .orderBy(desc(bankReconciliations.statementDate), desc(bankReconciliations.createdAt));
-  const summaries = await Promise.all(rows.map((r) => summaryOf(db, orgId, r, account)));
-  const last = await lastFinished(db, orgId, accountId);
+  // The finished ones are paged by ./history.ts: the overview stays one row however long the history.
+  const [current, last] = await Promise.all([
+    inProgressOf(db, orgId, accountId),
+    lastFinished(db, orgId, accountId),
+  ]);
   return {
     account: accountView(account),
     openingBalanceCents: last?.statementBalanceCents ?? 0,
     lastStatementDate: last?.statementDate ?? null,
-    inProgress: summaries.find((s) => s.status === "in_progress") ?? null,
-    history: summaries.filter((s) => s.status === "finished"),
+    inProgress: current ? await summaryOf(db, orgId, current, account) : null,
   };
 }

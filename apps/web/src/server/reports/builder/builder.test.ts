@@ -10,7 +10,7 @@ import { FakeClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { parseCsv, pdfText } from "../../test/documents";
 import { Browser, closeTestDatabase, createTestApp, testDatabase } from "../../test/helpers";
-import { type Books, R, seedBooks } from "../test-support";
+import { A, type Books, R, seedBooks } from "../test-support";
 
 let database: Database;
 let app: FastifyInstance;
@@ -257,6 +257,103 @@ describe("reading a sentence", () => {
       propertyIds: [books.props.north],
     });
     expect(a.definition.from).toBe("2026-01-01");
+  });
+
+  it("reads the basis, but not from cash flow or an account's name", async () => {
+    const account = async (code: string, name: string, type: string, subtype: string) => {
+      const res = await owner.post(`${A}/accounts`, { code, name, type, subtype });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const cash = await account("1010", "Cash", "asset", "cash");
+    await account("2600", "Accrual Adjustments", "liability", "other_liability");
+    const basisOf = async (sentence: string) => (await interpret(sentence)).definition.basis;
+    const onCash = await interpret("rent by property on a cash basis for 2025");
+    expect(onCash.definition).toMatchObject({ basis: "cash", type: "income", rows: "property" });
+    expect(onCash.definition.accountIds).not.toContain(cash);
+    expect(onCash.understood).toContain("Basis: Cash");
+    expect(onCash.ignored).toEqual([]);
+    expect(await basisOf("cash-basis expenses by month")).toBe("cash");
+    expect(await basisOf("expenses on the cash method")).toBe("cash");
+    expect(await basisOf("accrual rent by month")).toBe("accrual");
+    expect(await basisOf("income on accrual for 2025")).toBe("accrual");
+    expect(await basisOf("cash account by month on an accrual basis")).toBe("accrual");
+    expect(await basisOf("cash flow by month")).toBeUndefined();
+    const account1010 = await interpret("cash by month in 2025");
+    expect(account1010.definition.basis).toBeUndefined();
+    expect(account1010.definition.accountIds).toEqual([cash]);
+    expect(await basisOf("accrual adjustments by month")).toBeUndefined();
+    const both = await interpret("rent cash vs accrual");
+    expect(both.definition.basis).toBeUndefined();
+    expect(both.definition.compare).toBe("none");
+    expect(both.ignored).toEqual(["cash", "accrual"]);
+  });
+
+  it("reads the shapes a landlord types", async () => {
+    const read = async (sentence: string) => (await interpret(sentence)).definition;
+    expect(await read("rent by property for 2025 vs 2024")).toMatchObject({
+      rows: "property",
+      compare: "previous_year",
+      ...YEAR_2025,
+      type: "income",
+    });
+    expect(await read("repairs by month last year")).toMatchObject({ rows: "month", ...YEAR_2025 });
+    expect(await read("expenses over $500 by payee in Q3 2025")).toMatchObject({
+      rows: "payee",
+      type: "expense",
+      from: "2025-07-01",
+      to: "2025-09-30",
+      minAmount: 500.01,
+    });
+    const counted = await interpret("count of transactions by account in 2025");
+    expect(counted.definition).toMatchObject({ rows: "account", measure: "count", ...YEAR_2025 });
+    expect(counted.ignored).toEqual([]);
+    expect(await read("utilities by property as a line chart")).toMatchObject({
+      rows: "property",
+      chart: "line",
+      type: "expense",
+      from: "2026-01-01",
+    });
+    expect(await read("net income by property by quarter")).toMatchObject({
+      rows: "property",
+      columns: "quarter",
+      type: "income_expense",
+    });
+  });
+
+  it("matches the compared period with the one asked for", async () => {
+    const read = async (sentence: string) => (await interpret(sentence)).definition;
+    expect(await read("expenses in q3 2025 vs q3 2024")).toMatchObject({
+      from: "2025-07-01",
+      compare: "previous_year",
+    });
+    expect(await read("expenses in q3 2025 vs q2 2025")).toMatchObject({
+      from: "2025-07-01",
+      compare: "previous_period",
+    });
+    expect(await read("rent vs 2024 for north house")).toMatchObject({
+      ...YEAR_2025,
+      compare: "previous_year",
+      propertyIds: [books.props.north],
+    });
+    // Today is in January 2026: "last month" is the month before this one, not December a year on.
+    expect(await read("rent by property vs last month")).toMatchObject({
+      from: "2026-01-01",
+      to: "2026-01-31",
+      compare: "previous_period",
+    });
+    expect(await read("rent vs the previous quarter")).toMatchObject({
+      from: "2026-01-01",
+      compare: "previous_period",
+    });
+    // Two properties are not two periods: both stay filters.
+    const places = await read("rent at north house vs south flat in 2025");
+    expect(places).toMatchObject({ compare: "none", ...YEAR_2025 });
+    expect(places.propertyIds).toHaveLength(2);
+    // A comparison takes the columns: the second grouping is given back as not understood.
+    const a = await interpret("rent by property by month vs last year");
+    expect(a.definition).toMatchObject({ rows: "property", columns: "none", compare: "previous_year" });
+    expect(a.ignored).toContain("by month");
   });
 
   it("refuses an empty sentence", async () => {

@@ -1,7 +1,7 @@
 // A sentence ("repairs by property for 2025 compared with 2024") read as a builder definition.
 // The search's parser reads what it already understands (dates, amounts, properties, categories,
-// income or expense); the words only a report has (by …, compared with …, count, chart) are read
-// here. The result is validated by the same schema as a hand-built definition.
+// income or expense); the words only a report has (by …, compared with …, count, chart, basis) are
+// read here and in report-words.ts. The result is validated by the same schema as a hand-built definition.
 import {
   BUILDER_LABELS,
   type BuilderColumns,
@@ -17,6 +17,14 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 import { lexiconFor } from "../../search/lexicon";
 import { parseQuery } from "../../search/parse";
+import {
+  type ComparisonReading,
+  comparisonWith,
+  readBasis,
+  readComparison,
+  readShape,
+  yearAfter,
+} from "./report-words";
 
 const GROUP_WORDS: readonly [RegExp, BuilderRows][] = [
   [/^(propert(y|ies)|building|buildings|address(es)?)\b/, "property"],
@@ -48,33 +56,6 @@ function groupings(text: string): BuilderRows[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.by);
 }
 
-const COMPARE =
-  /\b(?:compared (?:with|to)|against|vs\.?|versus)\s+(?:the\s+)?(previous|prior|last|same period last)?\s*(year|period|quarter|month|(?:19|20)\d{2})?/;
-
-/** The comparison clause, cut out of the text so the search's date reader sees only the period. */
-function comparison(text: string): { compare: BuilderDefinition["compare"]; rest: string; year?: number } {
-  const m = COMPARE.exec(text);
-  if (!m) {
-    if (/\byear over year\b/.test(text)) return { compare: "previous_year", rest: text };
-    return { compare: "none", rest: text };
-  }
-  const rest = text.slice(0, m.index) + text.slice(m.index + m[0].length);
-  const what = m[2] ?? "";
-  if (/^\d{4}$/.test(what)) return { compare: "previous_year", rest, year: Number(what) };
-  if (what === "year" || m[1] === "same period last") return { compare: "previous_year", rest };
-  return { compare: "previous_period", rest };
-}
-
-function measureAndChart(text: string) {
-  const measure: BuilderDefinition["measure"] = /\b(how many|number of|count)\b/.test(text) ? "count" : "sum";
-  const chart: BuilderDefinition["chart"] = /\bline (chart|graph)\b|\btrend\b|\bover time\b/.test(text)
-    ? "line"
-    : /\b(bar (chart|graph)|chart|graph|bars)\b/.test(text)
-      ? "bar"
-      : "none";
-  return { measure, chart };
-}
-
 function rowsAndColumns(
   groups: BuilderRows[],
   hasAccounts: boolean,
@@ -88,7 +69,18 @@ function rowsAndColumns(
   return { rows, columns };
 }
 
-/** Reads `sentence` for the organization; `today` is the default year's anchor. */
+/** The period read, else the year after the compared one, else this year; open ends closed. */
+function periodOf(parsed: ReturnType<typeof parseQuery>, compared: ComparisonReading, today: string) {
+  const d = parsed.date;
+  if (d?.from || d?.to) {
+    const to = d.to ?? today;
+    return { from: d.from ?? periodContaining("year", to).from, to };
+  }
+  if (compared.against) return yearAfter(compared.against);
+  return periodContaining(compared.unit ?? "year", today);
+}
+
+/** Reads `sentence` for the organization; `now` is the default year's anchor. */
 export async function interpretSentence(
   db: Db,
   orgId: string,
@@ -96,51 +88,41 @@ export async function interpretSentence(
   now: Date,
 ): Promise<InterpretAnswer> {
   const text = sentence.toLowerCase().replace(/\s+/g, " ").trim();
-  const compared = comparison(text);
   const { prepared, lexicon } = await lexiconFor(db, orgId);
-  const parsed = parseQuery(compared.rest, { now, lexicon: prepared });
+  const names = [...lexicon.accounts, ...lexicon.properties].map((n) => n.name.toLowerCase());
+  const basis = readBasis(text, names);
+  const compared = readComparison(basis.rest, now);
+  const shape = readShape(compared.rest);
+  const parsed = parseQuery(shape.rest, { now, lexicon: prepared });
 
   const accountIds = [...new Set(parsed.categories.flatMap((c) => c.accountIds))];
-  const today = now.toISOString().slice(0, 10);
-  let range = parsed.date?.from || parsed.date?.to ? { from: parsed.date.from!, to: parsed.date.to! } : null;
-  if (range && !range.from) range = { ...range, from: periodContaining("year", range.to).from };
-  if (range && !range.to) range = { ...range, to: today };
-  if (!range && compared.year) range = periodContaining("year", `${compared.year + 1}-01-01`);
-  range ??= periodContaining("year", today);
+  const range = periodOf(parsed, compared, now.toISOString().slice(0, 10));
+  const compare = compared.against ? comparisonWith(range, compared.against) : compared.compare;
 
   // A property named in full counts even where the search's reader preferred another reading.
   const named = lexicon.properties.filter(
     (p) =>
       parsed.properties.some((m) => m.property.id === p.id) ||
-      new RegExp(`\\b${escapeRegExp(p.name.toLowerCase())}\\b`).test(compared.rest),
+      new RegExp(`\\b${escapeRegExp(p.name.toLowerCase())}\\b`).test(shape.rest),
   );
-  const groups = groupings(compared.rest);
-  const { rows, columns } = rowsAndColumns(groups, accountIds.length > 0);
-  const { measure, chart } = measureAndChart(text);
-  // Categories of one kind ("repairs", "rent") say income or expenses when the words did not.
-  const categoryTypes = new Set(
-    accountIds.map((id) => lexicon.accounts.find((a) => a.id === id)?.type).filter(Boolean),
-  );
-  const type: BuilderDefinition["type"] =
-    parsed.type === "income" || parsed.type === "expense"
-      ? parsed.type
-      : categoryTypes.size === 1 && (categoryTypes.has("income") || categoryTypes.has("expense"))
-        ? ([...categoryTypes][0] as "income" | "expense")
-        : "income_expense";
-
+  const groups = groupings(shape.rest);
+  const laid = rowsAndColumns(groups, accountIds.length > 0);
+  // A comparison is a column of its own: a second grouping asked for with it cannot be honoured.
+  const columns = compare === "none" ? laid.columns : "none";
   const definition = builderDefinition.parse({
-    rows,
+    rows: laid.rows,
     columns,
-    measure,
-    chart,
-    compare: compared.compare,
+    measure: shape.measure,
+    chart: shape.chart,
+    compare,
     from: range.from,
     to: range.to,
-    type,
+    type: typeOf(parsed, shape.net, accountIds, lexicon.accounts),
     propertyIds: named.map((p) => p.id),
     accountIds,
     minAmount: parsed.amount?.minCents !== undefined ? parsed.amount.minCents / 100 : null,
     maxAmount: parsed.amount?.maxCents !== undefined ? parsed.amount.maxCents / 100 : null,
+    basis: basis.basis,
   });
 
   const understood = readingOf(definition, parsed, named);
@@ -148,7 +130,26 @@ export async function interpretSentence(
   const ignored = [...parsed.unknown, ...parsed.terms].filter(
     (w) => !FILLER.test(w) && !namedWords.has(w) && !GROUP_WORDS.some(([g]) => g.test(w)),
   );
+  if (columns !== laid.columns) ignored.push(`by ${laid.columns}`);
+  ignored.push(...basis.conflicting);
   return { definition, understood, ignored: [...new Set(ignored)], source: "rules" };
+}
+
+/**
+ * Income or expenses as the words say; categories of one kind ("repairs", "rent") say it when the
+ * words did not; "net income" is both, although the parser reads "income" in it.
+ */
+function typeOf(
+  parsed: ReturnType<typeof parseQuery>,
+  net: boolean,
+  accountIds: readonly string[],
+  accounts: readonly { id: string; type: string }[],
+): BuilderDefinition["type"] {
+  if (!net && (parsed.type === "income" || parsed.type === "expense")) return parsed.type;
+  const types = new Set(accountIds.map((id) => accounts.find((a) => a.id === id)?.type).filter(Boolean));
+  if (types.size === 1 && (types.has("income") || types.has("expense")))
+    return [...types][0] as "income" | "expense";
+  return "income_expense";
 }
 
 const FILLER =
@@ -170,5 +171,6 @@ function readingOf(
   if (parsed.amount) out.push(`Amount: ${parsed.amount.label}`);
   if (d.measure === "count") out.push("Measure: number of transactions");
   if (d.chart !== "none") out.push(`Chart: ${BUILDER_LABELS.chart[d.chart]}`);
+  if (d.basis) out.push(`Basis: ${d.basis === "cash" ? "Cash" : "Accrual"}`);
   return out;
 }
