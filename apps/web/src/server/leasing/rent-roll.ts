@@ -42,19 +42,19 @@ export const coversDay = (asOf: string) => sql`
   and (coalesce(l.move_out_date, l.end_date) is null or coalesce(l.move_out_date, l.end_date) >= ${asOf}::date)`;
 
 /**
- * Units occupied by a hand-entered occupant and never leased (a leased unit's occupants are its leases'
- * projection, occupancy.ts): one row per unit with the occupant's rent, as the dashboard counts them.
+ * Hand-entered occupants of units never leased (a leased unit's occupants are its leases' projection,
+ * occupancy.ts): the units they occupy and their rent, as the dashboard counts them. Roommates share a
+ * unit and each pay their part, so units are counted once and rents added.
  */
 function unleasedSql(orgId: string, asOf: string, property: (column: SQL) => SQL): SQL {
   return sql`
-    select distinct on (${tenants.unitId}) ${tenants.unitId} as unit_id, ${tenants.rentCents} as rent_cents
+    select count(distinct ${tenants.unitId}) as units, coalesce(sum(${tenants.rentCents}), 0) as rent_cents
       from ${tenants}
      where ${tenants.organizationId} = ${orgId} and ${tenants.unitId} is not null
        and ${currentTenantSql(asOf)} ${property(sql`${tenants.propertyId}`)}
        -- one hashed pass over the leases, not a probe per occupant (PGlite plans without statistics)
        and ${tenants.unitId} not in (select l.unit_id from leases l
-                                      where l.organization_id = ${orgId} and l.status <> 'draft')
-     order by ${tenants.unitId}, ${tenants.leaseStart} desc nulls last`;
+                                      where l.organization_id = ${orgId} and l.status <> 'draft')`;
 }
 
 function totalsSql(orgId: string, asOf: string, property: (column: SQL) => SQL): SQL {
@@ -62,8 +62,8 @@ function totalsSql(orgId: string, asOf: string, property: (column: SQL) => SQL):
     with unleased as (${unleasedSql(orgId, asOf, property)})
     select json_build_array(
              (select count(*) from units u where u.organization_id = ${orgId} ${property(sql`u.property_id`)}),
-             count(*) + (select count(*) from unleased),
-             coalesce(sum(a.rent_cents), 0) + (select coalesce(sum(rent_cents), 0) from unleased),
+             count(*) + (select units from unleased),
+             coalesce(sum(a.rent_cents), 0) + (select rent_cents from unleased),
              coalesce(sum(b.deposit_held_cents), 0),
              coalesce(sum(b.charges_cents - b.payments_cents - b.credits_cents), 0))::text
       from (select distinct on (l.unit_id) l.id, l.rent_cents
@@ -100,14 +100,14 @@ function rowsSql(orgId: string, asOf: string, property: (column: SQL) => SQL, fi
           from lease_tenants lt join leasing_tenants t on t.organization_id = lt.organization_id and t.id = lt.tenant_id
          where lt.organization_id = ${orgId} and lt.lease_id = a.id) n on true
       left join lateral (
-        select ${tenants.name} as name, ${tenants.leaseStart} as lease_start, ${tenants.leaseEnd} as lease_end,
-               ${tenants.rentCents} as rent_cents
+        select string_agg(${tenants.name}, ', ' order by ${tenants.name}) as name,
+               min(${tenants.leaseStart}) as lease_start, max(${tenants.leaseEnd}) as lease_end,
+               sum(${tenants.rentCents}) as rent_cents
           from ${tenants}
          where a.id is null and ${tenants.organizationId} = ${orgId} and ${tenants.unitId} = r.unit_id
            and ${currentTenantSql(asOf)}
            and not exists (select 1 from leases l where l.organization_id = ${orgId}
-                              and l.unit_id = r.unit_id and l.status <> 'draft')
-         order by ${tenants.leaseStart} desc nulls last limit 1) o on true`;
+                              and l.unit_id = r.unit_id and l.status <> 'draft')) o on true`;
 }
 
 export async function rentRoll(
