@@ -83,7 +83,9 @@ export const Finished: Story = {
       within(rows[2]!).getByRole("link", { name: /^PDF report of the statement ending Feb 28, 2026/ }),
     ).toHaveAttribute("href", expect.stringMatching(/\/api\/banking\/reconciliations\/.+\/report$/));
     await expect(await screen().findByText("The statement ending Mar 31, 2026 is reconciled.")).toBeVisible();
-    fireEvent.change(screen().getByLabelText("Statement ending date"), { target: { value: "2026-04-30" } });
+    // The form for the next statement is pictured empty: a date typed here could be cleared by the
+    // page's refetches after finishing before the picture is taken.
+    await expect(screen().getByLabelText("Statement ending date")).toBeVisible();
   },
 };
 
