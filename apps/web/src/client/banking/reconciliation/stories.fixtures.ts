@@ -168,7 +168,10 @@ export function reconcileServer({
     lastStatementDate: history[0]?.statementDate ?? null,
     inProgress: current ? recompute(current) : null,
   });
-  const view = (): ReconciliationView => ({ account: ACCOUNT, reconciliation: recompute(current!), lines });
+  // Like the server, a finished reconciliation can still be read (a refetch may come after finishing).
+  let finishedOne: ReconciliationSummary | null = null;
+  const shown = () => current ?? finishedOne ?? summary({});
+  const view = (): ReconciliationView => ({ account: ACCOUNT, reconciliation: recompute(shown()), lines });
   const rec = reconciliationPath(id(1));
   const handlers: RequestHandler[] = [
     http.get(accountPath(ACCOUNT.id), () => HttpResponse.json(overview())),
@@ -180,19 +183,20 @@ export function reconcileServer({
       const body = (await request.json()) as { transactionIds: string[]; cleared: boolean };
       const ids = new Set(body.transactionIds);
       lines = lines.map((l) => (ids.has(l.transactionId) ? { ...l, cleared: body.cleared } : l));
-      return HttpResponse.json(recompute(current!));
+      return HttpResponse.json(recompute(shown()));
     }),
     http.post(`${rec}/finish`, () => {
-      const done = recompute(current!);
+      const done = recompute(shown());
       if (done.differenceCents !== 0) {
         return HttpResponse.json({ message: "The difference is not zero" }, { status: 409 });
       }
       const finished = { ...done, status: "finished" as const, finishedAt: "2026-04-03T15:30:00.000Z" };
       history = [finished, ...history.map((h) => ({ ...h, canUndo: false }))];
       current = null;
+      finishedOne = finished;
       return HttpResponse.json(finished);
     }),
-    http.get(`${rec}/difference`, () => HttpResponse.json(differenceOf(recompute(current!), lines))),
+    http.get(`${rec}/difference`, () => HttpResponse.json(differenceOf(recompute(shown()), lines))),
     http.post(`${BANKING}/reconciliations/:id/undo`, ({ params }) => {
       const undone = history.find((h) => h.id === params.id)!;
       history = history.filter((h) => h !== undone).map((h, i) => ({ ...h, canUndo: i === 0 }));
