@@ -3,6 +3,9 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 export const formatCents = (cents: number): string => usd.format(cents / 100);
 
 /** "1,234.56" or "1234.5" → 123456 cents, exactly (no floating point); null when not a positive amount. */
+/** Cents as an amount field's text ("1450.00"), empty for nothing: what parseAmountToCents reads back. */
+export const amountText = (cents: number): string => (cents > 0 ? (cents / 100).toFixed(2) : "");
+
 export function parseAmountToCents(input: string): number | null {
   const text = input.trim().replace(/[$,\s]/g, "");
   const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(text);

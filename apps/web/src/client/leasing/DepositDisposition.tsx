@@ -3,7 +3,7 @@
 import { Button } from "@propledger/ui";
 import { useState } from "react";
 import type { LeaseView } from "../../shared/leasing";
-import { formatCents, parseAmountToCents, today } from "../accounting/format";
+import { amountText, formatCents, parseAmountToCents, today } from "../accounting/format";
 import { FormField } from "../components/FormField";
 import { ActionDialog, useLeaseWrite } from "./LeaseActions";
 
@@ -38,8 +38,6 @@ function DeductionRows({
   ));
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** What the form says is wrong, in the order a landlord would fix it; null when it can be sent. */
 function problemOf(
   lease: LeaseView,
@@ -67,7 +65,7 @@ export function DispositionDialog({
 }) {
   const owed = Math.max(0, Math.min(lease.balanceCents, lease.depositHeldCents));
   const [deductions, setDeductions] = useState<Deduction[]>([{ description: "", amount: "" }]);
-  const [appliedText, setAppliedText] = useState(owed > 0 ? dollars(owed) : "");
+  const [appliedText, setAppliedText] = useState(amountText(owed));
   const [date, setDate] = useState(today());
   const [problem, setProblem] = useState<string | null>(null);
   const write = useLeaseWrite(`/leases/${lease.id}/deposit-disposition`, "Deposit disposition recorded", () =>

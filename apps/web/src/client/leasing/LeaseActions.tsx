@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { LeaseLedger, LeaseView, PaymentView } from "../../shared/leasing";
 import { DialogActions } from "../accounting/DialogActions";
-import { formatCents, parseAmountToCents, today } from "../accounting/format";
+import { amountText, formatCents, parseAmountToCents, today } from "../accounting/format";
 import { FormField, FormMessage, SelectField } from "../components/FormField";
 import { api, errorText } from "../lib/api";
 import { invalidateLeasing, LEASING, PAYMENT_METHOD_LABELS } from "./shared";
@@ -115,7 +115,7 @@ export function PaymentDialog({
   open: boolean;
   onOpenChange(o: boolean): void;
 }) {
-  const [amount, setAmount] = useState(ledger.balanceCents > 0 ? (ledger.balanceCents / 100).toFixed(2) : "");
+  const [amount, setAmount] = useState(amountText(ledger.balanceCents));
   const [date, setDate] = useState(today());
   const [method, setMethod] = useState("check");
   const [reference, setReference] = useState("");

@@ -2,7 +2,7 @@
 // API's own schema (leaseCreateBody), so the wizard refuses exactly what the server would; only the wording
 // is the wizard's.
 import { type LeaseView, leaseCreateBody } from "../../shared/leasing";
-import { parseAmountToCents } from "../accounting/format";
+import { amountText, parseAmountToCents } from "../accounting/format";
 
 export interface WizardValues {
   propertyId: string;
@@ -130,8 +130,6 @@ export function initialValues(params: URLSearchParams): WizardValues {
   };
 }
 
-const dollars = (cents: number) => (cents ? (cents / 100).toFixed(2) : "");
-
 /** A lease's terms as the wizard's values, for editing. */
 export function valuesOfLease(lease: LeaseView): WizardValues {
   const pet = lease.recurringCharges.find((c) => c.chargeType === "pet_rent");
@@ -141,14 +139,14 @@ export function valuesOfLease(lease: LeaseView): WizardValues {
     tenantIds: lease.tenants.map((t) => t.id),
     startDate: lease.startDate,
     endDate: lease.endDate ?? "",
-    rent: dollars(lease.rentCents),
+    rent: amountText(lease.rentCents),
     dueDay: String(lease.dueDay),
     graceDays: String(lease.graceDays),
     lateFeeKind: lease.lateFeeKind,
     lateFee:
-      lease.lateFeeKind === "percent" ? String(lease.lateFeeAmount / 100) : dollars(lease.lateFeeAmount),
-    deposit: dollars(lease.depositCents),
-    petRent: dollars(pet?.amountCents ?? 0),
+      lease.lateFeeKind === "percent" ? String(lease.lateFeeAmount / 100) : amountText(lease.lateFeeAmount),
+    deposit: amountText(lease.depositCents),
+    petRent: amountText(pet?.amountCents ?? 0),
   };
 }
 
