@@ -61,6 +61,19 @@ export function PreviewTable({
   );
 }
 
+/**
+ * A value changed here shows in the same render as the click, until the cached row it came from
+ * changes: the query cache tells its observers a task later, and a controlled checkbox would flip
+ * back in between.
+ */
+function useShownAtOnce<T>(value: T): [T, (next: T) => void] {
+  const [pending, setPending] = useState<{ from: T; value: T } | null>(null);
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  const stale = pending !== null && !Object.is(pending.from, value);
+  if (stale) setPending(null);
+  return [pending && !stale ? pending.value : value, (next) => setPending({ from: value, value: next })];
+}
+
 type RowProps = {
   row: ImportRowView;
   accounts: AccountView[];
@@ -75,15 +88,19 @@ function PreviewRow({
   onChange,
   onMakeRule,
 }: RowProps & { properties: PropertyView[] }) {
+  const [excluded, setExcluded] = useShownAtOnce(r.excluded);
   return (
-    <tr className={r.excluded ? "bg-muted/50 text-muted-foreground" : undefined}>
+    <tr className={excluded ? "bg-muted/50 text-muted-foreground" : undefined}>
       <td className="px-3 py-2">
         <input
           type="checkbox"
           className="size-4"
           aria-label={`Import row ${r.rowNo}: ${r.description}`}
-          checked={!r.excluded}
-          onChange={(e) => onChange({ rowNo: r.rowNo, excluded: !e.target.checked })}
+          checked={!excluded}
+          onChange={(e) => {
+            setExcluded(!e.target.checked);
+            onChange({ rowNo: r.rowNo, excluded: !e.target.checked });
+          }}
         />
       </td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDay(r.date)}</td>

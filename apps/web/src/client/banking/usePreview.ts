@@ -43,12 +43,19 @@ export function usePreview(
       onDiscarded();
     },
   });
-  // The edit shows in the same render as the click (a checkbox must not flip back while the request runs).
+  // The edit shows in the same render as the click (a checkbox must not flip back while the request
+  // runs). A reload of the rows still under way would answer with rows from before the edit: it is
+  // cancelled (synchronously, so the edit lands on the rows it started from) and made again once the
+  // server has the edit.
   const edit = (row: RowPatch) => {
+    const reloading = queryClient.isFetching({ queryKey: key }) > 0;
+    if (reloading) void queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<Preview>(key, (old) =>
       old ? { ...old, rows: old.rows.map((r) => (r.rowNo === row.rowNo ? { ...r, ...row } : r)) } : old,
     );
-    patch.mutate(row);
+    patch.mutate(row, {
+      onSuccess: () => (reloading ? queryClient.invalidateQueries({ queryKey: key }) : undefined),
+    });
   };
   const failed = [patch, commit, discard, chooseAccount].find((m) => m.isError)?.error ?? null;
   return { preview, patch, edit, commit, chooseAccount, discard, failed };
