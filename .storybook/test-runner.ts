@@ -1,5 +1,5 @@
 import path from "node:path";
-import { getStoryContext, type TestRunnerConfig, waitForPageReady } from "@storybook/test-runner";
+import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
 import { getViolations, injectAxe } from "axe-playwright";
 import { toMatchImageSnapshot } from "jest-image-snapshot";
 import type { Page } from "playwright";
@@ -52,6 +52,18 @@ function describeViolations(violations: Awaited<ReturnType<typeof getViolations>
     .join("\n");
 }
 
+/**
+ * The runner's waitForPageReady, except that network idle is waited for 10 s at most: a loading story
+ * holds its request open on purpose and goes idle only if its page was idle for 500 ms before the
+ * request started, which a busy machine does not always give it.
+ */
+async function pageReady(page: Page) {
+  await page.waitForLoadState("domcontentloaded");
+  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => null));
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -66,8 +78,7 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready.then(() => null));
+    await pageReady(page);
 
     const themes = (story.parameters.themes as Theme[] | undefined) ?? ALL_THEMES;
     const optOut = story.parameters.a11yOptOut as string | undefined;
