@@ -10,7 +10,7 @@
 // with nothing listed, no-answer precision, counts and totals stated correctly; the parser's accuracy.
 // Latency: server-side (aiSearch in process, warm), at 50 000 transactions + 2 000 properties, on
 // PGlite and on PostgreSQL (loopback, throw-away database, pool of 4), p50/p95/max per driver.
-// Appends a section to <repo>/bench/results.md.
+// Appends a section to <repo>/bench/results.md (BENCH_APPEND=0 prints only).
 //
 //   node bench/search.mjs            quality + latency
 //   node bench/search.mjs --quality  quality only (fast; SEARCH_BENCH_DATA_DIR=<dir> reuses the seeded data)
@@ -68,8 +68,6 @@ async function seeded(database, org, options) {
   if (!have[0]?.n) return seedPortfolio(database.db, org, options);
   return null;
 }
-
-// ---- labelling: truth → relevant ids, with plain SQL ---------------------------------------------
 
 // ---- parser accuracy -----------------------------------------------------------------------------
 
@@ -339,6 +337,7 @@ async function main() {
       "",
     );
   }
+  if (process.env.BENCH_APPEND === "0") return;
   const out = path.join(repoRoot, "bench/results.md");
   mkdirSync(path.dirname(out), { recursive: true });
   if (!existsSync(out)) writeFileSync(out, "# Benchmark results\n");
