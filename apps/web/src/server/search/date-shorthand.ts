@@ -1,9 +1,9 @@
 // Periods written in shorthand, read before the other date rules (dates.ts): half years ("h1 2025",
 // "first half of 2024"), fiscal years taken as calendar years ("fy2024", "fy 24": the books keep no
 // other fiscal year), numeric months ("11/2025", "2025-03"), two-digit years after an apostrophe
-// ("dec '24", "in '24") and whole months or years back ("2 months ago"). Also the month and year
-// words the other rules share.
-import { type DateRange, iso, monthRange, todayIso, yearRange } from "./calendar";
+// ("dec '24", "in '24"), whole months or years back ("2 months ago") and seasons ("spring 2025").
+// Also the month and year words the other rules share.
+import { type DateRange, formatDay, iso, monthRange, todayIso, yearRange } from "./calendar";
 import { MONTHS } from "./vocabulary";
 
 export const MONTH_RE =
@@ -49,6 +49,32 @@ function half(h: 1 | 2, yearText: string | undefined, now: Date): DateRange | nu
   return { from, to, label: `in ${phrase}`, phrase, unit: "span" };
 }
 
+// Meteorological seasons, as US landlords speak of them: winter 2024 runs from December 2024 into
+// February 2025 (the season starts in the year named).
+const SEASON_START: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+
+function season(word: string, yearText: string | undefined, which: string | undefined, now: Date) {
+  const start = SEASON_START[word]!;
+  let y = yearText ? fullYear(yearText) : now.getUTCFullYear();
+  if (!yearText) {
+    // "this summer": the most recent that has started; "last summer": the most recent that has ended.
+    if (iso(y, start, 1) > todayIso(now)) y -= 1;
+    if (which !== "this" && iso(y, start + 3, 0) >= todayIso(now)) y -= 1;
+  }
+  if (!yearOk(y, now)) return null;
+  const from = iso(y, start, 1);
+  const to = iso(y, start + 3, 0);
+  const name = word === "autumn" ? "fall" : word;
+  const phrase = `${name} ${y}`;
+  return {
+    from,
+    to,
+    label: `in ${phrase} (${formatDay(from)} – ${formatDay(to)})`,
+    phrase,
+    unit: "span" as const,
+  };
+}
+
 const HALF: Record<string, 1 | 2> = { h1: 1, first: 1, "1st": 1, h2: 2, second: 2, "2nd": 2 };
 const BACK: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
@@ -70,6 +96,22 @@ export const SHORTHAND_RULES: DateRule[] = [
     make: (m, now) => half(HALF[m[1]!]!, m[2] ?? m[3], now),
   },
   { re: new RegExp(`\\b${YEAR_RE} (h[12])\\b`), make: (m, now) => half(HALF[m[2]!]!, m[1], now) },
+  // spring 2025 / the summer of '24 / 2024 winter / this fall / last summer ("fall" and "spring"
+  // alone are a description's words: "slip and fall", "spring cleaning")
+  {
+    re: new RegExp(
+      `\\b(?:in |during )?(?:the )?(spring|summer|fall|autumn|winter),? (?:of |in )?(?:'(\\d{2})\\b|${YEAR_RE}\\b)`,
+    ),
+    make: (m, now) => season(m[1]!, m[2] ?? m[3], undefined, now),
+  },
+  {
+    re: new RegExp(`\\b${YEAR_RE} (spring|summer|fall|autumn|winter)\\b`),
+    make: (m, now) => season(m[2]!, m[1], undefined, now),
+  },
+  {
+    re: /\b(?:in |during )?(this|last|past|previous) (spring|summer|fall|autumn|winter)\b/,
+    make: (m, now) => season(m[2]!, undefined, m[1], now),
+  },
   // fy2024 / fy 24 / fy'24
   {
     re: /\bfy ?'?(\d{4}|\d{2})\b/,

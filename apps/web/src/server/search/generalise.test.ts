@@ -90,6 +90,21 @@ describe("a lone synonym of a category", () => {
     expect(answer.suggestions).toContain("repairs");
   });
 
+  it("a lone synonym is read as written only when written so (“fixing” is not “Fix tap”)", async () => {
+    await record("Fix leaking tap", "5090", "2025-12-08");
+    const { trace } = await search("fixing");
+    expect(trace.literal).toBeNull();
+    expect(trace.matched).toBe((await search("repairs")).trace.matched);
+  });
+
+  it("another form of a word the data has is not “mentioned nowhere” (“moved” for “move-out”)", async () => {
+    await record("Move-out touch-up paint", "5100", "2025-12-09");
+    const { trace } = await search("touch-up paint when we moved");
+    expect(trace.unmatched).toEqual([]);
+    expect(trace.corrected).toBeNull();
+    expect(trace.matched).toBeGreaterThan(0);
+  });
+
   it("keeps the category when the word itself occurs in no transaction", async () => {
     const said = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from transactions
@@ -174,6 +189,72 @@ describe("typo correction stays close to what was typed", () => {
     const far = await search("sxalent");
     expect(far.trace.corrected).toBeNull();
     expect(far.answer.internalData.transactions).toEqual([]);
+  });
+});
+
+describe("everyday words and words cut short", () => {
+  it("an everyday word is corrected only where the correction reads with the other words", async () => {
+    await search("warm the cached names");
+    const gasket = await record("Gasket replacement", "5090", "2025-12-05");
+    await record("Shutter install", "5090", "2025-12-05");
+    // No row says "gasket" with "shutter": "basket" is a real word the books lack.
+    const alone = await search("basket shutter");
+    expect(alone.trace.corrected).toBeNull();
+    expect(alone.trace.unmatched).toEqual(["basket"]);
+    expect(alone.answer.internalData.transactions).toEqual([]);
+    // "gasket replacement" is in the books: there it was a typo.
+    const read = await search("basket replacement");
+    expect(read.trace.corrected).toBe("gasket replacement");
+    expect(read.answer.internalData.transactions.map((t) => t.id)).toContain(gasket.id);
+  });
+
+  it("of two words as close to a typo, the one that reads with the other words wins", async () => {
+    const wired = await record("Internet service upgrade", "5120", "2025-12-10");
+    // A new property drops the cached names, so the new words join the vocabulary.
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Vocabulary Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const { answer, trace } = await search("interet service upgrade");
+    expect(trace.corrected).toBe("internet service upgrade");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([wired.id]);
+  });
+
+  it("two words typed without the space between them are read as the two words", async () => {
+    const { answer, trace } = await search("guttercleaning");
+    expect(trace.corrected).toBe("gutter cleaning");
+    const listed = answer.internalData.transactions;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((t) => /gutter cleaning/i.test(t.description))).toBe(true);
+  });
+
+  it("any word cut short matches, not only the last one typed (“smoke alar batt”)", async () => {
+    const fresh = await record("Smoke alarm batteries", "5100", "2025-12-06");
+    const { answer } = await search("smoke alar batt");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fresh.id]);
+  });
+
+  it("a word cut inside a name names that one, not all that share its last word", async () => {
+    const [a, b] = await Promise.all(
+      ["Quimby Hollowell Zephyr", "Ravel Stoneridge Zephyr"].map((name) =>
+        svc.createProperty(
+          org,
+          propertyCreateBody.parse({ name, type: "condo", city: "Akron", state: "OH" }),
+        ),
+      ),
+    );
+    await cacheBarrier(db);
+    const cut = await search("quimby hollo zephyr");
+    expect(cut.trace.parsed.properties.map((p) => p.property.id)).toEqual([a!.id]);
+    const shared = await search("zephyr");
+    expect(shared.trace.parsed.properties.map((p) => p.property.id).sort()).toEqual([a!.id, b!.id].sort());
+  });
+
+  it("a word of the category's own name is part of it (“legal fees” is the category)", async () => {
+    const legal = await search("legal");
+    const fees = await search("attorney fees");
+    expect(fees.trace.parsed.categories.map((c) => c.key)).toEqual(["legal_professional"]);
+    expect(fees.trace.parsed.terms).toEqual([]);
+    expect(fees.trace.matched).toBe(legal.trace.matched);
+    expect(fees.trace.matched).toBeGreaterThan(0);
   });
 });
 

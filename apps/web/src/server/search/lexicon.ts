@@ -8,7 +8,7 @@ import { rowsOf } from "../db/sql-helpers";
 import { type PreparedLexicon, prepareLexicon } from "./name-index";
 import type { Lexicon, TenantRef } from "./parse";
 import { loadRecordNames, type RecordKind } from "./records";
-import { thesaurusWords } from "./thesaurus";
+import { type Completer, thesaurusWords } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
 import { staticVocabulary } from "./vocabulary";
 
@@ -52,10 +52,31 @@ export interface OrgLexicon {
   tenantDetails: Map<string, TenantDetail & { order: number }>;
   /** The words of the organization's own data (names and transaction text) as of the load. */
   dataWords: ReadonlySet<string>;
+  /** The data's words that start with a word it does not know as a whole (cut words). */
+  complete: Completer;
   /** Every known word (names, transaction text, domain words), for the typo corrector. */
   vocabulary: TrigramIndex;
   /** The kinds of record the organization has (leases, imports, saved reports): the others are not searched. */
   recordKinds: ReadonlySet<RecordKind>;
+}
+
+/** Up to `limit` completions of a word from a sorted copy of `words` (binary search for the first). */
+function completer(words: ReadonlySet<string>, limit = 8): Completer {
+  const sorted = [...words].sort();
+  return (word) => {
+    if (words.has(word)) return null;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(word); i++)
+      out.push(sorted[i]!);
+    return out;
+  };
 }
 
 const VENDOR_TTL_MS = 5 * 60_000;
@@ -187,6 +208,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
       ]),
     ),
     dataWords,
+    complete: completer(dataWords),
     vocabulary: new TrigramIndex(vocabulary),
     recordKinds: records.kinds,
   };

@@ -157,10 +157,13 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
     const head = span[0]!;
     const firstCandidates = lex.positions.get(head) ?? [];
-    // A partial first word ("sycamor terrace", "magnol") when it is nobody's whole word.
+    // A partial first word ("sycamor terrace", "magnol") when it is nobody's whole word, completed to
+    // a word that can name something by itself ("prope" is not "Property Management").
     const candidates: [number, number][] =
       !firstCandidates.length && head.length >= 4 && !STOPWORDS.has(head) && !/^\d+$/.test(head)
-        ? [...lex.positions.entries()].filter(([w]) => w.startsWith(head) && w !== head).flatMap(([, p]) => p)
+        ? [...lex.positions.entries()]
+            .filter(([w]) => w.startsWith(head) && w !== head && distinctive(w))
+            .flatMap(([, p]) => p)
         : firstCandidates;
     const seqs = new Set<number>();
     const kinds = new Map<Sequence["kind"], number[]>();
@@ -176,6 +179,8 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
         const q = span[k]!;
         if (w === q) continue;
         if (k === len - 1 && prefixOk && w.startsWith(q)) continue;
+        // A word cut short inside the span ("polk coun treasurer") when it is nobody's whole word.
+        if (q.length >= 3 && w.startsWith(q) && !lex.positions.has(q)) continue;
         ok = false;
         break;
       }

@@ -4,13 +4,31 @@
 import type { PreparedLexicon } from "./name-index";
 import type { ParsedQuery } from "./parse";
 import type { Token } from "./parse-tokens";
+import { singular } from "./thesaurus";
 import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
+
+/** Words that say money changed hands without saying which way. */
+const PAYING_WORDS = new Set(["pay", "paid", "pays", "payment", "payments"]);
+
+/**
+ * The category a leftover word belongs to by its account's name: "fees" in "legal fees" is part of
+ * "Legal and Professional Fees", not a word its transactions must say.
+ */
+function categoryOwning(word: string, result: ParsedQuery, lex: PreparedLexicon) {
+  const w = singular(word);
+  return result.categories.find((c) =>
+    [c.label, ...c.accountIds.map((id) => lex.accountsById.get(id)?.name ?? "")].some((name) =>
+      name.toLowerCase().split(/\s+/).map(singular).includes(w),
+    ),
+  );
+}
 
 /** Classifies the unclaimed tokens; answers how many words mattered and how many were understood. */
 export function classifyRest(
   tokens: Token[],
   allKnown: Set<string>,
   result: ParsedQuery,
+  lex: PreparedLexicon,
 ): { meaningful: number; understood: number } {
   let meaningful = 0;
   let understood = 0;
@@ -51,6 +69,13 @@ export function classifyRest(
     }
     const term = w.replace(/[^a-z0-9]/g, "");
     if (!term) continue;
+    const owner = categoryOwning(term, result, lex);
+    if (owner) {
+      owner.text = `${owner.text} ${term}`;
+      t.used = true;
+      understood++;
+      continue;
+    }
     result.terms.push(term);
     if (!allKnown.has(term) && term.length >= 3) result.unknown.push(term);
   }
@@ -63,6 +88,11 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   if (result.intent === "howto" && result.vendors.length) {
     result.terms.push(...result.vendors.flatMap((v) => v.text.split(" ")));
     result.vendors = [];
+  }
+  // What a tenant paid is money in: "what did Connor pay" asks for the tenant's payments.
+  if (result.type === "expense" && result.tenants.length && !result.vendors.length) {
+    const said = result.raw.toLowerCase().match(/[a-z]+/g) ?? [];
+    if (said.some((w) => PAYING_WORDS.has(w))) result.type = "income";
   }
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.
   if (result.type && result.categories.length) {

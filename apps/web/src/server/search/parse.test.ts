@@ -275,6 +275,15 @@ describe("categories and synonyms", () => {
 });
 
 describe("tenants and vendors", () => {
+  it("what a tenant paid is money in; a question's verb is not a word to search for", () => {
+    const paid = parse("what did Maria Garcia pay in 2025");
+    expect(paid.type).toBe("income");
+    expect(paid.terms).toEqual([]);
+    const brought = parse("how much rent did we bring in");
+    expect(brought.terms).toEqual([]);
+    expect(brought.categories.map((c) => c.key)).toEqual(["rent"]);
+  });
+
   it("a tenant by full name", () => {
     expect(parse("rent from Maria Garcia").tenants.map((t) => t.tenant.id)).toEqual(["t-maria"]);
   });

@@ -136,7 +136,7 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
     }
   }
   // 7. Type and ordering words; filler; the rest is free text.
-  const { meaningful, understood } = classifyRest(tokens, allKnown, result);
+  const { meaningful, understood } = classifyRest(tokens, allKnown, result, lex);
   settleType(result, lex);
   result.understood = meaningful === 0 ? (result.intent === "howto" ? 1 : 0) : understood / meaningful;
   return result;

@@ -59,7 +59,7 @@ export async function aiSearchTraced(
   const understood = understand(input.query, input.now, lex);
   const { query } = understood;
   const correction = await correct(db, org, lex, understood, input.now);
-  const read = await literal(db, org, correction.parsed);
+  const read = await literal(db, org, correction.parsed, lex.complete);
   const { parsed } = read;
   const searchPlan = plan(parsed, lex, read.setAside);
   const found = await retrieve(

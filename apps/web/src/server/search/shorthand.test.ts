@@ -40,6 +40,26 @@ describe("shorthand periods", () => {
     expect(period("repairs 2025-03-05")).toMatchObject({ from: "2025-03-05", to: "2025-03-05" });
   });
 
+  it("seasons with a year, or this and last season, start in the year named", () => {
+    expect(period("repairs spring 2025")).toEqual({ from: "2025-03-01", to: "2025-05-31", terms: [] });
+    expect(period("utilities in the winter of 2024")).toEqual({
+      from: "2024-12-01",
+      to: "2025-02-28",
+      terms: [],
+    });
+    expect(period("landscaping 2024 autumn")).toEqual({ from: "2024-09-01", to: "2024-11-30", terms: [] });
+    expect(period("repairs summer '24")).toMatchObject({ from: "2024-06-01", to: "2024-08-31" });
+    // On Nov 20, 2025 fall is still running: "this fall" is it, "last fall" the one before.
+    expect(period("repairs this fall")).toMatchObject({ from: "2025-09-01", to: "2025-11-30" });
+    expect(period("repairs last fall")).toMatchObject({ from: "2024-09-01", to: "2024-11-30" });
+    expect(period("repairs last summer")).toMatchObject({ from: "2025-06-01", to: "2025-08-31" });
+  });
+
+  it("“fall” and “spring” with no year stay a description's words", () => {
+    expect(parse("slip and fall claim").date).toBeNull();
+    expect(parse("spring cleaning").terms).toContain("spring");
+  });
+
   it("month ranges without “from”, and months back from today", () => {
     expect(period("repairs jan-mar 2025")).toEqual({ from: "2025-01-01", to: "2025-03-31", terms: [] });
     expect(period("repairs march to june")).toMatchObject({ from: "2025-03-01", to: "2025-06-30" });

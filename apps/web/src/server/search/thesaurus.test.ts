@@ -68,6 +68,21 @@ describe("expandTerms", () => {
     );
   });
 
+  it("a word the data does not know is cut short: a prefix, or any of the data's words it starts", () => {
+    const data = new Map<string, string[] | null>([
+      ["smoke", null],
+      ["sewer", null],
+      ["snaki", ["snaking"]],
+      ["alar", ["alarm", "alarms"]],
+    ]);
+    const complete = (w: string) => (data.has(w) ? data.get(w)! : []);
+    expect(expandTerms(["smoke", "alar", "batt"], complete)).toBe(
+      "smoke & (alar:* | alarm | alarms) & batt:*",
+    );
+    // "snaki:*" alone would miss "snaking", which the stemmer stores as "snake".
+    expect(expandTerms(["snaki", "sewer"], complete)).toBe("(snaki:* | snaking) & sewer:*");
+  });
+
   it("only letters, digits and operators reach to_tsquery", () => {
     for (const input of ["a'b", "x:*|y", "!!", "(drop)", "o'brien & co", "heat & pump"]) {
       const q = expandTerms(input.split(" "));

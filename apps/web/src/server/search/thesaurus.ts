@@ -35,7 +35,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["fridge", "refrigerator"],
   ["lawn", "yard", "landscaping", "mowing"],
   ["water bill", "water and sewer"],
-  ["vacation rental", "short term rental", "booking", "airbnb", "vrbo"],
+  // Not "booking": its stem is "book", and "Blue Heron Books" is no vacation rental.
+  ["vacation rental", "short term rental", "airbnb", "vrbo"],
   ["payout", "booking payout"],
   ["mortgage", "loan"],
   ["home loan", "mortgage", "loan"],
@@ -170,8 +171,8 @@ const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {
   return new Map([...map].map(([k, v]) => [k, [...v]]));
 })();
 
-/** "condos" → "condo", "properties" → "property" (enough for thesaurus look-ups). */
-const singular = (w: string) =>
+/** "condos" → "condo", "properties" → "property" (enough for thesaurus and name look-ups). */
+export const singular = (w: string) =>
   w.length > 4 && w.endsWith("ies")
     ? `${w.slice(0, -3)}y`
     : w.length > 3 && /[^s]s$/.test(w)
@@ -213,25 +214,40 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
   return out;
 }
 
-/** A to_tsquery term, prefix-matched when `prefix` (numbers and one-letter words never). */
-const lexeme = (w: string, prefix: boolean) => (prefix && w.length >= 2 && !/^\d+$/.test(w) ? `${w}:*` : w);
+/**
+ * The data's words that start with a word it does not know as a whole ("alar" → "alarm"), or null
+ * for a word it knows. Completions let a cut word match through the stemmer: "booki:*" misses
+ * "booking", stored as "book", but "booking" itself finds it.
+ */
+export type Completer = (word: string) => readonly string[] | null;
+
+/** A to_tsquery term: the word, prefix-matched when `prefix` (numbers and one-letter words never), or any of its completions. */
+function lexeme(w: string, prefix: boolean, completions: readonly string[] = []): string {
+  const own = prefix && w.length >= 2 && !/^\d+$/.test(w) ? `${w}:*` : w;
+  const parts = [own, ...completions.filter((c) => /^[a-z0-9]+$/.test(c))];
+  return parts.length > 1 ? `(${parts.join(" | ")})` : own;
+}
 
 /**
  * A to_tsquery string for the query's free words: every concept must match, a concept by any of its
  * alternatives, an alternative by all its words. Words match whole (after stemming) except the last
- * one typed, which may be a word still being typed ("gas lea"). Only [a-z0-9] and operators: no
+ * one typed, which may be a word still being typed ("gas lea"), and any typed word the data does not
+ * know (`complete`), which is a word cut short ("smoke alar batt"). Only [a-z0-9] and operators: no
  * user syntax gets through.
  */
-export function expandTerms(terms: readonly string[]): string | null {
+export function expandTerms(terms: readonly string[], complete: Completer = () => null): string | null {
   const concepts = conceptsOf(terms);
   if (!concepts.length) return null;
   const conceptSql = (alternatives: readonly string[], last: boolean) => {
-    const typed = last && alternatives.length === 1;
+    const typed = alternatives.length === 1;
     const alts = [
       ...new Set(
         alternatives.map((a) =>
           wordsOf(a)
-            .map((w, i, all) => lexeme(w, typed && i === all.length - 1))
+            .map((w, i, all) => {
+              const cut = typed && w.length >= 3 && !/^\d+$/.test(w) ? complete(w) : null;
+              return lexeme(w, cut !== null || (typed && last && i === all.length - 1), cut ?? []);
+            })
             .join(" & "),
         ),
       ),

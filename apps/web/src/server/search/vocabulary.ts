@@ -75,6 +75,10 @@ export const TYPE_WORDS: Readonly<Record<string, TransactionType>> = {
   inflow: "income",
   inflows: "income",
   made: "income",
+  bring: "income",
+  brings: "income",
+  brought: "income",
+  generated: "income",
   expense: "expense",
   expenses: "expense",
   spent: "expense",
@@ -135,7 +139,8 @@ export const STOPWORDS = new Set(
     "just only also than then so as about across during between since until till up down out off " +
     "breakdown summary overview report reports compare compared whole entire full lot lots " +
     "paying pays charged charges charge kind type types category categories account accounts " +
-    "both either neither other others own owned them they their theirs he she his her him"
+    "both either neither other others own owned them they their theirs he she his her him " +
+    "take takes took taken taking got gotten went came"
   ).split(/\s+/),
 );
 

@@ -1,15 +1,19 @@
 // Step 2, correct: words nobody knows are matched to the closest known word at most one edit per four
 // letters away (candidates from pg_trgm's trigrams over the cached vocabulary, and the words of about
-// its length); each part of a compound ("zebra-quartz") is its own word. A correction is applied and the
-// query parsed again, unless the word as typed occurs in transaction text: then it stays (and, when
-// no other word was corrected, the correction is only suggested).
+// its length), or split into two of the data's words typed without a space ("waterheater"); each part
+// of a compound ("zebra-quartz") is its own word. A correction is applied and the query parsed again,
+// unless the word as typed occurs in transaction text: then it stays (and, when no other word was
+// corrected, the correction is only suggested). An everyday English word is corrected only when the
+// correction occurs with the query's other words ("rental lasting ad", not "hardware store").
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
+import { COMMON_WORDS } from "../common-words";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { wordInRecordsSql } from "../records";
-import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
+import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
+import { anyTransactionSql } from "../transactions";
 import type { Understood } from "./understand";
 
 const THESAURUS_WORDS = new Set(thesaurusWords());
@@ -39,8 +43,13 @@ export async function correct(
   const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown, checked));
   if (!fixes.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
-  // fix is to such a word, the corrected query is only suggested.
-  const applied = fixes.filter((f) => !f.hit);
+  // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
+  // where the correction reads with the query's other words.
+  const applied: Correction[] = [];
+  for (const f of fixes) {
+    const fix = f.hit ? null : await settle(db, org, lex, parsed, f);
+    if (fix) applied.push(fix);
+  }
   if (!applied.length)
     return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
   const candidate = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
@@ -57,6 +66,8 @@ interface Correction {
   word: string;
   term: string;
   sim: number;
+  /** Other words as few edits away ("interet": "interest", "internet"), closest first. */
+  rivals?: string[];
   /** The word as typed already matches some transaction text. */
   hit: boolean;
 }
@@ -79,11 +90,18 @@ async function correctWords(
       words
         .map((w) => w.replace(/[^a-z0-9]/g, ""))
         .filter(
-          (w) => w.length >= 3 && !THESAURUS_WORDS.has(w) && !FILLER_WORDS.has(w) && !lex.dataWords.has(w),
+          (w) =>
+            w.length >= 3 &&
+            !THESAURUS_WORDS.has(w) &&
+            !FILLER_WORDS.has(w) &&
+            !lex.dataWords.has(w) &&
+            // A plural of the data's word ("payouts") is that word to the stemmer.
+            !(/[^s]s$/.test(w) && lex.dataWords.has(w.slice(0, -1))),
         ),
     ),
   ].slice(0, 6);
   const candidates = safe.flatMap((word) => [
+    ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
     ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
     // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
     ...lex.vocabulary
@@ -101,20 +119,100 @@ async function correctWords(
   const unseen = missing.filter((w) => !typed.has(w));
   if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
-  return picks.map((p) => ({ ...p, hit: typed.has(p.word) }));
+  // An everyday word the books hold in another form ("moved", "Move-out") is meant as typed.
+  const everyday = picks.map((p) => p.word).filter((w) => COMMON_WORDS.has(w) && !typed.has(w));
+  const formed = await wordsInTransactions(db, org, everyday, { forms: true });
+  return picks.map((p) => ({ ...p, hit: typed.has(p.word) || formed.has(p.word) }));
+}
+
+/** Two of the data's words typed without the space between them ("waterheater"): "water heater". */
+function joinedWords(word: string, dataWords: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let i = 3; i <= word.length - 3; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (dataWords.has(a) && dataWords.has(b)) out.push(`${a} ${b}`);
+  }
+  return out;
 }
 
 /**
- * Which of `words` occur in some transaction's text, or in a record's name written since the names
- * were cached (a lease's signer, a saved report, an imported file). Constant LIKE patterns, so the trigram index on
- * search_text answers each (a correlated pattern would read every row).
+ * The correction to apply, if any. An everyday word is corrected only where the correction reads
+ * with the query's other words; among words as few edits away, the first that reads with them wins
+ * ("roof sihngle repair" is "shingle", not "single").
  */
-export async function wordsInTransactions(db: Db, org: string, words: string[]): Promise<Set<string>> {
-  if (!words.length) return new Set();
-  const checks = words.map(
-    (w) => sql`select ${w}::text as word where exists(select 1 from transactions t
-                 where t.organization_id = ${org} and t.search_text like ${`%${w}%`}) or ${wordInRecordsSql(org, w)}`,
+async function settle(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  parsed: ParsedQuery,
+  fix: Correction,
+): Promise<Correction | null> {
+  const everyday = COMMON_WORDS.has(fix.word);
+  if (!everyday && !fix.rivals?.length) return fix;
+  for (const term of [fix.term, ...(fix.rivals ?? [])].slice(0, 4))
+    if (await readsInContext(db, org, lex, parsed, { ...fix, term })) return { ...fix, term };
+  return everyday ? null : fix;
+}
+
+/**
+ * Whether a correction reads with the query's other words in some transaction: "rental lasting ad"
+ * is the books' "Rental listing ad", but "hardware store" is no "hardware storm".
+ */
+async function readsInContext(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  parsed: ParsedQuery,
+  fix: Omit<Correction, "hit">,
+): Promise<boolean> {
+  const words = [
+    ...parsed.categories.map((c) => c.text),
+    ...parsed.vendors.map((v) => v.text),
+    ...parsed.tenants.map((t) => t.text),
+    ...parsed.terms,
+  ]
+    .flatMap((text) => text.toLowerCase().split(/\s+/))
+    .map((w) => (w === fix.word ? fix.term : w));
+  const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
+  if (!query) return false;
+  return Boolean(
+    rowsOf<{ hit: boolean }>(
+      await db.execute(
+        sql`select ${anyTransactionSql(org, sql`t.search_document @@ to_tsquery('english', ${query})`)} as hit`,
+      ),
+    )[0]?.hit,
   );
+}
+
+/**
+ * Which of `words` occur in some transaction's text, as written (or, with `forms`, as another form of
+ * the same word: "moved" for "Move-out"), or in a record's name written since the names were cached
+ * (a lease's signer, a saved report, an imported file). Constant LIKE patterns and queries, so the
+ * trigram and full-text indexes answer each (a correlated pattern would read every row). The
+ * corrector asks without `forms`: "insurence" shares its stem with "insurance" and is still a typo.
+ */
+export async function wordsInTransactions(
+  db: Db,
+  org: string,
+  words: string[],
+  { forms = false } = {},
+): Promise<Set<string>> {
+  if (!words.length) return new Set();
+  const checks = words.map((w) => {
+    const lexeme = w.replace(/[^a-z0-9]/g, "");
+    // Its own check: OR-ed into the LIKE's, the planner reads every row for both.
+    const stemmed =
+      forms && lexeme
+        ? sql` or ${anyTransactionSql(org, sql`t.search_document @@ to_tsquery('english', ${lexeme})`)}`
+        : sql``;
+    // Under three letters no trigram narrows a LIKE (it would read every row): a word it begins will do.
+    const written =
+      w.length >= 3 || !lexeme
+        ? sql`t.search_text like ${`%${w}%`}`
+        : sql`t.search_document @@ to_tsquery('simple', ${`${lexeme}:*`})`;
+    return sql`select ${w}::text as word
+                where ${anyTransactionSql(org, written)}${stemmed} or ${wordInRecordsSql(org, w)}`;
+  });
   return new Set(
     rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word),
   );
@@ -205,12 +303,22 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
     const allowed = allowedEdits(word.length);
-    const pick = candidates
+    const ranked = candidates
       .map((c) => ({ c, edits: editDistance(word, c.term) }))
       .filter((x) => x.edits <= allowed)
-      .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim)[0];
-    if (pick)
-      out.push({ ...pick.c, sim: Math.max(pick.c.sim, 1 - pick.edits / Math.max(word.length, 1) / 2) });
+      .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim);
+    const pick = ranked[0];
+    if (!pick) continue;
+    const rivals = [
+      ...new Set(
+        ranked.filter((x) => x.edits === pick.edits && x.c.term !== pick.c.term).map((x) => x.c.term),
+      ),
+    ];
+    out.push({
+      ...pick.c,
+      sim: Math.max(pick.c.sim, 1 - pick.edits / Math.max(word.length, 1) / 2),
+      ...(rivals.length ? { rivals: [...new Set([...(pick.c.rivals ?? []), ...rivals])] } : {}),
+    });
   }
   return out;
 }

@@ -10,7 +10,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { CategoryMatch, ParsedQuery } from "../parse";
-import { conceptsOf, expandTerms } from "../thesaurus";
+import { type Completer, conceptsOf, expandTerms } from "../thesaurus";
+import { anyTransactionSql } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 
 export interface Literal {
@@ -54,7 +55,12 @@ function withinNamed(parsed: ParsedQuery): SQL {
     ${ids.length ? sql`and t.property_id in (${list(ids)})` : sql``}`;
 }
 
-export async function literal(db: Db, org: string, parsed: ParsedQuery): Promise<Literal> {
+export async function literal(
+  db: Db,
+  org: string,
+  parsed: ParsedQuery,
+  complete: Completer,
+): Promise<Literal> {
   const kept: Literal = { parsed, words: null, setAside: [] };
   if (!parsed.categories.length) return kept;
   const named = new Set([
@@ -63,20 +69,19 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery): Promise
   ]);
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases.
   const words = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => named.has(w));
-  const query = expandTerms(words);
+  const query = expandTerms(words, complete);
   const lone = conceptsOf(words).length < 2;
   if (!query || (lone && !parsed.categories.every(namedBySynonym))) return kept;
   // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
-  // would stand in for rows the category already has. A phrase the thesaurus knows ("trash pickup")
-  // is one concept of several words: any of its alternatives is what it means.
+  // and its stem ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A
+  // phrase the thesaurus knows ("trash pickup") is one concept of several words: any of its
+  // alternatives is what it means.
   const check =
     lone && words.length < 2
-      ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ")
-      : query;
+      ? sql`t.search_text like ${`%${words[0]}%`}`
+      : sql`t.search_document @@ to_tsquery('english', ${query})`;
   const hit = rowsOf<{ hit: boolean }>(
-    await db.execute(sql`select exists(select 1 from transactions t
-      where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${check})
-      ${withinNamed(parsed)}) as hit`),
+    await db.execute(sql`select ${anyTransactionSql(org, sql`${check} ${withinNamed(parsed)}`)} as hit`),
   )[0]?.hit;
   if (!hit) return kept;
   // The type the categories implied goes with them; a type word the user wrote stays.

@@ -3,7 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
-import { expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
+import { conceptsOf, expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS } from "../vocabulary";
 
@@ -113,8 +113,8 @@ export function plan(parsed: ParsedQuery, lex: OrgLexicon, boost: readonly Categ
       unitIds,
       payees: payees.length ? payees : null,
       accountIds,
-      hard: expandTerms(hardTerms),
-      soft: softQuery(parsed, categories),
+      hard: expandTerms(hardTerms, lex.complete),
+      soft: [softQuery(parsed, categories), asTyped(hardTerms)].filter(Boolean).join(" | ") || null,
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       order: parsed.order,
       limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
@@ -160,6 +160,19 @@ function placesNamed(
 }
 
 /** Ranking-only words: the parser's, and the words that named a category in other words ("furn"). */
+/**
+ * The words as typed, when the thesaurus widened them ("airbnb" also finds "vacation rental"): rows
+ * that say what was typed rank before those that say an alternative.
+ */
+function asTyped(hardTerms: readonly string[]): string | null {
+  if (!conceptsOf(hardTerms).some((alternatives) => alternatives.length > 1)) return null;
+  const typed = tsQueryOf(
+    hardTerms.filter((t) => !FILLER_WORDS.has(t)),
+    "&",
+  );
+  return typed ? `(${typed})` : null;
+}
+
 function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): string | null {
   const boosts = categories
     .filter((c) => c.text.toLowerCase().replace(/s$/, "") !== c.label.toLowerCase().replace(/s$/, ""))

@@ -62,7 +62,7 @@ export async function retrieve(
       : Promise.resolve(tx),
     plan.howtoOnly
       ? Promise.resolve({ hits: [] as EntityHit[], intent: null })
-      : entitiesFor(db, org, terms.length ? expandTerms(terms) : null, helpQuery, lex, today),
+      : entitiesFor(db, org, terms.length ? expandTerms(terms, lex.complete) : null, helpQuery, lex, today),
   ]);
   const { hits: entities, intent: recordIntent } = found;
   tx = txFirst;
@@ -197,11 +197,9 @@ async function wordsFoundNowhere(
     const alternatives = conceptsOf([term])[0] ?? [];
     return !alternatives.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
   });
-  // The correction step looked for some of them already (a round trip of LIKE scans saved).
-  const written = await wordsInTransactions(
-    db,
-    org,
-    absent.filter((w) => !checked.has(w)),
-  );
-  return absent.filter((w) => !written.has(w) && !checked.get(w));
+  // The correction step found some as written already (a round trip saved); the rest are looked
+  // for in every form ("moved" is a form of "Move-out").
+  const unseen = absent.filter((w) => !checked.get(w));
+  const written = await wordsInTransactions(db, org, unseen, { forms: true });
+  return unseen.filter((w) => !written.has(w));
 }
