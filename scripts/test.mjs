@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order. Runs all steps (so one failure does not hide
 // another), prints a summary, and exits non-zero when any step failed.
-import { run } from "./lib/run.mjs";
+import { runNamingFailures } from "./lib/run.mjs";
 
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
@@ -17,12 +17,16 @@ const results = [];
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n━━ ${name} ━━`);
-  const code = await run(command, args);
-  results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const { code, failures } = await runNamingFailures(command, args);
+  results.push({ name, ok: code === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
 console.log("\n━━ summary ━━");
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
+for (const r of results) {
+  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
+  // What failed, repeated here: a log cut to its last lines still names it.
+  if (!r.ok) for (const line of r.failures) console.log(`       ${line.trim()}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
