@@ -26,12 +26,13 @@ const accounts = new Map<string, string>();
 
 const search = (query: string) => aiSearchTraced(db, { organizationId: org, query, now: NOW });
 
-async function record(description: string, code: string, date = "2025-11-03") {
+async function record(description: string, code: string, date = "2025-11-03", payee?: string) {
   return svc.createTransaction(
     org,
     transactionBody.parse({
       date,
       description,
+      payee,
       type: "expense",
       bankAccountId: accounts.get("1000"),
       splits: [{ accountId: accounts.get(code), amountCents: 43_210 }],
@@ -258,6 +259,29 @@ describe("everyday words and words cut short", () => {
   });
 });
 
+describe("a vendor named by part of its name", () => {
+  it("lists the vendor's rows that say the words first, then the other rows the words find", async () => {
+    const vendor = "Quillfeather Grout Restoration";
+    const said = await record("Grout restoration", "5090", "2025-10-01", vendor);
+    const other = await record("Tile sealing", "5090", "2025-12-01", vendor);
+    // A new property drops the cached names, so the new vendor is known.
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Vendor Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const alone = await search("grout restoration");
+    expect(alone.trace.plan?.payees).toEqual([vendor.toLowerCase()]);
+    expect(alone.answer.internalData.transactions.map((t) => t.id)).toEqual([said.id, other.id]);
+
+    // Once another payee's row says the words, they are the work, not the vendor.
+    const handyman = await record("Grout restoration, unit bath", "5090", "2025-11-20", "Marlow Handyman");
+    const work = await search("grout restoration");
+    expect(work.trace.plan?.payees).toBeNull();
+    expect(work.answer.response).toContain("matching “grout” and “restoration”");
+    expect(work.answer.internalData.transactions.map((t) => t.id).sort()).toEqual(
+      [said.id, other.id, handyman.id].sort(),
+    );
+  });
+});
+
 describe("honest when nothing matches", () => {
   it("an unknown word is not dropped to answer a different question", async () => {
     const { answer, trace } = await search("quokka rental");
@@ -282,5 +306,26 @@ describe("places", () => {
       await db.execute(sql`select id from properties where organization_id = ${org} and state = ${state}`),
     ).map((r) => r.id);
     expect(answer.internalData.properties.map((p) => p.id).sort()).toEqual(inState.sort());
+  });
+
+  it("a county the properties' notes name is a place; the county's treasurer is still a vendor", async () => {
+    const inCounty = await Promise.all(
+      ["Larkspur Court", "Tamsin Yard"].map((name) =>
+        svc.createProperty(
+          org,
+          propertyCreateBody.parse({ name, type: "multi_family", city: "Ardmore", notes: "Quenby County" }),
+        ),
+      ),
+    );
+    const tax = await record("Property tax installment", "5090", "2025-12-11", "Quenby County Treasurer");
+    await cacheBarrier(db);
+    const ids = inCounty.map((p) => p.id).sort();
+    const rentals = await search("rentals in Quenby County");
+    expect(rentals.trace.parsed.properties.map((p) => p.property.id).sort()).toEqual(ids);
+    expect(rentals.trace.plan?.hard).toBeNull();
+    expect(rentals.answer.internalData.properties.map((p) => p.id).sort()).toEqual(ids);
+    const treasurer = await search("Quenby County Treasurer");
+    expect(treasurer.trace.plan?.payees).toEqual(["quenby county treasurer"]);
+    expect(treasurer.answer.internalData.transactions.map((t) => t.id)).toEqual([tax.id]);
   });
 });

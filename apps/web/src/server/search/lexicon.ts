@@ -27,7 +27,16 @@ interface PropertyInfo {
   postalCode: string;
   /** single_family, multi_family, condo, commercial, short_term_rental. */
   type: string;
+  /** The county (parish, borough) the property's notes name ("Polk County"), a place like its city. */
+  county: string | null;
 }
+
+/** "Polk County", "St. Louis County", "Orleans Parish" as written in a property's notes. */
+const COUNTY = /\b((?:St\.? )?[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*) (County|Parish|Borough)\b/;
+const countyOf = (notes: string | null) => {
+  const m = notes ? COUNTY.exec(notes) : null;
+  return m ? `${m[1]} ${m[2]}` : null;
+};
 
 /** What an answer shows about a tenant (kept with the names, so no extra round trip per search). */
 export interface TenantDetail {
@@ -138,7 +147,7 @@ export async function lexiconFor(db: Db, org: string): Promise<OrgLexicon> {
 export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const [props, units, tenants, accounts] = await Promise.all([
     db.execute(sql`
-      select id, name, address_line1 as address, city, state, postal_code as "postalCode", type
+      select id, name, address_line1 as address, city, state, postal_code as "postalCode", type, notes
       from properties where organization_id = ${org} order by name, id`),
     db.execute(
       sql`select id, property_id as "propertyId", name from units where organization_id = ${org} order by name, id`,
@@ -151,7 +160,9 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
       sql`select id, code, name, type from accounts where organization_id = ${org} order by code, id`,
     ),
   ]);
-  const propertyRows = rowsOf<PropertyInfo>(props);
+  const propertyRows = rowsOf<Omit<PropertyInfo, "county"> & { notes: string | null }>(props).map(
+    ({ notes, ...p }): PropertyInfo => ({ ...p, county: countyOf(notes) }),
+  );
   const tenantRows = rowsOf<
     TenantRef & Pick<TenantDetail, "rent_cents" | "lease_start" | "lease_end" | "status">
   >(tenants);
@@ -172,6 +183,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
       city: p.city,
       state: p.state,
       postalCode: p.postalCode,
+      county: p.county,
     })),
     accounts: rowsOf<{ id: string; code: string; name: string; type: string }>(accounts),
     tenants: tenantRows.map((t) => ({ id: t.id, name: t.name, propertyId: t.propertyId, unitId: t.unitId })),

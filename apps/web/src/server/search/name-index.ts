@@ -12,6 +12,8 @@ interface Sequence {
   kind: "property" | "tenant" | "vendor" | "account";
   field: "name" | "address" | "city";
   ref: PropertyRef | TenantRef | AccountRef | string;
+  /** A place as written, shown when the query names all of it ("St. Louis County", not "Street …"). */
+  written?: string;
 }
 
 export interface PreparedLexicon {
@@ -52,13 +54,20 @@ export function prepareLexicon(lexicon: Lexicon): PreparedLexicon {
   const cached = prepared.get(lexicon);
   if (cached) return cached;
   const sequences: Sequence[] = [];
-  const push = (words: string[], kind: Sequence["kind"], field: Sequence["field"], ref: Sequence["ref"]) => {
-    if (words.length) sequences.push({ words, kind, field, ref });
+  const push = (
+    words: string[],
+    kind: Sequence["kind"],
+    field: Sequence["field"],
+    ref: Sequence["ref"],
+    written?: string,
+  ) => {
+    if (words.length) sequences.push({ words, kind, field, ref, written });
   };
   for (const p of lexicon.properties) {
     push(nameWords(p.name), "property", "name", p);
     push(nameWords(p.address), "property", "address", p);
-    if (p.city) push(nameWords(p.city), "property", "city", p);
+    if (p.city) push(nameWords(p.city), "property", "city", p, p.city);
+    if (p.county) push(nameWords(p.county), "property", "city", p, p.county);
     if (p.postalCode) push(nameWords(p.postalCode), "property", "address", p);
   }
   for (const t of lexicon.tenants) push(nameWords(t.name, false), "tenant", "name", t);
@@ -199,7 +208,9 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
       if (list?.length) {
         const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
         const [si0, pos0] = firstHit.get(list[0]!)!;
-        const canonical = lex.sequences[si0]!.words.slice(pos0, pos0 + len).join(" ");
+        const seq0 = lex.sequences[si0]!;
+        const whole = pos0 === 0 && len === seq0.words.length && seq0.written;
+        const canonical = whole || seq0.words.slice(pos0, pos0 + len).join(" ");
         best = { length: len, kind, seqs: list, text: canonical, prefix: viaPrefix && !exact };
         break;
       }

@@ -21,6 +21,7 @@ export interface PropertyRef {
   city?: string;
   state?: string;
   postalCode?: string;
+  county?: string | null;
 }
 export interface AccountRef {
   id: string;

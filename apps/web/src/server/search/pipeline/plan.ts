@@ -3,6 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
+import { nameWords } from "../parse-tokens";
 import { conceptsOf, expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS } from "../vocabulary";
@@ -26,6 +27,9 @@ export interface SearchPlan {
   /** The retrieval plan with `hardTerms` as the words every row must match. */
   transactions(hardTerms: string[]): TxPlan;
 }
+
+/** Words for "the properties" once a place or property is named ("rentals in Polk County"). */
+const PROPERTY_NOUNS = new Set(["rentals", "buildings"]);
 
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
 function tsQueryOf(terms: readonly string[], op: "&" | "|"): string | null {
@@ -78,7 +82,7 @@ export function plan(parsed: ParsedQuery, lex: OrgLexicon, boost: readonly Categ
     ...parsed.vendors.map((v) => v.name.toLowerCase()),
   ];
   const terms = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
-    (t) => !FILLER_WORDS.has(t),
+    (t) => !FILLER_WORDS.has(t) && !(propertyIds && PROPERTY_NOUNS.has(t)),
   );
   const structured = Boolean(
     parsed.type ||
@@ -114,7 +118,10 @@ export function plan(parsed: ParsedQuery, lex: OrgLexicon, boost: readonly Categ
       payees: payees.length ? payees : null,
       accountIds,
       hard: expandTerms(hardTerms, lex.complete),
-      soft: [softQuery(parsed, categories), asTyped(hardTerms)].filter(Boolean).join(" | ") || null,
+      soft:
+        [softQuery(parsed, categories), asTyped(hardTerms), describedAs(parsed)]
+          .filter(Boolean)
+          .join(" | ") || null,
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       order: parsed.order,
       limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
@@ -159,7 +166,6 @@ function placesNamed(
   return { ids, words, rest: parsed.terms.filter((t) => !taken.has(t)), taken };
 }
 
-/** Ranking-only words: the parser's, and the words that named a category in other words ("furn"). */
 /**
  * The words as typed, when the thesaurus widened them ("airbnb" also finds "vacation rental"): rows
  * that say what was typed rank before those that say an alternative.
@@ -173,6 +179,23 @@ function asTyped(hardTerms: readonly string[]): string | null {
   return typed ? `(${typed})` : null;
 }
 
+/**
+ * A vendor named by part of its name ("move out cleaning" for "Sparkle Move-Out Cleaning"): its rows
+ * whose description says those words rank first (weight A is the description, migration 0023).
+ */
+function describedAs(parsed: ParsedQuery): string | null {
+  const parts = parsed.vendors
+    .filter((v) => nameWords(v.name, false).length > nameWords(v.text, false).length)
+    .map((v) =>
+      nameWords(v.text, false)
+        .map((w) => (w.length >= 3 && !/^\d+$/.test(w) ? `${w}:*A` : `${w}:A`))
+        .join(" & "),
+    )
+    .filter(Boolean);
+  return parts.length ? [...new Set(parts)].map((p) => `(${p})`).join(" | ") : null;
+}
+
+/** Ranking-only words: the parser's, and the words that named a category in other words ("furn"). */
 function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): string | null {
   const boosts = categories
     .filter((c) => c.text.toLowerCase().replace(/s$/, "") !== c.label.toLowerCase().replace(/s$/, ""))
