@@ -1,8 +1,9 @@
 // Parser step 5: the organization's names (properties, tenants, vendors, accounts) and categories,
 // longest span first, left to right, over the words no earlier rule claimed.
 
+import { CATEGORIES } from "./categories";
 import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
-import type { AccountRef, ParsedQuery, PropertyRef, TenantRef } from "./parse";
+import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token } from "./parse-tokens";
 import { SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
@@ -51,6 +52,26 @@ export function claimNames(
     recordPick(result, lex, pick, spanText, seen);
     i += pick.length;
   }
+  feeOnRent(result);
+}
+
+/** The fees charged on rent (late fees, pet fees): rent's neighbours, as categories or the chart's accounts. */
+const RENT_FEES = CATEGORIES.filter((c) =>
+  CATEGORIES.find((r) => r.key === "rent")?.neighbours.includes(c.key),
+);
+const isRentFee = (c: CategoryMatch) =>
+  RENT_FEES.some((fee) => fee.key === c.key || fee.namePattern.test(c.label));
+
+/**
+ * A fee on rent named with rent and nothing joining them ("penalties for paying rent late", "late
+ * rent") is the fee alone: rent says what the fee was for. "Rent and late fees" stays both.
+ */
+function feeOnRent(result: ParsedQuery): void {
+  const rent = result.categories.find((c) => c.key === "rent");
+  const fee = result.categories.find(isRentFee);
+  if (!rent || !fee || /\b(?:and|or|plus|with|vs|versus)\b|[,&+/]/i.test(result.raw)) return;
+  fee.text = `${fee.text} ${rent.text}`;
+  result.categories.splice(result.categories.indexOf(rent), 1);
 }
 
 /** Adds what a matched span names to the result (each property, tenant, vendor, category once). */
@@ -64,9 +85,10 @@ function recordPick(
   const { props: seenProps, cats: seenCats } = seen;
   if (pick.kind === "category") {
     for (const c of pick.categories!) {
-      if (seenCats.has(c.key)) {
+      // The same accounts named again, as the category or as the chart's own account ("late", "penalties").
+      const same = result.categories.find((x) => x.key === c.key || sameAccounts(x, c));
+      if (seenCats.has(c.key) || same) {
         // Every word that named it ("leak repair"), for the literal step.
-        const same = result.categories.find((x) => x.key === c.key);
         if (same) same.text = `${same.text} ${spanText}`;
         continue;
       }
@@ -116,3 +138,8 @@ function recordPick(
     }
   }
 }
+
+const sameAccounts = (a: CategoryMatch, b: CategoryMatch) =>
+  a.accountIds.length > 0 &&
+  a.accountIds.length === b.accountIds.length &&
+  a.accountIds.every((id) => b.accountIds.includes(id));

@@ -274,6 +274,22 @@ describe("categories and synonyms", () => {
   });
 });
 
+describe("a fee on rent", () => {
+  it("named with rent and nothing joining them, it is the fee alone", () => {
+    for (const q of ["late rent", "penalties for paying rent late", "rent paid late"])
+      expect(
+        parse(q).categories.map((c) => c.accountIds),
+        q,
+      ).toEqual([["a-late"]]);
+  });
+  it("joined to rent, both are meant", () => {
+    expect(parse("rent and late fees").categories.flatMap((c) => c.accountIds)).toEqual(["a-rent", "a-late"]);
+  });
+  it("named twice, it is one category (“late” is the chart's account, “penalties” its synonym)", () => {
+    expect(cats("late penalties")).toHaveLength(1);
+  });
+});
+
 describe("tenants and vendors", () => {
   it("what a tenant paid is money in; a question's verb is not a word to search for", () => {
     const paid = parse("what did Maria Garcia pay in 2025");
