@@ -219,6 +219,23 @@ describe("everyday words and words cut short", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([wired.id]);
   });
 
+  it("a letter dropped from a four-letter word is corrected where the other words back it", async () => {
+    const kiln = await record("Kiln vent cleaning", "5090", "2025-12-12");
+    const beet = await record("Beet garden bed", "5090", "2025-12-12");
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Short Word Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const vent = await search("kln vent");
+    expect(vent.trace.corrected).toBe("kiln vent");
+    expect(vent.answer.internalData.transactions.map((t) => t.id)).toEqual([kiln.id]);
+    const garden = await search("bet garden bed");
+    expect(garden.trace.corrected).toBe("beet garden bed");
+    expect(garden.answer.internalData.transactions.map((t) => t.id)).toEqual([beet.id]);
+    // "bet" alone is an everyday word: nothing backs "beet", so the answer is the honest one.
+    const alone = await search("bet");
+    expect(alone.trace.corrected).toBeNull();
+    expect(alone.answer.internalData.transactions).toEqual([]);
+  });
+
   it("two words typed without the space between them are read as the two words", async () => {
     const { answer, trace } = await search("guttercleaning");
     expect(trace.corrected).toBe("gutter cleaning");

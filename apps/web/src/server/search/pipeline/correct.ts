@@ -105,8 +105,8 @@ async function correctWords(
     ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
     // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
     ...lex.vocabulary
-      .wordsNear(word.length, allowedEdits(word.length))
-      .filter((term) => term !== word && editDistance(word, term) <= allowedEdits(word.length))
+      .wordsNear(word.length, Math.max(1, allowedEdits(word.length)))
+      .filter((term) => term !== word && withinReach(word, term))
       .map((term) => ({ word, term, sim: 0 })),
   ]);
   let picks = pickCorrections(candidates);
@@ -148,10 +148,26 @@ async function settle(
   fix: Correction,
 ): Promise<Correction | null> {
   const everyday = COMMON_WORDS.has(fix.word);
-  if (!everyday && !fix.rivals?.length) return fix;
+  // Three letters with one dropped: a guess, unless the other words or the lone word's one candidate back it.
+  const short = fix.word.length < 4;
+  if (!everyday && !short && !fix.rivals?.length) return fix;
   for (const term of [fix.term, ...(fix.rivals ?? [])].slice(0, 4))
     if (await readsInContext(db, org, lex, parsed, { ...fix, term })) return { ...fix, term };
+  if (short) return !everyday && !fix.rivals?.length && !otherWords(parsed, fix).length ? fix : null;
   return everyday ? null : fix;
+}
+
+/** The query's words other than the corrected one, the correction put in its place. */
+function otherWords(parsed: ParsedQuery, fix: Omit<Correction, "hit">): string[] {
+  return [
+    ...parsed.categories.map((c) => c.text),
+    ...parsed.vendors.map((v) => v.text),
+    ...parsed.tenants.map((t) => t.text),
+    ...parsed.properties.map((p) => p.text),
+    ...parsed.terms,
+  ]
+    .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
+    .filter((w) => w && w !== fix.word);
 }
 
 /**
@@ -165,14 +181,13 @@ async function readsInContext(
   parsed: ParsedQuery,
   fix: Omit<Correction, "hit">,
 ): Promise<boolean> {
-  const words = [
-    ...parsed.categories.map((c) => c.text),
-    ...parsed.vendors.map((v) => v.text),
-    ...parsed.tenants.map((t) => t.text),
-    ...parsed.terms,
-  ]
-    .flatMap((text) => text.toLowerCase().split(/\s+/))
-    .map((w) => (w === fix.word ? fix.term : w));
+  const others = otherWords(parsed, fix);
+  // A name that holds the correction beside another word typed ("red rck bungalow", "des mines").
+  if (
+    lex.prepared.sequences.some((s) => s.words.includes(fix.term) && others.some((w) => s.words.includes(w)))
+  )
+    return true;
+  const words = [...others, fix.term];
   const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
   if (!query) return false;
   return Boolean(
@@ -205,9 +220,10 @@ export async function wordsInTransactions(
       forms && lexeme
         ? sql` or ${anyTransactionSql(org, sql`t.search_document @@ to_tsquery('english', ${lexeme})`)}`
         : sql``;
-    // Under three letters no trigram narrows a LIKE (it would read every row): a word it begins will do.
+    // Under three letters no trigram narrows a LIKE (it would read every row), and three letters occur
+    // inside too many words ("lte" in "filter"): a word it begins will do.
     const written =
-      w.length >= 3 || !lexeme
+      w.length >= 4 || !lexeme
         ? sql`t.search_text like ${`%${w}%`}`
         : sql`t.search_document @@ to_tsquery('simple', ${`${lexeme}:*`})`;
     return sql`select ${w}::text as word
@@ -293,6 +309,17 @@ function editDistance(a: string, b: string): number {
 const allowedEdits = (length: number) => Math.floor(length / 4);
 
 /**
+ * Within the edits a word allows, or a three-letter word with one letter dropped ("rck" for "rock",
+ * "pol" for "pool"): such a guess stands only where it reads with the query's other words (`settle`).
+ */
+const withinReach = (word: string, term: string) =>
+  editDistance(word, term) <= allowedEdits(word.length) || (word.length === 3 && letterDropped(word, term));
+
+/** `word` is `term` with one letter left out. */
+const letterDropped = (word: string, term: string) =>
+  term.length === word.length + 1 && [...term].some((_, i) => term.slice(0, i) + term.slice(i + 1) === word);
+
+/**
  * Per word, the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
  * "repairs" shares few trigrams), pg_trgm's similarity breaking ties. Similarity alone never admits
  * a candidate: it rates shared fragments, not how far the word was mistyped.
@@ -302,10 +329,9 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   for (const r of rows) if (r.term) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
-    const allowed = allowedEdits(word.length);
     const ranked = candidates
+      .filter((c) => withinReach(word, c.term))
       .map((c) => ({ c, edits: editDistance(word, c.term) }))
-      .filter((x) => x.edits <= allowed)
       .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim);
     const pick = ranked[0];
     if (!pick) continue;
