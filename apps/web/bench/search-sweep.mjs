@@ -1,5 +1,5 @@
 // AI search robustness sweep: every description and payee of the held-out portfolio
-// (bench/search-portfolio.mjs) searched with one word cut short, mistyped (a letter dropped, two
+// (bench/search-portfolio.mjs) and of the probe portfolio (bench/search-probe-portfolio.mjs) searched with one word cut short, mistyped (a letter dropped, two
 // swapped, one doubled, a vowel changed, one inserted) or with two words joined, beside the same BM25
 // baseline as bench/search.mjs. Nobody chose these queries: they are the data's own phrases, changed
 // by rule, so they say how the search generalises to wordings no labelled set holds. A variant counts
@@ -21,9 +21,13 @@ const { rowsOf } = await import("../src/server/db/sql-helpers.ts");
 const { openSearchDatabase } = await import("../src/server/search/test-support.ts");
 const { aiSearch } = await import("../src/server/search/service.ts");
 const { seedHeldOut, HELD_OUT_NOW } = await import("./search-portfolio.mjs");
+const { seedProbe, PROBE_NOW } = await import("./search-probe-portfolio.mjs");
 const { bm25For } = await import("./search-heldout.mjs");
 
-const ORG = "5ea2c400-0000-4000-8000-0000000000c0";
+const PORTFOLIOS = [
+  { name: "held-out", org: "5ea2c400-0000-4000-8000-0000000000c0", seed: seedHeldOut, now: HELD_OUT_NOW },
+  { name: "probe", org: "5ea2c400-0000-4000-8000-0000000000c1", seed: seedProbe, now: PROBE_NOW },
+];
 
 /** A small seeded generator, so every run changes the same letters. */
 function generator(seed) {
@@ -65,7 +69,10 @@ const CHANGES = {
   },
 };
 
-/** The phrase's variants: one per change of a long word, and its first two words joined. */
+/**
+ * The phrase's variants: one per change of a long word, a letter dropped from a word of four or five
+ * letters (one edit is all such a word allows), and its first two words joined.
+ */
 function variants(phrase, r) {
   const words = phrase
     .toLowerCase()
@@ -81,6 +88,12 @@ function variants(phrase, r) {
       if (text !== words.join(" ")) out.push({ kind, text });
     }
   }
+  const short = words.flatMap((w, i) => (w.length >= 4 && w.length <= 5 ? [i] : []));
+  if (short.length) {
+    const j = short[r(short.length)];
+    const text = words.map((w, i) => (i === j ? CHANGES["letter dropped"](w, r) : w)).join(" ");
+    out.push({ kind: "short word, letter dropped", text });
+  }
   if (words.length >= 2 && words[0].length >= 3 && words[1].length >= 3)
     out.push({ kind: "words joined", text: [words[0] + words[1], ...words.slice(2)].join(" ") });
   return out;
@@ -89,74 +102,82 @@ function variants(phrase, r) {
 const found = (ids, relevant) =>
   ids.slice(0, 10).filter((id) => relevant.has(id)).length >= Math.min(10, relevant.size);
 
-async function main() {
-  const database = await openSearchDatabase();
-  const { db } = database;
-  await db.insert(organizations).values({ id: ORG, name: "Search sweep", createdAt: HELD_OUT_NOW });
-  await seedHeldOut(db, ORG);
-  const bm25 = await bm25For(db, ORG);
+/** The variants of every phrase of one portfolio, searched by both: tallies per kind of change. */
+async function sweep(db, { name, org, seed, now }) {
+  await db.insert(organizations).values({ id: org, name: `Search sweep (${name})`, createdAt: now });
+  await seed(db, org);
+  const bm25 = await bm25For(db, org);
   const phrases = rowsOf(
     await db.execute(sql`select distinct x.phrase from transactions t,
         lateral (values (t.description), (t.payee)) x(phrase)
-      where t.organization_id = ${ORG} and x.phrase is not null and x.phrase !~ '[0-9]' order by 1`),
+      where t.organization_id = ${org} and x.phrase is not null and x.phrase !~ '[0-9]' order by 1`),
   )
     .map((r) => r.phrase)
     .filter((p) => p.split(/\s+/).length <= 4);
+  const properties = rowsOf(
+    await db.execute(sql`select distinct x.phrase from properties p,
+        lateral (values (p.name), (p.city)) x(phrase)
+      where p.organization_id = ${org} and x.phrase is not null and x.phrase !~ '[0-9]' order by 1`),
+  ).map((row) => row.phrase);
   const r = generator(2026);
   const tally = new Map();
-  for (const phrase of phrases) {
+  const targets = [
+    ...phrases.map((phrase) => ({ phrase, target: "transactions", kind: "" })),
+    ...properties.map((phrase) => ({ phrase, target: "properties", kind: " (property name or city)" })),
+  ];
+  for (const { phrase, target, kind } of targets) {
     const relevant = new Set(
       rowsOf(
-        await db.execute(sql`select id from transactions
-          where organization_id = ${ORG} and (description = ${phrase} or payee = ${phrase})`),
+        target === "transactions"
+          ? await db.execute(sql`select id from transactions
+              where organization_id = ${org} and (description = ${phrase} or payee = ${phrase})`)
+          : await db.execute(sql`select id from properties
+              where organization_id = ${org} and (name = ${phrase} or city = ${phrase})`),
       ).map((x) => x.id),
     );
+    const listed = (answer) => answer.internalData[target].map((x) => x.id);
     for (const v of variants(phrase, r)) {
-      const ours = await aiSearch(db, { organizationId: ORG, query: v.text, now: HELD_OUT_NOW });
+      const ours = await aiSearch(db, { organizationId: org, query: v.text, now });
       const theirs = bm25(v.text);
-      const t = tally.get(v.kind) ?? { n: 0, ours: 0, bm25: 0 };
+      const key = v.kind + kind;
+      const t = tally.get(key) ?? { n: 0, ours: 0, bm25: 0 };
       t.n++;
-      if (
-        found(
-          ours.internalData.transactions.map((x) => x.id),
-          relevant,
-        )
-      )
-        t.ours++;
+      if (found(listed(ours), relevant)) t.ours++;
       else if (process.env.SWEEP_MISSES)
-        console.log(`  ${v.kind}: “${v.text}” for “${phrase}” → ${ours.response.slice(0, 120)}`);
-      if (
-        found(
-          theirs.internalData.transactions.map((x) => x.id),
-          relevant,
-        )
-      )
-        t.bm25++;
-      tally.set(v.kind, t);
+        console.log(`  ${name}, ${key}: “${v.text}” for “${phrase}” → ${ours.response.slice(0, 120)}`);
+      if (found(listed(theirs), relevant)) t.bm25++;
+      tally.set(key, t);
     }
   }
-  await database.close();
-  const pct = (a, n) => `${((100 * a) / n).toFixed(0)} %`;
-  const rows = [...tally].map(
-    ([kind, t]) => `| ${kind} | ${t.n} | ${pct(t.ours, t.n)} | ${pct(t.bm25, t.n)} |`,
-  );
+  return { phrases: targets.length, tally };
+}
+
+const pct = (a, n) => `${((100 * a) / n).toFixed(0)} %`;
+
+function table({ tally }) {
   const all = [...tally.values()].reduce(
     (a, t) => ({ n: a.n + t.n, ours: a.ours + t.ours, bm25: a.bm25 + t.bm25 }),
-    {
-      n: 0,
-      ours: 0,
-      bm25: 0,
-    },
+    { n: 0, ours: 0, bm25: 0 },
   );
+  return [
+    "| Change | Variants | this search | BM25 |",
+    "|---|---:|---:|---:|",
+    ...[...tally].map(([kind, t]) => `| ${kind} | ${t.n} | ${pct(t.ours, t.n)} | ${pct(t.bm25, t.n)} |`),
+    `| **all** | ${all.n} | **${pct(all.ours, all.n)}** | ${pct(all.bm25, all.n)} |`,
+  ];
+}
+
+async function main() {
+  const database = await openSearchDatabase();
+  const results = [];
+  for (const portfolio of PORTFOLIOS)
+    results.push({ ...portfolio, ...(await sweep(database.db, portfolio)) });
+  await database.close();
   const report = [
     `\n## AI search robustness sweep — ${new Date().toISOString()}`,
     "",
-    `Every description and payee of the held-out portfolio (${phrases.length} phrases of up to four words), one word of six letters or more changed by rule, or the first two words joined; a variant counts when the rows carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.`,
-    "",
-    "| Change | Variants | this search | BM25 |",
-    "|---|---:|---:|---:|",
-    ...rows,
-    `| **all** | ${all.n} | **${pct(all.ours, all.n)}** | ${pct(all.bm25, all.n)} |`,
+    "Every description and payee of a portfolio (phrases of up to four words), and every property name and city, with one word of six letters or more changed by rule, a letter dropped from a word of four or five, or the first two words joined; a variant counts when the rows (properties) carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.",
+    ...results.flatMap((p) => ["", `${p.name} portfolio, ${p.phrases} phrases:`, "", ...table(p)]),
     "",
   ].join("\n");
   console.log(report);
