@@ -5,14 +5,11 @@
 // filters ("gas" is not "all utilities"). So is a lone word that names a category in other words than
 // its own name ("plumbing" for repairs): the rows that say it are what the question is about, and the
 // category is offered as a next search. A category named as itself ("repairs in 2025") stays one, as
-// does any category whose words occur in no transaction. A vendor named by part of its name is read
-// the same way when those words also describe other payees' rows ("move out cleaning" is not only
-// "Sparkle Move-Out Cleaning").
+// does any category whose words occur in no transaction.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { CategoryMatch, ParsedQuery } from "../parse";
-import { nameWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
@@ -64,7 +61,6 @@ export async function literal(
   parsed: ParsedQuery,
   complete: Completer,
 ): Promise<Literal> {
-  parsed = await vendorsAsText(db, org, parsed, complete);
   const kept: Literal = { parsed, words: null, setAside: [] };
   if (!parsed.categories.length) return kept;
   const named = new Set([
@@ -100,45 +96,5 @@ export async function literal(
     },
     words,
     setAside: parsed.categories,
-  };
-}
-
-/**
- * Vendors named by only part of their name ("move out cleaning" for "Sparkle Move-Out Cleaning")
- * become words when those words also occur in other payees' rows: the question is about the work,
- * and the vendor's own rows still match the words through their payee. A full name, or words only
- * that vendor's rows carry ("summit plumbing"), keep the vendor.
- */
-async function vendorsAsText(
-  db: Db,
-  org: string,
-  parsed: ParsedQuery,
-  complete: Completer,
-): Promise<ParsedQuery> {
-  const spans = [...new Set(parsed.vendors.map((v) => v.text))].filter((text) =>
-    parsed.vendors.every(
-      (v) => v.text !== text || nameWords(v.name, false).length > nameWords(text, false).length,
-    ),
-  );
-  const loose: string[] = [];
-  for (const text of spans) {
-    const query = expandTerms(nameWords(text, false), complete);
-    if (!query) continue;
-    const named = parsed.vendors.filter((v) => v.text === text).map((v) => v.name.toLowerCase());
-    const elsewhere = sql`t.search_document @@ to_tsquery('english', ${query})
-      and lower(coalesce(t.payee, '')) not in (${sql.join(
-        named.map((n) => sql`${n}`),
-        sql`, `,
-      )})`;
-    const hit = rowsOf<{ hit: boolean }>(
-      await db.execute(sql`select ${anyTransactionSql(org, elsewhere)} as hit`),
-    )[0]?.hit;
-    if (hit) loose.push(text);
-  }
-  if (!loose.length) return parsed;
-  return {
-    ...parsed,
-    vendors: parsed.vendors.filter((v) => !loose.includes(v.text)),
-    terms: [...parsed.terms, ...loose.flatMap((t) => nameWords(t, false))],
   };
 }
