@@ -76,6 +76,7 @@ const CHANGES = {
 function variants(phrase, r) {
   const words = phrase
     .toLowerCase()
+    .replace(/'/g, "")
     .replace(/[^a-z ]/g, " ")
     .split(/\s+/)
     .filter(Boolean);

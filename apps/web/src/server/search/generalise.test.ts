@@ -230,6 +230,12 @@ describe("everyday words and words cut short", () => {
     const garden = await search("bet garden bed");
     expect(garden.trace.corrected).toBe("beet garden bed");
     expect(garden.answer.internalData.transactions.map((t) => t.id)).toEqual([beet.id]);
+    // Three letters that begin another word ("Lakota") are still a typo where the other words say so.
+    const leak = await record("Leak under sink", "5090", "2025-12-12");
+    await record("Lakota paint supply", "5100", "2025-12-12");
+    const sink = await search("lak under sink");
+    expect(sink.trace.corrected).toBe("leak under sink");
+    expect(sink.answer.internalData.transactions.map((t) => t.id)).toEqual([leak.id]);
     // "bet" alone is an everyday word: nothing backs "beet", so the answer is the honest one.
     const alone = await search("bet");
     expect(alone.trace.corrected).toBeNull();

@@ -11,6 +11,7 @@ import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
+import { nameWords } from "../parse-tokens";
 import { wordInRecordsSql } from "../records";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
@@ -47,7 +48,13 @@ export async function correct(
   // where the correction reads with the query's other words.
   const applied: Correction[] = [];
   for (const f of fixes) {
-    const fix = f.hit ? null : await settle(db, org, lex, parsed, f);
+    // Three letters occur as the start of many words ("lak" of "lakeshore"): there a correction the
+    // other words back ("gas lak repair") still wins.
+    const fix = !f.hit
+      ? await settle(db, org, lex, parsed, f)
+      : f.word.length < 4
+        ? await backed(db, org, lex, parsed, f)
+        : null;
     if (fix) applied.push(fix);
   }
   if (!applied.length)
@@ -151,10 +158,37 @@ async function settle(
   // Three letters with one dropped: a guess, unless the other words or the lone word's one candidate back it.
   const short = fix.word.length < 4;
   if (!everyday && !short && !fix.rivals?.length) return fix;
-  for (const term of [fix.term, ...(fix.rivals ?? [])].slice(0, 4))
-    if (await readsInContext(db, org, lex, parsed, { ...fix, term })) return { ...fix, term };
+  const read = await backed(db, org, lex, parsed, fix);
+  if (read) return read;
   if (short) return !everyday && !fix.rivals?.length && !otherWords(parsed, fix).length ? fix : null;
   return everyday ? null : fix;
+}
+
+/** A name holds the correction next to the word typed next to it ("red rck bungalow", "des mines"). */
+function inName(lex: OrgLexicon, parsed: ParsedQuery, fix: Omit<Correction, "hit">): boolean {
+  const typed = nameWords(parsed.raw, false);
+  const at = typed.indexOf(fix.word);
+  if (at < 0) return false;
+  const before = typed[at - 1];
+  const after = typed[at + 1];
+  return lex.prepared.sequences.some(({ words }) =>
+    words.some(
+      (w, k) => w === fix.term && ((before && words[k - 1] === before) || (after && words[k + 1] === after)),
+    ),
+  );
+}
+
+/** The first of the correction and its rivals that reads with the query's other words. */
+async function backed(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  parsed: ParsedQuery,
+  fix: Correction,
+): Promise<Correction | null> {
+  for (const term of [fix.term, ...(fix.rivals ?? [])].slice(0, 4))
+    if (await readsInContext(db, org, lex, parsed, { ...fix, term })) return { ...fix, term };
+  return null;
 }
 
 /** The query's words other than the corrected one, the correction put in its place. */
@@ -181,13 +215,9 @@ async function readsInContext(
   parsed: ParsedQuery,
   fix: Omit<Correction, "hit">,
 ): Promise<boolean> {
-  const others = otherWords(parsed, fix);
-  // A name that holds the correction beside another word typed ("red rck bungalow", "des mines").
-  if (
-    lex.prepared.sequences.some((s) => s.words.includes(fix.term) && others.some((w) => s.words.includes(w)))
-  )
-    return true;
-  const words = [...others, fix.term];
+  if (inName(lex, parsed, fix)) return true;
+  // The correction first: the last word is read as a prefix, and "san" must not pass for "santa".
+  const words = [fix.term, ...otherWords(parsed, fix)];
   const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
   if (!query) return false;
   return Boolean(
