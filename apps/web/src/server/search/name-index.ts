@@ -5,6 +5,7 @@ import { CATEGORIES, type CategoryDef } from "./categories";
 import type { AccountRef, CategoryMatch, Lexicon, PropertyRef, TenantRef } from "./parse";
 import { nameWords } from "./parse-tokens";
 import { RECORD_WORDS } from "./records";
+import { singular } from "./thesaurus";
 import { GENERIC_PLACE_WORDS, MONTHS, ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
 interface Sequence {
@@ -229,9 +230,12 @@ export function matchCategory(
 ): SpanHit | null {
   const maxLen = Math.min(5, words.length - i);
   for (let len = maxLen; len >= 1; len--) {
-    const phrase = words.slice(i, i + len).join(" ");
+    const span = words.slice(i, i + len);
+    const phrase = span.join(" ");
     const cats = lex.categoryByPhrase.get(phrase);
     if (cats) return { length: len, kind: "category", seqs: [], categories: cats, text: phrase };
+    const loose = len >= 2 ? looseCategory(span, lex, allKnown) : null;
+    if (loose) return { length: len, kind: "category", seqs: [], categories: loose.cats, text: loose.phrase };
   }
   const w = words[i]!;
   if (w.length >= 4 && !allKnown.has(w) && !/^\d/.test(w)) {
@@ -249,6 +253,27 @@ export function matchCategory(
         text: best.phrase,
         prefix: true,
       };
+  }
+  return null;
+}
+
+/**
+ * A category phrase of several words typed in another number or cut short ("electric bills", "elec
+ * bill"): each word is the phrase's word, its plural, or the start of it when the word is nobody's
+ * whole word.
+ */
+function looseCategory(
+  span: string[],
+  lex: PreparedLexicon,
+  allKnown: Set<string>,
+): { phrase: string; cats: CategoryMatch[] } | null {
+  const same = (word: string, typed: string) =>
+    word === typed ||
+    singular(word) === singular(typed) ||
+    (typed.length >= 3 && !allKnown.has(typed) && word.startsWith(typed));
+  for (const [phrase, cats] of lex.categoryByPhrase) {
+    const words = phrase.split(" ");
+    if (words.length === span.length && words.every((w, k) => same(w, span[k]!))) return { phrase, cats };
   }
   return null;
 }

@@ -274,6 +274,16 @@ describe("categories and synonyms", () => {
   });
 });
 
+describe("a category phrase typed in another number or cut short", () => {
+  it("“electric bills” and “elec bill” are the phrase “electric bill”", () => {
+    for (const q of ["electric bills", "elec bill"]) {
+      const p = parse(q);
+      // The whole phrase named it, so the literal step searches both words, not every "electric" row.
+      expect(p.categories.map((c) => [c.key, c.text]), q).toEqual([["utilities", q]]);
+    }
+  });
+});
+
 describe("a fee on rent", () => {
   it("named with rent and nothing joining them, it is the fee alone", () => {
     for (const q of ["late rent", "penalties for paying rent late", "rent paid late"])
