@@ -284,6 +284,13 @@ describe("a category phrase typed in another number or cut short", () => {
   });
 });
 
+describe("a name's word typed as two", () => {
+  it("“farm ers insurance” is Farmers Insurance; “state farm” stays two words", () => {
+    expect(parse("farm ers insurance").vendors.map((v) => v.name)).toEqual(["Farmers Insurance"]);
+    expect(parse("state farm").vendors.map((v) => v.name)).toEqual(["State Farm"]);
+  });
+});
+
 describe("a fee on rent", () => {
   it("named with rent and nothing joining them, it is the fee alone", () => {
     for (const q of ["late rent", "penalties for paying rent late", "rent paid late"])

@@ -102,13 +102,32 @@ export interface ParsedQuery {
 }
 
 /** The rule order in one place; each step claims the tokens it reads. */
+/**
+ * Two words that make one word of a name when joined ("bright spark" for "BrightSpark Electric")
+ * are that word, unless some name has them as two words.
+ */
+function joinSplitNames(text: string, lex: PreparedLexicon): string {
+  const words = text.split(" ");
+  const apart = (a: string, b: string) =>
+    (lex.positions.get(a) ?? []).some(([si, pos]) => lex.sequences[si]!.words[pos + 1] === b);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]];
+    if (b && /^[a-z]{2,}$/.test(a) && /^[a-z]{2,}$/.test(b) && lex.words.has(a + b) && !apart(a, b)) {
+      out.push(a + b);
+      i++;
+    } else out.push(a);
+  }
+  return out.join(" ");
+}
+
 export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   const now = options.now;
   const lex =
     options.lexicon && "positions" in options.lexicon
       ? options.lexicon
       : prepareLexicon((options.lexicon as Lexicon | undefined) ?? EMPTY_LEXICON);
-  const text = normalizeQuery(raw);
+  const text = joinSplitNames(normalizeQuery(raw), lex);
   const tokens = tokenize(text);
   const { isFree, claim } = claims(tokens);
   const result = emptyQuery(raw);
