@@ -120,6 +120,7 @@ export const SCHEDULE_E_EXPENSES: readonly CategoryDef[] = [
     phrases: [
       "legal and professional fees",
       "legal",
+      "legal fees",
       "lawyer",
       "attorney",
       "accountant",

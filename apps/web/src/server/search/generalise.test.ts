@@ -62,6 +62,12 @@ describe("the words as written come first", () => {
     expect(trace.literal).toEqual(["gas", "leak", "repair"]);
   });
 
+  it("the category's own name cut short is still the category (“repai”)", async () => {
+    const cut = await search("repai");
+    expect(cut.trace.literal).toBeNull();
+    expect(cut.trace.matched).toBe((await search("repairs")).trace.matched);
+  });
+
   it("a lone category word is still the whole category", async () => {
     const { answer, trace } = await search("insurance in 2025");
     expect(trace.literal).toBeNull();

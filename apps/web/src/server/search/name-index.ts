@@ -234,7 +234,7 @@ export function matchCategory(
     const phrase = span.join(" ");
     const cats = lex.categoryByPhrase.get(phrase);
     if (cats) return { length: len, kind: "category", seqs: [], categories: cats, text: phrase };
-    const loose = len >= 2 ? looseCategory(span, lex, allKnown) : null;
+    const loose = len >= 2 ? looseCategory(span, lex, allKnown, i + len === words.length) : null;
     if (loose) return { length: len, kind: "category", seqs: [], categories: loose.cats, text: loose.phrase };
   }
   const w = words[i]!;
@@ -260,20 +260,25 @@ export function matchCategory(
 /**
  * A category phrase of several words typed in another number or cut short ("electric bills", "elec
  * bill"): each word is the phrase's word, its plural, or the start of it when the word is nobody's
- * whole word.
+ * whole word or is the last word typed ("legal fe", while typing).
  */
 function looseCategory(
   span: string[],
   lex: PreparedLexicon,
   allKnown: Set<string>,
+  typing: boolean,
 ): { phrase: string; cats: CategoryMatch[] } | null {
-  const same = (word: string, typed: string) =>
+  const same = (word: string, typed: string, last: boolean) =>
     word === typed ||
     singular(word) === singular(typed) ||
-    (typed.length >= 3 && !allKnown.has(typed) && word.startsWith(typed));
+    (((typed.length >= 3 && !allKnown.has(typed)) || (last && typed.length >= 2)) && word.startsWith(typed));
   for (const [phrase, cats] of lex.categoryByPhrase) {
     const words = phrase.split(" ");
-    if (words.length === span.length && words.every((w, k) => same(w, span[k]!))) return { phrase, cats };
+    if (
+      words.length === span.length &&
+      words.every((w, k) => same(w, span[k]!, typing && k === span.length - 1))
+    )
+      return { phrase, cats };
   }
   return null;
 }

@@ -19,9 +19,11 @@ export function claimNames(
   const rawWords = free.map((t) => t.text.replace(/'/g, ""));
   for (let i = 0; i < free.length; ) {
     if (STOPWORDS.has(rawWords[i]!) && !lex.categoryByPhrase.has(rawWords[i]!)) {
-      // Filler never starts a name ("at", "the"); it may sit inside one ("Lock & Key").
+      // Filler never starts a name ("at", "the"); it may sit inside one ("Lock & Key") or begin a
+      // category's phrase ("property ta…").
       const inside = matchNames(words, i, lex);
-      if (!inside || inside.length < 2) {
+      const phrase = matchCategory(rawWords, i, lex, allKnown);
+      if ((!inside || inside.length < 2) && (!phrase || phrase.length < 2)) {
         i++;
         continue;
       }

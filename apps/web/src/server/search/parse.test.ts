@@ -279,8 +279,21 @@ describe("a category phrase typed in another number or cut short", () => {
     for (const q of ["electric bills", "elec bill"]) {
       const p = parse(q);
       // The whole phrase named it, so the literal step searches both words, not every "electric" row.
-      expect(p.categories.map((c) => [c.key, c.text]), q).toEqual([["utilities", q]]);
+      expect(
+        p.categories.map((c) => [c.key, c.text]),
+        q,
+      ).toEqual([["utilities", q]]);
     }
+  });
+});
+
+describe("a category phrase while it is being typed", () => {
+  it("“property ta” is property tax, although “property” alone is filler", () => {
+    expect(parse("property ta").categories.map((c) => [c.key, c.text])).toEqual([["taxes", "property ta"]]);
+  });
+  it("the last word cut to two letters still completes the phrase (“legal fe”)", () => {
+    expect(cats("legal fe")).toEqual(["legal_professional"]);
+    expect(parse("legal fe").terms).toEqual([]);
   });
 });
 

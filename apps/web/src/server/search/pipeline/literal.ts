@@ -34,8 +34,14 @@ const stem = (w: string) =>
 
 const stemmed = (phrase: string) => phrase.toLowerCase().split(/\s+/).map(stem).join(" ");
 
-/** The query named the category in other words than its own name ("plumbing" for repairs). */
-const namedBySynonym = (c: CategoryMatch) => stemmed(c.text) !== stemmed(c.label);
+/**
+ * The query named the category in other words than its own name ("plumbing" for repairs); its name
+ * cut short ("repai") is its name.
+ */
+const namedBySynonym = (c: CategoryMatch) => {
+  const [text, label] = [stemmed(c.text), stemmed(c.label)];
+  return text !== label && !(text.length >= 4 && label.startsWith(text));
+};
 
 /**
  * The payees and properties the query named, which the text will be searched within: the words
