@@ -68,6 +68,16 @@ describe("the words as written come first", () => {
     expect(cut.trace.matched).toBe((await search("repairs")).trace.matched);
   });
 
+  it("words that never meet as typed are tried as the starts of longer words (“water heat flush”)", async () => {
+    const flush = await record("Water heater flush", "5090", "2025-12-13");
+    await record("Heat lamp", "5100", "2025-12-13"); // "heat" is a word of the books too
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Lamp Word Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const { answer, trace } = await search("water heat flush");
+    expect(trace.literal).toEqual(["water", "heat", "flush"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([flush.id]);
+  });
+
   it("a lone category word is still the whole category", async () => {
     const { answer, trace } = await search("insurance in 2025");
     expect(trace.literal).toBeNull();

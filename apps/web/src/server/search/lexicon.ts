@@ -63,6 +63,8 @@ export interface OrgLexicon {
   dataWords: ReadonlySet<string>;
   /** The data's words that start with a word it does not know as a whole (cut words). */
   complete: Completer;
+  /** The data's longer words that start with any word ("heat" → "heater"): the literal step's second try. */
+  completeAny: Completer;
   /** Every known word (names, transaction text, domain words), for the typo corrector. */
   vocabulary: TrigramIndex;
   /** The kinds of record the organization has (leases, imports, saved reports): the others are not searched. */
@@ -70,10 +72,10 @@ export interface OrgLexicon {
 }
 
 /** Up to `limit` completions of a word from a sorted copy of `words` (binary search for the first). */
-function completer(words: ReadonlySet<string>, limit = 8): Completer {
+function completer(words: ReadonlySet<string>, { wholeToo = false, limit = 8 } = {}): Completer {
   const sorted = [...words].sort();
   return (word) => {
-    if (words.has(word)) return null;
+    if (words.has(word) && !wholeToo) return null;
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
@@ -83,7 +85,7 @@ function completer(words: ReadonlySet<string>, limit = 8): Completer {
     }
     const out: string[] = [];
     for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(word); i++)
-      out.push(sorted[i]!);
+      if (sorted[i] !== word) out.push(sorted[i]!);
     return out;
   };
 }
@@ -221,6 +223,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     ),
     dataWords,
     complete: completer(dataWords),
+    completeAny: completer(dataWords, { wholeToo: true }),
     vocabulary: new TrigramIndex(vocabulary),
     recordKinds: records.kinds,
   };

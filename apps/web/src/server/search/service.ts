@@ -59,9 +59,9 @@ export async function aiSearchTraced(
   const understood = understand(input.query, input.now, lex);
   const { query } = understood;
   const correction = await correct(db, org, lex, understood, input.now);
-  const read = await literal(db, org, correction.parsed, lex.complete);
+  const read = await literal(db, org, correction.parsed, lex);
   const { parsed } = read;
-  const searchPlan = plan(parsed, lex, read.setAside);
+  const searchPlan = plan(parsed, lex, read.setAside, read.complete);
   const found = await retrieve(
     db,
     org,

@@ -16,6 +16,8 @@ import { TYPE_WORDS } from "../vocabulary";
 
 export interface Literal {
   parsed: ParsedQuery;
+  /** How the words are completed: whole words too when only that found them ("water heat replacement"). */
+  complete: Completer;
   /** The words searched as text instead of as categories (null: the categories stand). */
   words: string[] | null;
   /** The categories those words had named, set aside (offered as broader searches). */
@@ -65,9 +67,9 @@ export async function literal(
   db: Db,
   org: string,
   parsed: ParsedQuery,
-  complete: Completer,
+  { complete, completeAny }: { complete: Completer; completeAny: Completer },
 ): Promise<Literal> {
-  const kept: Literal = { parsed, words: null, setAside: [] };
+  const kept: Literal = { parsed, complete, words: null, setAside: [] };
   if (!parsed.categories.length) return kept;
   const named = new Set([
     ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
@@ -75,21 +77,25 @@ export async function literal(
   ]);
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases.
   const words = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => named.has(w));
-  const query = expandTerms(words, complete);
   const lone = conceptsOf(words).length < 2;
-  if (!query || (lone && !parsed.categories.every(namedBySynonym))) return kept;
+  if (!words.length || (lone && !parsed.categories.every(namedBySynonym))) return kept;
   // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
   // and its stem ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A
   // phrase the thesaurus knows ("trash pickup") is one concept of several words: any of its
-  // alternatives is what it means.
-  const check =
+  // alternatives is what it means. Several words that never meet may be cut short although each is
+  // a word ("water heat replacement"): then they are tried as the starts of longer words.
+  const said = async (check: SQL) =>
+    rowsOf<{ hit: boolean }>(
+      await db.execute(sql`select ${anyTransactionSql(org, sql`${check} ${withinNamed(parsed)}`)} as hit`),
+    )[0]?.hit;
+  const inText = (completer: Completer) =>
+    sql`t.search_document @@ to_tsquery('english', ${expandTerms(words, completer)})`;
+  const read =
     lone && words.length < 2
-      ? sql`t.search_text like ${`%${words[0]}%`}`
-      : sql`t.search_document @@ to_tsquery('english', ${query})`;
-  const hit = rowsOf<{ hit: boolean }>(
-    await db.execute(sql`select ${anyTransactionSql(org, sql`${check} ${withinNamed(parsed)}`)} as hit`),
-  )[0]?.hit;
-  if (!hit) return kept;
+      ? (await said(sql`t.search_text like ${`%${words[0]}%`}`)) && complete
+      : ((await said(inText(complete))) && complete) ||
+        (!lone && (await said(inText(completeAny))) && completeAny);
+  if (!read) return kept;
   // The type the categories implied goes with them; a type word the user wrote stays.
   const typed = (parsed.raw.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => w in TYPE_WORDS);
   return {
@@ -100,6 +106,7 @@ export async function literal(
       softTerms: [],
       type: typed ? parsed.type : null,
     },
+    complete: read,
     words,
     setAside: parsed.categories,
   };

@@ -4,7 +4,7 @@
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
-import { conceptsOf, expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
+import { type Completer, conceptsOf, expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS } from "../vocabulary";
 
@@ -56,7 +56,12 @@ function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
 }
 
 /** `boost`: categories read as words instead (literal.ts), which still rank their rows first. */
-export function plan(parsed: ParsedQuery, lex: OrgLexicon, boost: readonly CategoryMatch[] = []): SearchPlan {
+export function plan(
+  parsed: ParsedQuery,
+  lex: OrgLexicon,
+  boost: readonly CategoryMatch[] = [],
+  complete: Completer = lex.complete,
+): SearchPlan {
   const unitIds = namedUnits(parsed, lex);
   let propertyIds = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null;
   // States and kinds of property filter by the properties they name; when they name none, their
@@ -117,7 +122,7 @@ export function plan(parsed: ParsedQuery, lex: OrgLexicon, boost: readonly Categ
       unitIds,
       payees: payees.length ? payees : null,
       accountIds,
-      hard: expandTerms(hardTerms, lex.complete),
+      hard: expandTerms(hardTerms, complete),
       soft:
         [softQuery(parsed, categories), asTyped(hardTerms), describedAs(parsed)]
           .filter(Boolean)
