@@ -71,11 +71,14 @@ describe("the words as written come first", () => {
   it("words that never meet as typed are tried as the starts of longer words (“water heat flush”)", async () => {
     const flush = await record("Water heater flush", "5090", "2025-12-13");
     await record("Heat lamp", "5100", "2025-12-13"); // "heat" is a word of the books too
+    await record("Petersen filing fees", "5050", "2025-12-13");
     await svc.createProperty(org, propertyCreateBody.parse({ name: "Lamp Word Refresh", type: "condo" }));
     await cacheBarrier(db);
     const { answer, trace } = await search("water heat flush");
     expect(trace.literal).toEqual(["water", "heat", "flush"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([flush.id]);
+    // A category named as itself is meant as itself: "pet fees" is not "Petersen filing fees".
+    expect((await search("pet fees")).trace.literal).toBeNull();
   });
 
   it("a lone category word is still the whole category", async () => {

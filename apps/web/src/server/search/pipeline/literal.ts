@@ -83,7 +83,8 @@ export async function literal(
   // and its stem ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A
   // phrase the thesaurus knows ("trash pickup") is one concept of several words: any of its
   // alternatives is what it means. Several words that never meet may be cut short although each is
-  // a word ("water heat replacement"): then they are tried as the starts of longer words.
+  // a word ("water heat replacement"): then they are tried as the starts of longer words, unless a
+  // category was named as itself ("pet fees").
   const said = async (check: SQL) =>
     rowsOf<{ hit: boolean }>(
       await db.execute(sql`select ${anyTransactionSql(org, sql`${check} ${withinNamed(parsed)}`)} as hit`),
@@ -94,7 +95,7 @@ export async function literal(
     lone && words.length < 2
       ? (await said(sql`t.search_text like ${`%${words[0]}%`}`)) && complete
       : ((await said(inText(complete))) && complete) ||
-        (!lone && (await said(inText(completeAny))) && completeAny);
+        (!lone && parsed.categories.some(namedBySynonym) && (await said(inText(completeAny))) && completeAny);
   if (!read) return kept;
   // The type the categories implied goes with them; a type word the user wrote stays.
   const typed = (parsed.raw.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => w in TYPE_WORDS);
