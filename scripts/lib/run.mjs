@@ -21,6 +21,8 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 export function runNamingFailures(command, args, keep = 30) {
   return new Promise((resolve) => {
     const failures = [];
+    // A checker without a runner's markers (the size check) is named by its last lines instead.
+    const tail = [];
     const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"] });
     const watch = (stream, out) => {
       let rest = "";
@@ -32,12 +34,15 @@ export function runNamingFailures(command, args, keep = 30) {
           const line = raw.replace(ANSI, "").trimEnd();
           if (FAILURE_LINE.test(line) && failures.length < keep && !failures.includes(line))
             failures.push(line);
+          if (line.trim()) tail.push(line);
+          if (tail.length > 6) tail.shift();
         }
       });
     };
     watch(child.stdout, process.stdout);
     watch(child.stderr, process.stderr);
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures }));
-    child.on("error", () => resolve({ code: 1, failures }));
+    const named = () => (failures.length ? failures : tail);
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures: named() }));
+    child.on("error", () => resolve({ code: 1, failures: named() }));
   });
 }

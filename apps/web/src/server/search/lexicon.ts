@@ -178,15 +178,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     loadRecordNames(db, org),
   ]);
   const lexicon: Lexicon = {
-    properties: propertyRows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      address: p.address,
-      city: p.city,
-      state: p.state,
-      postalCode: p.postalCode,
-      county: p.county,
-    })),
+    properties: propertyRows.map(({ type: _type, ...ref }) => ref),
     accounts: rowsOf<{ id: string; code: string; name: string; type: string }>(accounts),
     tenants: tenantRows.map((t) => ({ id: t.id, name: t.name, propertyId: t.propertyId, unitId: t.unitId })),
     vendors,

@@ -1,73 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findDateRange } from "./dates";
-import { applyCorrections, type Lexicon, parseQuery } from "./parse";
+import { applyCorrections, parseQuery } from "./parse";
 import { formatCents } from "./parse-amounts";
+import { cats, LEXICON, NOW, parse } from "./parse-fixture";
 
-const NOW = new Date("2026-01-15T12:00:00Z");
-
-const LEXICON: Lexicon = {
-  properties: [
-    {
-      id: "p-oak-duplex",
-      name: "Oak Street Duplex",
-      address: "1234 Oak Street",
-      city: "Austin",
-      state: "TX",
-      postalCode: "78701",
-    },
-    { id: "p-oak-house", name: "Oak Street House", address: "88 Oak Street", city: "Denver", state: "CO" },
-    { id: "p-cedar", name: "Cedar Lane Condo", address: "2050 Oak Street", city: "Austin", state: "TX" },
-    {
-      id: "p-maple",
-      name: "Maple Avenue Apartments",
-      address: "55 Maple Avenue",
-      city: "Tampa",
-      state: "FL",
-    },
-    { id: "p-oakridge", name: "Oakridge Cottage", address: "9 Ridge Road", city: "Boise", state: "ID" },
-    {
-      id: "p-lincoln",
-      name: "Lincoln Way Retail",
-      address: "700 Lincoln Way",
-      city: "Kansas City",
-      state: "MO",
-    },
-  ],
-  accounts: [
-    { id: "a-rent", code: "4000", name: "Rental Income", type: "income" },
-    { id: "a-late", code: "4100", name: "Late Fees", type: "income" },
-    { id: "a-ins", code: "5040", name: "Insurance", type: "expense" },
-    { id: "a-mi", code: "5070", name: "Mortgage Interest", type: "expense" },
-    { id: "a-loan", code: "2500", name: "Mortgage Loans", type: "liability" },
-    { id: "a-rep", code: "5090", name: "Repairs", type: "expense" },
-    { id: "a-sup", code: "5100", name: "Supplies", type: "expense" },
-    { id: "a-tax", code: "5110", name: "Taxes", type: "expense" },
-    { id: "a-util", code: "5120", name: "Utilities", type: "expense" },
-    { id: "a-clean", code: "5020", name: "Cleaning and Maintenance", type: "expense" },
-    { id: "a-dep", code: "2100", name: "Security Deposits Owed", type: "liability" },
-    { id: "a-snow", code: "5150", name: "Snow Removal", type: "expense" },
-  ],
-  tenants: [
-    { id: "t-maria", name: "Maria Garcia", propertyId: "p-oak-duplex", unitId: "u1" },
-    { id: "t-wei", name: "Wei Chen", propertyId: "p-maple", unitId: "u2" },
-    { id: "t-maria-l", name: "Maria Lopez", propertyId: "p-maple", unitId: "u3" },
-  ],
-  vendors: [
-    "Ace Plumbing",
-    "State Farm",
-    "Farmers Insurance",
-    "Home Depot",
-    "US Bank Home Loans",
-    "City Water Utility",
-  ],
-};
-
-const parse = (q: string, now = NOW) => parseQuery(q, { now, lexicon: LEXICON });
 const propIds = (q: string) =>
   parse(q)
     .properties.map((p) => p.property.id)
     .sort();
-const cats = (q: string) => parse(q).categories.map((c) => c.key);
 const range = (q: string, now = NOW) => {
   const d = parse(q, now).date;
   return d ? [d.from ?? null, d.to ?? null] : null;
@@ -271,52 +211,6 @@ describe("categories and synonyms", () => {
   it("a category missing from the chart resolves to no accounts", () => {
     const p = parseQuery("depreciation", { now: NOW, lexicon: { ...LEXICON, accounts: [] } });
     expect(p.categories[0]?.accountIds).toEqual([]);
-  });
-});
-
-describe("a category phrase typed in another number or cut short", () => {
-  it("“electric bills” and “elec bill” are the phrase “electric bill”", () => {
-    for (const q of ["electric bills", "elec bill"]) {
-      const p = parse(q);
-      // The whole phrase named it, so the literal step searches both words, not every "electric" row.
-      expect(
-        p.categories.map((c) => [c.key, c.text]),
-        q,
-      ).toEqual([["utilities", q]]);
-    }
-  });
-});
-
-describe("a category phrase while it is being typed", () => {
-  it("“property ta” is property tax, although “property” alone is filler", () => {
-    expect(parse("property ta").categories.map((c) => [c.key, c.text])).toEqual([["taxes", "property ta"]]);
-  });
-  it("the last word cut to two letters still completes the phrase (“legal fe”)", () => {
-    expect(cats("legal fe")).toEqual(["legal_professional"]);
-    expect(parse("legal fe").terms).toEqual([]);
-  });
-});
-
-describe("a name's word typed as two", () => {
-  it("“farm ers insurance” is Farmers Insurance; “state farm” stays two words", () => {
-    expect(parse("farm ers insurance").vendors.map((v) => v.name)).toEqual(["Farmers Insurance"]);
-    expect(parse("state farm").vendors.map((v) => v.name)).toEqual(["State Farm"]);
-  });
-});
-
-describe("a fee on rent", () => {
-  it("named with rent and nothing joining them, it is the fee alone", () => {
-    for (const q of ["late rent", "penalties for paying rent late", "rent paid late"])
-      expect(
-        parse(q).categories.map((c) => c.accountIds),
-        q,
-      ).toEqual([["a-late"]]);
-  });
-  it("joined to rent, both are meant", () => {
-    expect(parse("rent and late fees").categories.flatMap((c) => c.accountIds)).toEqual(["a-rent", "a-late"]);
-  });
-  it("named twice, it is one category (“late” is the chart's account, “penalties” its synonym)", () => {
-    expect(cats("late penalties")).toHaveLength(1);
   });
 });
 

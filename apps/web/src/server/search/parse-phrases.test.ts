@@ -1,0 +1,50 @@
+// The parser on category phrases as people type them: in the plural, cut short, while still typing,
+// a name's word split in two, and a fee on rent named with rent.
+import { describe, expect, it } from "vitest";
+import { cats, parse } from "./parse-fixture";
+
+describe("a category phrase typed in another number or cut short", () => {
+  it("“electric bills” and “elec bill” are the phrase “electric bill”", () => {
+    for (const q of ["electric bills", "elec bill"]) {
+      const p = parse(q);
+      // The whole phrase named it, so the literal step searches both words, not every "electric" row.
+      expect(
+        p.categories.map((c) => [c.key, c.text]),
+        q,
+      ).toEqual([["utilities", q]]);
+    }
+  });
+});
+
+describe("a category phrase while it is being typed", () => {
+  it("“property ta” is property tax, although “property” alone is filler", () => {
+    expect(parse("property ta").categories.map((c) => [c.key, c.text])).toEqual([["taxes", "property ta"]]);
+  });
+  it("the last word cut to two letters still completes the phrase (“legal fe”)", () => {
+    expect(cats("legal fe")).toEqual(["legal_professional"]);
+    expect(parse("legal fe").terms).toEqual([]);
+  });
+});
+
+describe("a name's word typed as two", () => {
+  it("“farm ers insurance” is Farmers Insurance; “state farm” stays two words", () => {
+    expect(parse("farm ers insurance").vendors.map((v) => v.name)).toEqual(["Farmers Insurance"]);
+    expect(parse("state farm").vendors.map((v) => v.name)).toEqual(["State Farm"]);
+  });
+});
+
+describe("a fee on rent", () => {
+  it("named with rent and nothing joining them, it is the fee alone", () => {
+    for (const q of ["late rent", "penalties for paying rent late", "rent paid late"])
+      expect(
+        parse(q).categories.map((c) => c.accountIds),
+        q,
+      ).toEqual([["a-late"]]);
+  });
+  it("joined to rent, both are meant", () => {
+    expect(parse("rent and late fees").categories.flatMap((c) => c.accountIds)).toEqual(["a-rent", "a-late"]);
+  });
+  it("named twice, it is one category (“late” is the chart's account, “penalties” its synonym)", () => {
+    expect(cats("late penalties")).toHaveLength(1);
+  });
+});
