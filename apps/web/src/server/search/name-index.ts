@@ -71,8 +71,9 @@ export function prepareLexicon(lexicon: Lexicon): PreparedLexicon {
     if (p.county) push(nameWords(p.county), "property", "city", p, p.county);
     if (p.postalCode) push(nameWords(p.postalCode), "property", "address", p);
   }
-  for (const t of lexicon.tenants) push(nameWords(t.name, false), "tenant", "name", t);
-  for (const v of lexicon.vendors) push(nameWords(v, false), "vendor", "name", v);
+  // Abbreviations expanded as in the query's words ("St. Louis County Treasurer" is "st louis …" typed).
+  for (const t of lexicon.tenants) push(nameWords(t.name), "tenant", "name", t);
+  for (const v of lexicon.vendors) push(nameWords(v), "vendor", "name", v);
   for (const a of lexicon.accounts) {
     push(
       nameWords(a.name, false).filter((w) => !ACCOUNT_FILLER.has(w)),

@@ -1,7 +1,8 @@
-// The parser on category phrases as people type them: in the plural, cut short, while still typing,
-// a name's word split in two, and a fee on rent named with rent.
+// The parser on phrases and names as people type them: category phrases in the plural, cut short or
+// still being typed, a name's word split in two, abbreviations in names, a fee on rent named with rent.
 import { describe, expect, it } from "vitest";
-import { cats, parse } from "./parse-fixture";
+import { parseQuery } from "./parse";
+import { cats, LEXICON, NOW, parse } from "./parse-fixture";
 
 describe("a category phrase typed in another number or cut short", () => {
   it("“electric bills” and “elec bill” are the phrase “electric bill”", () => {
@@ -46,5 +47,26 @@ describe("a fee on rent", () => {
   });
   it("named twice, it is one category (“late” is the chart's account, “penalties” its synonym)", () => {
     expect(cats("late penalties")).toHaveLength(1);
+  });
+});
+
+describe("abbreviations in names", () => {
+  const lexicon = {
+    ...LEXICON,
+    properties: [
+      ...LEXICON.properties,
+      { id: "p-heron", name: "Heron Cottage", address: "45 Heron Point Way", county: "St. Louis County" },
+      { id: "p-heron-lake", name: "Heron Lofts", address: "9 Heron Lake Road" },
+    ],
+    vendors: [...LEXICON.vendors, "St. Louis County Treasurer"],
+  };
+  const read = (q: string) => parseQuery(q, { now: NOW, lexicon });
+  it("a vendor's “St.” is typed as “st” like a street's: the treasurer, not the county", () => {
+    const p = read("st louis county treasurer");
+    expect(p.vendors.map((v) => v.name)).toEqual(["St. Louis County Treasurer"]);
+    expect(p.properties).toEqual([]);
+  });
+  it("“pt” is point in an address", () => {
+    expect(read("heron pt way").properties.map((p) => p.property.id)).toEqual(["p-heron"]);
   });
 });
