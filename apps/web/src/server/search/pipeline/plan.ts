@@ -32,9 +32,9 @@ export interface SearchPlan {
 const PROPERTY_NOUNS = new Set(["rentals", "buildings"]);
 
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
-function tsQueryOf(terms: readonly string[], op: "&" | "|"): string | null {
+function tsQueryOf(terms: readonly string[], op: "&" | "|", weight: "" | "A" = ""): string | null {
   const parts = [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean))].map(
-    (t) => (t.length >= 3 && !/^\d+$/.test(t) ? `${t}:*` : t),
+    (t) => (t.length >= 3 && !/^\d+$/.test(t) ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t),
   );
   return parts.length ? parts.join(` ${op} `) : null;
 }
@@ -191,11 +191,7 @@ function asTyped(hardTerms: readonly string[]): string | null {
 function describedAs(parsed: ParsedQuery): string | null {
   const parts = parsed.vendors
     .filter((v) => nameWords(v.name, false).length > nameWords(v.text, false).length)
-    .map((v) =>
-      nameWords(v.text, false)
-        .map((w) => (w.length >= 3 && !/^\d+$/.test(w) ? `${w}:*A` : `${w}:A`))
-        .join(" & "),
-    )
+    .map((v) => tsQueryOf(nameWords(v.text, false), "&", "A"))
     .filter(Boolean);
   return parts.length ? [...new Set(parts)].map((p) => `(${p})`).join(" | ") : null;
 }
