@@ -69,6 +69,58 @@ const CHANGES = {
   },
 };
 
+/** Spellings a word is often written as by ear: one such change, at random among those that apply. */
+const SOUNDS = [
+  [/ph/, "f"],
+  [/ck/, "k"],
+  [/c(?=[aou]|$)/, "k"],
+  [/([bcdfglmnprst])\1/, "$1"],
+  [/ie/, "ei"],
+  [/ei/, "ie"],
+  [/tion$/, "shun"],
+  [/([^aeiou])y$/, "$1ie"],
+  [/s(?=[aeiou])/, "z"],
+  [/ou/, "u"],
+];
+
+function soundAlike(w, r) {
+  const fits = SOUNDS.filter(([from]) => from.test(w.slice(1)));
+  if (!fits.length) return w;
+  const [from, to] = fits[r(fits.length)];
+  return w[0] + w.slice(1).replace(from, to);
+}
+
+const TYPOS = Object.entries(CHANGES).filter(([kind]) => kind !== "cut short");
+
+/** Changes that touch several words at once: how people type a whole phrase in a hurry. */
+function phraseVariants(words, r) {
+  const out = [];
+  const long = words.flatMap((w, i) => (w.length >= 5 ? [i] : []));
+  if (long.length >= 2) {
+    const [a, b] = [long[0], long[long.length - 1]];
+    const typo = () => TYPOS[r(TYPOS.length)][1];
+    const text = words.map((w, i) => (i === a || i === b ? typo()(w, r) : w)).join(" ");
+    if (text !== words.join(" ")) out.push({ kind: "two words mistyped", text });
+  }
+  const cuttable = words.filter((w) => w.length >= 5).length;
+  if (words.length >= 2 && cuttable >= 2)
+    out.push({
+      kind: "every word cut short",
+      text: words
+        .map((w) => (w.length >= 5 ? w.slice(0, Math.max(3, Math.ceil(w.length * 0.5))) : w))
+        .join(" "),
+    });
+  const heard = words.flatMap((w, i) => (w.length >= 5 && soundAlike(w, r) !== w ? [i] : []));
+  if (heard.length) {
+    const j = heard[r(heard.length)];
+    out.push({
+      kind: "spelt as it sounds",
+      text: words.map((w, i) => (i === j ? soundAlike(w, r) : w)).join(" "),
+    });
+  }
+  return out;
+}
+
 /**
  * The phrase's variants: one per change of a long word, a letter dropped from a word of four or five
  * letters (one edit is all such a word allows), and its first two words joined.
@@ -97,7 +149,7 @@ function variants(phrase, r) {
   }
   if (words.length >= 2 && words[0].length >= 3 && words[1].length >= 3)
     out.push({ kind: "words joined", text: [words[0] + words[1], ...words.slice(2)].join(" ") });
-  return out;
+  return [...out, ...phraseVariants(words, r)];
 }
 
 const found = (ids, relevant) =>
