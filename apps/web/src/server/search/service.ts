@@ -1,8 +1,8 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
-//   understand → correct → literal → plan → retrieve → relate → answer → suggest
+//   understand → correct → literal → plan → retrieve → (reread) → relate → answer → suggest
 // (parse; fix typos with pg_trgm; read the words as written before their categories; turn the query into ids and terms; read the matching transactions,
-// documents and help; pick the properties and tenants; compose the sentence and ranked results; offer
+// documents and help; when that found no transaction, read the query again as nothing but words; pick the properties and tenants; compose the sentence and ranked results; offer
 // next searches and pages). Every statement is a drizzle `sql` template: user text only ever travels as
 // a bound parameter, and every table is filtered by the caller's organization_id.
 import type { AiSearchResponse } from "../../shared/search";
@@ -16,6 +16,7 @@ import { correct } from "./pipeline/correct";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
+import { asTypedWords, planAsTyped } from "./pipeline/reread";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
@@ -37,6 +38,8 @@ export interface SearchTrace {
   corrected: string | null;
   /** Words searched as written instead of as the categories they name (null: categories kept). */
   literal: string[] | null;
+  /** The first reading found no transaction and the query's words as typed did (reread.ts). */
+  reread: boolean;
   /** The transaction retrieval plan with every free word required (null: transactions not searched). */
   plan: TxPlan | null;
   /** Words that occur nowhere in the organization's data: nothing was listed. */
@@ -60,18 +63,16 @@ export async function aiSearchTraced(
   const { query } = understood;
   const correction = await correct(db, org, lex, understood, input.now);
   const read = await literal(db, org, correction.parsed, lex);
-  const { parsed } = read;
-  const searchPlan = plan(parsed, lex, read.setAside, read.complete);
-  const found = await retrieve(
-    db,
-    org,
-    lex,
-    parsed,
-    searchPlan,
-    correction.corrected ?? query,
-    isoDay(input.now),
-    correction.checked,
-  );
+  const text = correction.corrected ?? query;
+  const today = isoDay(input.now);
+  let { parsed } = read;
+  let searchPlan = plan(parsed, lex, read.setAside, read.complete);
+  let found = await retrieve(db, org, lex, parsed, searchPlan, text, today, correction.checked);
+  const typed = asTypedWords(text, parsed, found);
+  const again = typed && planAsTyped(typed, lex);
+  const second = again && (await retrieve(db, org, lex, typed, again, text, today, correction.checked));
+  const reread = Boolean(second?.tx.rows.length);
+  if (second && reread) [parsed, searchPlan, found] = [typed, again, second];
   const related = relate(parsed, searchPlan, found, lex);
   const computed = answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
   const next = suggest(
@@ -96,6 +97,7 @@ export async function aiSearchTraced(
       parsed: correction.parsed,
       corrected: correction.corrected,
       literal: read.words,
+      reread,
       plan: searchPlan.wantTransactions ? searchPlan.transactions(searchPlan.terms) : null,
       unmatched: found.unmatched,
       totals: found.tx.totals,

@@ -1,6 +1,6 @@
 // The books as bookkeepers write them: slashes and hyphens inside words ("Washer/dryer",
 // "#E-5521"), abbreviations ("Svc", "HOA", "elec."), vendors named with legal suffixes, units that
-// are apartments, counties the treasurer abbreviates. Runs on PGlite, and on PostgreSQL when
+// are apartments, counties the treasurer abbreviates, and every word of a name cut short. Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +72,7 @@ beforeAll(async () => {
     ["Prop. tax - 1st half", "5110", "Pima Co. Treasurer", place.court],
     ["Prop. tax - 1st half", "5110", "Ada Co. Treasurer", place.commons],
     ["Rent rcvd Apt 1", "4000", "Nadia Farouk", place.court, undefined, "income"],
+    ["Booking payout", "4000", "Airbnb", place.court, undefined, "income"],
   ];
   for (const [description, code, payee, propertyId, memo, type] of rows) {
     const t = await svc.createTransaction(
@@ -130,5 +131,24 @@ describe("names and places", () => {
   it("a county the treasurer abbreviates lists its property first", async () => {
     const { answer } = await search("pima county");
     expect(answer.internalData.properties[0]?.name).toBe("Marigold Court");
+  });
+});
+
+describe("every word cut short", () => {
+  it("words the parser reads as a type or a month are the starts of one row's words when nothing else matches", async () => {
+    // "pay" reads as spending and "jan" as January: neither reading finds a row.
+    const payout = await search("book pay");
+    expect(payout.trace.reread).toBe(true);
+    expect(payout.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
+      "Booking payout",
+    ]);
+    expect(await listed("spot jan")).toEqual(["Turnover cleaning"]);
+  });
+
+  it("a reading that finds rows stands, and words that never meet in one row still find nothing", async () => {
+    expect((await search("pool svc")).trace.reread).toBe(false);
+    const { answer, trace } = await search("spot jan zebra");
+    expect(trace.reread).toBe(false);
+    expect(answer.internalData.transactions).toEqual([]);
   });
 });

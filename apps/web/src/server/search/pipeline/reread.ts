@@ -1,0 +1,41 @@
+// Step 4b, reread: when the reading found no transaction, the query's words as typed. Words the parser
+// took for a type, a period, a tenant, a place or a category ("pay", "now", "home") may be the starts
+// of the words one row says: "book pay" is "Booking payout", "tom now" is "Tomasz Nowak". Every word
+// must then be a word of one transaction's text or the start of one, as a plain text search reads
+// them; when no row has them all, the first reading's answer stands.
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { FILLER_WORDS } from "../thesaurus";
+import { plan, type SearchPlan } from "./plan";
+import type { Retrieved } from "./retrieve";
+
+/** The query read as nothing but words (null: the first reading already was, or found something). */
+export function asTypedWords(query: string, parsed: ParsedQuery, found: Retrieved): ParsedQuery | null {
+  if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
+  const words = [...new Set(query.toLowerCase().match(/[a-z0-9]+/g) ?? [])].filter(
+    (w) => !FILLER_WORDS.has(w),
+  );
+  const free = new Set(parsed.terms);
+  if (!words.length || words.every((w) => free.has(w))) return null;
+  return {
+    ...parsed,
+    type: null,
+    amount: null,
+    date: null,
+    properties: [],
+    propertyPhrases: [],
+    unitName: null,
+    categories: [],
+    tenants: [],
+    vendors: [],
+    order: null,
+    limit: null,
+    terms: words,
+    softTerms: [],
+    unknown: [],
+  };
+}
+
+/** The plan for the words as typed: each the start of a word, as a word cut short while typing is. */
+export const planAsTyped = (parsed: ParsedQuery, lex: OrgLexicon): SearchPlan =>
+  plan(parsed, lex, [], lex.completeAny);
