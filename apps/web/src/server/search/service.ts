@@ -9,10 +9,10 @@ import type { AiSearchResponse } from "../../shared/search";
 import type { Db } from "../db/client";
 import { isoDay } from "../db/sql-helpers";
 import type { AiConfig } from "./ai";
-import { lexiconFor } from "./lexicon";
+import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { answer, reword } from "./pipeline/answer";
-import { correct } from "./pipeline/correct";
+import { type Corrected, correct } from "./pipeline/correct";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
@@ -61,24 +61,32 @@ export async function aiSearchTraced(
   const lex = await lexiconFor(db, org);
   const understood = understand(input.query, input.now, lex);
   const { query } = understood;
-  const correction = await correct(db, org, lex, understood, input.now);
-  const read = await literal(db, org, correction.parsed, lex);
-  const text = correction.corrected ?? query;
-  const today = isoDay(input.now);
-  let { parsed } = read;
-  let searchPlan = plan(parsed, lex, read.setAside, read.complete);
-  let found = await retrieve(db, org, lex, parsed, searchPlan, text, today, correction.checked);
-  const typed = asTypedWords(text, parsed, found);
-  const again = typed && planAsTyped(typed, lex);
-  const second = again && (await retrieve(db, org, lex, typed, again, text, today, correction.checked));
-  const reread = Boolean(second?.tx.rows.length);
-  if (second && reread) [parsed, searchPlan, found] = [typed, again, second];
+  let correction = await correct(db, org, lex, understood, input.now);
+  let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
+  // A known word the books hold nowhere may be a typo of a word the query's others sit beside
+  // ("roof single repair"): corrected only then, and read again.
+  if (read.found.unmatched.length) {
+    const text = correction.corrected ?? query;
+    const again = await correct(
+      db,
+      org,
+      lex,
+      { query: text, parsed: correction.parsed },
+      input.now,
+      read.found.unmatched,
+    );
+    if (again.corrected) {
+      correction = { ...again, correctionSim: Math.min(again.correctionSim, correction.correctionSim) };
+      read = await readAndRetrieve(db, org, lex, correction, query, input.now);
+    }
+  }
+  const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
   const computed = answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
   const next = suggest(
     parsed,
     input.now,
-    { spelling: correction.spelling, broader: read.setAside },
+    { spelling: correction.spelling, broader: setAside },
     computed.matched > 0,
     related.properties,
     found.help,
@@ -96,7 +104,7 @@ export async function aiSearchTraced(
     trace: {
       parsed: correction.parsed,
       corrected: correction.corrected,
-      literal: read.words,
+      literal: words,
       reread,
       plan: searchPlan.wantTransactions ? searchPlan.transactions(searchPlan.terms) : null,
       unmatched: found.unmatched,
@@ -105,4 +113,30 @@ export async function aiSearchTraced(
       usedModel: Boolean(reworded),
     },
   };
+}
+
+/**
+ * literal → plan → retrieve, and the reread when that found no transaction: the query's reading
+ * after `correction`.
+ */
+async function readAndRetrieve(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  correction: Corrected,
+  query: string,
+  now: Date,
+) {
+  const read = await literal(db, org, correction.parsed, lex);
+  const text = correction.corrected ?? query;
+  const today = isoDay(now);
+  const first = plan(read.parsed, lex, read.setAside, read.complete);
+  const found = await retrieve(db, org, lex, read.parsed, first, text, today, correction.checked);
+  const base = { setAside: read.setAside, words: read.words };
+  const typed = asTypedWords(text, read.parsed, found);
+  const again = typed && planAsTyped(typed, lex);
+  const second = again && (await retrieve(db, org, lex, typed, again, text, today, correction.checked));
+  if (typed && again && second?.tx.rows.length)
+    return { ...base, parsed: typed, searchPlan: again, found: second, reread: true };
+  return { ...base, parsed: read.parsed, searchPlan: first, found, reread: false };
 }

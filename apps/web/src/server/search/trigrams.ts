@@ -1,6 +1,7 @@
 // Typo candidates in memory, with pg_trgm's measure: the vocabulary is cached per organization with
 // its names, so asking PostgreSQL to compare every word of it on every search (json_array_elements +
 // similarity) cost a round trip and a few milliseconds for nothing the database knows better.
+import { SOUND_MIN_LENGTH, soundKey } from "./sounds";
 
 /** pg_trgm's default `%` threshold (pg_trgm.similarity_threshold). */
 const SIMILARITY_THRESHOLD = 0.3;
@@ -39,10 +40,15 @@ export class TrigramIndex {
   private readonly postings = new Map<string, number[]>();
   private readonly sizes: number[] = [];
   private readonly terms: string[];
+  private readonly bySound = new Map<string, string[]>();
 
   constructor(terms: Iterable<string>) {
     this.terms = [...new Set(terms)].sort();
     this.terms.forEach((term, i) => {
+      if (term.length >= SOUND_MIN_LENGTH) {
+        const key = soundKey(term);
+        this.bySound.set(key, [...(this.bySound.get(key) ?? []), term]);
+      }
       const grams = trigramsOf(term);
       this.sizes.push(grams.size);
       for (const g of grams) {
@@ -56,6 +62,12 @@ export class TrigramIndex {
   /** The vocabulary's words whose length is within `spread` of `length`. */
   wordsNear(length: number, spread: number): string[] {
     return this.terms.filter((t) => Math.abs(t.length - length) <= spread);
+  }
+
+  /** The vocabulary's words that sound like `word` (`soundKey`), for words of `SOUND_MIN_LENGTH` or more. */
+  soundAlikes(word: string): string[] {
+    if (word.length < SOUND_MIN_LENGTH) return [];
+    return (this.bySound.get(soundKey(word)) ?? []).filter((t) => t !== word);
   }
 
   get size(): number {

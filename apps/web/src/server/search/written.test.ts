@@ -73,6 +73,10 @@ beforeAll(async () => {
     ["Prop. tax - 1st half", "5110", "Ada Co. Treasurer", place.commons],
     ["Rent rcvd Apt 1", "4000", "Nadia Farouk", place.court, undefined, "income"],
     ["Booking payout", "4000", "Airbnb", place.court, undefined, "income"],
+    ["Termite inspection", "5090", "Acme Pest Solutions", place.court],
+    ["Internet service", "5120", "Fiberlink", place.commons],
+    ["Mortgage interest", "5100", "First Harbor Bank", place.commons],
+    ["Roof shingle repair", "5090", "Summit Roofing", place.court],
   ];
   for (const [description, code, payee, propertyId, memo, type] of rows) {
     const t = await svc.createTransaction(
@@ -150,5 +154,26 @@ describe("every word cut short", () => {
     const { answer, trace } = await search("spot jan zebra");
     expect(trace.reread).toBe(false);
     expect(answer.internalData.transactions).toEqual([]);
+  });
+});
+
+describe("typos a rule of edits alone misses", () => {
+  it("a word spelt as it sounds is the word of the books that sounds the same", async () => {
+    expect(await listed("termite inspecshun")).toEqual(["Termite inspection"]);
+  });
+
+  it("two typos are each read beside the other's correction", async () => {
+    // "interent" is one edit from both "interest" and "internet"; "segrvice" is "service".
+    const { answer, trace } = await search("interent segrvice");
+    expect(trace.corrected).toBe("internet service");
+    expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Internet service"]);
+  });
+
+  it("a real word the books hold nowhere is corrected where the other words back it", async () => {
+    const { answer, trace } = await search("roof single repair");
+    expect(trace.corrected).toBe("roof shingle repair");
+    expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Roof shingle repair"]);
+    // Nothing backs "tub" as a typo: the honest answer stands.
+    expect((await search("hot tub repair")).answer.internalData.transactions).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
+import { allowedEdits, editDistance, withinReach } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
@@ -37,26 +38,34 @@ export async function correct(
   lex: OrgLexicon,
   { query, parsed }: Understood,
   now: Date,
+  /** Known words the retrieval found nowhere ("roof single repair"): corrected only where the others back it. */
+  nowhere: string[] = [],
 ): Promise<Corrected> {
   const checked = new Map<string, boolean>();
   const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
-  if (!parsed.unknown.length) return none;
-  const fixes = pickCorrections(await correctWords(db, org, lex, parsed.unknown, checked));
+  const words = nowhere.length ? nowhere : parsed.unknown;
+  if (!words.length) return none;
+  const fixes = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
   if (!fixes.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
   // where the correction reads with the query's other words.
   const applied: Correction[] = [];
+  // Each fix is read beside the others' best guesses: "rnetal lasting ad" is "rental listing ad".
+  const guessed = new Map(fixes.map((f) => [f.word, f.term]));
   for (const f of fixes) {
     // Three letters occur as the start of many words ("lak" of "lakeshore"): there a correction the
     // other words back ("gas lak repair") still wins.
-    const fix = !f.hit
-      ? await settle(db, org, lex, parsed, f)
-      : f.word.length < 4
-        ? await backed(db, org, lex, parsed, f)
-        : null;
+    const fix = nowhere.length
+      ? await backed(db, org, lex, parsed, f, guessed)
+      : !f.hit
+        ? await settle(db, org, lex, parsed, f, guessed)
+        : f.word.length < 4
+          ? await backed(db, org, lex, parsed, f, guessed)
+          : null;
     if (fix) applied.push(fix);
   }
+  if (!applied.length && nowhere.length) return none;
   if (!applied.length)
     return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
   const candidate = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
@@ -90,8 +99,10 @@ async function correctWords(
   lex: OrgLexicon,
   words: string[],
   checked: Map<string, boolean>,
+  foundNowhere = false,
 ): Promise<Correction[]> {
-  // Words the thesaurus knows ("short", "str") and filler ("work") are meant as typed.
+  // Words the thesaurus knows ("short", "str") and filler ("work") are meant as typed, unless the
+  // books hold them nowhere.
   const safe = [
     ...new Set(
       words
@@ -99,9 +110,8 @@ async function correctWords(
         .filter(
           (w) =>
             w.length >= 3 &&
-            !THESAURUS_WORDS.has(w) &&
             !FILLER_WORDS.has(w) &&
-            !lex.dataWords.has(w) &&
+            (foundNowhere || (!THESAURUS_WORDS.has(w) && !lex.dataWords.has(w))) &&
             // A plural of the data's word ("payouts") is that word to the stemmer.
             !(/[^s]s$/.test(w) && lex.dataWords.has(w.slice(0, -1))),
         ),
@@ -115,6 +125,7 @@ async function correctWords(
       .wordsNear(word.length, Math.max(1, allowedEdits(word.length)))
       .filter((term) => term !== word && withinReach(word, term))
       .map((term) => ({ word, term, sim: 0 })),
+    ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
   ]);
   let picks = pickCorrections(candidates);
   // Words written since the vocabulary was cached: candidates from the transactions themselves,
@@ -153,14 +164,15 @@ async function settle(
   lex: OrgLexicon,
   parsed: ParsedQuery,
   fix: Correction,
+  guessed: Guesses,
 ): Promise<Correction | null> {
   const everyday = COMMON_WORDS.has(fix.word);
   // Three letters with one dropped: a guess, unless the other words or the lone word's one candidate back it.
   const short = fix.word.length < 4;
   if (!everyday && !short && !fix.rivals?.length) return fix;
-  const read = await backed(db, org, lex, parsed, fix);
+  const read = await backed(db, org, lex, parsed, fix, guessed);
   if (read) return read;
-  if (short) return !everyday && !fix.rivals?.length && !otherWords(parsed, fix).length ? fix : null;
+  if (short) return !everyday && !fix.rivals?.length && !otherWords(parsed, fix, guessed).length ? fix : null;
   return everyday ? null : fix;
 }
 
@@ -185,14 +197,18 @@ async function backed(
   lex: OrgLexicon,
   parsed: ParsedQuery,
   fix: Correction,
+  guessed: Guesses,
 ): Promise<Correction | null> {
   for (const term of [fix.term, ...(fix.rivals ?? [])].slice(0, 4))
-    if (await readsInContext(db, org, lex, parsed, { ...fix, term })) return { ...fix, term };
+    if (await readsInContext(db, org, lex, parsed, { ...fix, term }, guessed)) return { ...fix, term };
   return null;
 }
 
-/** The query's words other than the corrected one, the correction put in its place. */
-function otherWords(parsed: ParsedQuery, fix: Omit<Correction, "hit">): string[] {
+/** Each mistyped word's closest known word. */
+type Guesses = ReadonlyMap<string, string>;
+
+/** The query's words other than the corrected one, each other typo read as its closest word. */
+function otherWords(parsed: ParsedQuery, fix: Omit<Correction, "hit">, guessed: Guesses): string[] {
   return [
     ...parsed.categories.map((c) => c.text),
     ...parsed.vendors.map((v) => v.text),
@@ -201,7 +217,8 @@ function otherWords(parsed: ParsedQuery, fix: Omit<Correction, "hit">): string[]
     ...parsed.terms,
   ]
     .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
-    .filter((w) => w && w !== fix.word);
+    .filter((w) => w && w !== fix.word)
+    .flatMap((w) => (guessed.get(w) ?? w).split(" "));
 }
 
 /**
@@ -214,10 +231,11 @@ async function readsInContext(
   lex: OrgLexicon,
   parsed: ParsedQuery,
   fix: Omit<Correction, "hit">,
+  guessed: Guesses,
 ): Promise<boolean> {
   if (inName(lex, parsed, fix)) return true;
   // The correction first: the last word is read as a prefix, and "san" must not pass for "santa".
-  const words = [fix.term, ...otherWords(parsed, fix)];
+  const words = [fix.term, ...otherWords(parsed, fix, guessed)];
   const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
   if (!query) return false;
   return Boolean(
@@ -311,43 +329,6 @@ async function recentCandidates(
   }
   return out;
 }
-
-/** Optimal string alignment distance (Levenshtein + adjacent transpositions). */
-function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
-    i,
-    ...Array<number>(b.length).fill(0),
-  ]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
-/**
- * At most one edit per four letters typed: "leek" → "leak", "hardwear" → "hardware", but a six-letter
- * word two edits from its neighbour ("quartz" → "quarter") is more likely a real word the data does not
- * have than a typo, and it gets the honest "nothing matches" instead of an answer to another word.
- */
-const allowedEdits = (length: number) => Math.floor(length / 4);
-
-/**
- * Within the edits a word allows, or a three-letter word with one letter dropped ("rck" for "rock",
- * "pol" for "pool"): such a guess stands only where it reads with the query's other words (`settle`).
- */
-const withinReach = (word: string, term: string) =>
-  editDistance(word, term) <= allowedEdits(word.length) || (word.length === 3 && letterDropped(word, term));
-
-/** `word` is `term` with one letter left out. */
-const letterDropped = (word: string, term: string) =>
-  term.length === word.length + 1 && [...term].some((_, i) => term.slice(0, i) + term.slice(i + 1) === word);
 
 /**
  * Per word, the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { soundKey } from "./sounds";
+
+describe("soundKey", () => {
+  it("gives spellings by ear the key of the word meant", () => {
+    expect(soundKey("evicshun")).toBe(soundKey("eviction"));
+    expect(soundKey("telefone")).toBe(soundKey("telephone"));
+    expect(soundKey("insurence")).toBe(soundKey("insurance"));
+  });
+
+  it("keeps words that only share letters apart", () => {
+    expect(soundKey("quartz")).not.toBe(soundKey("quarter"));
+    expect(soundKey("plumbing")).not.toBe(soundKey("painting"));
+  });
+});
