@@ -98,6 +98,32 @@ function jobsOf(g, pi) {
   }
 }
 
+/**
+ * Seeds a sample portfolio into `scope.organizationId`: the chart, `places` (their loans with `lenders` in
+ * turn), the entries `month(g, plans)` pushes for each month of `scope.period`, and the memos of those
+ * pushed with one (references `${tag}-n`). Shared with the fresh portfolio (search-fresh-portfolio.mjs).
+ */
+export async function seedPortfolio(db, scope, places, { tag, lenders, month }) {
+  const { organizationId, now } = scope;
+  await applyChartTemplate(db, organizationId, now);
+  const accountId = await accountIdsByCode(db, organizationId);
+  const { rows, plans } = placesOf(scope, places);
+  for (const [i, p] of plans.entries()) p.lender = lenders[i % lenders.length];
+  const entries = [];
+  const memos = new Map();
+  const push = (e, memo) => {
+    const reference = memo ? `${tag}-${memos.size + 1}` : null;
+    if (memo) memos.set(reference, memo);
+    entries.push({ bank: "1000", unitId: null, reference, ...e });
+  };
+  for (const [y, m] of scope.period.months)
+    month({ rng: scope.rng, period: scope.period, y, m, push }, plans);
+  entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  await insertPortfolio(db, scope, rows, plans, entries, accountId);
+  await writeMemos(db, organizationId, memos);
+  return { properties: rows.properties.length, transactions: entries.length };
+}
+
 /** Seeds the probe portfolio into `organizationId` (chart, places, two years of entries, memos). */
 export async function seedProbe(db, organizationId, seed = 9151) {
   const scope = {
@@ -107,26 +133,13 @@ export async function seedProbe(db, organizationId, seed = 9151) {
     rng: new Rng(seed),
     ids: new Rng(hash32(`${organizationId}:probe:${seed}`)),
   };
-  await applyChartTemplate(db, organizationId, PROBE_NOW);
-  const accountId = await accountIdsByCode(db, organizationId);
-  const { rows, plans } = placesOf(scope, PROBE_PROPERTIES);
-  for (const [i, p] of plans.entries()) p.lender = i % 2 ? "First Interstate Bank" : "Sallie-May Home Loans";
-  const entries = [];
-  const memos = new Map();
-  const push = (e, memo) => {
-    const reference = memo ? `PR-${memos.size + 1}` : null;
-    if (memo) memos.set(reference, memo);
-    entries.push({ bank: "1000", unitId: null, reference, ...e });
-  };
-  for (const [y, m] of scope.period.months) {
-    const g = { rng: scope.rng, period: scope.period, y, m, push };
-    plans.forEach((p, pi) => {
-      billsOf(g, p, pi, incomeOf(g, p, pi));
-      jobsOf(g, pi);
-    });
-  }
-  entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  await insertPortfolio(db, scope, rows, plans, entries, accountId);
-  await writeMemos(db, organizationId, memos);
-  return { properties: rows.properties.length, transactions: entries.length };
+  return seedPortfolio(db, scope, PROBE_PROPERTIES, {
+    tag: "PR",
+    lenders: ["Sallie-May Home Loans", "First Interstate Bank"],
+    month: (g, plans) =>
+      plans.forEach((p, pi) => {
+        billsOf(g, p, pi, incomeOf(g, p, pi));
+        jobsOf(g, pi);
+      }),
+  });
 }

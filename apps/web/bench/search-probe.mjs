@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// The search probe: bench/search-probe.json's queries over the probe portfolio
-// (bench/search-probe-portfolio.mjs: its own names, places, vendors, abbreviated wording and "today"),
-// relevance by predicates over the data as in the held-out set, per kind beside the same plain BM25
-// baseline (bench/search-heldout.mjs). Prints every query below par, so the probe is for finding
-// what the search does not generalise to; the held-out test half stays the unseen measure.
+// The search probe: a labelled query set over a sample portfolio the search was not tuned on, relevance
+// by predicates over the data as in the held-out set, per kind beside the same plain BM25 baseline
+// (bench/search-heldout.mjs). Two sets:
+//   probe (default)  bench/search-probe.json over bench/search-probe-portfolio.mjs (its own names, places,
+//                    vendors, abbreviated wording and "today"); prints every query below par, so it is for
+//                    finding what the search does not generalise to.
+//   fresh            bench/search-fresh.json over bench/search-fresh-portfolio.mjs (other regions, tenants,
+//                    vendors and wording, written without seeing the search code). Its queries are split:
+//                    the table is printed for the dev and test halves apart, and the queries below par
+//                    only for dev; the test half's queries and misses are never printed.
 //
-//   node bench/search-probe.mjs            the table per kind, and the misses
-//   node bench/search-probe.mjs --all      also every query's nDCG, for the search and BM25
+//   node bench/search-probe.mjs [--set fresh]        the table per kind, and the misses
+//   node bench/search-probe.mjs [--set fresh] --all  also every (dev) query's nDCG, for the search and BM25
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,48 +19,77 @@ import { register } from "tsx/esm/api";
 
 register();
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PROBE_FILE = path.join(webDir, "bench/search-probe.json");
-const PROBE_ORG = "5ea2c400-0000-4000-8000-0000000000c1";
+const SETS = {
+  probe: {
+    file: "bench/search-probe.json",
+    org: "5ea2c400-0000-4000-8000-0000000000c1",
+    name: "Search probe",
+    portfolio: async () => {
+      const { PROBE_NOW, seedProbe } = await import("./search-probe-portfolio.mjs");
+      return { now: PROBE_NOW, seed: seedProbe };
+    },
+  },
+  fresh: {
+    file: "bench/search-fresh.json",
+    org: "f7e5c400-0000-4000-8000-0000000000f1",
+    name: "Search fresh set",
+    portfolio: async () => {
+      const { FRESH_NOW, seedFresh } = await import("./search-fresh-portfolio.mjs");
+      return { now: FRESH_NOW, seed: seedFresh };
+    },
+  },
+};
+const setArg = process.argv.indexOf("--set");
+const setName = setArg >= 0 ? process.argv[setArg + 1] : "probe";
+const set = SETS[setName];
+if (!set) throw new Error(`unknown --set ${setName} (one of ${Object.keys(SETS).join(", ")})`);
+const ORG = set.org;
 
 const { openSearchDatabase } = await import("../src/server/search/test-support.ts");
 const { aiSearchTraced } = await import("../src/server/search/service.ts");
 const { organizations } = await import("../src/server/db/core-schema.ts");
 const { bm25For, labelHeldOut, outcome, qualityTable, summarise } = await import("./search-heldout.mjs");
-const { PROBE_NOW, seedProbe } = await import("./search-probe-portfolio.mjs");
+const { now: NOW, seed } = await set.portfolio();
+
+/** One query's outcomes for the search and BM25, and its line (the query, its scores, the answer). */
+async function run(db, bm25, q) {
+  const label = await labelHeldOut(db, ORG, q.truth);
+  const hidden = q.split === "test";
+  if (q.truth.target !== "none" && !label.relevant.length)
+    console.warn(`⚠ no relevant rows: ${q.id}${hidden ? "" : ` ${q.query}`}`);
+  const { answer } = await aiSearchTraced(db, { organizationId: ORG, query: q.query, now: NOW });
+  const o = outcome(q, label.relevant, answer, label);
+  const b = outcome(q, label.relevant, bm25(q.query));
+  const line = `${q.id} ${q.kind} nDCG ${o.ndcg.toFixed(2)} (BM25 ${b.ndcg.toFixed(2)}, ${label.relevant.length} relevant) “${q.query}” → ${answer.response.slice(0, 140)}`;
+  const miss = (o.noAnswer && !o.empty) || (!o.noAnswer && o.ndcg < 0.9) || o.fact === false;
+  return { o, b, line: hidden ? null : line, miss };
+}
 
 const database = await openSearchDatabase();
 try {
   await database.db
     .insert(organizations)
-    .values({ id: PROBE_ORG, name: "Search probe", createdAt: PROBE_NOW })
+    .values({ id: ORG, name: set.name, createdAt: NOW })
     .onConflictDoNothing();
-  const seeded = await seedProbe(database.db, PROBE_ORG);
-  console.log(`probe portfolio: ${seeded.transactions} transactions, ${seeded.properties} properties`);
-  const bm25 = await bm25For(database.db, PROBE_ORG);
-  const { queries } = JSON.parse(readFileSync(PROBE_FILE, "utf8"));
-  const search = [];
-  const base = [];
-  const misses = [];
-  for (const q of queries) {
-    const label = await labelHeldOut(database.db, PROBE_ORG, q.truth);
-    if (q.truth.target !== "none" && !label.relevant.length)
-      console.warn(`⚠ no relevant rows: ${q.id} ${q.query}`);
-    const { answer } = await aiSearchTraced(database.db, {
-      organizationId: PROBE_ORG,
-      query: q.query,
-      now: PROBE_NOW,
-    });
-    const o = outcome(q, label.relevant, answer, label);
-    const b = outcome(q, label.relevant, bm25(q.query));
-    search.push(o);
-    base.push(b);
-    const line = `${q.id} ${q.kind} nDCG ${o.ndcg.toFixed(2)} (BM25 ${b.ndcg.toFixed(2)}, ${label.relevant.length} relevant) “${q.query}” → ${answer.response.slice(0, 140)}`;
-    if ((o.noAnswer && !o.empty) || (!o.noAnswer && o.ndcg < 0.9) || o.fact === false) misses.push(line);
-    else if (process.argv.includes("--all")) console.log(line);
+  const seeded = await seed(database.db, ORG);
+  console.log(`${setName} portfolio: ${seeded.transactions} transactions, ${seeded.properties} properties`);
+  const bm25 = await bm25For(database.db, ORG);
+  const { queries } = JSON.parse(readFileSync(path.join(webDir, set.file), "utf8"));
+  // Without splits (the probe) one table of every query; with them, one per half, dev first.
+  const halves = queries.some((q) => q.split) ? ["dev", "test"] : [undefined];
+  const runs = [];
+  for (const q of queries) runs.push({ q, ...(await run(database.db, bm25, q)) });
+  const shown = runs.filter((r) => r.line);
+  if (process.argv.includes("--all")) for (const r of shown.filter((r) => !r.miss)) console.log(r.line);
+  for (const half of halves) {
+    const mine = runs.filter((r) => r.q.split === half);
+    const title = half ? `, ${half} half` : "";
+    console.log(`\n${setName} (${mine.length} queries${title}, ${set.file})`);
+    console.log(qualityTable(summarise(mine.map((r) => r.o)), summarise(mine.map((r) => r.b))).join("\n"));
   }
-  console.log(`\nProbe (${queries.length} queries, bench/search-probe.json)`);
-  console.log(qualityTable(summarise(search), summarise(base)).join("\n"));
-  if (misses.length) console.log(`\nbelow par:\n  ${misses.join("\n  ")}`);
+  const misses = shown.filter((r) => r.miss).map((r) => r.line);
+  const whose = halves.length > 1 ? " (dev half only)" : "";
+  if (misses.length) console.log(`\nbelow par${whose}:\n  ${misses.join("\n  ")}`);
 } finally {
   await database.close();
 }
