@@ -154,72 +154,83 @@ export interface SpanHit {
   prefix?: boolean;
 }
 
-/** Longest name starting at token i: all sequences containing the words contiguously. */
+/** The sequences that hold `span` from their position in `candidates` (later words may be cut short). */
+function sequencesHolding(
+  span: string[],
+  candidates: readonly [number, number][],
+  strict: boolean,
+  lex: PreparedLexicon,
+): Map<number, [number, number]> {
+  const len = span.length;
+  const last = span[len - 1]!;
+  // Prefix on the last word: a partial word while typing ("oak str", "magnol").
+  const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
+  const hits = new Map<number, [number, number]>();
+  for (const [si, pos] of candidates) {
+    const seq = lex.sequences[si]!;
+    if (hits.has(si) || pos + len > seq.words.length) continue;
+    if (!strict && seq.kind !== "account" && !wholeName(seq, pos, span)) continue;
+    const ok = span.every((q, k) => {
+      const w = seq.words[pos + k]!;
+      if (k === 0 || w === q) return true;
+      if (k === len - 1 && prefixOk && w.startsWith(q)) return true;
+      // A word cut short inside the span ("polk coun treasurer") when it is nobody's whole word.
+      return q.length >= 3 && w.startsWith(q) && !lex.positions.has(q);
+    });
+    if (ok) hits.set(si, [si, pos]);
+  }
+  return hits;
+}
+
+/**
+ * Longest name starting at token i: all sequences containing the words contiguously. The first word
+ * may be cut short too: alone when it is nobody's whole word ("magnol"), and in a span of several
+ * words that only a longer word's start fits ("tom now" for Tomasz Nowak, "san fe cou" for Santa Fe
+ * County).
+ */
 export function matchNames(words: string[], i: number, lex: PreparedLexicon): SpanHit | null {
-  let best: SpanHit | null = null;
-  const maxLen = Math.min(6, words.length - i);
-  for (let len = maxLen; len >= 1; len--) {
+  const head = words[i]!;
+  const firstCandidates = lex.positions.get(head) ?? [];
+  const cuttable = head.length >= 3 && !STOPWORDS.has(head) && !/^\d+$/.test(head);
+  const started: [number, number][] = cuttable
+    ? [...lex.positions.entries()]
+        .filter(([w]) => w.startsWith(head) && w !== head && distinctive(w))
+        .flatMap(([, p]) => p)
+    : [];
+  for (let len = Math.min(6, words.length - i); len >= 1; len--) {
     const span = words.slice(i, i + len);
     // Properties, tenants and vendors need a word of their own; the chart's accounts only a real word.
     const strict = span.some(distinctive);
     if (!strict && !span.some((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w))) continue;
     const last = span[len - 1]!;
-    // Prefix on the last word: a partial word while typing ("oak str", "magnol").
-    const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
-    const head = span[0]!;
-    const firstCandidates = lex.positions.get(head) ?? [];
-    // A partial first word ("sycamor terrace", "magnol") when it is nobody's whole word, completed to
-    // a word that can name something by itself ("prope" is not "Property Management").
-    const candidates: [number, number][] =
-      !firstCandidates.length && head.length >= 4 && !STOPWORDS.has(head) && !/^\d+$/.test(head)
-        ? [...lex.positions.entries()]
-            .filter(([w]) => w.startsWith(head) && w !== head && distinctive(w))
-            .flatMap(([, p]) => p)
-        : firstCandidates;
-    const seqs = new Set<number>();
-    const kinds = new Map<Sequence["kind"], number[]>();
-    const viaPrefix = candidates !== firstCandidates || (prefixOk && len >= 2);
-    const firstHit = new Map<number, [number, number]>();
-    for (const [si, pos] of candidates) {
-      const seq = lex.sequences[si]!;
-      if (!strict && seq.kind !== "account" && !wholeName(seq, pos, span)) continue;
-      if (pos + len > seq.words.length) continue;
-      let ok = true;
-      for (let k = 1; k < len; k++) {
-        const w = seq.words[pos + k]!;
-        const q = span[k]!;
-        if (w === q) continue;
-        if (k === len - 1 && prefixOk && w.startsWith(q)) continue;
-        // A word cut short inside the span ("polk coun treasurer") when it is nobody's whole word.
-        if (q.length >= 3 && w.startsWith(q) && !lex.positions.has(q)) continue;
-        ok = false;
-        break;
-      }
-      if (!ok || seqs.has(si)) continue;
-      seqs.add(si);
-      firstHit.set(si, [si, pos]);
-      const list = kinds.get(seq.kind) ?? [];
-      list.push(si);
-      kinds.set(seq.kind, list);
+    const alone = !firstCandidates.length && head.length >= 4;
+    let hits = sequencesHolding(span, alone ? started : firstCandidates, strict, lex);
+    let cut = alone;
+    if (!hits.size && !alone && len >= 2 && started.length) {
+      hits = sequencesHolding(span, started, strict, lex);
+      cut = true;
     }
-    if (!seqs.size) continue;
+    if (!hits.size) continue;
+    const kinds = new Map<Sequence["kind"], number[]>();
+    for (const si of hits.keys()) {
+      const kind = lex.sequences[si]!.kind;
+      kinds.set(kind, [...(kinds.get(kind) ?? []), si]);
+    }
     // One kind per span: properties beat tenants beat vendors beat accounts (a street named after a
     // president is more likely meant than a tenant of the same name).
     for (const kind of ["property", "tenant", "vendor", "account"] as const) {
       const list = kinds.get(kind);
-      if (list?.length) {
-        const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
-        const [si0, pos0] = firstHit.get(list[0]!)!;
-        const seq0 = lex.sequences[si0]!;
-        const whole = pos0 === 0 && len === seq0.words.length && seq0.written;
-        const canonical = whole || seq0.words.slice(pos0, pos0 + len).join(" ");
-        best = { length: len, kind, seqs: list, text: canonical, prefix: viaPrefix && !exact };
-        break;
-      }
+      if (!list?.length) continue;
+      const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
+      const [si0, pos0] = hits.get(list[0]!)!;
+      const seq0 = lex.sequences[si0]!;
+      const whole = pos0 === 0 && len === seq0.words.length && seq0.written;
+      const text = whole || seq0.words.slice(pos0, pos0 + len).join(" ");
+      const viaPrefix = cut || (len >= 2 && last.length >= 2);
+      return { length: len, kind, seqs: list, text, prefix: viaPrefix && !exact };
     }
-    if (best) return best;
   }
-  return best;
+  return null;
 }
 
 /** Longest category phrase starting at token i (exact, then a partial last word of ≥ 4 letters). */

@@ -70,3 +70,23 @@ describe("abbreviations in names", () => {
     expect(read("heron pt way").properties.map((p) => p.property.id)).toEqual(["p-heron"]);
   });
 });
+
+describe("every word of a name cut short", () => {
+  const lexicon = {
+    ...LEXICON,
+    vendors: [...LEXICON.vendors, "Hometown Hardware", "Santa Fe County Treasurer"],
+    properties: [...LEXICON.properties, { id: "p-san", name: "San Pedro Flats", address: "3 Mesa Road" }],
+  };
+  const read = (q: string) => parseQuery(q, { now: NOW, lexicon });
+  it("a first word that is a word of its own still begins a longer name when the next words fit", () => {
+    expect(read("home hard").vendors.map((v) => v.name)).toEqual(["Hometown Hardware"]);
+    const p = read("san fe cou treas");
+    expect(p.vendors.map((v) => v.name)).toEqual(["Santa Fe County Treasurer"]);
+    expect(p.properties).toEqual([]);
+  });
+  it("a name that holds the words as typed comes first (“oak str” is Oak Street, not Oakridge)", () => {
+    const ids = read("oak str").properties.map((p) => p.property.id);
+    expect(ids).toContain("p-oak-duplex");
+    expect(ids).not.toContain("p-oakridge");
+  });
+});
