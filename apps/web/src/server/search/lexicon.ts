@@ -109,11 +109,12 @@ const lexicons = perDatabaseCache<OrgLexicon>({
   },
 });
 
+/** Everyone the books paid or were paid by, but the tenants (named as tenants): "Home Depot", "Airbnb Payments". */
 async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promise<string[]> {
   const rows = rowsOf<{ payee: string }>(
     await db.execute(sql`
       select payee from transactions
-      where organization_id = ${org} and type <> 'income' and payee is not null and payee <> ''
+      where organization_id = ${org} and payee is not null and payee <> ''
       group by payee order by payee`),
   );
   return rows.map((r) => r.payee).filter((p) => !tenantNames.has(p.toLowerCase()));

@@ -154,30 +154,38 @@ export interface SpanHit {
   prefix?: boolean;
 }
 
-/** The sequences that hold `span` from their position in `candidates` (later words may be cut short). */
+/**
+ * The sequences that hold `span` from their position in `candidates` (later words may be cut short),
+ * with up to `gap` of the name's words left out between two typed ones ("board public utilities",
+ * "daves key"): where each begins and ends.
+ */
 function sequencesHolding(
   span: string[],
   candidates: readonly [number, number][],
   strict: boolean,
   lex: PreparedLexicon,
+  gap = 0,
 ): Map<number, [number, number]> {
   const len = span.length;
   const last = span[len - 1]!;
   // Prefix on the last word: a partial word while typing ("oak str", "magnol").
   const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
+  const fits = (w: string, q: string, k: number) =>
+    w === q ||
+    (k === len - 1 && prefixOk && w.startsWith(q)) ||
+    // A word cut short inside the span ("polk coun treasurer") when it is nobody's whole word.
+    (q.length >= 3 && w.startsWith(q) && !lex.positions.has(q));
   const hits = new Map<number, [number, number]>();
   for (const [si, pos] of candidates) {
     const seq = lex.sequences[si]!;
     if (hits.has(si) || pos + len > seq.words.length) continue;
     if (!strict && seq.kind !== "account" && !wholeName(seq, pos, span)) continue;
-    const ok = span.every((q, k) => {
-      const w = seq.words[pos + k]!;
-      if (k === 0 || w === q) return true;
-      if (k === len - 1 && prefixOk && w.startsWith(q)) return true;
-      // A word cut short inside the span ("polk coun treasurer") when it is nobody's whole word.
-      return q.length >= 3 && w.startsWith(q) && !lex.positions.has(q);
-    });
-    if (ok) hits.set(si, [si, pos]);
+    let at = pos;
+    for (let k = 1; k < len && at >= 0; k++) {
+      const next = seq.words.findIndex((w, j) => j > at && j <= at + 1 + gap && fits(w, span[k]!, k));
+      at = next;
+    }
+    if (at >= 0) hits.set(si, [pos, at]);
   }
   return hits;
 }
@@ -204,11 +212,20 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     if (!strict && !span.some((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w))) continue;
     const last = span[len - 1]!;
     const alone = !firstCandidates.length && head.length >= 4;
-    let hits = sequencesHolding(span, alone ? started : firstCandidates, strict, lex);
+    // As typed first; then from a longer word's start; then with a word of the name left out.
+    const tries: [readonly [number, number][], boolean, number][] = [
+      [alone ? started : firstCandidates, alone, 0],
+      ...(len >= 2 && !alone ? [[started, true, 0] as [typeof started, boolean, number]] : []),
+      ...(len >= 2
+        ? [[alone ? started : firstCandidates, alone, 2] as [typeof started, boolean, number]]
+        : []),
+    ];
+    let hits = new Map<number, [number, number]>();
     let cut = alone;
-    if (!hits.size && !alone && len >= 2 && started.length) {
-      hits = sequencesHolding(span, started, strict, lex);
-      cut = true;
+    for (const [candidates, viaStart, gap] of tries) {
+      hits = sequencesHolding(span, candidates, strict, lex, gap);
+      cut = viaStart;
+      if (hits.size) break;
     }
     if (!hits.size) continue;
     const kinds = new Map<Sequence["kind"], number[]>();
@@ -222,10 +239,10 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
       const list = kinds.get(kind);
       if (!list?.length) continue;
       const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
-      const [si0, pos0] = hits.get(list[0]!)!;
-      const seq0 = lex.sequences[si0]!;
-      const whole = pos0 === 0 && len === seq0.words.length && seq0.written;
-      const text = whole || seq0.words.slice(pos0, pos0 + len).join(" ");
+      const [pos0, end0] = hits.get(list[0]!)!;
+      const seq0 = lex.sequences[list[0]!]!;
+      const whole = pos0 === 0 && end0 === seq0.words.length - 1 && seq0.written;
+      const text = whole || seq0.words.slice(pos0, end0 + 1).join(" ");
       const viaPrefix = cut || (len >= 2 && last.length >= 2);
       return { length: len, kind, seqs: list, text, prefix: viaPrefix && !exact };
     }

@@ -74,7 +74,14 @@ describe("abbreviations in names", () => {
 describe("every word of a name cut short", () => {
   const lexicon = {
     ...LEXICON,
-    vendors: [...LEXICON.vendors, "Hometown Hardware", "Santa Fe County Treasurer"],
+    vendors: [
+      ...LEXICON.vendors,
+      "Hometown Hardware",
+      "Santa Fe County Treasurer",
+      "Board of Public Utilities",
+      "Dave's Lock & Key",
+      "Hearth & Key Hosting",
+    ],
     properties: [...LEXICON.properties, { id: "p-san", name: "San Pedro Flats", address: "3 Mesa Road" }],
   };
   const read = (q: string) => parseQuery(q, { now: NOW, lexicon });
@@ -83,6 +90,10 @@ describe("every word of a name cut short", () => {
     const p = read("san fe cou treas");
     expect(p.vendors.map((v) => v.name)).toEqual(["Santa Fe County Treasurer"]);
     expect(p.properties).toEqual([]);
+  });
+  it("a word of the name may be left out between two typed (“daves key”, “board public utilities”)", () => {
+    expect(read("daves key").vendors.map((v) => v.name)).toEqual(["Dave's Lock & Key"]);
+    expect(read("board public utilities").vendors.map((v) => v.name)).toEqual(["Board of Public Utilities"]);
   });
   it("a name that holds the words as typed comes first (“oak str” is Oak Street, not Oakridge)", () => {
     const ids = read("oak str").properties.map((p) => p.property.id);

@@ -133,7 +133,7 @@ async function readAndRetrieve(
   const first = plan(read.parsed, lex, read.setAside, read.complete);
   const found = await retrieve(db, org, lex, read.parsed, first, text, today, correction.checked);
   const base = { setAside: read.setAside, words: read.words };
-  const typed = asTypedWords(text, read.parsed, found);
+  const typed = asTypedWords(text, read.parsed, found, read.complete === lex.completeAny);
   const again = typed && planAsTyped(typed, lex);
   const second = again && (await retrieve(db, org, lex, typed, again, text, today, correction.checked));
   if (typed && again && second?.tx.rows.length)

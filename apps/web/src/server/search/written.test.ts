@@ -77,6 +77,9 @@ beforeAll(async () => {
     ["Internet service", "5120", "Fiberlink", place.commons],
     ["Mortgage interest", "5100", "First Harbor Bank", place.commons],
     ["Roof shingle repair", "5090", "Summit Roofing", place.court],
+    ["Air filter", "5100", "Filter Depot", place.court],
+    ["Deep clean", "5020", "Spotless Janitorial LLC", place.court],
+    ["Gas bill", "5120", "Ocean State Gas", place.commons],
   ];
   for (const [description, code, payee, propertyId, memo, type] of rows) {
     const t = await svc.createTransaction(
@@ -128,6 +131,12 @@ describe("names and places", () => {
     expect(await listed("pool cleaning")).toEqual(["Pool svc"]);
   });
 
+  it("who paid the books is named like who was paid: “from Airbnb”", async () => {
+    const { answer, trace } = await search("airbnb");
+    expect(trace.parsed.vendors.map((v) => v.name)).toEqual(["Airbnb"]);
+    expect(answer.response).toContain("from Airbnb");
+  });
+
   it("“apt 1” is the unit named Apt 1", async () => {
     expect(await listed("nadia farouk apt 1")).toEqual(["Rent rcvd Apt 1"]);
   });
@@ -146,7 +155,13 @@ describe("every word cut short", () => {
     expect(payout.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
       "Booking payout",
     ]);
-    expect(await listed("spot jan")).toEqual(["Turnover cleaning"]);
+    expect((await listed("spot jan")).sort()).toEqual(["Deep clean", "Turnover cleaning"]);
+  });
+
+  it("a whole word of the books is still the start of another when only that finds rows (“air payo”)", async () => {
+    const { answer, trace } = await search("air payo");
+    expect(trace.reread).toBe(true);
+    expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Booking payout"]);
   });
 
   it("a reading that finds rows stands, and words that never meet in one row still find nothing", async () => {
@@ -167,6 +182,12 @@ describe("typos a rule of edits alone misses", () => {
     const { answer, trace } = await search("interent segrvice");
     expect(trace.corrected).toBe("internet service");
     expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Internet service"]);
+  });
+
+  it("a word found only inside another (“cean” in “Ocean”) is no word typed as written", async () => {
+    const { answer, trace } = await search("turnover cean");
+    expect(trace.corrected).toBe("turnover clean");
+    expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Turnover cleaning"]);
   });
 
   it("a real word the books hold nowhere is corrected where the other words back it", async () => {

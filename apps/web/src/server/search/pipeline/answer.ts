@@ -92,7 +92,8 @@ export function answer(input: AnswerInput): Answer {
     name: p.name,
     address: [p.address, p.city, p.state].filter(Boolean).join(", "),
   }));
-  const scope = describeScope(parsed, terms);
+  const received = tx.totals.length > 0 && tx.totals.every((t) => t.type === "income");
+  const scope = describeScope(parsed, terms, received);
   const placeWords = [...(found.placeTerms ?? []), ...input.plan.placeWords];
   if (placeWords.length) scope.where = `${atPropertiesMatching(placeWords)}${scope.where}`;
 

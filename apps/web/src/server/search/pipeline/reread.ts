@@ -9,14 +9,22 @@ import { FILLER_WORDS } from "../thesaurus";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
 
-/** The query read as nothing but words (null: the first reading already was, or found something). */
-export function asTypedWords(query: string, parsed: ParsedQuery, found: Retrieved): ParsedQuery | null {
+/**
+ * The query read as nothing but words (null: the first reading found something, or already was that:
+ * its words alone, each completed as any word's start when `completed`).
+ */
+export function asTypedWords(
+  query: string,
+  parsed: ParsedQuery,
+  found: Retrieved,
+  completed: boolean,
+): ParsedQuery | null {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const words = [...new Set(query.toLowerCase().match(/[a-z0-9]+/g) ?? [])].filter(
     (w) => !FILLER_WORDS.has(w),
   );
   const free = new Set(parsed.terms);
-  if (!words.length || words.every((w) => free.has(w))) return null;
+  if (!words.length || (completed && words.every((w) => free.has(w)))) return null;
   return {
     ...parsed,
     type: null,

@@ -35,7 +35,8 @@ export interface Scope {
   matching?: boolean;
 }
 
-export function describeScope(parsed: ParsedQuery, terms: string[]): Scope {
+/** `received`: every match is income, so a payee named is who paid ("from Airbnb Payments"). */
+export function describeScope(parsed: ParsedQuery, terms: string[], received = false): Scope {
   const cats = parsed.categories.map((c) => c.label);
   const typeWord =
     parsed.type === "income"
@@ -56,7 +57,8 @@ export function describeScope(parsed: ParsedQuery, terms: string[]): Scope {
   let where = places.length ? ` ${inCity ? "in" : "at"} ${places.join(", ")}` : "";
   if (parsed.tenants.length)
     where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
-  if (parsed.vendors.length) where += ` with ${joinAnd(parsed.vendors.map((v) => v.name))}`;
+  if (parsed.vendors.length)
+    where += ` ${received ? "from" : "with"} ${joinAnd(parsed.vendors.map((v) => v.name))}`;
   return {
     what,
     where,
