@@ -70,6 +70,11 @@ export interface TxPlan {
   accountIds: string[];
   hard: string | null;
   soft: string | null;
+  /**
+   * Words as typed, when the thesaurus widened them: rows whose text holds each as written are soft
+   * matches too (the stemmer reads "electricity" as "electric", so a tsquery cannot tell them apart).
+   */
+  said?: string[];
   /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */
   boost?: string[];
   order: ParsedQuery["order"];
@@ -188,16 +193,25 @@ export function orderOf(plan: TxPlan): { kind: Order; sql: SQL } {
   if (plan.order === "largest") return { kind: "share", sql: sql`cents desc, date desc, id` };
   if (plan.order === "smallest") return { kind: "share", sql: sql`cents asc, date desc, id` };
   if (plan.order === "oldest") return { kind: "date", sql: sql`date asc, cents desc, id` };
-  if ((plan.hard || plan.soft) && plan.order !== "recent")
+  if ((plan.hard || plan.soft || plan.said?.length) && plan.order !== "recent")
     return { kind: "score", sql: sql`score desc, date desc, cents desc, id` };
   return { kind: "date", sql: sql`date desc, cents desc, id` };
 }
 
 /** Whether a transaction `t` has a soft word (its stored document: cheap to test row by row). */
 export function softSql(plan: TxPlan): SQL {
-  return plan.soft
-    ? sql`(${documentOf("transactions", "t")} @@ to_tsquery('english', ${plan.soft}))`
-    : sql`false`;
+  const parts = [
+    ...(plan.soft ? [sql`${documentOf("transactions", "t")} @@ to_tsquery('english', ${plan.soft})`] : []),
+    ...(plan.said?.length
+      ? [
+          sql`(${sql.join(
+            plan.said.map((w) => sql`t.search_text like ${`%${w}%`}`),
+            sql` and `,
+          )})`,
+        ]
+      : []),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
 /**
@@ -208,11 +222,12 @@ function scoreSql(plan: TxPlan): SQL {
   const rank = plan.hard
     ? sql`ts_rank(${documentOf("transactions", "t")}, to_tsquery('english', ${plan.hard}))`
     : sql`0`;
-  const soft = plan.soft ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
+  const softened = Boolean(plan.soft || plan.said?.length);
+  const soft = softened ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
   const boost = plan.boost?.length
     ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`
     : sql``;
-  return plan.soft || plan.boost?.length ? sql`(${rank}${soft}${boost})` : rank;
+  return softened || plan.boost?.length ? sql`(${rank}${soft}${boost})` : rank;
 }
 
 /** Wide rows (what an answer shows) for the narrow rows `m` (id, cents, score), as one JSON array. */

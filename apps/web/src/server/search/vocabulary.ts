@@ -127,6 +127,18 @@ export const ORDER_WORDS: Readonly<Record<string, "largest" | "smallest" | "rece
 };
 
 /** Words that carry no search meaning on their own. */
+/**
+ * The longer words PostgreSQL's english dictionary drops from every document (english.stop): a word
+ * typed as the start of one of them ("befo", "aft") can match no row.
+ */
+export const TEXT_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "about above after again against because before being below between during further having other " +
+    "through under until while where which their there these those theirs themselves yourself " +
+    "yourselves ourselves myself himself herself itself"
+  ).split(" "),
+);
+
 export const STOPWORDS = new Set(
   (
     "a an the of for on at in to from with by per via into onto over under and or vs versus " +

@@ -59,7 +59,7 @@ beforeAll(async () => {
     .insert(tenants)
     .values({ ...stamp, propertyId: place.court, unitId: place.apt1, name: "Nadia Farouk" });
   const svc = new AccountingService(db);
-  const rows: [string, string, string, string | null, string?, "income"?][] = [
+  const rows: [string, string, string, string | null, string?, "income"?, string?][] = [
     ["Washer/dryer repair", "5090", "A-1 Appliance Svc", place.court],
     ["Fridge repair", "5090", "A-1 Appliance Svc", place.court],
     ["Svc call - no hot water", "5090", "Bob's Handyman Svc", place.court],
@@ -79,13 +79,16 @@ beforeAll(async () => {
     ["Roof shingle repair", "5090", "Summit Roofing", place.court],
     ["Air filter", "5100", "Filter Depot", place.court],
     ["Deep clean", "5020", "Spotless Janitorial LLC", place.court],
+    ["Electricity", "5120", "NorthWestern Energy", place.court, undefined, undefined, "2025-09-02"],
+    ["Electric - hall lights", "5120", "NorthWestern Energy", place.court],
+    ["Rekeyed locks after turnover", "5090", "Keystone Locksmiths", place.court],
     ["Gas bill", "5120", "Ocean State Gas", place.commons],
   ];
-  for (const [description, code, payee, propertyId, memo, type] of rows) {
+  for (const [description, code, payee, propertyId, memo, type, date] of rows) {
     const t = await svc.createTransaction(
       org,
       transactionBody.parse({
-        date: "2025-10-14",
+        date: date ?? "2025-10-14",
         description,
         payee,
         memo,
@@ -117,6 +120,13 @@ describe("abbreviations", () => {
     expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
       "Svc call - no hot water",
     ]);
+  });
+
+  it("the word as written ranks before the words the thesaurus reads it as (“electricity”, not “Electric”)", async () => {
+    // Older than the rest, so only the word as written can put it first.
+    const found = await listed("electricity");
+    expect(found[0]).toBe("Electricity");
+    expect(found).toContain("Monthly elec.");
   });
 
   it("the words a description abbreviates find it", async () => {
@@ -162,6 +172,11 @@ describe("every word cut short", () => {
     const { answer, trace } = await search("air payo");
     expect(trace.reread).toBe(true);
     expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Booking payout"]);
+  });
+
+  it("a word cut from one the text index drops (“aft” of “after”) asks nothing", async () => {
+    expect(await listed("rekey locks aft turnover")).toEqual(["Rekeyed locks after turnover"]);
+    expect(await listed("reke loc befo turn")).toEqual(["Rekeyed locks after turnover"]);
   });
 
   it("a reading that finds rows stands, and words that never meet in one row still find nothing", async () => {

@@ -6,7 +6,7 @@ import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
-import { STREET_WORDS } from "../vocabulary";
+import { STREET_WORDS, TEXT_STOP_WORDS } from "../vocabulary";
 
 export interface SearchPlan {
   /** Units named in the query (within the named properties); `[]` when the name matched none. */
@@ -37,6 +37,17 @@ function tsQueryOf(terms: readonly string[], op: "&" | "|", weight: "" | "A" = "
     (t) => (t.length >= 3 && !/^\d+$/.test(t) ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t),
   );
   return parts.length ? parts.join(` ${op} `) : null;
+}
+
+/**
+ * A word the full-text dictionary drops ("after"), or one cut short that only begins such words
+ * ("befo"): no row's document holds it, so it asks nothing.
+ */
+function cutStopWord(word: string, lex: OrgLexicon): boolean {
+  if (TEXT_STOP_WORDS.has(word)) return true;
+  if (word.length < 3 || lex.dataWords.has(word)) return false;
+  if (![...TEXT_STOP_WORDS].some((w) => w.startsWith(word))) return false;
+  return (lex.completeAny(word) ?? []).every((w) => TEXT_STOP_WORDS.has(w));
 }
 
 /** A unit's designator without the word before it: "Apt 1", "Unit 1" and "#1" are all "1". */
@@ -87,7 +98,7 @@ export function plan(
     ...parsed.vendors.map((v) => v.name.toLowerCase()),
   ];
   const terms = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
-    (t) => !FILLER_WORDS.has(t) && !(propertyIds && PROPERTY_NOUNS.has(t)),
+    (t) => !FILLER_WORDS.has(t) && !(propertyIds && PROPERTY_NOUNS.has(t)) && !cutStopWord(t, lex),
   );
   const structured = Boolean(
     parsed.type ||
@@ -123,10 +134,8 @@ export function plan(
       payees: payees.length ? payees : null,
       accountIds,
       hard: expandTerms(hardTerms, complete),
-      soft:
-        [softQuery(parsed, categories), asTyped(hardTerms), describedAs(parsed)]
-          .filter(Boolean)
-          .join(" | ") || null,
+      soft: [softQuery(parsed, categories), describedAs(parsed)].filter(Boolean).join(" | ") || null,
+      said: asTyped(hardTerms),
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       order: parsed.order,
       limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
@@ -175,13 +184,14 @@ function placesNamed(
  * The words as typed, when the thesaurus widened them ("airbnb" also finds "vacation rental"): rows
  * that say what was typed rank before those that say an alternative.
  */
-function asTyped(hardTerms: readonly string[]): string | null {
-  if (!conceptsOf(hardTerms).some((alternatives) => alternatives.length > 1)) return null;
-  const typed = tsQueryOf(
-    hardTerms.filter((t) => !FILLER_WORDS.has(t)),
-    "&",
-  );
-  return typed ? `(${typed})` : null;
+function asTyped(hardTerms: readonly string[]): string[] | undefined {
+  if (!conceptsOf(hardTerms).some((alternatives) => alternatives.length > 1)) return undefined;
+  const typed = [
+    ...new Set(
+      hardTerms.filter((t) => !FILLER_WORDS.has(t)).map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")),
+    ),
+  ].filter(Boolean);
+  return typed.length ? typed : undefined;
 }
 
 /**
