@@ -12,11 +12,11 @@ import type { AiConfig } from "./ai";
 import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { answer, reword } from "./pipeline/answer";
-import { type Corrected, correct } from "./pipeline/correct";
+import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
-import { asTypedWords, planAsTyped } from "./pipeline/reread";
+import { asTypedWords, planAsTyped, someRowSays } from "./pipeline/reread";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
@@ -64,17 +64,12 @@ export async function aiSearchTraced(
   let correction = await correct(db, org, lex, understood, input.now);
   let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
   // A known word the books hold nowhere may be a typo of a word the query's others sit beside
-  // ("roof single repair"): corrected only then, and read again.
-  if (read.found.unmatched.length) {
+  // ("roof single repair"): corrected only then, and read again. Unknown words were tried already.
+  const unknown = new Set(correction.parsed.unknown);
+  const known = read.found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex));
+  if (known.length) {
     const text = correction.corrected ?? query;
-    const again = await correct(
-      db,
-      org,
-      lex,
-      { query: text, parsed: correction.parsed },
-      input.now,
-      read.found.unmatched,
-    );
+    const again = await correct(db, org, lex, { query: text, parsed: correction.parsed }, input.now, known);
     if (again.corrected) {
       correction = { ...again, correctionSim: Math.min(again.correctionSim, correction.correctionSim) };
       read = await readAndRetrieve(db, org, lex, correction, query, input.now);
@@ -134,9 +129,12 @@ async function readAndRetrieve(
   const found = await retrieve(db, org, lex, read.parsed, first, text, today, correction.checked);
   const base = { setAside: read.setAside, words: read.words };
   const typed = asTypedWords(text, read.parsed, found, read.complete === lex.completeAny);
+  // A look before the whole retrieval: most queries that found nothing find nothing this way either.
   const again = typed && planAsTyped(typed, lex);
-  const second = again && (await retrieve(db, org, lex, typed, again, text, today, correction.checked));
-  if (typed && again && second?.tx.rows.length)
-    return { ...base, parsed: typed, searchPlan: again, found: second, reread: true };
+  if (typed && again && (await someRowSays(db, org, again.terms, lex))) {
+    const second = await retrieve(db, org, lex, typed, again, text, today, correction.checked);
+    if (second.tx.rows.length)
+      return { ...base, parsed: typed, searchPlan: again, found: second, reread: true };
+  }
   return { ...base, parsed: read.parsed, searchPlan: first, found, reread: false };
 }

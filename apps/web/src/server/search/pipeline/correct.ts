@@ -101,8 +101,6 @@ async function correctWords(
   checked: Map<string, boolean>,
   foundNowhere = false,
 ): Promise<Correction[]> {
-  // Words the thesaurus knows ("short", "str") and filler ("work") are meant as typed, unless the
-  // books hold them nowhere.
   const safe = [
     ...new Set(
       words
@@ -111,7 +109,7 @@ async function correctWords(
           (w) =>
             w.length >= 3 &&
             !FILLER_WORDS.has(w) &&
-            (foundNowhere || (!THESAURUS_WORDS.has(w) && !lex.dataWords.has(w))) &&
+            (foundNowhere || mayBeTypo(w, lex)) &&
             // A plural of the data's word ("payouts") is that word to the stemmer.
             !(/[^s]s$/.test(w) && lex.dataWords.has(w.slice(0, -1))),
         ),
@@ -128,6 +126,8 @@ async function correctWords(
     ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
   ]);
   let picks = pickCorrections(candidates);
+  // Words the retrieval looked for in every form: nothing to ask the database again.
+  if (foundNowhere) return picks.map((p) => ({ ...p, hit: false }));
   // Words written since the vocabulary was cached: candidates from the transactions themselves,
   // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
@@ -142,6 +142,13 @@ async function correctWords(
   const formed = await wordsInTransactions(db, org, everyday, { forms: true });
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) || formed.has(p.word) }));
 }
+
+/**
+ * Whether an unknown word is a typo candidate at first: words the thesaurus knows ("short", "str")
+ * and the data's own are meant as typed, unless the retrieval then finds them nowhere.
+ */
+export const mayBeTypo = (word: string, lex: OrgLexicon) =>
+  !THESAURUS_WORDS.has(word) && !lex.dataWords.has(word);
 
 /** Two of the data's words typed without the space between them ("waterheater"): "water heater". */
 function joinedWords(word: string, dataWords: ReadonlySet<string>): string[] {
@@ -270,10 +277,11 @@ export async function wordsInTransactions(
         : sql``;
     // Under three letters no trigram narrows a LIKE (it would read every row), and three letters occur
     // inside too many words ("lte" in "filter"): a word it begins will do.
-    // At a word's start: "cean" inside "ocean" is no word typed as written.
+    // At a word's start: "cean" inside "ocean" is no word typed as written (tested on the rows the LIKE
+    // finds: an expression, so the planner does not read the trigram index twice for it).
     const written =
       w.length >= 4 || !lexeme
-        ? sql`t.search_text like ${`%${w}%`} and t.search_text ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`}`
+        ? sql`t.search_text like ${`%${w}%`} and (t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`}`
         : sql`t.search_document @@ to_tsquery('simple', ${`${lexeme}:*`})`;
     return sql`select ${w}::text as word
                 where ${anyTransactionSql(org, written)}${stemmed} or ${wordInRecordsSql(org, w)}`;

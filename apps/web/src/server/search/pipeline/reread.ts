@@ -3,9 +3,13 @@
 // of the words one row says: "book pay" is "Booking payout", "tom now" is "Tomasz Nowak". Every word
 // must then be a word of one transaction's text or the start of one, as a plain text search reads
 // them; when no row has them all, the first reading's answer stands.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
-import { FILLER_WORDS } from "../thesaurus";
+import { expandTerms, FILLER_WORDS } from "../thesaurus";
+import { anyTransactionSql } from "../transactions";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
 
@@ -19,7 +23,9 @@ export function asTypedWords(
   found: Retrieved,
   completed: boolean,
 ): ParsedQuery | null {
-  if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
+  // A word that occurs nowhere, not even as a word's start, is found by no reading.
+  if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent || found.unmatched.length)
+    return null;
   const words = [...new Set(query.toLowerCase().match(/[a-z0-9]+/g) ?? [])].filter(
     (w) => !FILLER_WORDS.has(w),
   );
@@ -47,3 +53,13 @@ export function asTypedWords(
 /** The plan for the words as typed: each the start of a word, as a word cut short while typing is. */
 export const planAsTyped = (parsed: ParsedQuery, lex: OrgLexicon): SearchPlan =>
   plan(parsed, lex, [], lex.completeAny);
+
+/** Whether some transaction's text holds every word as typed, each a word or a word's start (one cheap look). */
+export async function someRowSays(db: Db, org: string, terms: string[], lex: OrgLexicon): Promise<boolean> {
+  const query = expandTerms(terms, lex.completeAny);
+  if (!query) return false;
+  const check = sql`t.search_document @@ to_tsquery('english', ${query})`;
+  return Boolean(
+    rowsOf<{ hit: boolean }>(await db.execute(sql`select ${anyTransactionSql(org, check)} as hit`))[0]?.hit,
+  );
+}
