@@ -154,6 +154,18 @@ export interface SpanHit {
   prefix?: boolean;
 }
 
+/** Words a city's or county's name may leave unsaid ("polk" for Polk County, "kansas" for Kansas City). */
+const PLACE_KINDS = new Set(["city", "county", "parish", "borough", "township"]);
+
+/**
+ * Part of a city's name is not the city: "hot" is no Hot Springs, "san" no San Antonio ("hot tub
+ * repair" is about no property). The words it leaves out may only say what kind of place it is.
+ */
+function partOfPlace(seq: Sequence, from: number, to: number): boolean {
+  if (seq.field !== "city") return false;
+  return seq.words.some((w, k) => (k < from || k > to) && !PLACE_KINDS.has(w));
+}
+
 /**
  * The sequences that hold `span` from their position in `candidates` (later words may be cut short),
  * with up to `gap` of the name's words left out between two typed ones ("board public utilities",
@@ -185,7 +197,7 @@ function sequencesHolding(
       const next = seq.words.findIndex((w, j) => j > at && j <= at + 1 + gap && fits(w, span[k]!, k));
       at = next;
     }
-    if (at >= 0) hits.set(si, [pos, at]);
+    if (at >= 0 && !partOfPlace(seq, pos, at)) hits.set(si, [pos, at]);
   }
   return hits;
 }

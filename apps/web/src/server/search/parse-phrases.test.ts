@@ -101,3 +101,23 @@ describe("every word of a name cut short", () => {
     expect(ids).not.toContain("p-oakridge");
   });
 });
+
+describe("part of a city's name", () => {
+  const lexicon = {
+    ...LEXICON,
+    properties: [
+      ...LEXICON.properties,
+      { id: "p-lodge", name: "Ouachita Lodge", address: "610 Whittington Avenue", city: "Hot Springs" },
+      { id: "p-polk", name: "Cedar Flats", address: "5 Elm Road", county: "Polk County" },
+    ],
+  };
+  const ids = (q: string) => parseQuery(q, { now: NOW, lexicon }).properties.map((p) => p.property.id);
+  it("is not the city (“hot tub repair”), but all of it is, the last word while typing too", () => {
+    expect(ids("hot tub repair")).toEqual([]);
+    expect(ids("hot springs")).toEqual(["p-lodge"]);
+    expect(ids("repairs in hot spr")).toEqual(["p-lodge"]);
+  });
+  it("may leave out the kind of place (“polk” for Polk County)", () => {
+    expect(ids("polk")).toEqual(["p-polk"]);
+  });
+});

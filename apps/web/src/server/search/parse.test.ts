@@ -268,6 +268,17 @@ describe("ordering, limits, units, how-to", () => {
   });
 
   it.each([
+    ["ste b cam", "Suite B"],
+    ["3rd fl rent", "3rd Floor"],
+    ["rm 4 rent", "Room 4"],
+    ["apt. 201", "Unit 201"],
+    ["rent at valley lane apartments", null],
+    ["mortgage for the rooms", null],
+  ])("“%s” names the unit %s", (q, unit) => {
+    expect(parse(q).unitName).toBe(unit);
+  });
+
+  it.each([
     ["how do I export to PDF", "howto"],
     ["how to connect my bank", "howto"],
     ["where can I change the theme", "howto"],
@@ -295,8 +306,11 @@ describe("free text, unknown words and coverage", () => {
     expect(p.terms).toEqual([]);
     expect(p.understood).toBe(1);
   });
-  it("corrections are put back in place", () => {
+  it("corrections are put back in place, a typed capital kept", () => {
     expect(applyCorrections("Insurence at Oak", new Map([["insurence", "insurance"]]))).toBe(
+      "Insurance at Oak",
+    );
+    expect(applyCorrections("insurence at Oak", new Map([["insurence", "insurance"]]))).toBe(
       "insurance at Oak",
     );
   });

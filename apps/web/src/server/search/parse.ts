@@ -218,14 +218,36 @@ function claimTopN(text: string, isFree: IsFree, claim: Claim): number | null {
   return n;
 }
 
+/** The kind of unit each word names ("ste" is a suite), as the unit's name would say it. */
+const UNIT_KINDS: Readonly<Record<string, string>> = {
+  unit: "Unit",
+  suite: "Suite",
+  ste: "Suite",
+  apt: "Unit",
+  apartment: "Unit",
+  room: "Room",
+  rm: "Room",
+};
+
+/**
+ * "unit 2", "apt 3b", "ste b", "rm 4", "3rd fl": the unit named, as its name would be written. A lone
+ * letter names a suite or room ("Suite B"); a floor is its ordinal ("3rd Floor").
+ */
 function claimUnit(text: string, isFree: IsFree, claim: Claim): string | null {
-  const unit = /\b(unit|suite|ste|apt|apartment) ?#? ?(\d+[a-z]?)\b/.exec(text);
-  if (!unit || !isFree(unit.index, unit.index + unit[0].length)) return null;
-  claim(unit.index, unit.index + unit[0].length);
-  return `${unit[1] === "suite" || unit[1] === "ste" ? "Suite" : "Unit"} ${unit[2]!.toUpperCase()}`;
+  const unit = /\b(unit|suite|ste|apt|apartment|room|rm)\b\.? ?#? ?(\d+[a-z]?|[a-z]\d*)\b/.exec(text);
+  const floor = /\b(\d+)(st|nd|rd|th)? ?(?:fl|flr|floor)\b/.exec(text);
+  const found = unit ?? floor;
+  if (!found || !isFree(found.index, found.index + found[0].length)) return null;
+  claim(found.index, found.index + found[0].length);
+  if (unit) return `${UNIT_KINDS[unit[1]!]} ${unit[2]!.toUpperCase()}`;
+  return `${floor![1]}${floor![2] ?? ""} Floor`;
 }
 
-/** The query with corrected words put back in place (case kept for untouched words). */
+/** The query with corrected words put back in place (case kept for untouched words, and a first capital). */
 export function applyCorrections(raw: string, corrections: ReadonlyMap<string, string>): string {
-  return raw.replace(/[A-Za-z0-9']+/g, (w) => corrections.get(w.toLowerCase()) ?? w);
+  return raw.replace(/[A-Za-z0-9']+/g, (w) => {
+    const fix = corrections.get(w.toLowerCase());
+    // A capital typed stays ("Washita Lodge" → "Ouachita Lodge").
+    return fix === undefined ? w : /^[A-Z]/.test(w) ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
+  });
 }

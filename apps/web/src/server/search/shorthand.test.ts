@@ -103,6 +103,8 @@ describe("number-letter words", () => {
     expect(unitKey("Ste 200")).toBe(unitKey("Suite 200"));
     expect(unitKey("#204")).toBe("204");
     expect(unitKey("North")).toBe("north");
+    expect(unitKey("3rd Floor")).toBe(unitKey("3rd fl"));
+    expect(unitKey("Room 4")).toBe(unitKey("rm 4"));
     expect(parse("ste 200 rent").unitName).toBe("Suite 200");
   });
 });

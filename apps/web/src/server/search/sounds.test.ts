@@ -6,6 +6,7 @@ describe("soundKey", () => {
     expect(soundKey("evicshun")).toBe(soundKey("eviction"));
     expect(soundKey("telefone")).toBe(soundKey("telephone"));
     expect(soundKey("insurence")).toBe(soundKey("insurance"));
+    expect(soundKey("washita")).toBe(soundKey("ouachita"));
   });
 
   it("keeps words that only share letters apart", () => {

@@ -14,6 +14,8 @@ const GROUPS: readonly [RegExp, string][] = [
   [/dg/g, "j"],
   [/^wr/, "r"],
   [/^kn/, "n"],
+  // "Ouachita" is said "Washita".
+  [/^ou(?=[aeiou])/, "w"],
 ];
 
 /** The word's sound key: "eviction" and "evicshun" are both "evkXn". */

@@ -50,6 +50,12 @@ describe("places", () => {
     expect(placeAt(["in"], 0, never)).toBeNull();
   });
 
+  it("a state typed by name is not its code in text (“2nd fl” is no Florida)", () => {
+    expect(conceptsOf(["florida"])).toEqual([["florida"]]);
+    expect(conceptsOf(["new", "york"])).toEqual([["new york"]]);
+    expect(conceptsOf(["fl"])[0]).toContain("florida");
+  });
+
   it("property type words, the longest phrase first", () => {
     expect(placeAt(["single", "family", "homes"], 0, () => false)).toEqual({
       place: { kind: "type", type: "single_family" },

@@ -38,6 +38,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Not "booking": its stem is "book", and "Blue Heron Books" is no vacation rental.
   ["vacation rental", "short term rental", "airbnb", "vrbo"],
   ["payout", "booking payout"],
+  // A booking is what a reservation platform pays out for ("Vrbo reservation payout").
+  ["booking", "reservation"],
+  ["bookings", "reservations"],
+  ["new roof", "reroof", "re roof", "roof replacement"],
+  ["lodging tax", "occupancy tax", "hotel tax", "transient occupancy tax"],
   ["mortgage", "loan"],
   ["home loan", "mortgage", "loan"],
   ["hazard insurance", "landlord policy", "insurance"],
@@ -148,7 +153,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
     "job jobs work works worked came come comes coming went go goes got getting made make happened " +
     "done spent recorded entered logged listed stuff things thing ones one number count many much " +
-    "located sitting"
+    "located sitting times"
   ).split(" "),
 );
 
@@ -170,6 +175,8 @@ const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {
   for (const [name, code] of US_STATES) add([name, code]);
   return new Map([...map].map(([k, v]) => [k, [...v]]));
 })();
+
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([, code]) => code));
 
 /** "condos" → "condo", "properties" → "property" (enough for thesaurus and name look-ups). */
 export const singular = (w: string) =>
@@ -200,7 +207,10 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
       const span = words.slice(i, i + n);
       const alternatives = BY_PHRASE.get(span.join(" ")) ?? BY_PHRASE.get(span.map(singular).join(" "));
       if (alternatives) {
-        out.push(alternatives);
+        // A state's code is no word of text ("2nd fl" is no Florida): a state typed by name is its
+        // name in text, and the place filter reads it as the state (plan.ts).
+        const typed = span.join(" ");
+        out.push(alternatives.filter((a) => a === typed || !STATE_CODES.has(a)));
         taken = n;
         break;
       }

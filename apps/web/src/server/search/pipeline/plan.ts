@@ -28,8 +28,8 @@ export interface SearchPlan {
   transactions(hardTerms: string[]): TxPlan;
 }
 
-/** Words for "the properties" once a place or property is named ("rentals in Polk County"). */
-const PROPERTY_NOUNS = new Set(["rentals", "buildings"]);
+/** Words for "the properties" once a place or property is named ("rentals in Polk County", "the Ithaca house"). */
+const PROPERTY_NOUNS = new Set(["rentals", "buildings", "building", "house", "houses", "place", "home"]);
 
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
 function tsQueryOf(terms: readonly string[], op: "&" | "|", weight: "" | "A" = ""): string | null {
@@ -50,11 +50,15 @@ function cutStopWord(word: string, lex: OrgLexicon): boolean {
   return (lex.completeAny(word) ?? []).every((w) => TEXT_STOP_WORDS.has(w));
 }
 
-/** A unit's designator without the word before it: "Apt 1", "Unit 1" and "#1" are all "1". */
+/**
+ * A unit's designator without the word before it: "Apt 1", "Unit 1", "Room 1" and "#1" are all "1";
+ * a floor is its number ("3rd Floor", "3rd fl": "floor 3").
+ */
 export const unitKey = (name: string) =>
   name
     .toLowerCase()
-    .replace(/^\s*(?:(?:unit|suite|ste|apt|apartment)\b\.?)?\s*#?\s*/, "")
+    .replace(/^\s*(\d+)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?\s*$/, "floor $1")
+    .replace(/^\s*(?:(?:unit|suite|ste|apt|apartment|room|rm)\b\.?)?\s*#?\s*/, "")
     .trim();
 
 function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
