@@ -121,3 +121,14 @@ describe("part of a city's name", () => {
     expect(ids("polk")).toEqual(["p-polk"]);
   });
 });
+
+describe("accents", () => {
+  const lexicon = {
+    ...LEXICON,
+    tenants: [...LEXICON.tenants, { id: "t-tobias", name: "Tobias Engström", propertyId: "p-maple" }],
+  };
+  it("a name is found typed with or without them", () => {
+    for (const q of ["tobias engstrom", "Engström", "engstrom rent"])
+      expect(parseQuery(q, { now: NOW, lexicon }).tenants.map((t) => t.tenant.id)).toEqual(["t-tobias"]);
+  });
+});

@@ -9,9 +9,11 @@ export interface Token {
   used: boolean;
 }
 
+/** Letters without their accents ("Engström" is typed "engstrom", "Zoë" "zoe"). */
+export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
+
 export function normalizeQuery(raw: string): string {
-  return raw
-    .normalize("NFKC")
+  return withoutAccents(raw.normalize("NFKC"))
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
@@ -32,7 +34,7 @@ export function tokenize(text: string): Token[] {
 
 /** Words as the name index stores them: lower case, no apostrophes, abbreviations expanded. */
 export function nameWords(text: string, expandAbbreviations = true): string[] {
-  return text
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/'/g, "")
     .split(/[^a-z0-9]+/)
