@@ -132,6 +132,8 @@ function phraseVariants(words, r) {
  */
 function variants(phrase, r) {
   const words = phrase
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
     .toLowerCase()
     .replace(/'/g, "")
     .replace(/[^a-z ]/g, " ")

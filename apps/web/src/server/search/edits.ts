@@ -31,15 +31,21 @@ export const allowedEdits = (length: number) => Math.floor(length / 4);
 /**
  * Within the edits a word allows, or a three-letter word with one letter dropped ("rck" for "rock",
  * "pol" for "pool"): such a guess stands only where it reads with the query's other words (`settle`).
- * A word spelt by ear ("evicshun") is its sound-alike up to one edit per three letters.
+ * A word spelt by ear ("evicshun", "moshun", "murfy") is its sound-alike up to one edit per two letters.
  */
 export const withinReach = (word: string, term: string) => {
   const edits = editDistance(word, term);
   return (
     edits <= allowedEdits(word.length) ||
     (word.length === 3 && letterDropped(word, term)) ||
-    (edits <= Math.ceil(word.length / 3) && soundsAlike(word, term))
+    byEar(word, term)
   );
+};
+
+/** Within reach only as a spelling by ear: a guess the query's other words must back (`settle`). */
+export const byEar = (word: string, term: string) => {
+  const edits = editDistance(word, term);
+  return edits > allowedEdits(word.length) && edits <= Math.ceil(word.length / 2) && soundsAlike(word, term);
 };
 
 const soundsAlike = (word: string, term: string) =>

@@ -63,10 +63,7 @@ export async function aiSearchTraced(
   const { query } = understood;
   let correction = await correct(db, org, lex, understood, input.now);
   let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
-  // A known word the books hold nowhere may be a typo of a word the query's others sit beside
-  // ("roof single repair"): corrected only then, and read again. Unknown words were tried already.
-  const unknown = new Set(correction.parsed.unknown);
-  const known = read.found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex));
+  const known = misread(correction, read, lex);
   if (known.length) {
     const text = correction.corrected ?? query;
     const again = await correct(db, org, lex, { query: text, parsed: correction.parsed }, input.now, known);
@@ -109,6 +106,23 @@ export async function aiSearchTraced(
     },
   };
 }
+
+/**
+ * Words that may be real words typed for others, corrected only where the query's other words occur
+ * with the correction, and read again: a known word the books hold nowhere ("roof single repair"), or,
+ * when every word occurs but no row has them all, any word of four letters or more ("storm door
+ * closet"). Unknown words were tried already.
+ */
+function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
+  const { found } = read;
+  const unknown = new Set(correction.parsed.unknown);
+  if (found.unmatched.length) return found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex));
+  if (found.tx.rows.length || found.recordIntent || correction.corrected || !read.searchPlan.wantTransactions)
+    return [];
+  return read.parsed.terms.filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
+}
+
+type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
 
 /**
  * literal → plan → retrieve, and the reread when that found no transaction: the query's reading

@@ -27,4 +27,4 @@ export function soundKey(word: string): string {
 }
 
 /** Words this short sound like too many others for the key to say which was meant. */
-export const SOUND_MIN_LENGTH = 6;
+export const SOUND_MIN_LENGTH = 5;

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
-import { allowedEdits, editDistance, withinReach } from "../edits";
+import { allowedEdits, byEar, editDistance, withinReach } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
@@ -174,8 +174,9 @@ async function settle(
   guessed: Guesses,
 ): Promise<Correction | null> {
   const everyday = COMMON_WORDS.has(fix.word);
-  // Three letters with one dropped: a guess, unless the other words or the lone word's one candidate back it.
-  const short = fix.word.length < 4;
+  // Three letters with one dropped, or a spelling by ear: a guess, unless the other words or the lone
+  // word's one candidate back it.
+  const short = fix.word.length < 4 || byEar(fix.word, fix.term);
   if (!everyday && !short && !fix.rivals?.length) return fix;
   const read = await backed(db, org, lex, parsed, fix, guessed);
   if (read) return read;
