@@ -184,6 +184,8 @@ function sequencesHolding(
   const prefixOk = len >= 2 ? last.length >= 2 : last.length >= 4;
   const fits = (w: string, q: string, k: number) =>
     w === q ||
+    // An initial after the first word ("narragansett l&p" for Light & Power).
+    (q.length === 1 && /[a-z]/.test(q) && w.startsWith(q)) ||
     (k === len - 1 && prefixOk && w.startsWith(q)) ||
     // A word cut short inside the span ("polk coun treasurer") when it is nobody's whole word.
     (q.length >= 3 && w.startsWith(q) && !lex.positions.has(q));

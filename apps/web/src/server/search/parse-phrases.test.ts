@@ -81,6 +81,9 @@ describe("every word of a name cut short", () => {
       "Board of Public Utilities",
       "Dave's Lock & Key",
       "Hearth & Key Hosting",
+      "Narragansett Light & Power",
+      "City of Ithaca Building Dept.",
+      "Hollis Bros. Barbershop",
     ],
     properties: [...LEXICON.properties, { id: "p-san", name: "San Pedro Flats", address: "3 Mesa Road" }],
   };
@@ -94,6 +97,18 @@ describe("every word of a name cut short", () => {
   it("a word of the name may be left out between two typed (“daves key”, “board public utilities”)", () => {
     expect(read("daves key").vendors.map((v) => v.name)).toEqual(["Dave's Lock & Key"]);
     expect(read("board public utilities").vendors.map((v) => v.name)).toEqual(["Board of Public Utilities"]);
+  });
+  it("initials and abbreviations of a name's words (“l&p”, “bldg”, “brothers” for “Bros.”)", () => {
+    // The whole query is the name: no word is left over to be looked for in the text.
+    const vendor = (q: string) => {
+      const p = read(q);
+      return [...p.vendors.map((v) => v.name), ...p.terms];
+    };
+    expect(vendor("narragansett l&p")).toEqual(["Narragansett Light & Power"]);
+    expect(vendor("city of ithaca bldg")).toEqual(["City of Ithaca Building Dept."]);
+    expect(vendor("hollis brothers")).toEqual(["Hollis Bros. Barbershop"]);
+    // Alone, a generic word of vendors' names names none of them.
+    expect(read("department").vendors).toEqual([]);
   });
   it("a name that holds the words as typed comes first (“oak str” is Oak Street, not Oakridge)", () => {
     const ids = read("oak str").properties.map((p) => p.property.id);

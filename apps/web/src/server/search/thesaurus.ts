@@ -70,6 +70,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["prep", "preparation"],
   ["assn", "association"],
   ["dept", "department"],
+  ["bldg", "building"],
   ["attorney", "lawyer", "law", "legal"],
   // Schedule E category words (lines 5–19) and what descriptions call them.
   ["advertising", "listing", "ad"],

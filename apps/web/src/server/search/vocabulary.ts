@@ -170,7 +170,7 @@ export const GENERIC_PLACE_WORDS = new Set(
     // Generic parts of vendor names ("US Bank Home Loans", "Handy Pros LLC").
     "bank banks loans loan llc inc ltd corp company group services service pros federal savings national " +
     // and their abbreviations ("A-1 Appliance Svc", "Owners' Assn"): alone they name no one vendor.
-    "svc svcs assn dept bros"
+    "svc svcs assn dept bros department brothers management"
   ).split(/\s+/),
 );
 
@@ -204,6 +204,13 @@ export const ADDRESS_ABBREVIATIONS: Readonly<Record<string, string>> = {
   plz: "plaza",
   apt: "unit",
   apts: "apartments",
+  // In vendors' names too ("City of Ithaca Building Dept.", "Hollis Bros.").
+  bldg: "building",
+  dept: "department",
+  bros: "brothers",
+  mgmt: "management",
+  svc: "service",
+  svcs: "services",
 };
 
 export const MONTHS = [
