@@ -10,7 +10,7 @@ export interface Token {
 }
 
 /** Letters without their accents ("Engström" is typed "engstrom", "Zoë" "zoe"). */
-export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
 
 export function normalizeQuery(raw: string): string {
   return withoutAccents(raw.normalize("NFKC"))
