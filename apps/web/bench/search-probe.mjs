@@ -12,7 +12,8 @@
 //
 //   node bench/search-probe.mjs [--set fresh]        the table per kind, and the misses
 //   node bench/search-probe.mjs [--set fresh] --all  also every (dev) query's nDCG, for the search and BM25
-import { readFileSync } from "node:fs";
+//   node bench/search-probe.mjs --set fresh --record  also appends the tables to <repo>/bench/results.md
+import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
@@ -81,12 +82,21 @@ try {
   for (const q of queries) runs.push({ q, ...(await run(database.db, bm25, q)) });
   const shown = runs.filter((r) => r.line);
   if (process.argv.includes("--all")) for (const r of shown.filter((r) => !r.miss)) console.log(r.line);
-  for (const half of halves) {
+  const tables = halves.flatMap((half) => {
     const mine = runs.filter((r) => r.q.split === half);
-    const title = half ? `, ${half} half` : "";
-    console.log(`\n${setName} (${mine.length} queries${title}, ${set.file})`);
-    console.log(qualityTable(summarise(mine.map((r) => r.o)), summarise(mine.map((r) => r.b))).join("\n"));
-  }
+    const title = half ? `, ${half} half${half === "test" ? " (never tuned on)" : ""}` : "";
+    return [
+      `\n${setName} set (${mine.length} queries${title}, ${set.file})`,
+      ...qualityTable(summarise(mine.map((r) => r.o)), summarise(mine.map((r) => r.b))),
+    ];
+  });
+  console.log(tables.join("\n"));
+  // --record: the tables (never a query) appended to <repo>/bench/results.md, as bench:search does.
+  if (process.argv.includes("--record"))
+    appendFileSync(
+      path.join(webDir, "../../bench/results.md"),
+      `\n## AI search, ${setName} set — ${new Date().toISOString()}\n${tables.join("\n")}\n`,
+    );
   const misses = shown.filter((r) => r.miss).map((r) => r.line);
   const whose = halves.length > 1 ? " (dev half only)" : "";
   if (misses.length) console.log(`\nbelow par${whose}:\n  ${misses.join("\n  ")}`);
