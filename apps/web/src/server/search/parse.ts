@@ -162,7 +162,8 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   return result;
 }
 
-function emptyQuery(raw: string): ParsedQuery {
+/** A query that says nothing yet: every rule's reading empty. */
+export function emptyQuery(raw: string): ParsedQuery {
   return {
     raw,
     intent: "data",

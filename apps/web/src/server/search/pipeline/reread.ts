@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
-import type { ParsedQuery } from "../parse";
+import { emptyQuery, type ParsedQuery } from "../parse";
+import { nameWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
 import { plan, type SearchPlan } from "./plan";
@@ -26,28 +27,10 @@ export function asTypedWords(
   // A word that occurs nowhere, not even as a word's start, is found by no reading.
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent || found.unmatched.length)
     return null;
-  const words = [...new Set(query.toLowerCase().match(/[a-z0-9]+/g) ?? [])].filter(
-    (w) => !FILLER_WORDS.has(w),
-  );
+  const words = [...new Set(nameWords(query, false))].filter((w) => !FILLER_WORDS.has(w));
   const free = new Set(parsed.terms);
   if (!words.length || (completed && words.every((w) => free.has(w)))) return null;
-  return {
-    ...parsed,
-    type: null,
-    amount: null,
-    date: null,
-    properties: [],
-    propertyPhrases: [],
-    unitName: null,
-    categories: [],
-    tenants: [],
-    vendors: [],
-    order: null,
-    limit: null,
-    terms: words,
-    softTerms: [],
-    unknown: [],
-  };
+  return { ...emptyQuery(parsed.raw), understood: parsed.understood, terms: words };
 }
 
 /** The plan for the words as typed: each the start of a word, as a word cut short while typing is. */
