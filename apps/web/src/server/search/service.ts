@@ -110,15 +110,16 @@ export async function aiSearchTraced(
 /**
  * Words that may be real words typed for others, corrected only where the query's other words occur
  * with the correction, and read again: a known word the books hold nowhere ("roof single repair"), or,
- * when every word occurs but no row has them all, any word of four letters or more ("storm door
- * closet"). Unknown words were tried already.
+ * when a query of words alone finds nothing though each occurs, any of four letters or more ("storm
+ * door closet"). Unknown words were tried already.
  */
 function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
   const { found } = read;
   const unknown = new Set(correction.parsed.unknown);
   if (found.unmatched.length) return found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex));
-  if (found.tx.rows.length || found.recordIntent || correction.corrected || !read.searchPlan.wantTransactions)
-    return [];
+  // Only words alone: names, periods and amounts that find nothing are not typos of the words.
+  const wordsOnly = read.searchPlan.wantTransactions && !read.searchPlan.structured;
+  if (found.tx.rows.length || found.recordIntent || correction.corrected || !wordsOnly) return [];
   return read.parsed.terms.filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
 }
 

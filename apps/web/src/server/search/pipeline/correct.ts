@@ -125,9 +125,13 @@ async function correctWords(
       .map((term) => ({ word, term, sim: 0 })),
     ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
   ]);
+  // Words the retrieval looked for in every form: nothing to ask the database again, and only the
+  // data's own words can read with the others in a row.
+  if (foundNowhere)
+    return pickCorrections(
+      candidates.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w))),
+    ).map((p) => ({ ...p, hit: false }));
   let picks = pickCorrections(candidates);
-  // Words the retrieval looked for in every form: nothing to ask the database again.
-  if (foundNowhere) return picks.map((p) => ({ ...p, hit: false }));
   // Words written since the vocabulary was cached: candidates from the transactions themselves,
   // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
