@@ -109,14 +109,18 @@ export async function aiSearchTraced(
 
 /**
  * Words that may be real words typed for others, corrected only where the query's other words occur
- * with the correction, and read again: a known word the books hold nowhere ("roof single repair"), or,
+ * with the correction, and read again: the one known word the books hold nowhere ("roof single repair"), or,
  * when a query of words alone finds nothing though each occurs, any of four letters or more ("storm
  * door closet"). Unknown words were tried already.
  */
 function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
   const { found } = read;
   const unknown = new Set(correction.parsed.unknown);
-  if (found.unmatched.length) return found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex));
+  // One word found nowhere among words found: a typo; several are a question about something else.
+  if (found.unmatched.length)
+    return found.unmatched.length === 1
+      ? found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex))
+      : [];
   // Only words alone: names, periods and amounts that find nothing are not typos of the words.
   const wordsOnly = read.searchPlan.wantTransactions && !read.searchPlan.structured;
   if (found.tx.rows.length || found.recordIntent || correction.corrected || !wordsOnly) return [];
