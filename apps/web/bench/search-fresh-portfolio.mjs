@@ -11,10 +11,9 @@ import {
   FRESH_PROPERTIES,
 } from "./search-fresh-data.mjs";
 import { entry } from "./search-portfolio.mjs";
-import { seedPortfolio } from "./search-probe-portfolio.mjs";
+import { portfolioScope, seedPortfolio } from "./search-probe-portfolio.mjs";
 
-const { SeedPeriod } = await import("../src/server/accounting/seed/model.ts");
-const { Rng, hash32 } = await import("../src/server/accounting/seed/random.ts");
+const { hash32 } = await import("../src/server/accounting/seed/random.ts");
 
 /** The fresh portfolio's "today": relative phrases ("last month", "this year") are read from it. */
 export const FRESH_NOW = new Date("2026-06-15T14:00:00Z");
@@ -191,14 +190,7 @@ function portfolioOf(g) {
 
 /** Seeds the fresh portfolio into `organizationId` (chart, places, three years of entries, memos). */
 export async function seedFresh(db, organizationId, seed = 61803) {
-  const scope = {
-    organizationId,
-    now: FRESH_NOW,
-    period: new SeedPeriod(FRESH_NOW.toISOString().slice(0, 10), 3),
-    rng: new Rng(seed),
-    ids: new Rng(hash32(`${organizationId}:fresh:${seed}`)),
-  };
-  return seedPortfolio(db, scope, FRESH_PROPERTIES, {
+  return seedPortfolio(db, portfolioScope(organizationId, FRESH_NOW, 3, seed, "fresh"), FRESH_PROPERTIES, {
     tag: "FR",
     lenders: FRESH_LENDERS,
     month: (g, plans) => {

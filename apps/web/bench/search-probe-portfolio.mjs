@@ -98,6 +98,15 @@ function jobsOf(g, pi) {
   }
 }
 
+/** What a sample portfolio is seeded with: `years` up to `now`, drawn from `seed` (ids from the name too). */
+export const portfolioScope = (organizationId, now, years, seed, name) => ({
+  organizationId,
+  now,
+  period: new SeedPeriod(now.toISOString().slice(0, 10), years),
+  rng: new Rng(seed),
+  ids: new Rng(hash32(`${organizationId}:${name}:${seed}`)),
+});
+
 /**
  * Seeds a sample portfolio into `scope.organizationId`: the chart, `places` (their loans with `lenders` in
  * turn), the entries `month(g, plans)` pushes for each month of `scope.period`, and the memos of those
@@ -126,14 +135,7 @@ export async function seedPortfolio(db, scope, places, { tag, lenders, month }) 
 
 /** Seeds the probe portfolio into `organizationId` (chart, places, two years of entries, memos). */
 export async function seedProbe(db, organizationId, seed = 9151) {
-  const scope = {
-    organizationId,
-    now: PROBE_NOW,
-    period: new SeedPeriod(PROBE_NOW.toISOString().slice(0, 10), 2),
-    rng: new Rng(seed),
-    ids: new Rng(hash32(`${organizationId}:probe:${seed}`)),
-  };
-  return seedPortfolio(db, scope, PROBE_PROPERTIES, {
+  return seedPortfolio(db, portfolioScope(organizationId, PROBE_NOW, 2, seed, "probe"), PROBE_PROPERTIES, {
     tag: "PR",
     lenders: ["Sallie-May Home Loans", "First Interstate Bank"],
     month: (g, plans) =>
