@@ -2,23 +2,34 @@
 // reach the corrector allows a word of a given length.
 import { SOUND_MIN_LENGTH, soundKey } from "./sounds";
 
-/** Optimal string alignment distance (Levenshtein + adjacent transpositions). */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
-    i,
-    ...Array<number>(b.length).fill(0),
-  ]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+/**
+ * Optimal string alignment distance (Levenshtein + adjacent transpositions), or `max + 1` as soon as it
+ * must exceed `max`: the corrector compares a typed word with every vocabulary word of about its length,
+ * and almost all of them are far, so three rolling rows and an early stop keep that cheap.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Int32Array(b.length + 1);
+  let prev = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
+  let prevMin = 0;
   for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+        v = Math.min(v, before[j - 2]! + 1);
+      row[j] = v;
+      if (v < rowMin) rowMin = v;
     }
+    // A cell comes from the two rows above it: once both exceed `max`, every later one does.
+    if (rowMin > max && prevMin > max) return max + 1;
+    prevMin = rowMin;
+    [before, prev, row] = [prev, row, before];
   }
-  return d[a.length]![b.length]!;
+  return Math.min(prev[b.length]!, max + 1);
 }
 
 /**
@@ -33,23 +44,33 @@ export const allowedEdits = (length: number) => Math.floor(length / 4);
  * "pol" for "pool"): such a guess stands only where it reads with the query's other words (`settle`).
  * A word spelt by ear ("evicshun", "moshun", "murfy") is its sound-alike up to one edit per two letters.
  */
-export const withinReach = (word: string, term: string) => {
-  const edits = editDistance(word, term);
-  return (
-    edits <= allowedEdits(word.length) ||
-    (word.length === 3 && letterDropped(word, term)) ||
-    byEar(word, term)
-  );
-};
+export const withinReach = (word: string, term: string) =>
+  editDistance(word, term, allowedEdits(word.length)) <= allowedEdits(word.length) ||
+  (word.length === 3 && letterDropped(word, term)) ||
+  byEar(word, term);
 
 /** Within reach only as a spelling by ear: a guess the query's other words must back (`settle`). */
 export const byEar = (word: string, term: string) => {
-  const edits = editDistance(word, term);
-  return edits > allowedEdits(word.length) && edits <= Math.ceil(word.length / 2) && soundsAlike(word, term);
+  if (!soundsAlike(word, term)) return false;
+  const reach = Math.ceil(word.length / 2);
+  const edits = editDistance(word, term, reach);
+  return edits > allowedEdits(word.length) && edits <= reach;
 };
 
 const soundsAlike = (word: string, term: string) =>
-  Math.min(word.length, term.length) >= SOUND_MIN_LENGTH && soundKey(word) === soundKey(term);
+  Math.min(word.length, term.length) >= SOUND_MIN_LENGTH && keyOf(word) === keyOf(term);
+
+/** Sound keys of the words compared lately: a typed word meets the same vocabulary words each search. */
+const keys = new Map<string, string>();
+function keyOf(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    if (keys.size >= 50_000) keys.clear();
+    key = soundKey(word);
+    keys.set(word, key);
+  }
+  return key;
+}
 
 /** `word` is `term` with one letter left out. */
 const letterDropped = (word: string, term: string) =>

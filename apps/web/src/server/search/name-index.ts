@@ -215,9 +215,9 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
   const firstCandidates = lex.positions.get(head) ?? [];
   const cuttable = head.length >= 3 && !STOPWORDS.has(head) && !/^\d+$/.test(head);
   const started: [number, number][] = cuttable
-    ? [...lex.positions.entries()]
-        .filter(([w]) => w.startsWith(head) && w !== head && distinctive(w))
-        .flatMap(([, p]) => p)
+    ? wordsStartingWith(lex, head)
+        .filter((w) => w !== head && distinctive(w))
+        .flatMap((w) => lex.positions.get(w)!)
     : [];
   for (let len = Math.min(6, words.length - i); len >= 1; len--) {
     const span = words.slice(i, i + len);
@@ -262,6 +262,31 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     }
   }
   return null;
+}
+
+const sortedCache = new WeakMap<PreparedLexicon, [string, number][]>();
+
+/**
+ * The names' words that start with `head`, in the lexicon's order (which name a span reads as first
+ * depends on it), by binary search over the words sorted once per lexicon.
+ */
+function wordsStartingWith(lex: PreparedLexicon, head: string): string[] {
+  let sorted = sortedCache.get(lex);
+  if (!sorted) {
+    sorted = [...lex.positions.keys()]
+      .map((w, k): [string, number] => [w, k])
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    sortedCache.set(lex, sorted);
+  }
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]![0] < head) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: [string, number][] = [];
+  for (let k = lo; k < sorted.length && sorted[k]![0].startsWith(head); k++) out.push(sorted[k]!);
+  return out.sort(([, a], [, b]) => a - b).map(([w]) => w);
 }
 
 /** Longest category phrase starting at token i (exact, then a partial last word of ≥ 4 letters). */
@@ -311,19 +336,38 @@ function looseCategory(
   allKnown: Set<string>,
   typing: boolean,
 ): { phrase: string; cats: CategoryMatch[] } | null {
-  const same = (word: string, typed: string, last: boolean) =>
-    word === typed ||
-    singular(word) === singular(typed) ||
-    (((typed.length >= 3 && !allKnown.has(typed)) || (last && typed.length >= 2)) && word.startsWith(typed));
-  for (const [phrase, cats] of lex.categoryByPhrase) {
-    const words = phrase.split(" ");
-    if (
-      words.length === span.length &&
-      words.every((w, k) => same(w, span[k]!, typing && k === span.length - 1))
-    )
-      return { phrase, cats };
+  const typedSingular = span.map(singular);
+  const same = (word: PhraseWord, k: number, last: boolean) => {
+    const typed = span[k]!;
+    return (
+      word.word === typed ||
+      word.singular === typedSingular[k] ||
+      (((typed.length >= 3 && !allKnown.has(typed)) || (last && typed.length >= 2)) &&
+        word.word.startsWith(typed))
+    );
+  };
+  for (const { phrase, words, cats } of phrasesOfLength(lex, span.length)) {
+    if (words.every((w, k) => same(w, k, typing && k === span.length - 1))) return { phrase, cats };
   }
   return null;
+}
+
+type PhraseWord = { word: string; singular: string };
+type CategoryPhrase = { phrase: string; words: PhraseWord[]; cats: CategoryMatch[] };
+const phraseCache = new WeakMap<PreparedLexicon, Map<number, CategoryPhrase[]>>();
+
+/** The category phrases of `length` words, split once per lexicon (looseCategory runs per span). */
+function phrasesOfLength(lex: PreparedLexicon, length: number): CategoryPhrase[] {
+  let byLength = phraseCache.get(lex);
+  if (!byLength) {
+    byLength = new Map();
+    for (const [phrase, cats] of lex.categoryByPhrase) {
+      const words = phrase.split(" ").map((word) => ({ word, singular: singular(word) }));
+      byLength.set(words.length, [...(byLength.get(words.length) ?? []), { phrase, words, cats }]);
+    }
+    phraseCache.set(lex, byLength);
+  }
+  return byLength.get(length) ?? [];
 }
 
 /** Every word some rule or name knows: the rest are typo candidates. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { byEar, editDistance, withinReach } from "./edits";
+
+/** The textbook table, for comparison. */
+function reference(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i ? (j ? 0 : i) : j)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
+}
+
+describe("editDistance", () => {
+  it("counts a swap of neighbours as one edit", () => {
+    expect(editDistance("repiars", "repairs")).toBe(1);
+    expect(editDistance("leek", "leak")).toBe(1);
+    expect(editDistance("hardwear", "hardware")).toBe(2);
+    expect(editDistance("", "roof")).toBe(4);
+  });
+
+  it("agrees with the full table, and past a bound says only that it is past it", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const word = () => Array.from({ length: next() % 9 }, () => "abcde"[next() % 5]).join("");
+    for (let n = 0; n < 2000; n++) {
+      const [a, b, max] = [word(), word(), next() % 4];
+      const full = reference(a, b);
+      expect(editDistance(a, b)).toBe(full);
+      expect(editDistance(a, b, max)).toBe(Math.min(full, max + 1));
+    }
+  });
+});
+
+describe("withinReach", () => {
+  it("allows one edit per four letters, a dropped letter in three, and a spelling by ear", () => {
+    expect(withinReach("leek", "leak")).toBe(true);
+    expect(withinReach("quartz", "quarter")).toBe(false);
+    expect(withinReach("pol", "pool")).toBe(true);
+    expect(withinReach("inspecshun", "inspection")).toBe(true);
+    expect(byEar("inspecshun", "inspection")).toBe(true);
+    expect(byEar("inspectoin", "inspection")).toBe(false);
+  });
+});
