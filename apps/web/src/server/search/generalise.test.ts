@@ -81,6 +81,13 @@ describe("the words as written come first", () => {
     expect((await search("pet fees")).trace.literal).toBeNull();
   });
 
+  it("a thesaurus phrase of a free word and a category word is that phrase (“lodging tax”)", async () => {
+    const occupancy = await record("Occupancy tax remittance - Nov", "5060", "2025-12-10");
+    const { answer, trace } = await search("lodging tax");
+    expect(trace.literal).toEqual(["lodging", "tax"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([occupancy.id]);
+  });
+
   it("a lone category word is still the whole category", async () => {
     const { answer, trace } = await search("insurance in 2025");
     expect(trace.literal).toBeNull();

@@ -78,7 +78,10 @@ export async function literal(
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases.
   const words = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => named.has(w));
   const lone = conceptsOf(words).length < 2;
-  if (!words.length || (lone && !parsed.categories.every(namedBySynonym))) return kept;
+  // A thesaurus phrase of a free word and a category's ("lodging tax" is occupancy tax) is its own
+  // concept, not the category named as itself.
+  const phrase = lone && words.length >= 2 && words.some((w) => parsed.terms.includes(w));
+  if (!words.length || (lone && !phrase && !parsed.categories.every(namedBySynonym))) return kept;
   // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
   // and its stem ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A
   // phrase the thesaurus knows ("trash pickup") is one concept of several words: any of its
