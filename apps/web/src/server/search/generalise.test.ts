@@ -88,6 +88,23 @@ describe("the words as written come first", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([occupancy.id]);
   });
 
+  it("“contractor” or “company” after a trade is who did the job, not a word the rows must say", async () => {
+    const spray = await record("Quarterly pest spray", "5090", "2025-12-11", "Bugaboo Exterminators");
+    const { answer } = await search("pest control company");
+    expect(answer.response).not.toContain("mentions");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(spray.id);
+  });
+
+  it("the thesaurus's other words for a phrase rank before a lone alternative (“heating and AC”)", async () => {
+    const boiler = await record("Boiler annual service", "5090", "2025-12-12", "Warmfront Heating & Air");
+    const fridge = await record("Fridge not cooling", "5090", "2025-12-14", "Appliance Doc");
+    const ids = (await search("heating and AC contractor")).answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toContain(boiler.id);
+    expect(ids.indexOf(boiler.id)).toBeLessThan(
+      ids.includes(fridge.id) ? ids.indexOf(fridge.id) : ids.length,
+    );
+  });
+
   it("a lone category word is still the whole category", async () => {
     const { answer, trace } = await search("insurance in 2025");
     expect(trace.literal).toBeNull();

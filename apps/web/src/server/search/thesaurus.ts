@@ -10,6 +10,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   [
     "hvac",
     "heating and air conditioning",
+    "heating and air",
+    "heating and ac",
+    "heat and air",
     "heating and cooling",
     "heating",
     "cooling",
@@ -156,6 +159,14 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     "done spent recorded entered logged listed stuff things thing ones one number count many much " +
     "located sitting times"
   ).split(" "),
+);
+
+/**
+ * Who does a job, said after the job ("heating and AC contractor", "the pest control company"): the
+ * job names the rows; the rows rarely say the word.
+ */
+export const TRADE_AGENT_WORDS: ReadonlySet<string> = new Set(
+  "contractor contractors company companies guy guys person people provider providers outfit firm".split(" "),
 );
 
 const STOP = new Set(["and", "of", "the", "a", "an", "&"]);

@@ -4,7 +4,14 @@
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
-import { type Completer, conceptsOf, expandTerms, FILLER_WORDS, placeAt } from "../thesaurus";
+import {
+  type Completer,
+  conceptsOf,
+  expandTerms,
+  FILLER_WORDS,
+  placeAt,
+  TRADE_AGENT_WORDS,
+} from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS, TEXT_STOP_WORDS } from "../vocabulary";
 
@@ -101,9 +108,12 @@ export function plan(
     ...parsed.tenants.map((t) => t.tenant.name.toLowerCase()),
     ...parsed.vendors.map((v) => v.name.toLowerCase()),
   ];
-  const terms = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
+  const words = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
     (t) => !FILLER_WORDS.has(t) && !(propertyIds && PROPERTY_NOUNS.has(t)) && !cutStopWord(t, lex),
   );
+  // "company" in "the pest control company" is who did the job the other words name.
+  const job = words.filter((t) => !TRADE_AGENT_WORDS.has(t));
+  const terms = job.length || accountIds.length || payees.length ? job : words;
   const structured = Boolean(
     parsed.type ||
       parsed.date ||
@@ -138,7 +148,10 @@ export function plan(
       payees: payees.length ? payees : null,
       accountIds,
       hard: expandTerms(hardTerms, complete),
-      soft: [softQuery(parsed, categories), describedAs(parsed)].filter(Boolean).join(" | ") || null,
+      soft:
+        [softQuery(parsed, categories), describedAs(parsed), saidOtherwise(hardTerms)]
+          .filter(Boolean)
+          .join(" | ") || null,
       said: asTyped(hardTerms),
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       order: parsed.order,
@@ -196,6 +209,23 @@ function asTyped(hardTerms: readonly string[]): string[] | undefined {
     ),
   ].filter(Boolean);
   return typed.length ? typed : undefined;
+}
+
+/**
+ * The typed phrase in the thesaurus's other words that keep one of its own ("heating and AC" as
+ * "heating & air"): rows that say so rank with those that say what was typed, before the ones that
+ * match a lone alternative ("not cooling", "won't heat").
+ */
+function saidOtherwise(hardTerms: readonly string[]): string | null {
+  const typed = new Set(hardTerms.map((t) => t.toLowerCase()));
+  const phrases = conceptsOf(hardTerms).flatMap((alternatives) =>
+    alternatives
+      .map((a) => a.split(" "))
+      .filter(
+        (words) => words.length >= 2 && words.some((w) => typed.has(w)) && !words.every((w) => typed.has(w)),
+      ),
+  );
+  return phrases.length ? [...new Set(phrases.map((words) => `(${words.join(" & ")})`))].join(" | ") : null;
 }
 
 /**
