@@ -148,10 +148,7 @@ export function plan(
       payees: payees.length ? payees : null,
       accountIds,
       hard: expandTerms(hardTerms, complete),
-      soft:
-        [softQuery(parsed, categories), describedAs(parsed), saidOtherwise(hardTerms)]
-          .filter(Boolean)
-          .join(" | ") || null,
+      soft: softOf(parsed, categories, hardTerms),
       said: asTyped(hardTerms),
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       order: parsed.order,
@@ -210,6 +207,12 @@ function asTyped(hardTerms: readonly string[]): string[] | undefined {
   ].filter(Boolean);
   return typed.length ? typed : undefined;
 }
+
+/** What ranks a row first without being required: the category's other words, a vendor's, a synonym's. */
+const softOf = (parsed: ParsedQuery, categories: ParsedQuery["categories"], hardTerms: readonly string[]) =>
+  [softQuery(parsed, categories), describedAs(parsed), saidOtherwise(hardTerms)]
+    .filter(Boolean)
+    .join(" | ") || null;
 
 /**
  * The typed phrase in the thesaurus's other words that keep one of its own ("heating and AC" as
