@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The search probe: a labelled query set over a sample portfolio the search was not tuned on, relevance
 // by predicates over the data as in the held-out set, per kind beside the same plain BM25 baseline
-// (bench/search-heldout.mjs). Two sets:
+// (bench/search-heldout.mjs). Three sets:
 //   probe (default)  bench/search-probe.json over bench/search-probe-portfolio.mjs (its own names, places,
 //                    vendors, abbreviated wording and "today"); prints every query below par, so it is for
 //                    finding what the search does not generalise to.
@@ -9,8 +9,10 @@
 //                    vendors and wording, written without seeing the search code). Its queries are split:
 //                    the table is printed for the dev and test halves apart, and the queries below par
 //                    only for dev; the test half's queries and misses are never printed.
+//   fifth            bench/search-fifth.json over bench/search-fifth-portfolio.mjs (a fifth portfolio in
+//                    eleven other states, weighted to misspelt and cut words), split and printed as fresh.
 //
-//   node bench/search-probe.mjs [--set fresh]        the table per kind, and the misses
+//   node bench/search-probe.mjs [--set fresh|fifth]  the table per kind, and the misses
 //   node bench/search-probe.mjs [--set fresh] --all  also every (dev) query's nDCG, for the search and BM25
 //   node bench/search-probe.mjs --set fresh --record  also appends the tables to <repo>/bench/results.md
 import { appendFileSync, readFileSync } from "node:fs";
@@ -37,6 +39,15 @@ const SETS = {
     portfolio: async () => {
       const { FRESH_NOW, seedFresh } = await import("./search-fresh-portfolio.mjs");
       return { now: FRESH_NOW, seed: seedFresh };
+    },
+  },
+  fifth: {
+    file: "bench/search-fifth.json",
+    org: "a5f1c400-0000-4000-8000-0000000000a5",
+    name: "Search fifth set",
+    portfolio: async () => {
+      const { FIFTH_NOW, seedFifth } = await import("./search-fifth-portfolio.mjs");
+      return { now: FIFTH_NOW, seed: seedFifth };
     },
   },
 };
