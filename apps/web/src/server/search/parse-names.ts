@@ -5,6 +5,7 @@ import { CATEGORIES } from "./categories";
 import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token } from "./parse-tokens";
+import { placeAt } from "./thesaurus";
 import { SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
@@ -17,6 +18,7 @@ export function claimNames(
   const free = tokens.filter((t) => !t.used && !t.text.startsWith("$"));
   const words = free.map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, ""));
   const rawWords = free.map((t) => t.text.replace(/'/g, ""));
+  const placed = placePhrases(rawWords);
   for (let i = 0; i < free.length; ) {
     if (STOPWORDS.has(rawWords[i]!) && !lex.categoryByPhrase.has(rawWords[i]!)) {
       // Filler never starts a name ("at", "the"); it may sit inside one ("Lock & Key") or begin a
@@ -28,7 +30,10 @@ export function claimNames(
         continue;
       }
     }
-    const name = matchNames(words, i, lex);
+    const found = matchNames(words, i, lex);
+    // A word cut short is no name inside a place's phrase ("term" in "short-term rentals" is no Terminix).
+    const name =
+      found?.prefix && [...Array(found.length).keys()].some((k) => placed.has(i + k)) ? null : found;
     const cat = matchCategory(rawWords, i, lex, allKnown);
     // An account of the organization's own chart beats a synonym of the same length ("Snow Removal").
     const ownAccount =
@@ -55,6 +60,17 @@ export function claimNames(
     i += pick.length;
   }
   feeOnRent(result);
+}
+
+/** The positions of the words in a place's phrase of two or more words ("short term rentals", "new hampshire"). */
+function placePhrases(words: readonly string[]): Set<number> {
+  const lower = words.map((w) => w.toLowerCase());
+  const out = new Set<number>();
+  for (let i = 0; i < lower.length; i++) {
+    const found = placeAt(lower, i, () => false);
+    if (found && found.length >= 2) for (let k = 0; k < found.length; k++) out.add(i + k);
+  }
+  return out;
 }
 
 /** The fees charged on rent (late fees, pet fees): rent's neighbours, as categories or the chart's accounts. */

@@ -7,6 +7,8 @@ describe("soundKey", () => {
     expect(soundKey("telefone")).toBe(soundKey("telephone"));
     expect(soundKey("insurence")).toBe(soundKey("insurance"));
     expect(soundKey("washita")).toBe(soundKey("ouachita"));
+    expect(soundKey("skylite")).toBe(soundKey("skylight"));
+    expect(soundKey("nite")).toBe(soundKey("night"));
   });
 
   it("keeps words that only share letters apart", () => {

@@ -6,6 +6,8 @@ const GROUPS: readonly [RegExp, string][] = [
   [/(?:tion|sion|shun|tian|cian|ssion)/g, "X"],
   [/(?:sh|ch)/g, "X"],
   [/ph/g, "f"],
+  // "lite", "nite", "brite": the gh of -ight is silent.
+  [/igh(?=t|$)/g, "i"],
   [/ck/g, "k"],
   [/c(?=[eiy])/g, "s"],
   [/[cq]/g, "k"],

@@ -1,7 +1,15 @@
 // The thesaurus is data: these check that its groups read both ways and that the query it builds
 // is safe to hand to to_tsquery.
 import { describe, expect, it } from "vitest";
-import { conceptsOf, expandTerms, placeAt, SYNONYM_GROUPS, thesaurusWords, US_STATES } from "./thesaurus";
+import {
+  conceptsOf,
+  expandTerms,
+  placeAt,
+  SYNONYM_GROUPS,
+  singular,
+  thesaurusWords,
+  US_STATES,
+} from "./thesaurus";
 
 const alternativesOf = (phrase: string) => conceptsOf(phrase.split(" "))[0] ?? [];
 
@@ -32,6 +40,19 @@ describe("synonym groups", () => {
     expect(alternativesOf("repairs")).toContain("replacement");
     expect(conceptsOf(["short", "term", "rentals"])).toHaveLength(1);
     expect(alternativesOf("supplies")).toContain("hardware");
+  });
+
+  it("“taxes” is “tax”: a plural of -x, -ss, -sh or -tch finds the singular's phrase", () => {
+    expect(alternativesOf("lodging taxes")).toContain("occupancy tax");
+    expect(singular("taxes")).toBe("tax");
+    expect(singular("bosses")).toBe("boss");
+    expect(singular("houses")).toBe("house");
+  });
+
+  it("a word after a phrase that its alternatives already say is part of the concept", () => {
+    expect(conceptsOf(["occupancy", "excise", "tax"])).toHaveLength(1);
+    expect(conceptsOf(["new", "roof", "replacement"])).toHaveLength(1);
+    expect(conceptsOf(["water", "bill", "payment"])).toHaveLength(2);
   });
 
   it("filler words are not concepts", () => {

@@ -45,15 +45,37 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["booking", "reservation"],
   ["bookings", "reservations"],
   ["new roof", "reroof", "re roof", "roof replacement"],
-  ["lodging tax", "occupancy tax", "hotel tax", "transient occupancy tax"],
+  [
+    "lodging tax",
+    "occupancy tax",
+    "hotel tax",
+    "transient occupancy tax",
+    "accommodations tax",
+    "room tax",
+    "occupancy excise",
+  ],
   ["mortgage", "loan"],
   ["home loan", "mortgage", "loan"],
   ["hazard insurance", "landlord policy", "insurance"],
   ["premium", "policy"],
   ["real estate tax", "property tax"],
   ["cpa", "accountant", "tax preparation", "tax prep"],
-  ["hoa", "homeowners association", "owners association", "hoa dues", "hoa fees"],
+  // A condominium's association is an HOA.
+  [
+    "hoa",
+    "homeowners association",
+    "owners association",
+    "hoa dues",
+    "hoa fees",
+    "condo association",
+    "condominium association",
+    "condo assn",
+    "condo fees",
+  ],
   ["homeowners association fees", "homeowners association dues", "hoa"],
+  ["assn", "association"],
+  // "dr" in a bank line is a door as often as a drive ("screen dr replaced", "123 Oak Dr").
+  ["dr", "door", "drive"],
   // Bookkeepers' abbreviations in descriptions and vendor names.
   ["svc", "service"],
   ["svcs", "services"],
@@ -72,6 +94,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["ins", "insurance"],
   ["prep", "preparation"],
   ["assn", "association"],
+  // "dr" in a bank line is a door as often as a drive ("screen dr replaced", "123 Oak Dr").
+  ["dr", "door", "drive"],
   ["dept", "department"],
   ["bldg", "building"],
   ["attorney", "lawyer", "law", "legal"],
@@ -190,13 +214,15 @@ const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {
 
 const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([, code]) => code));
 
-/** "condos" → "condo", "properties" → "property" (enough for thesaurus and name look-ups). */
+/** "condos" → "condo", "properties" → "property", "taxes" → "tax" (enough for thesaurus and name look-ups). */
 export const singular = (w: string) =>
   w.length > 4 && w.endsWith("ies")
     ? `${w.slice(0, -3)}y`
-    : w.length > 3 && /[^s]s$/.test(w)
-      ? w.slice(0, -1)
-      : w;
+    : w.length > 4 && /(?:x|ss|sh|tch)es$/.test(w)
+      ? w.slice(0, -2)
+      : w.length > 3 && /[^s]s$/.test(w)
+        ? w.slice(0, -1)
+        : w;
 
 const LONGEST = Math.max(...[...BY_PHRASE.keys()].map((k) => k.split(" ").length));
 
@@ -223,7 +249,7 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
         // name in text, and the place filter reads it as the state (plan.ts).
         const typed = span.join(" ");
         out.push(alternatives.filter((a) => a === typed || !STATE_CODES.has(a)));
-        taken = n;
+        taken = n + said(alternatives, words.slice(i + n));
         break;
       }
     }
@@ -234,6 +260,17 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
     i += taken;
   }
   return out;
+}
+
+/**
+ * How many of the words after a phrase its alternatives already say ("occupancy excise tax": the
+ * tax is the lodging tax's): they are part of the concept, not a further word every row must have.
+ */
+function said(alternatives: readonly string[], next: readonly string[]): number {
+  const theirs = new Set(alternatives.flatMap((a) => a.split(" ")));
+  let n = 0;
+  while (n < next.length && theirs.has(singular(next[n]!)) && !STATE_CODES.has(next[n]!)) n++;
+  return n;
 }
 
 /**

@@ -17,11 +17,12 @@ const FIELD_RANK = { name: 0, address: 1, city: 2 } as const;
 
 export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, lex: OrgLexicon): Related {
   if (found.unmatched.length) return { properties: [], tenants: [] };
+  const vain = askedOfPlaceInVain(plan, found);
   const order: string[] = [];
   const add = (id: string | null | undefined) => {
     if (id && !order.includes(id) && lex.properties.has(id)) order.push(id);
   };
-  [...parsed.properties]
+  [...(vain ? [] : parsed.properties)]
     .sort(
       (a, b) =>
         FIELD_RANK[a.field] - FIELD_RANK[b.field] ||
@@ -33,7 +34,7 @@ export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, 
     });
   const { unitIds } = plan;
   if (unitIds?.length) for (const u of lex.units) if (unitIds.includes(u.id)) add(u.propertyId);
-  if (plan.placeWords.length) for (const id of plan.propertyIds ?? []) add(id);
+  if (plan.placeWords.length && !vain) for (const id of plan.propertyIds ?? []) add(id);
   for (const t of parsed.tenants) add(t.tenant.propertyId);
   // Words read as property names and narrowed by the rest of the query ("gallatin county" with the
   // Gallatin treasurer): the properties whose rows matched come before those the words alone name.
@@ -52,6 +53,18 @@ export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, 
     tenants: tenantDetails(lex, tenantIds),
   };
 }
+
+/**
+ * Words asked for at a named place, and no row there says them ("Wells Fargo mortgage" with a
+ * property in Fargo, "Airbnb payouts Peoria"): the place alone is not what was asked, so nothing is
+ * listed. A category, payee or period that is empty there ("repairs at Bridge Court in 2027") still
+ * shows the place.
+ */
+const askedOfPlaceInVain = (plan: SearchPlan, found: Retrieved) =>
+  plan.wantTransactions &&
+  !found.tx.rows.length &&
+  found.terms.length > 0 &&
+  !found.entities.some((e) => e.kind === "tenant" || e.kind === "property" || e.kind === "unit");
 
 /** Up to 10 of `ids`, in (name, id) order, from the cached names (no round trip). */
 function tenantDetails(lex: OrgLexicon, ids: string[]): TenantDetail[] {

@@ -1,0 +1,117 @@
+// Words landlords type that the books say otherwise: a condominium's common charges for HOA dues,
+// "dr" for door, a skylight spelt "skylite", "short-term rentals" beside a vendor whose name starts
+// with "term", and a place that has none of what was asked. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody, transactionBody } from "../../shared/accounting";
+import { seedPortfolio } from "../accounting/seed";
+import { AccountingService } from "../accounting/service";
+import { cacheBarrier } from "../cache/index";
+import type { Db } from "../db/client";
+import { organizations } from "../db/core-schema";
+import { rowsOf } from "../db/sql-helpers";
+import { aiSearchTraced } from "./service";
+import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
+
+const NOW = new Date("2026-01-15T12:00:00Z");
+let db: Db;
+let org: string;
+let svc: AccountingService;
+const accounts = new Map<string, string>();
+
+const search = (query: string) => aiSearchTraced(db, { organizationId: org, query, now: NOW });
+const listed = async (query: string) =>
+  (await search(query)).answer.internalData.transactions.map((t) => t.id);
+
+async function record(description: string, code: string, payee: string, propertyId?: string) {
+  return svc.createTransaction(
+    org,
+    transactionBody.parse({
+      date: "2025-11-03",
+      description,
+      payee,
+      type: "expense",
+      propertyId,
+      bankAccountId: accounts.get("1000"),
+      splits: [{ accountId: accounts.get(code), amountCents: 21_000 }],
+    }),
+  );
+}
+
+beforeAll(async () => {
+  db = (await searchTestDatabase()).db;
+  org = randomUUID();
+  await db.insert(organizations).values({ id: org, name: "Everyday words", createdAt: NOW });
+  await seedPortfolio(db, org, { seed: 5, properties: 6, years: 1, endDate: "2026-01-15", now: NOW });
+  svc = new AccountingService(db);
+  for (const a of rowsOf<{ id: string; code: string }>(
+    await db.execute(sql`select id, code from accounts where organization_id = ${org}`),
+  ))
+    accounts.set(a.code, a.id);
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("the books' words for what was typed", () => {
+  it("a condominium's association is an HOA; its common charges are what the rows say", async () => {
+    const association = "Bayview Condominium Association";
+    const dues = await record("Common charges - Bayview Condo Assn", "5190", association);
+    const lift = await record("Special assessment - elevator", "5190", association);
+    expect(await listed("HOA dues")).toEqual(expect.arrayContaining([dues.id, lift.id]));
+    expect(await listed("HOA common charges")).toEqual([dues.id]);
+  });
+
+  it("“dr” is a door too, when a vendor's name took the other word", async () => {
+    const door = await record("Screen door replaced", "5090", "Jiffy Handyman");
+    await record("Storefront glass replaced", "5090", "Clearpane Glass & Screen");
+    await cacheBarrier(db);
+    expect(await listed("screen dr")).toEqual([door.id]);
+  });
+
+  it("a word spelt as it sounds (“skylite”) is the word the rows say", async () => {
+    const leak = await record("Roof leak at skylight - resealed", "5090", "Ridgeback Roofing");
+    // Spellings by ear are matched against the cached vocabulary, which a property's write renews.
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Vocabulary Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const { answer, trace } = await search("skylite leak");
+    expect(trace.corrected).toContain("skylight");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([leak.id]);
+  });
+});
+
+describe("places inside phrases", () => {
+  it("“short-term rentals” is a kind of property, not a vendor whose name starts with “term”", async () => {
+    await record("Quarterly pest spray", "5090", "Terminus Pest Control");
+    const str = await svc.createProperty(
+      org,
+      propertyCreateBody.parse({
+        name: "Dune Hideaway",
+        type: "short_term_rental",
+        city: "Lewes",
+        state: "DE",
+      }),
+    );
+    await cacheBarrier(db);
+    const { answer, trace } = await search("short-term rentals");
+    expect(trace.parsed.vendors).toEqual([]);
+    expect(answer.internalData.properties.map((p) => p.id)).toContain(str.id);
+  });
+
+  it("a place with none of the words asked for is not listed as the answer", async () => {
+    const place = await svc.createProperty(
+      org,
+      propertyCreateBody.parse({ name: "Depot Shops", type: "commercial", city: "Fargoville", state: "ND" }),
+    );
+    await record("Dock leveler repair", "5090", "Loadline Service");
+    await cacheBarrier(db);
+    const { answer } = await search("dock leveler Fargoville");
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(answer.internalData.properties).toEqual([]);
+    expect(answer.response).toContain("Fargoville");
+    // The place alone still lists it.
+    const alone = await search("Fargoville");
+    expect(alone.answer.internalData.properties.map((p) => p.id)).toEqual([place.id]);
+  });
+});
