@@ -55,6 +55,13 @@ describe("synonym groups", () => {
     expect(conceptsOf(["water", "bill", "payment"])).toHaveLength(2);
   });
 
+  it("everyday words for a trade's jobs reach the books' words, a named animal stays itself", () => {
+    expect(alternativesOf("grass cutting")).toContain("mowing");
+    expect(alternativesOf("animals")).toContain("wildlife");
+    expect(alternativesOf("bats")).toEqual(["bats"]);
+    expect(alternativesOf("hoa")).toContain("condominium association");
+  });
+
   it("filler words are not concepts", () => {
     expect(conceptsOf(["snow", "removal", "jobs"])).toEqual([["snow"], ["removal"]]);
   });

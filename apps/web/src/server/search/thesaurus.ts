@@ -37,6 +37,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["trash pickup", "trash collection", "garbage collection", "garbage", "trash", "waste", "refuse"],
   ["fridge", "refrigerator"],
   ["lawn", "yard", "landscaping", "mowing"],
+  ["grass cutting", "grass", "mowing", "lawn mowing", "mow", "lawn care"],
+  // Animals in a house are a wildlife job (a named animal stays itself: "bats" are no squirrels).
+  ["animals", "animal", "wildlife", "critter", "critters"],
   ["water bill", "water and sewer"],
   // Not "booking": its stem is "book", and "Blue Heron Books" is no vacation rental.
   ["vacation rental", "short term rental", "airbnb", "vrbo"],
