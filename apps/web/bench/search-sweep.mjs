@@ -1,5 +1,5 @@
-// AI search robustness sweep: every description and payee of the held-out portfolio
-// (bench/search-portfolio.mjs) and of the probe portfolio (bench/search-probe-portfolio.mjs) searched with one word cut short, mistyped (a letter dropped, two
+// AI search robustness sweep: every description and payee of the held-out, probe, fresh and fifth
+// portfolios (bench/search-*portfolio.mjs) searched with one word cut short, mistyped (a letter dropped, two
 // swapped, one doubled, a vowel changed, one inserted) or with two words joined, beside the same BM25
 // baseline as bench/search.mjs. Nobody chose these queries: they are the data's own phrases, changed
 // by rule, so they say how the search generalises to wordings no labelled set holds. A variant counts
@@ -23,12 +23,14 @@ const { aiSearch } = await import("../src/server/search/service.ts");
 const { seedHeldOut, HELD_OUT_NOW } = await import("./search-portfolio.mjs");
 const { seedProbe, PROBE_NOW } = await import("./search-probe-portfolio.mjs");
 const { seedFresh, FRESH_NOW } = await import("./search-fresh-portfolio.mjs");
+const { seedFifth, FIFTH_NOW } = await import("./search-fifth-portfolio.mjs");
 const { bm25For } = await import("./search-heldout.mjs");
 
 const PORTFOLIOS = [
   { name: "held-out", org: "5ea2c400-0000-4000-8000-0000000000c0", seed: seedHeldOut, now: HELD_OUT_NOW },
   { name: "probe", org: "5ea2c400-0000-4000-8000-0000000000c1", seed: seedProbe, now: PROBE_NOW },
   { name: "fresh", org: "5ea2c400-0000-4000-8000-0000000000c2", seed: seedFresh, now: FRESH_NOW },
+  { name: "fifth", org: "5ea2c400-0000-4000-8000-0000000000c3", seed: seedFifth, now: FIFTH_NOW },
 ];
 
 /** A small seeded generator, so every run changes the same letters. */

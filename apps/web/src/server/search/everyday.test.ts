@@ -81,6 +81,20 @@ describe("the books' words for what was typed", () => {
   });
 });
 
+describe("ranking", () => {
+  it("rows that say the typed words together rank before rows that scatter them", async () => {
+    const scattered = await record(
+      "Mowing - biweekly, front and back lawn",
+      "5090",
+      "Green Acres Lawn & Snow",
+    );
+    const together = await record("Lawn mowing", "5090", "Sunnyside Landscaping");
+    const ids = await listed("lawn mowing");
+    expect(ids.indexOf(together.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(together.id)).toBeLessThan(ids.indexOf(scattered.id));
+  });
+});
+
 describe("places inside phrases", () => {
   it("“short-term rentals” is a kind of property, not a vendor whose name starts with “term”", async () => {
     await record("Quarterly pest spray", "5090", "Terminus Pest Control");

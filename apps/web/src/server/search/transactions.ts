@@ -75,6 +75,8 @@ export interface TxPlan {
    * matches too (the stemmer reads "electricity" as "electric", so a tsquery cannot tell them apart).
    */
   said?: string[];
+  /** Two or more words as typed, in order: rows that say them together rank before rows that scatter them. */
+  phrase?: string;
   /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */
   boost?: string[];
   order: ParsedQuery["order"];
@@ -224,10 +226,13 @@ function scoreSql(plan: TxPlan): SQL {
     : sql`0`;
   const softened = Boolean(plan.soft || plan.said?.length);
   const soft = softened ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
+  const together = plan.phrase
+    ? sql` + (case when t.search_text like ${`%${plan.phrase}%`} then 1 else 0 end)`
+    : sql``;
   const boost = plan.boost?.length
     ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`
     : sql``;
-  return softened || plan.boost?.length ? sql`(${rank}${soft}${boost})` : rank;
+  return softened || plan.boost?.length || plan.phrase ? sql`(${rank}${soft}${together}${boost})` : rank;
 }
 
 /** Wide rows (what an answer shows) for the narrow rows `m` (id, cents, score), as one JSON array. */

@@ -150,6 +150,7 @@ export function plan(
       hard: expandTerms(hardTerms, complete),
       soft: softOf(parsed, categories, hardTerms),
       said: asTyped(hardTerms),
+      phrase: together(hardTerms),
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       order: parsed.order,
       limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
@@ -229,6 +230,14 @@ function saidOtherwise(hardTerms: readonly string[]): string | null {
       ),
   );
   return phrases.length ? [...new Set(phrases.map((words) => `(${words.join(" & ")})`))].join(" | ") : null;
+}
+
+/** The typed words as one phrase, when there are two or more ("lawn mowing" before "Lawn & Snow: Mowing"). */
+function together(hardTerms: readonly string[]): string | undefined {
+  const words = hardTerms
+    .map((t) => t.toLowerCase())
+    .filter((t) => /^[a-z0-9]+$/.test(t) && !FILLER_WORDS.has(t));
+  return words.length >= 2 ? words.join(" ") : undefined;
 }
 
 /**
