@@ -2,54 +2,29 @@
 // "dr" for door, a skylight spelt "skylite", "short-term rentals" beside a vendor whose name starts
 // with "term", and a place that has none of what was asked. Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { propertyCreateBody, transactionBody } from "../../shared/accounting";
-import { seedPortfolio } from "../accounting/seed";
-import { AccountingService } from "../accounting/service";
+import { propertyCreateBody } from "../../shared/accounting";
+import type { AccountingService } from "../accounting/service";
 import { cacheBarrier } from "../cache/index";
 import type { Db } from "../db/client";
-import { organizations } from "../db/core-schema";
-import { rowsOf } from "../db/sql-helpers";
-import { aiSearchTraced } from "./service";
-import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
+import { openTestBooks, type TestBooks } from "./test-books";
+import { closeSearchTestDatabase } from "./test-support";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
+let books: TestBooks;
 let db: Db;
 let org: string;
 let svc: AccountingService;
-const accounts = new Map<string, string>();
 
-const search = (query: string) => aiSearchTraced(db, { organizationId: org, query, now: NOW });
+const search = (query: string) => books.search(query);
 const listed = async (query: string) =>
   (await search(query)).answer.internalData.transactions.map((t) => t.id);
-
-async function record(description: string, code: string, payee: string, propertyId?: string) {
-  return svc.createTransaction(
-    org,
-    transactionBody.parse({
-      date: "2025-11-03",
-      description,
-      payee,
-      type: "expense",
-      propertyId,
-      bankAccountId: accounts.get("1000"),
-      splits: [{ accountId: accounts.get(code), amountCents: 21_000 }],
-    }),
-  );
-}
+const record = (description: string, code: string, payee: string, propertyId?: string) =>
+  books.record(description, code, { payee, propertyId, cents: 21_000 });
 
 beforeAll(async () => {
-  db = (await searchTestDatabase()).db;
-  org = randomUUID();
-  await db.insert(organizations).values({ id: org, name: "Everyday words", createdAt: NOW });
-  await seedPortfolio(db, org, { seed: 5, properties: 6, years: 1, endDate: "2026-01-15", now: NOW });
-  svc = new AccountingService(db);
-  for (const a of rowsOf<{ id: string; code: string }>(
-    await db.execute(sql`select id, code from accounts where organization_id = ${org}`),
-  ))
-    accounts.set(a.code, a.id);
+  books = await openTestBooks("Everyday words", NOW, { seed: 5, properties: 6, years: 1 });
+  ({ db, org, svc } = books);
 }, 120_000);
 
 afterAll(() => closeSearchTestDatabase());

@@ -3,53 +3,31 @@
 // what was nearly typed, say plainly when nothing matches,
 // and read states and property types as places. Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { propertyCreateBody, transactionBody } from "../../shared/accounting";
-import { seedPortfolio } from "../accounting/seed";
-import { AccountingService } from "../accounting/service";
+import { propertyCreateBody } from "../../shared/accounting";
+import type { AccountingService } from "../accounting/service";
 import { cacheBarrier } from "../cache/index";
 import type { Db } from "../db/client";
-import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
 import { formatCents } from "./parse-amounts";
-import { aiSearchTraced } from "./service";
-import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
+import { openTestBooks, type TestBooks } from "./test-books";
+import { closeSearchTestDatabase } from "./test-support";
 import { US_STATES } from "./thesaurus";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
+let books: TestBooks;
 let db: Db;
 let org: string;
 let svc: AccountingService;
-const accounts = new Map<string, string>();
 
-const search = (query: string) => aiSearchTraced(db, { organizationId: org, query, now: NOW });
-
-async function record(description: string, code: string, date = "2025-11-03", payee?: string) {
-  return svc.createTransaction(
-    org,
-    transactionBody.parse({
-      date,
-      description,
-      payee,
-      type: "expense",
-      bankAccountId: accounts.get("1000"),
-      splits: [{ accountId: accounts.get(code), amountCents: 43_210 }],
-    }),
-  );
-}
+const search = (query: string) => books.search(query);
+const record = (description: string, code: string, date = "2025-11-03", payee?: string) =>
+  books.record(description, code, { date, payee });
 
 beforeAll(async () => {
-  db = (await searchTestDatabase()).db;
-  org = randomUUID();
-  await db.insert(organizations).values({ id: org, name: "Generalise", createdAt: NOW });
-  await seedPortfolio(db, org, { seed: 11, properties: 10, years: 2, endDate: "2026-01-15", now: NOW });
-  svc = new AccountingService(db);
-  for (const a of rowsOf<{ id: string; code: string }>(
-    await db.execute(sql`select id, code from accounts where organization_id = ${org}`),
-  ))
-    accounts.set(a.code, a.id);
+  books = await openTestBooks("Generalise", NOW, { seed: 11, properties: 10, years: 2 });
+  ({ db, org, svc } = books);
 }, 120_000);
 
 afterAll(() => closeSearchTestDatabase());

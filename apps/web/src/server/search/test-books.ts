@@ -1,0 +1,62 @@
+// A seeded organization to write into and search, for the search's tests: the accounting service
+// records transactions the way the app does, so the search sees them as a user's would be seen.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { transactionBody } from "../../shared/accounting";
+import { seedPortfolio } from "../accounting/seed";
+import { AccountingService } from "../accounting/service";
+import type { Db } from "../db/client";
+import { organizations } from "../db/core-schema";
+import { rowsOf } from "../db/sql-helpers";
+import { aiSearchTraced } from "./service";
+import { searchTestDatabase } from "./test-support";
+
+export interface TestBooks {
+  db: Db;
+  org: string;
+  svc: AccountingService;
+  search: (query: string) => ReturnType<typeof aiSearchTraced>;
+  /** An expense of $`cents`/100 in the account with `code`, paid from the bank account 1000. */
+  record: (
+    description: string,
+    code: string,
+    options?: { date?: string; payee?: string; propertyId?: string; cents?: number },
+  ) => ReturnType<AccountingService["createTransaction"]>;
+}
+
+/** A new organization with a seeded portfolio ending on `now`'s day. */
+export async function openTestBooks(
+  name: string,
+  now: Date,
+  portfolio: { seed: number; properties: number; years: number },
+): Promise<TestBooks> {
+  const { db } = await searchTestDatabase();
+  const org = randomUUID();
+  await db.insert(organizations).values({ id: org, name, createdAt: now });
+  await seedPortfolio(db, org, { ...portfolio, endDate: now.toISOString().slice(0, 10), now });
+  const svc = new AccountingService(db);
+  const accounts = new Map(
+    rowsOf<{ id: string; code: string }>(
+      await db.execute(sql`select id, code from accounts where organization_id = ${org}`),
+    ).map((a) => [a.code, a.id]),
+  );
+  return {
+    db,
+    org,
+    svc,
+    search: (query) => aiSearchTraced(db, { organizationId: org, query, now }),
+    record: (description, code, { date = "2025-11-03", payee, propertyId, cents = 43_210 } = {}) =>
+      svc.createTransaction(
+        org,
+        transactionBody.parse({
+          date,
+          description,
+          payee,
+          propertyId,
+          type: "expense",
+          bankAccountId: accounts.get("1000"),
+          splits: [{ accountId: accounts.get(code), amountCents: cents }],
+        }),
+      ),
+  };
+}
