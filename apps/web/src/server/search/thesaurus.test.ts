@@ -60,10 +60,14 @@ describe("synonym groups", () => {
     expect(alternativesOf("animals")).toContain("wildlife");
     expect(alternativesOf("bats")).toEqual(["bats"]);
     expect(alternativesOf("hoa")).toContain("condominium association");
+    expect(alternativesOf("locksmith")).toContain("rekey");
+    expect(alternativesOf("hot water heater")).toContain("water htr");
+    expect(alternativesOf("maid")).toContain("housekeeping");
+    expect(alternativesOf("bugs")).toContain("pest control");
   });
 
   it("filler words are not concepts", () => {
-    expect(conceptsOf(["snow", "removal", "jobs"])).toEqual([["snow"], ["removal"]]);
+    expect(conceptsOf(["skylight", "leak", "jobs"])).toEqual([["skylight"], ["leak"]]);
   });
 });
 
