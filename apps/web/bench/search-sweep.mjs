@@ -158,6 +158,17 @@ function variants(phrase, r) {
   }
   if (words.length >= 2 && words[0].length >= 3 && words[1].length >= 3)
     out.push({ kind: "words joined", text: [words[0] + words[1], ...words.slice(2)].join(" ") });
+  // A compound typed as two words ("sky light"): the longest word of seven letters or more, halved.
+  const split = words.reduce(
+    (best, w, i) => (w.length >= 7 && w.length > (words[best]?.length ?? 0) ? i : best),
+    -1,
+  );
+  if (split >= 0) {
+    const w = words[split];
+    const half = Math.floor(w.length / 2);
+    const text = words.map((x, i) => (i === split ? `${w.slice(0, half)} ${w.slice(half)}` : x)).join(" ");
+    out.push({ kind: "word split in two", text });
+  }
   return [...out, ...phraseVariants(words, r)];
 }
 
@@ -265,7 +276,7 @@ async function main() {
   const report = [
     `\n## AI search robustness sweep — ${new Date().toISOString()}`,
     "",
-    "Every description and payee of a portfolio (phrases of up to four words), and every property name and city, with one word of six letters or more changed by rule, a letter dropped from a word of four or five, or the first two words joined; a variant counts when the rows (properties) carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.",
+    "Every description and payee of a portfolio (phrases of up to four words), and every property name and city, with one word of six letters or more changed by rule, a letter dropped from a word of four or five, the first two words joined, or the longest word split in two; a variant counts when the rows (properties) carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.",
     ...results.flatMap((p) => ["", `${p.name} portfolio, ${p.phrases} phrases:`, "", ...table(p)]),
     "",
   ].join("\n");

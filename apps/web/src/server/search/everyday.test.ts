@@ -70,6 +70,17 @@ describe("ranking", () => {
   });
 });
 
+describe("compounds typed apart", () => {
+  it("“dry wall” is the drywall the rows say", async () => {
+    const patch = await record("Drywall patch, hallway", "5090", "Jiffy Handyman");
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Compound Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const { answer, trace } = await search("dry wall patch");
+    expect(trace.corrected).toBe("drywall patch");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([patch.id]);
+  });
+});
+
 describe("places inside phrases", () => {
   it("“short-term rentals” is a kind of property, not a vendor whose name starts with “term”", async () => {
     await record("Quarterly pest spray", "5090", "Terminus Pest Control");

@@ -16,6 +16,7 @@ import { nameWords } from "../parse-tokens";
 import { wordInRecordsSql } from "../records";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
+import { joinSplitWords } from "./split-words";
 import type { Understood } from "./understand";
 
 const THESAURUS_WORDS = new Set(thesaurusWords());
@@ -41,6 +42,17 @@ export async function correct(
   /** Known words the retrieval found nowhere ("roof single repair"): corrected only where the others back it. */
   nowhere: string[] = [],
 ): Promise<Corrected> {
+  const joined = nowhere.length ? null : joinSplitWords(query, lex.dataWords);
+  if (joined) {
+    const rest = await correct(
+      db,
+      org,
+      lex,
+      { query: joined, parsed: parseQuery(joined, { now, lexicon: lex.prepared }) },
+      now,
+    );
+    return { ...rest, corrected: rest.corrected ?? joined };
+  }
   const checked = new Map<string, boolean>();
   const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
   const words = nowhere.length ? nowhere : parsed.unknown;
