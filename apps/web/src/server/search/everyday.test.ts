@@ -70,6 +70,17 @@ describe("ranking", () => {
   });
 });
 
+describe("words around the job", () => {
+  it("the paper or the service a job came as is not a word the rows must say", async () => {
+    const flashing = await record("Roof repair - flashing at chimney", "5090", "Summit Roofing");
+    const invoice = await search("roof repair invoice");
+    expect(invoice.answer.response).not.toContain("mentions");
+    expect(invoice.answer.internalData.transactions.map((t) => t.id)).toContain(flashing.id);
+    const service = await search("roof repair service");
+    expect(service.answer.internalData.transactions.map((t) => t.id)).toContain(flashing.id);
+  });
+});
+
 describe("compounds typed apart", () => {
   it("“dry wall” is the drywall the rows say", async () => {
     const patch = await record("Drywall patch, hallway", "5090", "Jiffy Handyman");

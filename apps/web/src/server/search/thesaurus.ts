@@ -211,11 +211,15 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Who does a job, said after the job ("heating and AC contractor", "the pest control company"): the
- * job names the rows; the rows rarely say the word.
+ * Who did a job or the paper it came on, said after the job ("heating and AC contractor", "the pest
+ * control company", "lawn mowing service", "roof repair invoice"): the job names the rows; the rows
+ * rarely say the word, so it only ranks the rows that do first.
  */
-export const TRADE_AGENT_WORDS: ReadonlySet<string> = new Set(
-  "contractor contractors company companies guy guys person people provider providers outfit firm".split(" "),
+export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set(
+  (
+    "contractor contractors company companies guy guys person people provider providers outfit firm " +
+    "service services svc invoice invoices"
+  ).split(" "),
 );
 
 const STOP = new Set(["and", "of", "the", "a", "an", "&"]);

@@ -10,7 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { CategoryMatch, ParsedQuery } from "../parse";
-import { type Completer, conceptsOf, expandTerms, TRADE_AGENT_WORDS } from "../thesaurus";
+import { type Completer, conceptsOf, expandTerms, JOB_WRAPPER_WORDS } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 
@@ -78,7 +78,7 @@ export async function literal(
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases; "contractor" after a
   // trade is who did it, not a word the rows say.
   const asTyped = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => named.has(w));
-  const job = asTyped.filter((w) => !TRADE_AGENT_WORDS.has(w));
+  const job = asTyped.filter((w) => !JOB_WRAPPER_WORDS.has(w));
   const words = job.length ? job : asTyped;
   const lone = conceptsOf(words).length < 2;
   // A thesaurus phrase of a free word and a category's ("lodging tax" is occupancy tax) is its own

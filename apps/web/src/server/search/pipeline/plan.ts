@@ -9,8 +9,8 @@ import {
   conceptsOf,
   expandTerms,
   FILLER_WORDS,
+  JOB_WRAPPER_WORDS,
   placeAt,
-  TRADE_AGENT_WORDS,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS, TEXT_STOP_WORDS } from "../vocabulary";
@@ -112,8 +112,9 @@ export function plan(
     (t) => !FILLER_WORDS.has(t) && !(propertyIds && PROPERTY_NOUNS.has(t)) && !cutStopWord(t, lex),
   );
   // "company" in "the pest control company" is who did the job the other words name.
-  const job = words.filter((t) => !TRADE_AGENT_WORDS.has(t));
+  const job = words.filter((t) => !JOB_WRAPPER_WORDS.has(t));
   const terms = job.length || accountIds.length || payees.length ? job : words;
+  const wrappers = words.filter((t) => !terms.includes(t));
   const structured = Boolean(
     parsed.type ||
       parsed.date ||
@@ -148,7 +149,7 @@ export function plan(
       payees: payees.length ? payees : null,
       accountIds,
       hard: expandTerms(hardTerms, complete),
-      soft: softOf(parsed, categories, hardTerms),
+      soft: softOf(parsed, categories, hardTerms, wrappers),
       said: asTyped(hardTerms),
       phrase: together(hardTerms),
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
@@ -210,8 +211,13 @@ function asTyped(hardTerms: readonly string[]): string[] | undefined {
 }
 
 /** What ranks a row first without being required: the category's other words, a vendor's, a synonym's. */
-const softOf = (parsed: ParsedQuery, categories: ParsedQuery["categories"], hardTerms: readonly string[]) =>
-  [softQuery(parsed, categories), describedAs(parsed), saidOtherwise(hardTerms)]
+const softOf = (
+  parsed: ParsedQuery,
+  categories: ParsedQuery["categories"],
+  hardTerms: readonly string[],
+  wrappers: readonly string[],
+) =>
+  [softQuery(parsed, categories), describedAs(parsed), saidOtherwise(hardTerms), tsQueryOf(wrappers, "|")]
     .filter(Boolean)
     .join(" | ") || null;
 
