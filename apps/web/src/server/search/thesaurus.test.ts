@@ -18,6 +18,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("hvac")).toContain("heating air conditioning");
     expect(alternativesOf("heating and air conditioning")).toContain("hvac");
     expect(alternativesOf("pm")).toContain("property management");
+    expect(alternativesOf("ck")).toContain("check");
     expect(alternativesOf("property management")).toContain("pm");
   });
 

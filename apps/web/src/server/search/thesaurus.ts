@@ -109,6 +109,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["mtg", "mortgage"],
   ["mtg pmt", "mortgage payment", "loan payment"],
   ["pmt", "payment"],
+  ["ck", "chk", "check", "cheque"],
   ["maint", "maintenance"],
   ["ctrl", "control"],
   ["pest ctrl", "pest control"],
