@@ -110,6 +110,19 @@ describe("places inside phrases", () => {
     expect(answer.internalData.properties.map((p) => p.id)).toContain(str.id);
   });
 
+  it("a category's word the books use, but not at the place named, is none there (“electric bill”)", async () => {
+    const twin = await svc.createProperty(
+      org,
+      propertyCreateBody.parse({ name: "Quillon Avenue Twin", type: "multi_family", city: "Haddonfield" }),
+    );
+    await record("Quarterly water bill", "5120", "Garden State Water", twin.id);
+    await record("Electric bill - common lights", "5120", "Atlantic Power");
+    await cacheBarrier(db);
+    const { answer } = await search("electric bill Quillon Avenue");
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(answer.response).toContain("electric");
+  });
+
   it("a place with none of the words asked for is not listed as the answer", async () => {
     const place = await svc.createProperty(
       org,

@@ -91,16 +91,20 @@ export async function literal(
   // alternatives is what it means. Several words that never meet may be cut short although each is
   // a word ("water heat replacement"): then they are tried as the starts of longer words, unless a
   // category was named as itself ("pet fees").
-  const said = async (check: SQL) =>
+  const said = async (check: SQL, scope: SQL = withinNamed(parsed)) =>
     rowsOf<{ hit: boolean }>(
-      await db.execute(sql`select ${anyTransactionSql(org, sql`${check} ${withinNamed(parsed)}`)} as hit`),
+      await db.execute(sql`select ${anyTransactionSql(org, sql`${check} ${scope}`)} as hit`),
     )[0]?.hit;
+  // Words the books use, but not at the payee or property named ("electric bill" at a property with
+  // water bills only): their rows there are none, not the category's others.
+  const scoped = parsed.properties.length + parsed.tenants.length + parsed.vendors.length > 0;
+  const saidSomewhere = async (check: SQL) => (await said(check)) || (scoped && (await said(check, sql``)));
   const inText = (completer: Completer) =>
     sql`t.search_document @@ to_tsquery('english', ${expandTerms(words, completer)})`;
   const read =
     lone && words.length < 2
-      ? (await said(sql`t.search_text like ${`%${words[0]}%`}`)) && complete
-      : ((await said(inText(complete))) && complete) ||
+      ? (await saidSomewhere(sql`t.search_text like ${`%${words[0]}%`}`)) && complete
+      : ((await saidSomewhere(inText(complete))) && complete) ||
         (!lone && parsed.categories.some(namedBySynonym) && (await said(inText(completeAny))) && completeAny);
   if (!read) return kept;
   // The type the categories implied goes with them; a type word the user wrote stays.
