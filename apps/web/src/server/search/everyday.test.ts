@@ -57,6 +57,14 @@ describe("the books' words for what was typed", () => {
 });
 
 describe("ranking", () => {
+  it("within a category named in other words, rows that say those words come first (“lawyer fees”)", async () => {
+    const cpa = await record("Tax return preparation", "5050", "Ledgerline CPA");
+    const attorney = await record("Attorney consult - deposit dispute", "5050", "Brennan & Yee LLP");
+    const ids = await listed("lawyer fees");
+    expect(ids).toEqual(expect.arrayContaining([cpa.id, attorney.id]));
+    expect(ids.indexOf(attorney.id)).toBeLessThan(ids.indexOf(cpa.id));
+  });
+
   it("rows that say the typed words together rank before rows that scatter them", async () => {
     const scattered = await record(
       "Mowing - biweekly, front and back lawn",

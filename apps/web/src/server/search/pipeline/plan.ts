@@ -11,6 +11,7 @@ import {
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
   placeAt,
+  singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { STREET_WORDS, TEXT_STOP_WORDS } from "../vocabulary";
@@ -260,9 +261,18 @@ function describedAs(parsed: ParsedQuery): string | null {
 
 /** Ranking-only words: the parser's, and the words that named a category in other words ("furn"). */
 function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): string | null {
+  // The words that named the category other than its own name's ("lawyer" of "lawyer fees" for legal
+  // and professional fees): rows that say them rank first.
   const boosts = categories
-    .filter((c) => c.text.toLowerCase().replace(/s$/, "") !== c.label.toLowerCase().replace(/s$/, ""))
-    .map((c) => expandTerms(c.text.toLowerCase().split(/\s+/)))
+    .map((c) => {
+      const own = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
+      return expandTerms(
+        c.text
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => !own.has(singular(w))),
+      );
+    })
     .filter((q): q is string => q !== null);
   const parts = [tsQueryOf(parsed.softTerms, "|"), ...boosts.map((b) => `(${b})`)].filter(Boolean);
   return parts.length ? parts.join(" | ") : null;
