@@ -90,6 +90,15 @@ describe("words around the job", () => {
 });
 
 describe("compounds typed apart", () => {
+  it("a word and its particle typed as one (“touchup”) is the books' “touch-up”", async () => {
+    const touch = await record("Hallway paint touch-up", "5090", "Brushline Painting");
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Particle Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const { answer, trace } = await search("paint touchup");
+    expect(trace.corrected).toBe("paint touch up");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([touch.id]);
+  });
+
   it("“dry wall” is the drywall the rows say", async () => {
     const patch = await record("Drywall patch, hallway", "5090", "Jiffy Handyman");
     await svc.createProperty(org, propertyCreateBody.parse({ name: "Compound Refresh", type: "condo" }));

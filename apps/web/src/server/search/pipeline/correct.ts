@@ -166,12 +166,22 @@ async function correctWords(
 export const mayBeTypo = (word: string, lex: OrgLexicon) =>
   !THESAURUS_WORDS.has(word) && !lex.dataWords.has(word);
 
-/** Two of the data's words typed without the space between them ("waterheater"): "water heater". */
+/** The short words a verb takes that the books write apart or hyphenated ("touch-up", "clean out"). */
+const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
+
+/**
+ * Two of the data's words typed without the space between them ("waterheater"): "water heater";
+ * or a word and its particle ("touchup", "cleanout"), however short the particle.
+ */
 function joinedWords(word: string, dataWords: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (let i = 3; i <= word.length - 3; i++) {
     const [a, b] = [word.slice(0, i), word.slice(i)];
     if (dataWords.has(a) && dataWords.has(b)) out.push(`${a} ${b}`);
+  }
+  for (const particle of PARTICLES) {
+    const head = word.slice(0, -particle.length);
+    if (word.endsWith(particle) && head.length >= 3 && dataWords.has(head)) out.push(`${head} ${particle}`);
   }
   return out;
 }
