@@ -89,6 +89,24 @@ describe("words around the job", () => {
   });
 });
 
+describe("everyday words", () => {
+  it("a real word the books lack is not another word one letter off (a dryer “vent” is no “rent”)", async () => {
+    await record("Dryer repair - new belt", "5090", "Appliance Pros");
+    const { answer, trace } = await search("dryer vent cleaning");
+    expect(trace.corrected).toBeNull();
+    expect(answer.response).toContain("mentions “vent”");
+  });
+
+  it("an everyday word the books write in two is that word (“bedbug”)", async () => {
+    const bugs = await record("Bed bug heat treatment", "5090", "Heatwave Pest Services");
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Treatment Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    const { answer, trace } = await search("bedbug");
+    expect(trace.corrected).toBe("bed bug");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(bugs.id);
+  });
+});
+
 describe("compounds typed apart", () => {
   it("a word and its particle typed as one (“touchup”) is the books' “touch-up”", async () => {
     const touch = await record("Hallway paint touch-up", "5090", "Brushline Painting");
@@ -138,6 +156,14 @@ describe("places inside phrases", () => {
     const { answer } = await search("electric bill Quillon Avenue");
     expect(answer.internalData.transactions).toEqual([]);
     expect(answer.response).toContain("electric");
+  });
+
+  it("a word cut short at a named vendor is not looked for as a whole word elsewhere", async () => {
+    const pickup = await record("Trash pickup - monthly", "5120", "Ridgecrest Waste Haulers");
+    await record("Water bill - quarterly", "5120", "Ridgecrest City Water");
+    await svc.createProperty(org, propertyCreateBody.parse({ name: "Hauler Refresh", type: "condo" }));
+    await cacheBarrier(db);
+    expect(await listed("ridgecrest waste haulers wate")).toContain(pickup.id);
   });
 
   it("a place with none of the words asked for is not listed as the answer", async () => {

@@ -16,7 +16,7 @@ import { nameWords } from "../parse-tokens";
 import { wordInRecordsSql } from "../records";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
-import { joinSplitWords } from "./split-words";
+import { joinedWords, joinSplitWords } from "./split-words";
 import type { Understood } from "./understand";
 
 const THESAURUS_WORDS = new Set(thesaurusWords());
@@ -166,26 +166,6 @@ async function correctWords(
 export const mayBeTypo = (word: string, lex: OrgLexicon) =>
   !THESAURUS_WORDS.has(word) && !lex.dataWords.has(word);
 
-/** The short words a verb takes that the books write apart or hyphenated ("touch-up", "clean out"). */
-const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
-
-/**
- * Two of the data's words typed without the space between them ("waterheater"): "water heater";
- * or a word and its particle ("touchup", "cleanout"), however short the particle.
- */
-function joinedWords(word: string, dataWords: ReadonlySet<string>): string[] {
-  const out: string[] = [];
-  for (let i = 3; i <= word.length - 3; i++) {
-    const [a, b] = [word.slice(0, i), word.slice(i)];
-    if (dataWords.has(a) && dataWords.has(b)) out.push(`${a} ${b}`);
-  }
-  for (const particle of PARTICLES) {
-    const head = word.slice(0, -particle.length);
-    if (word.endsWith(particle) && head.length >= 3 && dataWords.has(head)) out.push(`${head} ${particle}`);
-  }
-  return out;
-}
-
 /**
  * The correction to apply, if any. An everyday word is corrected only where the correction reads
  * with the query's other words; among words as few edits away, the first that reads with them wins
@@ -200,6 +180,9 @@ async function settle(
   guessed: Guesses,
 ): Promise<Correction | null> {
   const everyday = COMMON_WORDS.has(fix.word);
+  // An everyday word the books write in two ("bedbug" for "bed bug") is that word, unless another
+  // word is as close.
+  if (everyday && fix.term.replace(/ /g, "") === fix.word && !fix.rivals?.length) return fix;
   // Three letters with one dropped, or a spelling by ear: a guess, unless the other words or the lone
   // word's one candidate back it.
   const short = fix.word.length < 4 || byEar(fix.word, fix.term);

@@ -98,7 +98,13 @@ export async function literal(
   // Words the books use, but not at the payee or property named ("electric bill" at a property with
   // water bills only): their rows there are none, not the category's others.
   const scoped = parsed.properties.length + parsed.tenants.length + parsed.vendors.length > 0;
-  const saidSomewhere = async (check: SQL) => (await said(check)) || (scoped && (await said(check, sql``)));
+  // Elsewhere, each word as a whole word: a cut one ("wate") is the start of too many ("water").
+  const whole = words.every((w) => /^[a-z0-9]+$/.test(w)) ? words.join(" & ") : null;
+  const saidSomewhere = async (check: SQL) =>
+    (await said(check)) ||
+    (scoped &&
+      whole !== null &&
+      (await said(sql`t.search_document @@ to_tsquery('english', ${whole})`, sql``)));
   const inText = (completer: Completer) =>
     sql`t.search_document @@ to_tsquery('english', ${expandTerms(words, completer)})`;
   const read =

@@ -1,6 +1,7 @@
-// Two typed words that the books write as one ("sky light" for skylight, "dish washer", "dry wall"):
-// joined before anything else is corrected, when one of the two is no word of the data (two of its
-// words side by side, "water heater", are meant as typed).
+// Words typed apart that the books write as one, and the reverse. Two typed words the books write as
+// one ("sky light" for skylight, "dry wall") are joined before anything else is corrected, when one of
+// the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
+// one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
 
 /** The query with each such pair joined, or null when there is none. */
 export function joinSplitWords(query: string, dataWords: ReadonlySet<string>): string | null {
@@ -15,4 +16,24 @@ export function joinSplitWords(query: string, dataWords: ReadonlySet<string>): s
     changed = true;
   }
   return changed ? parts.join("") : null;
+}
+
+/** The short words a verb takes that the books write apart or hyphenated ("touch-up", "clean out"). */
+const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
+
+/**
+ * Two of the data's words typed without the space between them ("waterheater"): "water heater";
+ * or a word and its particle ("touchup", "cleanout"), however short the particle.
+ */
+export function joinedWords(word: string, dataWords: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let i = 3; i <= word.length - 3; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (dataWords.has(a) && dataWords.has(b)) out.push(`${a} ${b}`);
+  }
+  for (const particle of PARTICLES) {
+    const head = word.slice(0, -particle.length);
+    if (word.endsWith(particle) && head.length >= 3 && dataWords.has(head)) out.push(`${head} ${particle}`);
+  }
+  return out;
 }
