@@ -48,8 +48,7 @@ describe("the books' words for what was typed", () => {
   it("a word spelt as it sounds (“skylite”) is the word the rows say", async () => {
     const leak = await record("Roof leak at skylight - resealed", "5090", "Ridgeback Roofing");
     // Spellings by ear are matched against the cached vocabulary, which a property's write renews.
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Vocabulary Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     const { answer, trace } = await search("skylite leak");
     expect(trace.corrected).toContain("skylight");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([leak.id]);
@@ -99,8 +98,7 @@ describe("everyday words", () => {
 
   it("an everyday word the books write in two is that word (“bedbug”)", async () => {
     const bugs = await record("Bed bug heat treatment", "5090", "Heatwave Pest Services");
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Treatment Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     const { answer, trace } = await search("bedbug");
     expect(trace.corrected).toBe("bed bug");
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(bugs.id);
@@ -110,8 +108,7 @@ describe("everyday words", () => {
 describe("compounds typed apart", () => {
   it("a word and its particle typed as one (“touchup”) is the books' “touch-up”", async () => {
     const touch = await record("Hallway paint touch-up", "5090", "Brushline Painting");
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Particle Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     const { answer, trace } = await search("paint touchup");
     expect(trace.corrected).toBe("paint touch up");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([touch.id]);
@@ -119,8 +116,7 @@ describe("compounds typed apart", () => {
 
   it("“dry wall” is the drywall the rows say", async () => {
     const patch = await record("Drywall patch, hallway", "5090", "Jiffy Handyman");
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Compound Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     const { answer, trace } = await search("dry wall patch");
     expect(trace.corrected).toBe("drywall patch");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([patch.id]);
@@ -161,8 +157,7 @@ describe("places inside phrases", () => {
   it("a word cut short at a named vendor is not looked for as a whole word elsewhere", async () => {
     const pickup = await record("Trash pickup - monthly", "5120", "Ridgecrest Waste Haulers");
     await record("Water bill - quarterly", "5120", "Ridgecrest City Water");
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Hauler Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     expect(await listed("ridgecrest waste haulers wate")).toContain(pickup.id);
   });
 

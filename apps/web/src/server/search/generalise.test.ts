@@ -233,8 +233,7 @@ describe("everyday words and words cut short", () => {
   it("of two words as close to a typo, the one that reads with the other words wins", async () => {
     const wired = await record("Internet service upgrade", "5120", "2025-12-10");
     // A new property drops the cached names, so the new words join the vocabulary.
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Vocabulary Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     const { answer, trace } = await search("interet service upgrade");
     expect(trace.corrected).toBe("internet service upgrade");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([wired.id]);
@@ -243,8 +242,7 @@ describe("everyday words and words cut short", () => {
   it("a letter dropped from a four-letter word is corrected where the other words back it", async () => {
     const kiln = await record("Kiln vent cleaning", "5090", "2025-12-12");
     const beet = await record("Beet garden bed", "5090", "2025-12-12");
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Short Word Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     const vent = await search("kln vent");
     expect(vent.trace.corrected).toBe("kiln vent");
     expect(vent.answer.internalData.transactions.map((t) => t.id)).toEqual([kiln.id]);
@@ -309,8 +307,7 @@ describe("a vendor named by part of its name", () => {
     const said = await record("Grout restoration", "5090", "2025-10-01", vendor);
     const other = await record("Tile sealing", "5090", "2025-12-01", vendor);
     // A new property drops the cached names, so the new vendor is known.
-    await svc.createProperty(org, propertyCreateBody.parse({ name: "Vendor Refresh", type: "condo" }));
-    await cacheBarrier(db);
+    await books.renewVocabulary();
     const alone = await search("grout restoration");
     expect(alone.trace.plan?.payees).toEqual([vendor.toLowerCase()]);
     expect(alone.answer.internalData.transactions.map((t) => t.id)).toEqual([said.id, other.id]);

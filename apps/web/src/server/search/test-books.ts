@@ -2,9 +2,10 @@
 // records transactions the way the app does, so the search sees them as a user's would be seen.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { transactionBody } from "../../shared/accounting";
+import { propertyCreateBody, transactionBody } from "../../shared/accounting";
 import { seedPortfolio } from "../accounting/seed";
 import { AccountingService } from "../accounting/service";
+import { cacheBarrier } from "../cache/index";
 import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
@@ -16,6 +17,11 @@ export interface TestBooks {
   org: string;
   svc: AccountingService;
   search: (query: string) => ReturnType<typeof aiSearchTraced>;
+  /**
+   * Renews the cached names and vocabulary, as any property's write does (a new property with a name
+   * of no other use), so words written since are known.
+   */
+  renewVocabulary: () => Promise<void>;
   /** An expense of $`cents`/100 in the account with `code`, paid from the bank account 1000. */
   record: (
     description: string,
@@ -40,10 +46,19 @@ export async function openTestBooks(
       await db.execute(sql`select id, code from accounts where organization_id = ${org}`),
     ).map((a) => [a.code, a.id]),
   );
+  let renewals = 0;
   return {
     db,
     org,
     svc,
+    renewVocabulary: async () => {
+      renewals += 1;
+      await svc.createProperty(
+        org,
+        propertyCreateBody.parse({ name: `Vocabulary Renewal ${renewals}`, type: "condo" }),
+      );
+      await cacheBarrier(db);
+    },
     search: (query) => aiSearchTraced(db, { organizationId: org, query, now }),
     record: (description, code, { date = "2025-11-03", payee, propertyId, cents = 43_210 } = {}) =>
       svc.createTransaction(
