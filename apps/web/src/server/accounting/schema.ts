@@ -200,11 +200,12 @@ export const transactions = pgTable(
     /**
      * The AI search's weighted document (search/documents.ts): stored, because ranking the rows a
      * query matches would otherwise re-parse each one's text (most of a worded search's time).
-     * Slashes and hyphens are spaces: the parser would keep "washer/dryer" as one file-path word and
-     * "E-5521" as a negative number, neither of which the words a user types can match.
+     * Slashes, hyphens and dots are spaces: the parser would keep "washer/dryer" as one file-path word,
+     * "E-5521" as a negative number and "B.V." or "Booking.com" as one host name, none of which the
+     * words a user types can match.
      */
     searchDocument: tsvector("search_document").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '/-', '  ')), 'A') || setweight(to_tsvector('english'::regconfig, translate(coalesce(payee, ''), '/-', '  ')), 'B') || setweight(to_tsvector('english'::regconfig, translate(coalesce(memo, '') || ' ' || coalesce(reference, ''), '/-', '  ')), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '/-.', '   ')), 'A') || setweight(to_tsvector('english'::regconfig, translate(coalesce(payee, ''), '/-.', '   ')), 'B') || setweight(to_tsvector('english'::regconfig, translate(coalesce(memo, '') || ' ' || coalesce(reference, ''), '/-.', '   ')), 'C')`,
     ),
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),

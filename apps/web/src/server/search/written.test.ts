@@ -1,5 +1,5 @@
-// The books as bookkeepers write them: slashes and hyphens inside words ("Washer/dryer",
-// "#E-5521"), abbreviations ("Svc", "HOA", "elec."), vendors named with legal suffixes, units that
+// The books as bookkeepers write them: slashes, hyphens and dots inside words ("Washer/dryer",
+// "#E-5521", "B.V."), abbreviations ("Svc", "HOA", "elec."), vendors named with legal suffixes, units that
 // are apartments, counties the treasurer abbreviates, and every word of a name cut short. Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
@@ -73,6 +73,7 @@ beforeAll(async () => {
     ["Prop. tax - 1st half", "5110", "Ada Co. Treasurer", place.commons],
     ["Rent rcvd Apt 1", "4000", "Nadia Farouk", place.court, undefined, "income"],
     ["Booking payout", "4000", "Airbnb", place.court, undefined, "income"],
+    ["Stayfinder.com B.V. payout", "4000", "Stayfinder", place.court, undefined, "income"],
     ["Termite inspection", "5090", "Acme Pest Solutions", place.court],
     ["Internet service", "5120", "Fiberlink", place.commons],
     ["Mortgage interest", "5100", "First Harbor Bank", place.commons],
@@ -110,6 +111,16 @@ describe("words joined by punctuation", () => {
     expect(await listed("washer dryer")).toEqual(["Washer/dryer repair"]);
     expect(await listed("Washer/dryer repair")).toEqual(["Washer/dryer repair"]);
     expect(await listed("permit #E-5521")).toEqual(["Panel upgrade"]);
+  });
+
+  it("a dot inside a word parts it too (“B.V.”, “Stayfinder.com”)", async () => {
+    expect(await listed("b.v. payout")).toEqual(["Stayfinder.com B.V. payout"]);
+    expect(await listed("b v payout")).toEqual(["Stayfinder.com B.V. payout"]);
+    expect(await listed("stayfinder com payout")).toEqual(["Stayfinder.com B.V. payout"]);
+  });
+
+  it("letters and a number typed together are the code the books hyphenate (“e5521”)", async () => {
+    expect(await listed("e5521")).toEqual(["Panel upgrade"]);
   });
 });
 
