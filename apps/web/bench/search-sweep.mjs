@@ -43,9 +43,38 @@ function generator(seed) {
 }
 
 const VOWELS = "aeiou";
+/** The keys beside each letter on a QWERTY keyboard: the letter a hurried finger hits instead. */
+const BESIDE = {
+  a: "qwsz",
+  b: "vghn",
+  c: "xdfv",
+  d: "serfcx",
+  e: "wsdr",
+  f: "drtgvc",
+  g: "ftyhbv",
+  h: "gyujnb",
+  i: "ujko",
+  j: "huikmn",
+  k: "jiolm",
+  l: "kop",
+  m: "njk",
+  n: "bhjm",
+  o: "iklp",
+  p: "ol",
+  q: "wa",
+  r: "edft",
+  s: "awedxz",
+  t: "rfgy",
+  u: "yhji",
+  v: "cfgb",
+  w: "qase",
+  x: "zsdc",
+  y: "tghu",
+  z: "asx",
+};
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
-/** One way of changing a word of six or more letters, never its first letter. */
+/** One way of changing a word of six or more letters, never its first letter (but see firstLetter). */
 const CHANGES = {
   "cut short": (w) => w.slice(0, Math.max(3, Math.ceil(w.length * 0.6))),
   "letter dropped": (w, r) => {
@@ -66,6 +95,11 @@ const CHANGES = {
     const k = at[r(at.length)];
     const others = VOWELS.replace(w[k], "");
     return w.slice(0, k) + others[r(others.length)] + w.slice(k + 1);
+  },
+  "key beside hit": (w, r) => {
+    const i = 1 + r(w.length - 1);
+    const near = BESIDE[w[i]] ?? w[i];
+    return w.slice(0, i) + near[r(near.length)] + w.slice(i + 1);
   },
   "letter inserted": (w, r) => {
     const i = 1 + r(w.length - 2);
@@ -148,6 +182,15 @@ function variants(phrase, r) {
       const j = long[r(long.length)];
       const text = words.map((w, i) => (i === j ? change(w, r) : w)).join(" ");
       if (text !== words.join(" ")) out.push({ kind, text });
+    }
+  }
+  // A slip on the first key ("vurst pipe"): a word of six letters or more, its first letter's neighbour.
+  if (long.length) {
+    const j = long[r(long.length)];
+    const near = BESIDE[words[j][0]];
+    if (near) {
+      const text = words.map((w, i) => (i === j ? near[r(near.length)] + w.slice(1) : w)).join(" ");
+      out.push({ kind: "first key beside hit", text });
     }
   }
   const short = words.flatMap((w, i) => (w.length >= 4 && w.length <= 5 ? [i] : []));
