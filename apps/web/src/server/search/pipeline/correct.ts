@@ -1,6 +1,7 @@
-// Step 2, correct: words nobody knows are matched to the closest known word at most one edit per four
-// letters away (candidates from pg_trgm's trigrams over the cached vocabulary, and the words of about
-// its length), or split into two of the data's words typed without a space ("waterheater"); each part
+// Step 2, correct: a last word still being typed is finished as the books write it (typing.ts);
+// words nobody knows are matched to the closest known word at most one edit per four letters away
+// (candidates from pg_trgm's trigrams over the cached vocabulary, and the words of about its
+// length), or split into two of the data's words typed without a space ("waterheater"); each part
 // of a compound ("zebra-quartz") is its own word. A correction is applied and the query parsed again,
 // unless the word as typed occurs in transaction text: then it stays (and, when no other word was
 // corrected, the correction is only suggested). An everyday English word is corrected only when the
@@ -17,6 +18,7 @@ import { wordInRecordsSql } from "../records";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
 import { joinedWords, joinSplitWords } from "./split-words";
+import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
 
 const THESAURUS_WORDS = new Set(thesaurusWords());
@@ -42,16 +44,19 @@ export async function correct(
   /** Known words the retrieval found nowhere ("roof single repair"): corrected only where the others back it. */
   nowhere: string[] = [],
 ): Promise<Corrected> {
-  const joined = nowhere.length ? null : joinSplitWords(query, lex.dataWords);
-  if (joined) {
+  // Words typed apart that the books join, or a last word still being typed: read as the books say.
+  const rewritten = nowhere.length
+    ? null
+    : (joinSplitWords(query, lex.dataWords) ?? (await finishTyping(db, org, query, parsed)));
+  if (rewritten) {
     const rest = await correct(
       db,
       org,
       lex,
-      { query: joined, parsed: parseQuery(joined, { now, lexicon: lex.prepared }) },
+      { query: rewritten, parsed: parseQuery(rewritten, { now, lexicon: lex.prepared }) },
       now,
     );
-    return { ...rest, corrected: rest.corrected ?? joined };
+    return { ...rest, corrected: rest.corrected ?? rewritten };
   }
   const checked = new Map<string, boolean>();
   const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };

@@ -1,0 +1,51 @@
+// A query still being typed ends in a word of a few letters that is often something else too: a
+// stopword ("he"), a state's code ("la"). The books' words after the one before say which word it
+// is becoming. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+/** The descriptions listed, without the payee the answer appends. */
+const described = (rows: { description: string }[]) => rows.map((t) => t.description.split(" — ")[0]);
+const listed = async (query: string) =>
+  described((await books.search(query)).answer.internalData.transactions);
+
+beforeAll(async () => {
+  books = await openTestBooks("Typing", new Date("2026-01-15T12:00:00Z"), {
+    seed: 11,
+    properties: 4,
+    years: 1,
+  });
+  for (const description of [
+    "Cistern heater serviced",
+    "Cistern pump replaced",
+    "Septic lateral jetted",
+    "Boiler repair - igniter",
+    "Boiler replacement",
+  ])
+    await books.record(description, "5090", { payee: "Hollow Creek Services" });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("the last word, still being typed", () => {
+  it("a stopword the books continue (“cistern he”) is the start of their word", async () => {
+    const { answer, trace } = await books.search("cistern he");
+    expect(trace.corrected).toBe("cistern heater");
+    expect(described(answer.internalData.transactions)).toEqual(["Cistern heater serviced"]);
+  });
+
+  it("so is a state's code typed in lower case (“septic la”)", async () => {
+    expect(await listed("septic la")).toEqual(["Septic lateral jetted"]);
+  });
+
+  it("typed in capitals, the code stays a code", async () => {
+    const { trace } = await books.search("septic LA");
+    expect(trace.corrected).toBeNull();
+  });
+
+  it("a word read as itself keeps every word it starts (“boiler re”)", async () => {
+    expect((await listed("boiler re")).sort()).toEqual(["Boiler repair - igniter", "Boiler replacement"]);
+  });
+});
