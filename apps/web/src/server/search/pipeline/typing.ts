@@ -37,11 +37,14 @@ export async function finishTyping(
   // A free word the thesaurus leaves alone is already matched as the start of longer ones ("boiler
   // re" finds repair and replacement); one it reads as something else ("la", Louisiana) is not.
   if (parsed.terms.includes(typing) && conceptsOf([typing])[0]?.length === 1) return null;
+  // Between the two, whatever the books put there ("Landscaping - monthly", "Internet/WiFi",
+  // "knobs & deadbolts"); pg_trgm's index answers the regular expression from its letters.
+  const pattern = `\\m${before}[^a-z0-9]+(${typing}[a-z]*)`;
   const rows = rowsOf<{ word: string }>(
     await db.execute(sql`
-      select substring(t.search_text from ${`\\m${before} (${typing}[a-z]*)`}) as word
+      select substring(t.search_text from ${pattern}) as word
         from transactions t
-       where t.organization_id = ${org} and t.search_text like ${`%${before} ${typing}%`}
+       where t.organization_id = ${org} and t.search_text ~ ${pattern}
        limit 200`),
   );
   const counts = new Map<string, number>();
