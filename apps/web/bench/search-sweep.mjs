@@ -148,6 +148,15 @@ function phraseVariants(words, r) {
         .map((w) => (w.length >= 5 ? w.slice(0, Math.max(3, Math.ceil(w.length * 0.5))) : w))
         .join(" "),
     });
+  // Still typing: the last word's first two letters. Rows that say the words in order, each a word
+  // or the start of one, are as right as the phrase's own.
+  const last = words[words.length - 1];
+  if (words.length >= 2 && words[words.length - 2].length >= 3 && last.length >= 4)
+    out.push({
+      kind: "still typing the last word",
+      text: [...words.slice(0, -1), last.slice(0, 2)].join(" "),
+      inOrder: true,
+    });
   // Rows that say the other words in order (another phrase may) are as right as the phrase's own.
   if (words.length >= 3)
     out.push({ kind: "middle word left out", text: [words[0], ...words.slice(2)].join(" "), inOrder: true });
@@ -319,7 +328,7 @@ async function main() {
   const report = [
     `\n## AI search robustness sweep — ${new Date().toISOString()}`,
     "",
-    "Every description and payee of a portfolio (phrases of up to four words), and every property name and city, with one word of six letters or more changed by rule, a letter dropped from a word of four or five, the first two words joined, or the longest word split in two; a variant counts when the rows (properties) carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.",
+    "Every description and payee of a portfolio (phrases of up to four words), and every property name and city, with one word of six letters or more changed by rule, a letter dropped from a word of four or five, the first two words joined, the longest word split in two, or the last word cut to two letters as while typing; a variant counts when the rows (properties) carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.",
     ...results.flatMap((p) => ["", `${p.name} portfolio, ${p.phrases} phrases:`, "", ...table(p)]),
     "",
   ].join("\n");
