@@ -77,6 +77,22 @@ describe("ranking", () => {
   });
 });
 
+describe("other names for the same thing", () => {
+  it("two letters joined by a slash are one abbreviation (“a/c”, “w/d”)", async () => {
+    const recharge = await record("Air conditioner recharge", "5090", "Polar Air");
+    const laundry = await record("Washer/dryer hookup", "5090", "Jiffy Handyman");
+    expect(await listed("a/c recharge")).toEqual([recharge.id]);
+    expect(await listed("w/d hookup")).toEqual([laundry.id]);
+  });
+
+  it("the trade's everyday name finds the one the books use (“sheetrock”, “power washing”)", async () => {
+    const wall = await record("Drywall repair - water damage", "5090", "Jiffy Handyman");
+    const siding = await record("Pressure washing - siding and deck", "5090", "Brightside Exteriors");
+    expect(await listed("sheetrock repair")).toEqual([wall.id]);
+    expect(await listed("power washing")).toEqual([siding.id]);
+  });
+});
+
 describe("words around the job", () => {
   it("the paper or the service a job came as is not a word the rows must say", async () => {
     const flashing = await record("Roof repair - flashing at chimney", "5090", "Summit Roofing");

@@ -17,9 +17,14 @@ export function normalizeQuery(raw: string): string {
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
+    // Two letters joined by a slash are one abbreviation ("a/c", "w/d"), not two one-letter words.
+    .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** The query's words in the order typed, as the parser reads them ("A/C repair" → ac, repair). */
+export const typedWords = (raw: string): string[] => normalizeQuery(raw).match(/[a-z0-9]+/g) ?? [];
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];

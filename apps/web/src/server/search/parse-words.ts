@@ -3,7 +3,7 @@
 
 import type { PreparedLexicon } from "./name-index";
 import type { ParsedQuery } from "./parse";
-import type { Token } from "./parse-tokens";
+import { type Token, typedWords } from "./parse-tokens";
 import { singular } from "./thesaurus";
 import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
@@ -91,7 +91,7 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   }
   // What a tenant paid is money in: "what did Connor pay" asks for the tenant's payments.
   if (result.type === "expense" && result.tenants.length && !result.vendors.length) {
-    const said = result.raw.toLowerCase().match(/[a-z]+/g) ?? [];
+    const said = typedWords(result.raw);
     if (said.some((w) => PAYING_WORDS.has(w))) result.type = "income";
   }
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.

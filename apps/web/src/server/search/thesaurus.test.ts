@@ -14,6 +14,8 @@ describe("synonym groups", () => {
     expect(alternativesOf("ck")).toContain("check");
     expect(alternativesOf("gallon")).toContain("gal");
     expect(alternativesOf("property management")).toContain("pm");
+    expect(alternativesOf("sheetrock")).toContain("drywall");
+    expect(alternativesOf("nfip")).toContain("flood insurance");
   });
 
   it("every member of every group reaches every other member", () => {

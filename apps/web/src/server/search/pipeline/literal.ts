@@ -10,6 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { CategoryMatch, ParsedQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms, JOB_WRAPPER_WORDS } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
@@ -77,7 +78,7 @@ export async function literal(
   ]);
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases; "contractor" after a
   // trade is who did it, not a word the rows say.
-  const asTyped = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => named.has(w));
+  const asTyped = typedWords(parsed.raw).filter((w) => named.has(w));
   const job = asTyped.filter((w) => !JOB_WRAPPER_WORDS.has(w));
   const words = job.length ? job : asTyped;
   const lone = conceptsOf(words).length < 2;
@@ -114,7 +115,7 @@ export async function literal(
         (!lone && parsed.categories.some(namedBySynonym) && (await said(inText(completeAny))) && completeAny);
   if (!read) return kept;
   // The type the categories implied goes with them; a type word the user wrote stays.
-  const typed = (parsed.raw.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => w in TYPE_WORDS);
+  const typed = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
   return {
     parsed: {
       ...parsed,

@@ -3,7 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
-import { nameWords } from "../parse-tokens";
+import { nameWords, typedWords } from "../parse-tokens";
 import {
   type Completer,
   conceptsOf,
@@ -174,7 +174,7 @@ function placesNamed(
     ...parsed.terms,
     ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
   ]);
-  const sequence = (parsed.raw.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => open.has(w));
+  const sequence = typedWords(parsed.raw).filter((w) => open.has(w));
   const taken = new Set<string>();
   const words: string[] = [];
   let ids: string[] | null = null;
