@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The search probe: a labelled query set over a sample portfolio the search was not tuned on, relevance
 // by predicates over the data as in the held-out set, per kind beside the same plain BM25 baseline
-// (bench/search-heldout.mjs). Three sets:
+// (bench/search-heldout.mjs). Four sets:
 //   probe (default)  bench/search-probe.json over bench/search-probe-portfolio.mjs (its own names, places,
 //                    vendors, abbreviated wording and "today"); prints every query below par, so it is for
 //                    finding what the search does not generalise to.
@@ -11,8 +11,10 @@
 //                    only for dev; the test half's queries and misses are never printed.
 //   fifth            bench/search-fifth.json over bench/search-fifth-portfolio.mjs (a fifth portfolio in
 //                    eleven other states, weighted to misspelt and cut words), split and printed as fresh.
+//   sixth            bench/search-sixth.json over bench/search-sixth-portfolio.mjs (a sixth portfolio in
+//                    Louisiana, Hawaii and Alaska, parishes and boroughs), split and printed as fresh.
 //
-//   node bench/search-probe.mjs [--set fresh|fifth]  the table per kind, and the misses
+//   node bench/search-probe.mjs [--set fresh|fifth|sixth]  the table per kind, and the misses
 //   node bench/search-probe.mjs [--set fresh] --all  also every (dev) query's nDCG, for the search and BM25
 //   node bench/search-probe.mjs --set fresh --record  also appends the tables to <repo>/bench/results.md
 import { appendFileSync, readFileSync } from "node:fs";
@@ -48,6 +50,15 @@ const SETS = {
     portfolio: async () => {
       const { FIFTH_NOW, seedFifth } = await import("./search-fifth-portfolio.mjs");
       return { now: FIFTH_NOW, seed: seedFifth };
+    },
+  },
+  sixth: {
+    file: "bench/search-sixth.json",
+    org: "b6c1c400-0000-4000-8000-0000000000b6",
+    name: "Search sixth set",
+    portfolio: async () => {
+      const { SIXTH_NOW, seedSixth } = await import("./search-sixth-portfolio.mjs");
+      return { now: SIXTH_NOW, seed: seedSixth };
     },
   },
 };
