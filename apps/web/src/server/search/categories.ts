@@ -124,7 +124,20 @@ export const CATEGORIES: readonly CategoryDef[] = [
     label: "owner draws",
     codes: ["3100"],
     namePattern: /\bowner draws?\b/i,
-    phrases: ["owner draw", "owner draws", "draw", "draws", "distribution", "distributions"],
+    phrases: [
+      "owner draw",
+      "owner draws",
+      "owners draw",
+      "draw",
+      "draws",
+      "distribution",
+      "distributions",
+      // What an owner calls a draw.
+      "paid myself",
+      "pay myself",
+      "took out for myself",
+      "money for myself",
+    ],
     neighbours: ["owner_contributions"],
   },
 ];

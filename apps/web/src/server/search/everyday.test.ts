@@ -93,6 +93,37 @@ describe("other names for the same thing", () => {
   });
 });
 
+describe("how the money went", () => {
+  it("payments someone made to us are income (“HAP payments 2025”)", async () => {
+    const hap = await books.record("HANO HAP PAYMENT DEC 2025", "4000", {
+      payee: "Housing Authority of New Orleans",
+      date: "2025-12-01",
+      type: "income",
+    });
+    const { answer } = await search("total HAP payments 2025");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([hap.id]);
+    expect(answer.response).toContain("received");
+  });
+
+  it("a platform's payouts are its deposits, whatever the feed calls them", async () => {
+    const stay = await books.record("HOMEAWAY.COM VRBO DEP - 4 nights", "4000", {
+      payee: "Vrbo",
+      type: "income",
+    });
+    // A payee is a name once the cached names renew, as any property's write does.
+    await books.renewVocabulary();
+    expect(await listed("vrbo payouts")).toEqual([stay.id]);
+  });
+
+  it("“bills” says how a category was paid; the word before it ranks its rows (“power bills”)", async () => {
+    const power = await record("CHUGACH ELECTRIC ASSN", "5120", "Chugach Electric Association");
+    const rows = (await search("power bills")).answer.internalData.transactions;
+    const other = rows.findIndex((t) => !/electric|power|\belec\b/i.test(t.description));
+    expect(rows.findIndex((t) => t.id === power.id)).toBeGreaterThanOrEqual(0);
+    expect(rows.findIndex((t) => t.id === power.id)).toBeLessThan(other);
+  });
+});
+
 describe("words around the job", () => {
   it("the paper or the service a job came as is not a word the rows must say", async () => {
     const flashing = await record("Roof repair - flashing at chimney", "5090", "Summit Roofing");

@@ -16,7 +16,7 @@ import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
-import { asTypedWords, planAsTyped, someRowSays } from "./pipeline/reread";
+import { asTypedWords, eitherWay, planAsTyped, someRowSays } from "./pipeline/reread";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
@@ -147,6 +147,12 @@ async function readAndRetrieve(
   const first = plan(read.parsed, lex, read.setAside, read.complete);
   const found = await retrieve(db, org, lex, read.parsed, first, text, today, correction.checked);
   const base = { setAside: read.setAside, words: read.words };
+  const loose = eitherWay(read.parsed, found);
+  if (loose) {
+    const second = plan(loose, lex, read.setAside, read.complete);
+    const again = await retrieve(db, org, lex, loose, second, text, today, correction.checked);
+    if (again.tx.rows.length) return { ...base, parsed: loose, searchPlan: second, found: again, reread: true };
+  }
   const typed = asTypedWords(text, read.parsed, found, read.complete === lex.completeAny);
   // A look before the whole retrieval: most queries that found nothing find nothing this way either.
   const again = typed && planAsTyped(typed, lex);

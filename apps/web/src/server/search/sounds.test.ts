@@ -9,10 +9,13 @@ describe("soundKey", () => {
     expect(soundKey("washita")).toBe(soundKey("ouachita"));
     expect(soundKey("skylite")).toBe(soundKey("skylight"));
     expect(soundKey("nite")).toBe(soundKey("night"));
+    expect(soundKey("sourdoh")).toBe(soundKey("sourdough"));
+    expect(soundKey("nayber")).toBe(soundKey("neighbor"));
   });
 
   it("keeps words that only share letters apart", () => {
     expect(soundKey("quartz")).not.toBe(soundKey("quarter"));
     expect(soundKey("plumbing")).not.toBe(soundKey("painting"));
+    expect(soundKey("ghost")).not.toBe(soundKey("host"));
   });
 });

@@ -8,6 +8,8 @@ const GROUPS: readonly [RegExp, string][] = [
   [/ph/g, "f"],
   // "lite", "nite", "brite": the gh of -ight is silent.
   [/igh(?=t|$)/g, "i"],
+  // "sourdoh", "dough", "neighbor": after a vowel and before none, gh is silent.
+  [/(?<=[aeiou])gh(?![aeiou])/g, ""],
   [/ck/g, "k"],
   [/c(?=[eiy])/g, "s"],
   [/[cq]/g, "k"],

@@ -22,11 +22,17 @@ export interface TestBooks {
    * of no other use), so words written since are known.
    */
   renewVocabulary: () => Promise<void>;
-  /** An expense of $`cents`/100 in the account with `code`, paid from the bank account 1000. */
+  /** An expense (or income) of $`cents`/100 in the account with `code`, through the bank account 1000. */
   record: (
     description: string,
     code: string,
-    options?: { date?: string; payee?: string; propertyId?: string; cents?: number },
+    options?: {
+      date?: string;
+      payee?: string;
+      propertyId?: string;
+      cents?: number;
+      type?: "income" | "expense";
+    },
   ) => ReturnType<AccountingService["createTransaction"]>;
 }
 
@@ -60,7 +66,11 @@ export async function openTestBooks(
       await cacheBarrier(db);
     },
     search: (query) => aiSearchTraced(db, { organizationId: org, query, now }),
-    record: (description, code, { date = "2025-11-03", payee, propertyId, cents = 43_210 } = {}) =>
+    record: (
+      description,
+      code,
+      { date = "2025-11-03", payee, propertyId, cents = 43_210, type = "expense" } = {},
+    ) =>
       svc.createTransaction(
         org,
         transactionBody.parse({
@@ -68,7 +78,7 @@ export async function openTestBooks(
           description,
           payee,
           propertyId,
-          type: "expense",
+          type,
           bankAccountId: accounts.get("1000"),
           splits: [{ accountId: accounts.get(code), amountCents: cents }],
         }),

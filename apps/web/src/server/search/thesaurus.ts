@@ -76,6 +76,13 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
  * control company", "lawn mowing service", "roof repair invoice"): the job names the rows; the rows
  * rarely say the word, so it only ranks the rows that do first.
  */
+/**
+ * What a payer's money is called, said after the payer ("Vrbo payouts", "HAP payments"): the payer
+ * names the rows, whatever its feed calls them ("VRBO DEP"). Alone or at a place, the word is the
+ * question ("vacation rental payouts").
+ */
+export const PAID_AS_WORDS: ReadonlySet<string> = new Set(["payout", "payouts", "deposit", "deposits"]);
+
 export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set(
   (
     "contractor contractors company companies guy guys person people provider providers outfit firm " +

@@ -10,11 +10,12 @@ import {
   expandTerms,
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
+  PAID_AS_WORDS,
   placeAt,
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
-import { STREET_WORDS, TEXT_STOP_WORDS } from "../vocabulary";
+import { STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 
 export interface SearchPlan {
   /** Units named in the query (within the named properties); `[]` when the name matched none. */
@@ -24,6 +25,8 @@ export interface SearchPlan {
   payees: string[];
   /** Free words that must match the text, including categories this chart does not have. */
   terms: string[];
+  /** Words that only rank rows, said around the job or the payer ("company", "payouts"). */
+  wrappers: string[];
   /** Words that named states or kinds of property ("oregon", "condos"), now a property filter. */
   placeWords: string[];
   /** A street-like word among the terms: a place we do not have, never to be dropped. */
@@ -113,7 +116,7 @@ export function plan(
     (t) => !FILLER_WORDS.has(t) && !(propertyIds && PROPERTY_NOUNS.has(t)) && !cutStopWord(t, lex),
   );
   // "company" in "the pest control company" is who did the job the other words name.
-  const job = words.filter((t) => !JOB_WRAPPER_WORDS.has(t));
+  const job = words.filter((t) => !JOB_WRAPPER_WORDS.has(t) && !(payees.length && PAID_AS_WORDS.has(t)));
   const terms = job.length || accountIds.length || payees.length ? job : words;
   const wrappers = words.filter((t) => !terms.includes(t));
   const structured = Boolean(
@@ -134,6 +137,7 @@ export function plan(
     propertyIds,
     payees,
     terms,
+    wrappers,
     placeWords: placed ? places.words : [],
     placeLike: terms.some((t) => STREET_WORDS.has(t) && !/^\d+$/.test(t)),
     structured,
@@ -270,7 +274,8 @@ function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): 
         c.text
           .toLowerCase()
           .split(/\s+/)
-          .filter((w) => !own.has(singular(w))),
+          // "bills" in "power bills" says how the money went, not which rows: "power" ranks them.
+          .filter((w) => !own.has(singular(w)) && !(w in TYPE_WORDS) && !JOB_WRAPPER_WORDS.has(w)),
       );
     })
     .filter((q): q is string => q !== null);

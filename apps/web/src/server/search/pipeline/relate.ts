@@ -63,7 +63,7 @@ export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, 
 const askedOfPlaceInVain = (plan: SearchPlan, found: Retrieved) =>
   plan.wantTransactions &&
   !found.tx.rows.length &&
-  found.terms.length > 0 &&
+  (found.terms.length > 0 || plan.wrappers.length > 0) &&
   !found.entities.some((e) => e.kind === "tenant" || e.kind === "property" || e.kind === "unit");
 
 /** Up to 10 of `ids`, in (name, id) order, from the cached names (no round trip). */

@@ -1,16 +1,18 @@
-// Step 4b, reread: when the reading found no transaction, the query's words as typed. Words the parser
-// took for a type, a period, a tenant, a place or a category ("pay", "now", "home") may be the starts
-// of the words one row says: "book pay" is "Booking payout", "tom now" is "Tomasz Nowak". Every word
-// must then be a word of one transaction's text or the start of one, as a plain text search reads
-// them; when no row has them all, the first reading's answer stands.
+// Step 4b, reread: when the reading found no transaction, the reading without the direction that
+// "payments" implied, then the query's words as typed. Words the parser took for a type, a period, a
+// tenant, a place or a category ("pay", "now", "home") may be the starts of the words one row says:
+// "book pay" is "Booking payout", "tom now" is "Tomasz Nowak". Every word must then be a word of one
+// transaction's text or the start of one, as a plain text search reads them; when no row has them
+// all, the first reading's answer stands.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import { emptyQuery, type ParsedQuery } from "../parse";
-import { nameWords } from "../parse-tokens";
+import { nameWords, typedWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
+import { TYPE_WORDS } from "../vocabulary";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
 
@@ -31,6 +33,20 @@ export function asTypedWords(
   const free = new Set(parsed.terms);
   if (!words.length || (completed && words.every((w) => free.has(w)))) return null;
   return { ...emptyQuery(parsed.raw), understood: parsed.understood, terms: words };
+}
+
+/** Words that say money moved but not which way: "HAP payments" are the housing authority's to us. */
+const EITHER_WAY = new Set(["pay", "paid", "payment", "payments", "pmt", "pmts"]);
+
+/**
+ * The reading without the money-out that "payments" or "paid" implied, when that was all that said
+ * which way (null otherwise): tried when the reading found nothing.
+ */
+export function eitherWay(parsed: ParsedQuery, found: Retrieved): ParsedQuery | null {
+  if (parsed.type !== "expense" || found.tx.rows.length || found.unmatched.length) return null;
+  const words = typedWords(parsed.raw);
+  const said = words.filter((w) => w in TYPE_WORDS);
+  return said.length && said.every((w) => EITHER_WAY.has(w)) ? { ...parsed, type: null } : null;
 }
 
 /** The plan for the words as typed: each the start of a word, as a word cut short while typing is. */
