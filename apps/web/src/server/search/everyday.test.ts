@@ -208,6 +208,21 @@ describe("places inside phrases", () => {
     expect(await listed("ridgecrest waste haulers wate")).toContain(pickup.id);
   });
 
+  it("a state's name that is also a county's is the state, unless “county” is said (“Hawaii”)", async () => {
+    const make = (name: string, city: string, notes: string) =>
+      svc.createProperty(
+        org,
+        propertyCreateBody.parse({ name, type: "single_family", city, state: "HI", notes }),
+      );
+    const hilo = await make("Waiakea House", "Hilo", "Hawaii County");
+    const kihei = await make("Kihei Cottage", "Kihei", "Maui County");
+    await cacheBarrier(db);
+    const state = await search("properties in hawaii");
+    expect(state.answer.internalData.properties.map((p) => p.id).sort()).toEqual([hilo.id, kihei.id].sort());
+    const county = await search("hawaii county");
+    expect(county.answer.internalData.properties.map((p) => p.id)).toEqual([hilo.id]);
+  });
+
   it("a place with none of the words asked for is not listed as the answer", async () => {
     const place = await svc.createProperty(
       org,

@@ -5,7 +5,7 @@ import { CATEGORIES } from "./categories";
 import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token } from "./parse-tokens";
-import { placeAt } from "./thesaurus";
+import { placeAt, US_STATES } from "./thesaurus";
 import { SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
@@ -47,7 +47,7 @@ export function claimNames(
           !cat.categories!.some((c) => c.accountIds.includes((lex.sequences[si]!.ref as AccountRef).id)),
       );
     const pick = name && (!cat || name.length > cat.length || ownAccount) ? name : cat;
-    if (!pick) {
+    if (!pick || (pick === name && stateOverPlace(name, words.slice(i, i + name.length), lex))) {
       i++;
       continue;
     }
@@ -60,6 +60,24 @@ export function claimNames(
     i += pick.length;
   }
   feeOnRent(result);
+}
+
+/**
+ * A state's name that is also a city's or county's ("Hawaii", "New York"), where the state holds
+ * more of the organization's properties than that place: the state is meant ("properties in
+ * Hawaii"), and the place filter reads it as one (plan.ts). "Hawaii County" names the county.
+ */
+function stateOverPlace(hit: SpanHit, span: readonly string[], lex: PreparedLexicon): boolean {
+  const state = US_STATES.find(([name]) => name === span.join(" "))?.[1].toUpperCase();
+  if (!state || hit.kind !== "property" || hit.seqs.some((si) => lex.sequences[si]!.field !== "city"))
+    return false;
+  const named = new Set(hit.seqs.map((si) => (lex.sequences[si]!.ref as PropertyRef).id));
+  return lex.sequences.some(
+    (seq) =>
+      seq.kind === "property" &&
+      !named.has((seq.ref as PropertyRef).id) &&
+      (seq.ref as PropertyRef).state?.toUpperCase() === state,
+  );
 }
 
 /** The positions of the words in a place's phrase of two or more words ("short term rentals", "new hampshire"). */
