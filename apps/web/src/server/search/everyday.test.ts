@@ -234,6 +234,12 @@ describe("places inside phrases", () => {
     expect(answer.internalData.transactions).toEqual([]);
     expect(answer.internalData.properties).toEqual([]);
     expect(answer.response).toContain("Fargoville");
+    // So with a vendor named by the words, who never worked there.
+    await record("Standby generator annual service", "5090", "Gulf Coast Generator Service");
+    await books.renewVocabulary();
+    const vendor = await search("generator service Fargoville");
+    expect(vendor.trace.parsed.vendors.map((v) => v.name)).toEqual(["Gulf Coast Generator Service"]);
+    expect(vendor.answer.internalData.properties).toEqual([]);
     // The place alone still lists it.
     const alone = await search("Fargoville");
     expect(alone.answer.internalData.properties.map((p) => p.id)).toEqual([place.id]);

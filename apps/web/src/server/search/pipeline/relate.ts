@@ -55,15 +55,15 @@ export function relate(parsed: ParsedQuery, plan: SearchPlan, found: Retrieved, 
 }
 
 /**
- * Words asked for at a named place, and no row there says them ("Wells Fargo mortgage" with a
- * property in Fargo, "Airbnb payouts Peoria"): the place alone is not what was asked, so nothing is
- * listed. A category, payee or period that is empty there ("repairs at Bridge Court in 2027") still
- * shows the place.
+ * Words or a payee asked for at a named place, and no row there has them ("Wells Fargo mortgage"
+ * with a property in Fargo, "Airbnb payouts Peoria", "generator service Anchorage"): the place
+ * alone is not what was asked, so nothing is listed. A category or period that is empty there
+ * ("repairs at Bridge Court in 2027") still shows the place.
  */
 const askedOfPlaceInVain = (plan: SearchPlan, found: Retrieved) =>
   plan.wantTransactions &&
   !found.tx.rows.length &&
-  (found.terms.length > 0 || plan.wrappers.length > 0) &&
+  (found.terms.length > 0 || plan.wrappers.length > 0 || plan.payees.length > 0) &&
   !found.entities.some((e) => e.kind === "tenant" || e.kind === "property" || e.kind === "unit");
 
 /** Up to 10 of `ids`, in (name, id) order, from the cached names (no round trip). */
