@@ -6,7 +6,7 @@ import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from ".
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token } from "./parse-tokens";
 import { placeAt, US_STATES } from "./thesaurus";
-import { SOFT_TERMS, STOPWORDS } from "./vocabulary";
+import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
   tokens: Token[],
@@ -60,6 +60,18 @@ export function claimNames(
     i += pick.length;
   }
   feeOnRent(result);
+  propertyNounsOfPlace(result, rawWords);
+}
+
+/** "rentals" beside a named place is the properties there, not a vendor named "… Rentals". */
+function propertyNounsOfPlace(result: ParsedQuery, rawWords: readonly string[]): void {
+  const placed =
+    result.properties.length > 0 || rawWords.some((_, i) => placeAt(rawWords, i, () => false) !== null);
+  if (!placed) return;
+  const nouns = result.vendors.filter((v) => nameWords(v.text, false).every((w) => PROPERTY_NOUNS.has(w)));
+  if (!nouns.length) return;
+  result.vendors = result.vendors.filter((v) => !nouns.includes(v));
+  result.terms.push(...nouns.flatMap((v) => nameWords(v.text, false)));
 }
 
 /**

@@ -254,3 +254,14 @@ export function staticVocabulary(): string[] {
   );
   return [...words];
 }
+
+/** Words for "the properties" once a place or property is named ("rentals in Polk County", "the Ithaca house"). */
+export const PROPERTY_NOUNS: ReadonlySet<string> = new Set([
+  "rentals",
+  "buildings",
+  "building",
+  "house",
+  "houses",
+  "place",
+  "home",
+]);

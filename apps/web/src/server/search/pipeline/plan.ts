@@ -15,7 +15,7 @@ import {
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
-import { STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 
 export interface SearchPlan {
   /** Units named in the query (within the named properties); `[]` when the name matched none. */
@@ -39,8 +39,6 @@ export interface SearchPlan {
   transactions(hardTerms: string[]): TxPlan;
 }
 
-/** Words for "the properties" once a place or property is named ("rentals in Polk County", "the Ithaca house"). */
-const PROPERTY_NOUNS = new Set(["rentals", "buildings", "building", "house", "houses", "place", "home"]);
 
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
 function tsQueryOf(terms: readonly string[], op: "&" | "|", weight: "" | "A" = ""): string | null {
