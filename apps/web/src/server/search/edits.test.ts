@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byEar, editDistance, withinReach } from "./edits";
+import { byEar, editDistance, twoSlips, withinReach } from "./edits";
 
 /** The textbook table, for comparison. */
 function reference(a: string, b: string): number {
@@ -48,5 +48,19 @@ describe("withinReach", () => {
     expect(withinReach("inspecshun", "inspection")).toBe(true);
     expect(byEar("inspecshun", "inspection")).toBe(true);
     expect(byEar("inspectoin", "inspection")).toBe(false);
+  });
+});
+
+describe("twoSlips", () => {
+  it("reaches a long word two slips away that starts with the letter typed", () => {
+    expect(twoSlips("plbing", "plumbing")).toBe(true);
+    expect(twoSlips("proertt", "property")).toBe(true);
+    expect(withinReach("plbing", "plumbing")).toBe(true);
+  });
+
+  it("not a short word, another first letter, nor three slips", () => {
+    expect(twoSlips("quartz", "quarter")).toBe(false);
+    expect(twoSlips("lumbing", "plumbing")).toBe(false);
+    expect(twoSlips("plbng", "plumbing")).toBe(false);
   });
 });

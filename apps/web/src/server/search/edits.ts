@@ -42,12 +42,26 @@ export const allowedEdits = (length: number) => Math.floor(length / 4);
 /**
  * Within the edits a word allows, or a three-letter word with one letter dropped ("rck" for "rock",
  * "pol" for "pool"): such a guess stands only where it reads with the query's other words (`settle`).
- * A word spelt by ear ("evicshun", "moshun", "murfy") is its sound-alike up to one edit per two letters.
+ * A word spelt by ear ("evicshun", "moshun", "murfy") is its sound-alike up to one edit per two letters;
+ * a long word may have two slips.
  */
 export const withinReach = (word: string, term: string) =>
   editDistance(word, term, allowedEdits(word.length)) <= allowedEdits(word.length) ||
   (word.length === 3 && letterDropped(word, term)) ||
-  byEar(word, term);
+  byEar(word, term) ||
+  twoSlips(word, term);
+
+/**
+ * Two slips in a long word that keep its first letter ("plbing" for plumbing, "proertt" for property):
+ * one edit per four letters of the word meant, not of the word typed. A guess the query's other words
+ * must back (`settle`).
+ */
+export const twoSlips = (word: string, term: string) =>
+  term.length >= 8 &&
+  word.length >= 5 &&
+  word[0] === term[0] &&
+  editDistance(word, term, 2) === 2 &&
+  allowedEdits(word.length) < 2;
 
 /** Within reach only as a spelling by ear: a guess the query's other words must back (`settle`). */
 export const byEar = (word: string, term: string) => {

@@ -152,6 +152,16 @@ describe("everyday words", () => {
   });
 });
 
+describe("slips", () => {
+  it("two slips in a long word are read where the other words back them (“summit plbing”)", async () => {
+    const snake = await record("Main line snaked", "5090", "Summit Plumbing Co");
+    await books.renewVocabulary();
+    const { answer, trace } = await search("summit plbing");
+    expect(trace.corrected).toBe("summit plumbing");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(snake.id);
+  });
+});
+
 describe("compounds typed apart", () => {
   it("a word and its particle typed as one (“touchup”) is the books' “touch-up”", async () => {
     const touch = await record("Hallway paint touch-up", "5090", "Brushline Painting");

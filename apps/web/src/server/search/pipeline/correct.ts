@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
-import { allowedEdits, byEar, editDistance, withinReach } from "../edits";
+import { byEar, editDistance, twoSlips, withinReach } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
@@ -137,7 +137,7 @@ async function correctWords(
     ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
     // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
     ...lex.vocabulary
-      .wordsNear(word.length, Math.max(1, allowedEdits(word.length)))
+      .wordsNear(word.length, 2)
       .filter((term) => term !== word && withinReach(word, term))
       .map((term) => ({ word, term, sim: 0 })),
     ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
@@ -188,9 +188,9 @@ async function settle(
   // An everyday word the books write in two ("bedbug" for "bed bug") is that word, unless another
   // word is as close.
   if (everyday && fix.term.replace(/ /g, "") === fix.word && !fix.rivals?.length) return fix;
-  // Three letters with one dropped, or a spelling by ear: a guess, unless the other words or the lone
+  // Three letters with one dropped, a spelling by ear or two slips: a guess, unless the other words or the lone
   // word's one candidate back it.
-  const short = fix.word.length < 4 || byEar(fix.word, fix.term);
+  const short = fix.word.length < 4 || byEar(fix.word, fix.term) || twoSlips(fix.word, fix.term);
   if (!everyday && !short && !fix.rivals?.length) return fix;
   const read = await backed(db, org, lex, parsed, fix, guessed);
   if (read) return read;
