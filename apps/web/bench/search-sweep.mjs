@@ -202,6 +202,14 @@ function variants(phrase, r) {
       out.push({ kind: "first key beside hit", text });
     }
   }
+  // Two slips in one word of eight letters or more ("sourdoh" has two letters missing).
+  const longer = words.flatMap((w, i) => (w.length >= 8 ? [i] : []));
+  if (longer.length) {
+    const j = longer[r(longer.length)];
+    const [first, second] = [TYPOS[r(TYPOS.length)][1], TYPOS[r(TYPOS.length)][1]];
+    const text = words.map((w, i) => (i === j ? second(first(w, r), r) : w)).join(" ");
+    if (text !== words.join(" ")) out.push({ kind: "two slips in one word", text });
+  }
   const short = words.flatMap((w, i) => (w.length >= 4 && w.length <= 5 ? [i] : []));
   if (short.length) {
     const j = short[r(short.length)];
