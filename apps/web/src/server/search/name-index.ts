@@ -248,10 +248,12 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
       kinds.set(kind, [...(kinds.get(kind) ?? []), si]);
     }
     // One kind per span: properties beat tenants beat vendors beat accounts (a street named after a
-    // president is more likely meant than a tenant of the same name).
+    // president is more likely meant than a tenant of the same name), but for a cut word.
     for (const kind of ["property", "tenant", "vendor", "account"] as const) {
-      const list = kinds.get(kind);
+      let list = kinds.get(kind);
       if (!list?.length) continue;
+      // A word cut short that starts a tenant's name and a vendor's ("kowal") may mean either: both.
+      if (kind === "tenant" && cut) list = [...list, ...(kinds.get("vendor") ?? [])];
       const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
       const [pos0, end0] = hits.get(list[0]!)!;
       const seq0 = lex.sequences[list[0]!]!;

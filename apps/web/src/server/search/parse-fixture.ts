@@ -57,6 +57,7 @@ export const LEXICON: Lexicon = {
     "Home Depot",
     "US Bank Home Loans",
     "City Water Utility",
+    "Garcia Bros Paving",
   ],
 };
 

@@ -154,16 +154,18 @@ function recordPick(
       seenProps.add(p.id);
       result.properties.push({ property: p, text: spanText, field: seq.field });
     }
-  } else if (pick.kind === "tenant") {
+  } else if (pick.kind === "tenant" || pick.kind === "vendor") {
+    // A cut word's span may hold both (name-index.ts): each sequence is its own kind's.
     for (const si of pick.seqs) {
-      const t = lex.sequences[si]!.ref as TenantRef;
-      if (!result.tenants.some((x) => x.tenant.id === t.id))
-        result.tenants.push({ tenant: t, text: spanText });
-    }
-  } else if (pick.kind === "vendor") {
-    for (const si of pick.seqs) {
-      const v = lex.sequences[si]!.ref as string;
-      if (!result.vendors.some((x) => x.name === v)) result.vendors.push({ name: v, text: spanText });
+      const seq = lex.sequences[si]!;
+      if (seq.kind === "tenant") {
+        const t = seq.ref as TenantRef;
+        if (!result.tenants.some((x) => x.tenant.id === t.id))
+          result.tenants.push({ tenant: t, text: spanText });
+      } else {
+        const v = seq.ref as string;
+        if (!result.vendors.some((x) => x.name === v)) result.vendors.push({ name: v, text: spanText });
+      }
     }
   } else if (pick.kind === "account") {
     for (const si of pick.seqs) {

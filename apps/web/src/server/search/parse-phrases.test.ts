@@ -117,6 +117,17 @@ describe("every word of a name cut short", () => {
   });
 });
 
+describe("a word cut short that starts a tenant's name and a vendor's", () => {
+  it("may mean either (“garci”); typed whole, the tenant comes first as before", () => {
+    const cut = parse("garci");
+    expect(cut.tenants.map((t) => t.tenant.name)).toEqual(["Maria Garcia"]);
+    expect(cut.vendors.map((v) => v.name)).toEqual(["Garcia Bros Paving"]);
+    const whole = parse("garcia");
+    expect(whole.tenants.map((t) => t.tenant.name)).toEqual(["Maria Garcia"]);
+    expect(whole.vendors).toEqual([]);
+  });
+});
+
 describe("part of a city's name", () => {
   const lexicon = {
     ...LEXICON,

@@ -57,8 +57,10 @@ export function describeScope(parsed: ParsedQuery, terms: string[], received = f
   let where = places.length ? ` ${inCity ? "in" : "at"} ${places.join(", ")}` : "";
   if (parsed.tenants.length)
     where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
+  // One cut word that starts a tenant's name and a vendor's ("kowal") asked for either.
+  const either = parsed.tenants.some((t) => parsed.vendors.some((v) => v.text === t.text));
   if (parsed.vendors.length)
-    where += ` ${received ? "from" : "with"} ${joinAnd(parsed.vendors.map((v) => v.name))}`;
+    where += `${either ? " or" : ""} ${received ? "from" : "with"} ${joinAnd(parsed.vendors.map((v) => v.name))}`;
   return {
     what,
     where,
