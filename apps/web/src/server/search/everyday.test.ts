@@ -162,6 +162,27 @@ describe("slips", () => {
   });
 });
 
+describe("names", () => {
+  it("letters cut out of a code are no word: “hme” is a slip for home", async () => {
+    await books.record("AIRBNB 4977 PAYMENTS PPD - HME1HC4C", "4000", { payee: "Airbnb", type: "income" });
+    const fix = await record("Screen door replaced", "5090", "Malama Home Repair");
+    await books.renewVocabulary();
+    const { answer, trace } = await search("malama hme repair");
+    expect(trace.corrected).toBe("malama home repair");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(fix.id);
+  });
+
+  it("a payee named whole ranks before those whose names start the same way", async () => {
+    const own = await books.record("TAT - Mar", "5110", { payee: "County of Kauai", date: "2025-03-20" });
+    await books.record("Real property tax - 1st half", "5110", {
+      payee: "County of Kauai Real Property Tax",
+      date: "2025-08-20",
+    });
+    await books.renewVocabulary();
+    expect((await listed("county of kauai"))[0]).toBe(own.id);
+  });
+});
+
 describe("compounds typed apart", () => {
   it("a word and its particle typed as one (“touchup”) is the books' “touch-up”", async () => {
     const touch = await record("Hallway paint touch-up", "5090", "Brushline Painting");

@@ -122,15 +122,16 @@ async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promi
 
 /**
  * Every word of the transactions' descriptions, payees, memos and references (the typo corrector's
- * vocabulary; words written since are found in the database, pipeline/correct.ts).
+ * vocabulary; words written since are found in the database, pipeline/correct.ts). Letters cut out of
+ * a code ("HME1HC4C", a booking's) are no words.
  */
 async function loadTextWords(db: Db, org: string): Promise<string[]> {
   const rows = rowsOf<{ w: string }>(
     await db.execute(sql`
       select distinct w from (
-        select regexp_split_to_table(search_text, '[^a-z]+') as w
+        select regexp_split_to_table(search_text, '[^a-z0-9]+') as w
           from transactions where organization_id = ${org}) x
-      where length(w) between 3 and 30`),
+      where w ~ '^[a-z]{3,30}$'`),
   );
   return rows.map((r) => r.w);
 }

@@ -13,14 +13,16 @@ export interface Token {
 const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
 
 export function normalizeQuery(raw: string): string {
-  return withoutAccents(raw.normalize("NFKC"))
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[“”]/g, '"')
-    // Two letters joined by a slash are one abbreviation ("a/c", "w/d"), not two one-letter words.
-    .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    withoutAccents(raw.normalize("NFKC"))
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .replace(/[“”]/g, '"')
+      // Two letters joined by a slash are one abbreviation ("a/c", "w/d"), not two one-letter words.
+      .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The query's words in the order typed, as the parser reads them ("A/C repair" → ac, repair). */

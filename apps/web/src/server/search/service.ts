@@ -151,7 +151,8 @@ async function readAndRetrieve(
   if (loose) {
     const second = plan(loose, lex, read.setAside, read.complete);
     const again = await retrieve(db, org, lex, loose, second, text, today, correction.checked);
-    if (again.tx.rows.length) return { ...base, parsed: loose, searchPlan: second, found: again, reread: true };
+    if (again.tx.rows.length)
+      return { ...base, parsed: loose, searchPlan: second, found: again, reread: true };
   }
   const typed = asTypedWords(text, read.parsed, found, read.complete === lex.completeAny);
   // A look before the whole retrieval: most queries that found nothing find nothing this way either.

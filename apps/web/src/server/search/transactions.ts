@@ -79,6 +79,8 @@ export interface TxPlan {
   phrase?: string;
   /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */
   boost?: string[];
+  /** Payees (lower case) whose whole name the query is: their rows rank first ("County of Maui"). */
+  payeeNamed?: string[];
   order: ParsedQuery["order"];
   limit: number;
 }
@@ -195,7 +197,7 @@ export function orderOf(plan: TxPlan): { kind: Order; sql: SQL } {
   if (plan.order === "largest") return { kind: "share", sql: sql`cents desc, date desc, id` };
   if (plan.order === "smallest") return { kind: "share", sql: sql`cents asc, date desc, id` };
   if (plan.order === "oldest") return { kind: "date", sql: sql`date asc, cents desc, id` };
-  if ((plan.hard || plan.soft || plan.said?.length) && plan.order !== "recent")
+  if ((plan.hard || plan.soft || plan.said?.length || plan.payeeNamed?.length) && plan.order !== "recent")
     return { kind: "score", sql: sql`score desc, date desc, cents desc, id` };
   return { kind: "date", sql: sql`date desc, cents desc, id` };
 }
@@ -218,7 +220,7 @@ export function softSql(plan: TxPlan): SQL {
 
 /**
  * The full-text score of a transaction `t`: rank of the words that must match, +1 for a soft word,
- * +1 for a line in a boosted account.
+ * +1 for a line in a boosted account, +1 for the payee the query named whole.
  */
 function scoreSql(plan: TxPlan): SQL {
   const rank = plan.hard
@@ -232,7 +234,12 @@ function scoreSql(plan: TxPlan): SQL {
   const boost = plan.boost?.length
     ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`
     : sql``;
-  return softened || plan.boost?.length || plan.phrase ? sql`(${rank}${soft}${together}${boost})` : rank;
+  const named = plan.payeeNamed?.length
+    ? sql` + (case when lower(t.payee) in (${list(plan.payeeNamed)}) then 1 else 0 end)`
+    : sql``;
+  return softened || plan.boost?.length || plan.phrase || plan.payeeNamed?.length
+    ? sql`(${rank}${soft}${together}${boost}${named})`
+    : rank;
 }
 
 /** Wide rows (what an answer shows) for the narrow rows `m` (id, cents, score), as one JSON array. */

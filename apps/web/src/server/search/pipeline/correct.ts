@@ -292,11 +292,12 @@ export async function wordsInTransactions(
         : sql``;
     // Under three letters no trigram narrows a LIKE (it would read every row), and three letters occur
     // inside too many words ("lte" in "filter"): a word it begins will do.
-    // At a word's start: "cean" inside "ocean" is no word typed as written (tested on the rows the LIKE
-    // finds: an expression, so the planner does not read the trigram index twice for it).
+    // At a word's start: "cean" inside "ocean" is no word typed as written, nor "hme" of a code
+    // ("HME1HC4C") (tested on the rows the LIKE finds: an expression, so the planner does not read the
+    // trigram index twice for it).
     const written =
       w.length >= 4 || !lexeme
-        ? sql`t.search_text like ${`%${w}%`} and (t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`}`
+        ? sql`t.search_text like ${`%${w}%`} and (t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z]*\\M`}`
         : sql`t.search_document @@ to_tsquery('simple', ${`${lexeme}:*`})`;
     return sql`select ${w}::text as word
                 where ${anyTransactionSql(org, written)}${stemmed} or ${wordInRecordsSql(org, w)}`;

@@ -39,7 +39,6 @@ export interface SearchPlan {
   transactions(hardTerms: string[]): TxPlan;
 }
 
-
 /** A to_tsquery string from already-tokenised words ([a-z0-9] only: no operators get through). */
 function tsQueryOf(terms: readonly string[], op: "&" | "|", weight: "" | "A" = ""): string | null {
   const parts = [...new Set(terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean))].map(
@@ -156,10 +155,22 @@ export function plan(
       said: asTyped(hardTerms),
       phrase: together(hardTerms),
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
+      payeeNamed: payeeNamed(parsed, lex),
       order: parsed.order,
       limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
     }),
   };
+}
+
+/**
+ * The payees whose whole name the query is, when it names a payee among others that start the same
+ * way ("County of Maui" beside "County of Maui Real Property Tax") or a place too (a borough that
+ * collects its own tax): their rows rank first.
+ */
+function payeeNamed(parsed: ParsedQuery, lex: OrgLexicon): string[] | undefined {
+  const typed = nameWords(parsed.raw, false).join(" ");
+  const named = lex.lexicon.vendors.filter((v) => nameWords(v, false).join(" ") === typed);
+  return named.length ? named.map((v) => v.toLowerCase()) : undefined;
 }
 
 /**
