@@ -93,15 +93,7 @@ export function plan(
   const inPlaces = places.ids && (propertyIds ?? places.ids).filter((id) => places.ids!.includes(id));
   const placed = Boolean(inPlaces?.length);
   if (placed) propertyIds = inPlaces;
-  const categories = placed
-    ? parsed.categories.filter(
-        (c) =>
-          !c.text
-            .toLowerCase()
-            .split(/\s+/)
-            .every((w) => places.taken.has(w)),
-      )
-    : parsed.categories;
+  const categories = placed ? outsidePlaces(parsed.categories, places.taken) : parsed.categories;
   const accountIds = [...new Set(categories.flatMap((c) => c.accountIds))];
   // A category this chart does not have is searched as words instead.
   const unresolved = categories.filter((c) => !c.accountIds.length).map((c) => c.text);
@@ -161,6 +153,16 @@ export function plan(
     }),
   };
 }
+
+/** The categories not named only by words a place took ("rentals" of "short-term rentals"). */
+const outsidePlaces = (categories: ParsedQuery["categories"], taken: ReadonlySet<string>) =>
+  categories.filter(
+    (c) =>
+      !c.text
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => taken.has(w)),
+  );
 
 /**
  * The payees whose whole name the query is, when it names a payee among others that start the same
