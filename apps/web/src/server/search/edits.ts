@@ -37,7 +37,7 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
  * word two edits from its neighbour ("quartz" → "quarter") is more likely a real word the data does not
  * have than a typo, and it gets the honest "nothing matches" instead of an answer to another word.
  */
-export const allowedEdits = (length: number) => Math.floor(length / 4);
+const allowedEdits = (length: number) => Math.floor(length / 4);
 
 /**
  * Within the edits a word allows, or a three-letter word with one letter dropped ("rck" for "rock",
