@@ -160,6 +160,15 @@ describe("slips", () => {
     expect(trace.corrected).toBe("summit plumbing");
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(snake.id);
   });
+
+  it("a slip is never read as a word no row can hold (“noth” is north, not “not”)", async () => {
+    const plowed = await record("Driveway plowed", "5090", "North Pole Plowing");
+    await record("Dryer not heating - new element", "5090", "Appliance Pros");
+    await books.renewVocabulary();
+    const { answer, trace } = await search("noth pole plowing");
+    expect(trace.corrected).toBe("north pole plowing");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([plowed.id]);
+  });
 });
 
 describe("names", () => {
@@ -190,6 +199,16 @@ describe("compounds typed apart", () => {
     const { answer, trace } = await search("paint touchup");
     expect(trace.corrected).toBe("paint touch up");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([touch.id]);
+  });
+
+  it("two words of the books that no row has side by side are joined (“bath room”)", async () => {
+    await record("Bath tub recaulked", "5090", "Jiffy Handyman");
+    await record("Room addition permit", "5190", "City Permits Office");
+    const fan = await record("Bathroom fan ducted outside", "5090", "Volt Brothers Electric");
+    await books.renewVocabulary();
+    const { answer, trace } = await search("bath room fan");
+    expect(trace.corrected).toBe("bathroom fan");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fan.id]);
   });
 
   it("“dry wall” is the drywall the rows say", async () => {

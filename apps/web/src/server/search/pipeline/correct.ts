@@ -17,11 +17,18 @@ import { nameWords } from "../parse-tokens";
 import { wordInRecordsSql } from "../records";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { anyTransactionSql } from "../transactions";
+import { TEXT_STOP_WORDS } from "../vocabulary";
 import { joinedWords, joinSplitWords } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
 
 const THESAURUS_WORDS = new Set(thesaurusWords());
+/** The short words of PostgreSQL's english stop list that STOPWORDS keeps (english.stop). */
+const DROPPED_SHORT = new Set(
+  "not nor no but if as then once few more most such only own same so than too very just now don should".split(
+    " ",
+  ),
+);
 
 export interface Corrected {
   parsed: ParsedQuery;
@@ -47,7 +54,8 @@ export async function correct(
   // Words typed apart that the books join, or a last word still being typed: read as the books say.
   const rewritten = nowhere.length
     ? null
-    : (joinSplitWords(query, lex.dataWords) ?? (await finishTyping(db, org, query, parsed)));
+    : ((await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
+      (await finishTyping(db, org, query, parsed)));
   if (rewritten) {
     const rest = await correct(
       db,
@@ -95,6 +103,16 @@ export async function correct(
   };
 }
 
+/** Whether some transaction says `a` and `b` side by side (letters only: the pattern is safe). */
+async function saidSideBySide(db: Db, org: string, a: string, b: string): Promise<boolean> {
+  const pattern = `\\m${a}[^a-z0-9]+${b}\\M`;
+  return Boolean(
+    rowsOf<{ hit: boolean }>(
+      await db.execute(sql`select ${anyTransactionSql(org, sql`t.search_text ~ ${pattern}`)} as hit`),
+    )[0]?.hit,
+  );
+}
+
 interface Correction {
   word: string;
   term: string;
@@ -132,16 +150,19 @@ async function correctWords(
         ),
     ),
   ].slice(0, 6);
-  const candidates = safe.flatMap((word) => [
-    ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
-    ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
-    // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
-    ...lex.vocabulary
-      .wordsNear(word.length, 2)
-      .filter((term) => term !== word && withinReach(word, term))
-      .map((term) => ({ word, term, sim: 0 })),
-    ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
-  ]);
+  const candidates = safe
+    .flatMap((word) => [
+      ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
+      ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
+      // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
+      ...lex.vocabulary
+        .wordsNear(word.length, 2)
+        .filter((term) => term !== word && withinReach(word, term))
+        .map((term) => ({ word, term, sim: 0 })),
+      ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
+    ])
+    // A word no document holds is no reading of a typo ("noth" is north, not "not").
+    .filter((c) => !TEXT_STOP_WORDS.has(c.term) && !DROPPED_SHORT.has(c.term));
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row.
   if (foundNowhere)

@@ -3,15 +3,24 @@
 // the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
 
-/** The query with each such pair joined, or null when there is none. */
-export function joinSplitWords(query: string, dataWords: ReadonlySet<string>): string | null {
+/**
+ * The query with each such pair joined, or null when there is none. Two words that are both the
+ * data's are joined only when `sideBySide` says no row has them so ("bath room" where the books
+ * say bathroom; "water heater" stays).
+ */
+export async function joinSplitWords(
+  query: string,
+  dataWords: ReadonlySet<string>,
+  sideBySide: (a: string, b: string) => Promise<boolean> = async () => true,
+): Promise<string | null> {
   const parts = query.split(/(\s+)/);
   let changed = false;
   for (let i = 0; i + 2 < parts.length; i += 2) {
     const [a, b] = [parts[i]!, parts[i + 2]!];
     if (!/^[A-Za-z]{2,}$/.test(a) || !/^[A-Za-z]{2,}$/.test(b)) continue;
     const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
-    if (!dataWords.has(lowerA + lowerB) || (dataWords.has(lowerA) && dataWords.has(lowerB))) continue;
+    if (!dataWords.has(lowerA + lowerB)) continue;
+    if (dataWords.has(lowerA) && dataWords.has(lowerB) && (await sideBySide(lowerA, lowerB))) continue;
     parts.splice(i, 3, a + lowerB);
     changed = true;
   }
