@@ -23,12 +23,14 @@ import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
 
 const THESAURUS_WORDS = new Set(thesaurusWords());
-/** The short words of PostgreSQL's english stop list that STOPWORDS keeps (english.stop). */
+/** The short words of PostgreSQL's english stop list (english.stop) beside TEXT_STOP_WORDS. */
 const DROPPED_SHORT = new Set(
   "not nor no but if as then once few more most such only own same so than too very just now don should".split(
     " ",
   ),
 );
+/** A word no document holds: to_tsquery drops it. */
+const dropped = (word: string) => TEXT_STOP_WORDS.has(word) || DROPPED_SHORT.has(word);
 
 export interface Corrected {
   parsed: ParsedQuery;
@@ -150,19 +152,16 @@ async function correctWords(
         ),
     ),
   ].slice(0, 6);
-  const candidates = safe
-    .flatMap((word) => [
-      ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
-      ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
-      // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
-      ...lex.vocabulary
-        .wordsNear(word.length, 2)
-        .filter((term) => term !== word && withinReach(word, term))
-        .map((term) => ({ word, term, sim: 0 })),
-      ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
-    ])
-    // A word no document holds is no reading of a typo ("noth" is north, not "not").
-    .filter((c) => !TEXT_STOP_WORDS.has(c.term) && !DROPPED_SHORT.has(c.term));
+  const candidates = safe.flatMap((word) => [
+    ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
+    ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
+    // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
+    ...lex.vocabulary
+      .wordsNear(word.length, 2)
+      .filter((term) => term !== word && withinReach(word, term))
+      .map((term) => ({ word, term, sim: 0 })),
+    ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
+  ]);
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row.
   if (foundNowhere)
@@ -242,7 +241,11 @@ async function backed(
   fix: Correction,
   guessed: Guesses,
 ): Promise<Correction | null> {
-  for (const term of [fix.term, ...(fix.rivals ?? [])].slice(0, 4))
+  // A word no document holds reads with any words (to_tsquery drops it): tried last ("noth" is
+  // north before "not").
+  const terms = [fix.term, ...(fix.rivals ?? [])].slice(0, 4);
+  const held = [...terms.filter((t) => !dropped(t)), ...terms.filter(dropped)];
+  for (const term of held)
     if (await readsInContext(db, org, lex, parsed, { ...fix, term }, guessed)) return { ...fix, term };
   return null;
 }
