@@ -189,6 +189,7 @@ describe("names", () => {
     });
     await books.renewVocabulary();
     expect((await listed("county of kauai"))[0]).toBe(own.id);
+    expect((await listed("coun of kau"))[0]).toBe(own.id);
   });
 });
 

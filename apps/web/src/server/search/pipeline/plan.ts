@@ -170,8 +170,12 @@ const outsidePlaces = (categories: ParsedQuery["categories"], taken: ReadonlySet
  * collects its own tax): their rows rank first.
  */
 function payeeNamed(parsed: ParsedQuery, lex: OrgLexicon): string[] | undefined {
-  const typed = nameWords(parsed.raw, false).join(" ");
-  const named = lex.lexicon.vendors.filter((v) => nameWords(v, false).join(" ") === typed);
+  const typed = nameWords(parsed.raw, false);
+  // Each word as typed or cut short ("coun of maui", "fairb nor star boro").
+  const named = lex.lexicon.vendors.filter((v) => {
+    const words = nameWords(v, false);
+    return words.length === typed.length && words.every((w, i) => w.startsWith(typed[i]!));
+  });
   return named.length ? named.map((v) => v.toLowerCase()) : undefined;
 }
 
