@@ -45,6 +45,15 @@ describe("the last word, still being typed", () => {
     expect(trace.corrected).toBeNull();
   });
 
+  it("a short word the books most often write whole is not finished (“cleaning co”)", async () => {
+    for (const description of ["Turnover clean", "Move-out clean"])
+      await books.record(description, "5020", { payee: "Sparkle Cleaning Co" });
+    await books.record("Window cleaning Colton office", "5020", { payee: "Clearview Windows" });
+    await books.renewVocabulary();
+    const { trace } = await books.search("sparkel cleaning co");
+    expect(trace.corrected).toBe("sparkle cleaning co");
+  });
+
   it("a word read as itself keeps every word it starts (“boiler re”)", async () => {
     expect((await listed("boiler re")).sort()).toEqual(["Boiler repair - igniter", "Boiler replacement"]);
   });

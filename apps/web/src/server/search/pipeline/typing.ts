@@ -48,7 +48,8 @@ export async function finishTyping(
        limit 200`),
   );
   const counts = new Map<string, number>();
-  for (const { word } of rows) if (word && word !== typing) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const { word } of rows) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
   const best = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0];
-  return best ? `${query.slice(0, query.length - typing.length)}${best[0]}` : null;
+  // Most often the word as typed ("cleaning co" of Maid Marian Cleaning Co.): nothing to finish.
+  return best && best[0] !== typing ? `${query.slice(0, query.length - typing.length)}${best[0]}` : null;
 }
