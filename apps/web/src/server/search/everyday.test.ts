@@ -64,16 +64,22 @@ describe("ranking", () => {
     expect(ids.indexOf(attorney.id)).toBeLessThan(ids.indexOf(cpa.id));
   });
 
-  it("rows that say the typed words together rank before rows that scatter them", async () => {
+  it("rows that say the typed words together rank before rows that scatter them, and say no more first", async () => {
     const scattered = await record(
       "Mowing - biweekly, front and back lawn",
       "5090",
       "Green Acres Lawn & Snow",
     );
     const together = await record("Lawn mowing", "5090", "Sunnyside Landscaping");
+    // Newer, and saying more: the row that says nothing else comes first.
+    const more = await books.record("Lawn mowing & edging", "5090", {
+      payee: "Sunnyside Landscaping",
+      date: "2025-12-01",
+    });
     const ids = await listed("lawn mowing");
     expect(ids.indexOf(together.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(together.id)).toBeLessThan(ids.indexOf(scattered.id));
+    expect(ids.indexOf(together.id)).toBeLessThan(ids.indexOf(more.id));
   });
 });
 
