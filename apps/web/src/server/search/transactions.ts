@@ -231,7 +231,7 @@ function scoreSql(plan: TxPlan): SQL {
   // Rows that say the words together, and above them rows whose description is nothing else.
   const together = plan.phrase
     ? sql` + (case when t.search_text like ${`%${plan.phrase}%`} then 1 else 0 end)
-           + (case when trim(regexp_replace(lower(t.description), '[^a-z0-9]+', ' ', 'g')) = ${plan.phrase} then 0.5 else 0 end)`
+           + (case when t.search_text like ${`${plan.phrase}%`} and length(t.description) <= ${plan.phrase.length + 2} then 0.5 else 0 end)`
     : sql``;
   const boost = plan.boost?.length
     ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`
