@@ -91,6 +91,16 @@ describe("other names for the same thing", () => {
     expect(await listed("w/d hookup")).toEqual([laundry.id]);
   });
 
+  it("“section 8” is the housing authority's payments", async () => {
+    const hap = await books.record("Voucher share - Unit 2", "4000", {
+      payee: "Jefferson Parish Housing Authority",
+      date: "2024-06-03",
+      type: "income",
+    });
+    expect(await listed("section 8 payments")).toContain(hap.id);
+    expect(await listed("sec 8")).toContain(hap.id);
+  });
+
   it("the trade's everyday name finds the one the books use (“sheetrock”, “power washing”)", async () => {
     const wall = await record("Drywall repair - water damage", "5090", "Jiffy Handyman");
     const siding = await record("Pressure washing - siding and deck", "5090", "Brightside Exteriors");

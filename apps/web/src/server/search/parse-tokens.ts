@@ -20,6 +20,8 @@ export function normalizeQuery(raw: string): string {
       .replace(/[“”]/g, '"')
       // Two letters joined by a slash are one abbreviation ("a/c", "w/d"), not two one-letter words.
       .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
+      // Section 8, the housing vouchers, is a name, not a section and an amount.
+      .replace(/\bsec(?:tion|\.)? ?(?:8|eight)\b/g, "section8")
       .replace(/\s+/g, " ")
       .trim()
   );

@@ -16,6 +16,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("property management")).toContain("pm");
     expect(alternativesOf("sheetrock")).toContain("drywall");
     expect(alternativesOf("nfip")).toContain("flood insurance");
+    expect(alternativesOf("section8")).toContain("housing authority");
   });
 
   it("every member of every group reaches every other member", () => {

@@ -18,7 +18,7 @@ import {
   recordQuery,
 } from "../records";
 import { conceptsOf, expandTerms } from "../thesaurus";
-import { INTERNAL_CAP, type TxResult } from "../transactions";
+import { anyTransactionSql, INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import { wordsInTransactions } from "./correct";
 import type { SearchPlan } from "./plan";
@@ -201,5 +201,17 @@ async function wordsFoundNowhere(
   // for in every form ("moved" is a form of "Move-out").
   const unseen = absent.filter((w) => !checked.get(w));
   const written = await wordsInTransactions(db, org, unseen, { forms: true });
-  return unseen.filter((w) => !written.has(w));
+  const left = unseen.filter((w) => !written.has(w));
+  // A thesaurus alternative written since the words were cached ("HAP" for "section 8").
+  const said = await Promise.all(left.map((w) => alternativeWritten(db, org, w)));
+  return left.filter((_, i) => !said[i]);
+}
+
+async function alternativeWritten(db: Db, org: string, term: string): Promise<boolean> {
+  const query = (conceptsOf([term])[0]?.length ?? 0) > 1 ? expandTerms([term]) : null;
+  if (!query) return false;
+  const check = sql`t.search_document @@ to_tsquery('english', ${query})`;
+  return Boolean(
+    rowsOf<{ hit: boolean }>(await db.execute(sql`select ${anyTransactionSql(org, check)} as hit`))[0]?.hit,
+  );
 }
