@@ -20,8 +20,8 @@ import {
 import { conceptsOf, expandTerms } from "../thesaurus";
 import { anyTransactionSql, INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
-import { wordsInTransactions } from "./correct";
 import type { SearchPlan } from "./plan";
+import { wordsInTransactions } from "./written";
 
 export interface Retrieved {
   tx: TxResult;

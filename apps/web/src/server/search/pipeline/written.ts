@@ -1,0 +1,56 @@
+// Words looked for as written in the organization's transactions (and records' names): the corrector
+// asks before correcting a word that occurs as typed, and the retrieval before saying a word occurs
+// nowhere. Constant patterns and queries, so the trigram and full-text indexes answer each.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
+import { wordInRecordsSql } from "../records";
+import { anyTransactionSql } from "../transactions";
+
+/**
+ * Which of `words` occur in some transaction's text, as written (or, with `forms`, as another form of
+ * the same word: "moved" for "Move-out"), or in a record's name written since the names were cached
+ * (a lease's signer, a saved report, an imported file). Constant LIKE patterns and queries, so the
+ * trigram and full-text indexes answer each (a correlated pattern would read every row). The
+ * corrector asks without `forms`: "insurence" shares its stem with "insurance" and is still a typo.
+ */
+export async function wordsInTransactions(
+  db: Db,
+  org: string,
+  words: string[],
+  { forms = false } = {},
+): Promise<Set<string>> {
+  if (!words.length) return new Set();
+  const checks = words.map((w) => {
+    const lexeme = w.replace(/[^a-z0-9]/g, "");
+    // Its own check: OR-ed into the LIKE's, the planner reads every row for both.
+    const stemmed =
+      forms && lexeme
+        ? sql` or ${anyTransactionSql(org, sql`t.search_document @@ to_tsquery('english', ${lexeme})`)}`
+        : sql``;
+    // Under three letters no trigram narrows a LIKE (it would read every row), and three letters occur
+    // inside too many words ("lte" in "filter"): a word it begins will do.
+    // At a word's start: "cean" inside "ocean" is no word typed as written, nor "hme" of a code
+    // ("HME1HC4C") (tested on the rows the LIKE finds: an expression, so the planner does not read the
+    // trigram index twice for it).
+    const written =
+      w.length >= 4 || !lexeme
+        ? sql`t.search_text like ${`%${w}%`} and (t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z]*\\M`}`
+        : sql`t.search_document @@ to_tsquery('simple', ${`${lexeme}:*`})`;
+    return sql`select ${w}::text as word
+                where ${anyTransactionSql(org, written)}${stemmed} or ${wordInRecordsSql(org, w)}`;
+  });
+  return new Set(
+    rowsOf<{ word: string }>(await db.execute(sql.join(checks, sql` union all `))).map((r) => r.word),
+  );
+}
+
+/** Whether some transaction says `a` and `b` side by side (letters only: the pattern is safe). */
+export async function saidSideBySide(db: Db, org: string, a: string, b: string): Promise<boolean> {
+  const pattern = `\\m${a}[^a-z0-9]+${b}\\M`;
+  return Boolean(
+    rowsOf<{ hit: boolean }>(
+      await db.execute(sql`select ${anyTransactionSql(org, sql`t.search_text ~ ${pattern}`)} as hit`),
+    )[0]?.hit,
+  );
+}
