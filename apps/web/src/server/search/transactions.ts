@@ -95,6 +95,14 @@ export function anyTransactionSql(org: string, condition: SQL): SQL {
     where t.organization_id = ${org} and ${condition} limit 50) x)`;
 }
 
+/** Whether some transaction `t` of the organization meets `condition`: one round trip. */
+export async function someTransaction(db: Db, org: string, condition: SQL): Promise<boolean> {
+  const rows = rowsOf<{ hit: boolean }>(
+    await db.execute(sql`select ${anyTransactionSql(org, condition)} as hit`),
+  );
+  return Boolean(rows[0]?.hit);
+}
+
 /**
  * The matching transactions as a SELECT (columns + `cents`, float8: integer cents, exact below 2^53,
  * and summed far faster than the numeric that sum(bigint) gives). With a category, `cents` is the

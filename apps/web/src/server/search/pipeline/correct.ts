@@ -15,7 +15,7 @@ import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
-import { anyTransactionSql } from "../transactions";
+import { someTransaction } from "../transactions";
 import { TEXT_STOP_WORDS } from "../vocabulary";
 import { joinedWords, joinSplitWords } from "./split-words";
 import { finishTyping } from "./typing";
@@ -274,13 +274,7 @@ async function readsInContext(
   const words = [fix.term, ...otherWords(parsed, fix, guessed)];
   const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
   if (!query) return false;
-  return Boolean(
-    rowsOf<{ hit: boolean }>(
-      await db.execute(
-        sql`select ${anyTransactionSql(org, sql`t.search_document @@ to_tsquery('english', ${query})`)} as hit`,
-      ),
-    )[0]?.hit,
-  );
+  return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
 }
 
 /**

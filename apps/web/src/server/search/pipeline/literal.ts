@@ -8,11 +8,10 @@
 // does any category whose words occur in no transaction.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/sql-helpers";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms, JOB_WRAPPER_WORDS } from "../thesaurus";
-import { anyTransactionSql } from "../transactions";
+import { someTransaction } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 
 export interface Literal {
@@ -92,10 +91,8 @@ export async function literal(
   // alternatives is what it means. Several words that never meet may be cut short although each is
   // a word ("water heat replacement"): then they are tried as the starts of longer words, unless a
   // category was named as itself ("pet fees").
-  const said = async (check: SQL, scope: SQL = withinNamed(parsed)) =>
-    rowsOf<{ hit: boolean }>(
-      await db.execute(sql`select ${anyTransactionSql(org, sql`${check} ${scope}`)} as hit`),
-    )[0]?.hit;
+  const said = (check: SQL, scope: SQL = withinNamed(parsed)) =>
+    someTransaction(db, org, sql`${check} ${scope}`);
   // Words the books use, but not at the payee or property named ("electric bill" at a property with
   // water bills only): their rows there are none, not the category's others.
   const scoped = parsed.properties.length + parsed.tenants.length + parsed.vendors.length > 0;

@@ -6,12 +6,11 @@
 // all, the first reading's answer stands.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS } from "../thesaurus";
-import { anyTransactionSql } from "../transactions";
+import { someTransaction } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
@@ -57,8 +56,5 @@ export const planAsTyped = (parsed: ParsedQuery, lex: OrgLexicon): SearchPlan =>
 export async function someRowSays(db: Db, org: string, terms: string[], lex: OrgLexicon): Promise<boolean> {
   const query = expandTerms(terms, lex.completeAny);
   if (!query) return false;
-  const check = sql`t.search_document @@ to_tsquery('english', ${query})`;
-  return Boolean(
-    rowsOf<{ hit: boolean }>(await db.execute(sql`select ${anyTransactionSql(org, check)} as hit`))[0]?.hit,
-  );
+  return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
 }

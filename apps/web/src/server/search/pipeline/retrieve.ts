@@ -18,7 +18,7 @@ import {
   recordQuery,
 } from "../records";
 import { conceptsOf, expandTerms } from "../thesaurus";
-import { anyTransactionSql, INTERNAL_CAP, type TxResult } from "../transactions";
+import { INTERNAL_CAP, someTransaction, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import type { SearchPlan } from "./plan";
 import { wordsInTransactions } from "./written";
@@ -210,8 +210,5 @@ async function wordsFoundNowhere(
 async function alternativeWritten(db: Db, org: string, term: string): Promise<boolean> {
   const query = (conceptsOf([term])[0]?.length ?? 0) > 1 ? expandTerms([term]) : null;
   if (!query) return false;
-  const check = sql`t.search_document @@ to_tsquery('english', ${query})`;
-  return Boolean(
-    rowsOf<{ hit: boolean }>(await db.execute(sql`select ${anyTransactionSql(org, check)} as hit`))[0]?.hit,
-  );
+  return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
 }

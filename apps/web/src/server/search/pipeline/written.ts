@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { wordInRecordsSql } from "../records";
-import { anyTransactionSql } from "../transactions";
+import { anyTransactionSql, someTransaction } from "../transactions";
 
 /**
  * Which of `words` occur in some transaction's text, as written (or, with `forms`, as another form of
@@ -48,9 +48,5 @@ export async function wordsInTransactions(
 /** Whether some transaction says `a` and `b` side by side (letters only: the pattern is safe). */
 export async function saidSideBySide(db: Db, org: string, a: string, b: string): Promise<boolean> {
   const pattern = `\\m${a}[^a-z0-9]+${b}\\M`;
-  return Boolean(
-    rowsOf<{ hit: boolean }>(
-      await db.execute(sql`select ${anyTransactionSql(org, sql`t.search_text ~ ${pattern}`)} as hit`),
-    )[0]?.hit,
-  );
+  return someTransaction(db, org, sql`t.search_text ~ ${pattern}`);
 }
