@@ -48,6 +48,8 @@ describe("withinReach", () => {
     expect(withinReach("inspecshun", "inspection")).toBe(true);
     expect(byEar("inspecshun", "inspection")).toBe(true);
     expect(byEar("inspectoin", "inspection")).toBe(false);
+    // Four silent letters: within half the longer word.
+    expect(byEar("boudro", "boudreaux")).toBe(true);
   });
 });
 

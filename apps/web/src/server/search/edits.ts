@@ -63,10 +63,13 @@ export const twoSlips = (word: string, term: string) =>
   editDistance(word, term, 2) === 2 &&
   allowedEdits(word.length) < 2;
 
-/** Within reach only as a spelling by ear: a guess the query's other words must back (`settle`). */
+/**
+ * Within reach only as a spelling by ear: a guess the query's other words must back (`settle`). Up to
+ * one edit per two letters of the longer word: silent letters ("boudro" for Boudreaux) are edits too.
+ */
 export const byEar = (word: string, term: string) => {
   if (!soundsAlike(word, term)) return false;
-  const reach = Math.ceil(word.length / 2);
+  const reach = Math.ceil(Math.max(word.length, term.length) / 2);
   const edits = editDistance(word, term, reach);
   return edits > allowedEdits(word.length) && edits <= reach;
 };

@@ -11,6 +11,8 @@ describe("soundKey", () => {
     expect(soundKey("nite")).toBe(soundKey("night"));
     expect(soundKey("sourdoh")).toBe(soundKey("sourdough"));
     expect(soundKey("nayber")).toBe(soundKey("neighbor"));
+    expect(soundKey("boudro")).toBe(soundKey("boudreaux"));
+    expect(soundKey("thibodo")).toBe(soundKey("thibodeau"));
   });
 
   it("keeps words that only share letters apart", () => {

@@ -10,6 +10,8 @@ const GROUPS: readonly [RegExp, string][] = [
   [/igh(?=t|$)/g, "i"],
   // "sourdoh", "dough", "neighbor": after a vowel and before none, gh is silent.
   [/(?<=[aeiou])gh(?![aeiou])/g, ""],
+  // French endings as Louisiana and Maine say them: "Boudreaux" is "boudro", "Arceneaux" "arcenoe".
+  [/(?:eaux|eau|aux)$/g, "o"],
   [/ck/g, "k"],
   [/c(?=[eiy])/g, "s"],
   [/[cq]/g, "k"],
