@@ -110,8 +110,8 @@ export async function aiSearchTraced(
 /**
  * Words that may be real words typed for others, corrected only where the query's other words occur
  * with the correction, and read again: the one known word the books hold nowhere ("roof single repair"), or,
- * when a query of words alone finds nothing though each occurs, any of four letters or more ("storm
- * door closet"). Unknown words were tried already.
+ * when a query of words alone, or of words beside names, finds nothing though each occurs, any of four
+ * letters or more ("storm door closet", "kailua ohana hose"). Unknown words were tried already.
  */
 function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
   const { found } = read;
@@ -121,9 +121,13 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
     return found.unmatched.length === 1
       ? found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex))
       : [];
-  // Only words alone: names, periods and amounts that find nothing are not typos of the words.
-  const wordsOnly = read.searchPlan.wantTransactions && !read.searchPlan.structured;
-  if (found.tx.rows.length || found.recordIntent || correction.corrected || !wordsOnly) return [];
+  // Words alone or beside names: periods, amounts and categories that find nothing are not typos of the
+  // words, but a word that reads as part of the name beside it may be ("kailua ohana hose").
+  const p = read.parsed;
+  const wordsAndNames =
+    read.searchPlan.wantTransactions &&
+    !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
+  if (found.tx.rows.length || found.recordIntent || !wordsAndNames) return [];
   return read.parsed.terms.filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
 }
 

@@ -84,6 +84,7 @@ beforeAll(async () => {
     ["Electric - hall lights", "5120", "NorthWestern Energy", place.court],
     ["Rekeyed locks after turnover", "5090", "Keystone Locksmiths", place.court],
     ["Gas bill", "5120", "Ocean State Gas", place.commons],
+    ["Wine rack installed", "5100", "Filter Depot", place.court],
   ];
   for (const [description, code, payee, propertyId, memo, type, date] of rows) {
     const t = await svc.createTransaction(
@@ -222,5 +223,17 @@ describe("typos a rule of edits alone misses", () => {
     expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Roof shingle repair"]);
     // Nothing backs "tub" as a typo: the honest answer stands.
     expect((await search("hot tub repair")).answer.internalData.transactions).toEqual([]);
+  });
+
+  it("a real word typed for a word of the place named beside it is that word", async () => {
+    // "wine" is written at Marigold Court, never at Cedar & Vine Commons, whose name holds "vine".
+    const { answer, trace } = await search("cedar wine commons");
+    expect(trace.corrected).toBe("cedar vine commons");
+    expect(answer.internalData.transactions.length).toBeGreaterThan(0);
+    expect(answer.internalData.transactions.every((t) => t.property === "Cedar & Vine Commons")).toBe(true);
+    // After another word's correction too.
+    expect((await search("cedar wine comons")).trace.corrected).toBe("cedar vine commons");
+    // With a period the place found nothing in, the words stand as typed.
+    expect((await search("cedar wine commons in 2021")).trace.corrected).toBeNull();
   });
 });
