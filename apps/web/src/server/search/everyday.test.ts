@@ -81,6 +81,19 @@ describe("ranking", () => {
     expect(ids.indexOf(together.id)).toBeLessThan(ids.indexOf(scattered.id));
     expect(ids.indexOf(together.id)).toBeLessThan(ids.indexOf(more.id));
   });
+
+  it("words that named the payees still say the rows, with “&” between them (“plow driveway sand”)", async () => {
+    const plowed = await record("Driveway plowed", "5090", "Polar Plowing");
+    const sanded = await books.record("Plow driveway & sand", "5090", {
+      payee: "Tundra Snow & Sand",
+      date: "2025-11-01",
+    });
+    // Payees are read from the cached vocabulary, which a property's write renews.
+    await books.renewVocabulary();
+    const ids = await listed("plow driveway sand");
+    expect(ids).toEqual(expect.arrayContaining([plowed.id, sanded.id]));
+    expect(ids[0]).toBe(sanded.id);
+  });
 });
 
 describe("other names for the same thing", () => {

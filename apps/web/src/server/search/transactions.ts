@@ -236,10 +236,15 @@ function scoreSql(plan: TxPlan): SQL {
     : sql`0`;
   const softened = Boolean(plan.soft || plan.said?.length);
   const soft = softened ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
-  // Rows that say the words together, and above them rows whose description is nothing else.
+  // Rows that say the words together, punctuation aside ("Plow driveway & sand"), and above them rows
+  // whose description is nothing else. LIKE first: the pattern only reads rows that hold the words in order.
+  const words = plan.phrase?.split(" ") ?? [];
+  const adjacent = words.join("[^a-z0-9]+");
   const together = plan.phrase
-    ? sql` + (case when t.search_text like ${`%${plan.phrase}%`} then 1 else 0 end)
-           + (case when t.search_text like ${`${plan.phrase}%`} and length(t.description) <= ${plan.phrase.length + 2} then 0.5 else 0 end)`
+    ? sql` + (case when t.search_text like ${`%${words.join("%")}%`} then
+               (case when t.search_text ~ ${adjacent} then 1 else 0 end)
+               + (case when t.search_text ~ ${`^${adjacent}`} and length(t.description) <= ${plan.phrase.length + 2} then 0.5 else 0 end)
+             else 0 end)`
     : sql``;
   const boost = plan.boost?.length
     ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`

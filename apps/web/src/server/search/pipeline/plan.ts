@@ -145,7 +145,7 @@ export function plan(
       hard: expandTerms(hardTerms, complete),
       soft: softOf(parsed, categories, hardTerms, wrappers),
       said: asTyped(hardTerms),
-      phrase: together(hardTerms),
+      phrase: together(parsed, hardTerms),
       boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
       payeeNamed: payeeNamed(parsed, lex),
       order: parsed.order,
@@ -258,11 +258,18 @@ function saidOtherwise(hardTerms: readonly string[]): string | null {
   return phrases.length ? [...new Set(phrases.map((words) => `(${words.join(" & ")})`))].join(" | ") : null;
 }
 
-/** The typed words as one phrase, when there are two or more ("lawn mowing" before "Lawn & Snow: Mowing"). */
-function together(hardTerms: readonly string[]): string | undefined {
-  const words = hardTerms
-    .map((t) => t.toLowerCase())
-    .filter((t) => /^[a-z0-9]+$/.test(t) && !FILLER_WORDS.has(t));
+/**
+ * The typed words that say what the rows say, as one phrase in the order typed, when there are two or
+ * more: the free words, and those that named a payee or a category ("plow driveway sand" is Mat Valley
+ * Snow & Sand's "Plow driveway & sand", "lawn mowing" ranks before "Lawn & Snow: Mowing").
+ */
+function together(parsed: ParsedQuery, hardTerms: readonly string[]): string | undefined {
+  const said = new Set(
+    [...hardTerms, ...parsed.vendors.map((v) => v.text), ...parsed.categories.map((c) => c.text)].flatMap((t) =>
+      t.toLowerCase().split(/\s+/),
+    ),
+  );
+  const words = typedWords(parsed.raw).filter((w) => said.has(w) && !FILLER_WORDS.has(w));
   return words.length >= 2 ? words.join(" ") : undefined;
 }
 
