@@ -13,8 +13,11 @@
 //                    eleven other states, weighted to misspelt and cut words), split and printed as fresh.
 //   sixth            bench/search-sixth.json over bench/search-sixth-portfolio.mjs (a sixth portfolio in
 //                    Louisiana, Hawaii and Alaska, parishes and boroughs), split and printed as fresh.
+//   seventh          bench/search-seventh.json over bench/search-seventh-portfolio.mjs (a seventh portfolio in
+//                    Ohio, Wisconsin, Kentucky, Nebraska and Indiana, weighted to misspelt, cut and
+//                    paraphrased words), split and printed as fresh.
 //
-//   node bench/search-probe.mjs [--set fresh|fifth|sixth]  the table per kind, and the misses
+//   node bench/search-probe.mjs [--set fresh|fifth|sixth|seventh]  the table per kind, and the misses
 //   node bench/search-probe.mjs [--set fresh] --all  also every (dev) query's nDCG, for the search and BM25
 //   node bench/search-probe.mjs --set fresh --record  also appends the tables to <repo>/bench/results.md
 import { appendFileSync, readFileSync } from "node:fs";
@@ -59,6 +62,15 @@ const SETS = {
     portfolio: async () => {
       const { SIXTH_NOW, seedSixth } = await import("./search-sixth-portfolio.mjs");
       return { now: SIXTH_NOW, seed: seedSixth };
+    },
+  },
+  seventh: {
+    file: "bench/search-seventh.json",
+    org: "c7d1c400-0000-4000-8000-0000000000c7",
+    name: "Search seventh set",
+    portfolio: async () => {
+      const { SEVENTH_NOW, seedSeventh } = await import("./search-seventh-portfolio.mjs");
+      return { now: SEVENTH_NOW, seed: seedSeventh };
     },
   },
 };
