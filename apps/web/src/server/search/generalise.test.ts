@@ -338,6 +338,17 @@ describe("places", () => {
       await db.execute(sql`select id from properties where organization_id = ${org} and state = ${state}`),
     ).map((r) => r.id);
     expect(answer.internalData.properties.map((p) => p.id).sort()).toEqual(inState.sort());
+    // A payee whose name starts with the state's is not what "properties in <state>" asks for, nor the
+    // state's name alone; its whole name still names it.
+    const payee = `${name.replace(/\b\w/g, (c) => c.toUpperCase())} Public Service`;
+    await record("Electric bill", "5120", "2025-11-04", payee);
+    await books.renewVocabulary();
+    for (const query of [`properties in ${name}`, name]) {
+      const again = await search(query);
+      expect(again.trace.parsed.vendors).toEqual([]);
+      expect(again.answer.internalData.properties.map((p) => p.id).sort()).toEqual(inState.sort());
+    }
+    expect((await search(`${name} public service`)).trace.parsed.vendors.map((v) => v.name)).toEqual([payee]);
   });
 
   it("a county the properties' notes name is a place; the county's treasurer is still a vendor", async () => {

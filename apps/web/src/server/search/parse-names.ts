@@ -75,14 +75,20 @@ function propertyNounsOfPlace(result: ParsedQuery, rawWords: readonly string[]):
 }
 
 /**
- * A state's name that is also a city's or county's ("Hawaii", "New York"), where the state holds
- * more of the organization's properties than that place: the state is meant ("properties in
- * Hawaii"), and the place filter reads it as one (plan.ts). "Hawaii County" names the county.
+ * A state's name where the organization has properties, read as the state (the place filter reads it,
+ * plan.ts) rather than as a name it is part of: the first words of a payee's name ("properties in
+ * Wisconsin" are no Wisconsin Public Service bills; its whole name still names it), or a city or county
+ * that shares it, where the state holds more of the properties ("Hawaii"; "Hawaii County" names the county).
  */
 function stateOverPlace(hit: SpanHit, span: readonly string[], lex: PreparedLexicon): boolean {
   const state = US_STATES.find(([name]) => name === span.join(" "))?.[1].toUpperCase();
-  if (!state || hit.kind !== "property" || hit.seqs.some((si) => lex.sequences[si]!.field !== "city"))
-    return false;
+  if (!state) return false;
+  const hasProperties = lex.sequences.some(
+    (seq) => seq.kind === "property" && (seq.ref as PropertyRef).state?.toUpperCase() === state,
+  );
+  if (hit.kind === "vendor" || hit.kind === "tenant")
+    return hasProperties && hit.seqs.every((si) => lex.sequences[si]!.words.length > hit.length);
+  if (hit.kind !== "property" || hit.seqs.some((si) => lex.sequences[si]!.field !== "city")) return false;
   const named = new Set(hit.seqs.map((si) => (lex.sequences[si]!.ref as PropertyRef).id));
   return lex.sequences.some(
     (seq) =>
