@@ -40,6 +40,18 @@ describe("the words as written come first", () => {
     expect(trace.literal).toEqual(["gas", "leak", "repair"]);
   });
 
+  it("a category typed by its own name is its accounts too (“furnace repair”)", async () => {
+    const said = await record("Furnace repair - igniter", "5090");
+    const booked = await record("Furnace flame sensor cleaned", "5090");
+    const pump = await record("Heat pump repair", "5090");
+    const filters = await record("Furnace filters", "5100");
+    const ids = (await search("furnace repair")).answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining([said.id, booked.id, pump.id]));
+    expect(ids).not.toContain(filters.id);
+    // The rows that say "furnace" before those the thesaurus adds ("heat pump").
+    expect(ids.indexOf(booked.id)).toBeLessThan(ids.indexOf(pump.id));
+  });
+
   it("the category's own name cut short is still the category (“repai”)", async () => {
     const cut = await search("repai");
     expect(cut.trace.literal).toBeNull();

@@ -77,6 +77,11 @@ export interface TxPlan {
   said?: string[];
   /** Two or more words as typed, in order: rows that say them together rank before rows that scatter them. */
   phrase?: string;
+  /**
+   * Rows with a line in these accounts need only these words: a category named as itself and read as
+   * words ("repair" of "furnace repair") is also its accounts ("Furnace igniter" booked to Repairs).
+   */
+  inAccounts?: { hard: string; accountIds: string[] };
   /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */
   boost?: string[];
   /** Payees (lower case) whose whole name the query is: their rows rank first ("County of Maui"). */
@@ -141,7 +146,16 @@ export function matchSql(
   if (propertyIn) where.push(sql`t.property_id in (${propertyIn})`);
   if (plan.unitIds) where.push(sql`t.unit_id in (${list(plan.unitIds)})`);
   if (plan.payees) where.push(sql`lower(t.payee) in (${list(plan.payees)})`);
-  if (plan.hard) where.push(sql`${doc} @@ to_tsquery('english', ${plan.hard})`);
+  if (plan.hard) {
+    const said = sql`${doc} @@ to_tsquery('english', ${plan.hard})`;
+    const inAccounts = plan.inAccounts;
+    where.push(
+      inAccounts
+        ? sql`(${said} or (t.account_ids && array[${list(inAccounts.accountIds)}]::uuid[]
+                           and ${doc} @@ to_tsquery('english', ${inAccounts.hard})))`
+        : said,
+    );
+  }
   const bounds = (expr: SQL) => {
     const b: SQL[] = [];
     if (plan.minCents !== undefined) b.push(sql`${expr} >= ${plan.minCents}`);

@@ -86,6 +86,7 @@ export function plan(
   complete: Completer = lex.complete,
 ): SearchPlan {
   const unitIds = namedUnits(parsed, lex);
+  const own = ownNamed(boost);
   let propertyIds = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null;
   // States and kinds of property filter by the properties they name; when they name none, their
   // words stay text (and, found nowhere, make the answer "nothing matches").
@@ -132,25 +133,50 @@ export function plan(
     structured,
     howtoOnly,
     wantTransactions: !howtoOnly && (structured || terms.length > 0) && !(unitIds && unitIds.length === 0),
-    transactions: (hardTerms) => ({
-      type: parsed.type,
-      from: parsed.date?.from,
-      to: parsed.date?.to,
-      minCents: parsed.amount?.minCents,
-      maxCents: parsed.amount?.maxCents,
-      propertyIds,
-      unitIds,
-      payees: payees.length ? payees : null,
-      accountIds,
-      hard: expandTerms(hardTerms, complete),
-      soft: softOf(parsed, categories, hardTerms, wrappers),
-      said: asTyped(hardTerms),
-      phrase: together(parsed, hardTerms),
-      boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
-      payeeNamed: payeeNamed(parsed, lex),
-      order: parsed.order,
-      limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
-    }),
+    transactions: (hardTerms) => {
+      const rest = hardTerms.filter((t) => !own.words.has(t.toLowerCase()));
+      const inOwn = rest.length < hardTerms.length ? expandTerms(rest, complete) : null;
+      return {
+        type: parsed.type,
+        from: parsed.date?.from,
+        to: parsed.date?.to,
+        minCents: parsed.amount?.minCents,
+        maxCents: parsed.amount?.maxCents,
+        propertyIds,
+        unitIds,
+        payees: payees.length ? payees : null,
+        accountIds,
+        hard: expandTerms(hardTerms, complete),
+        soft: softOf(parsed, categories, hardTerms, wrappers),
+        // Rows in the category's accounts rank by the other words as typed.
+        said: asTyped(inOwn ? rest : hardTerms),
+        phrase: together(parsed, hardTerms),
+        boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
+        inAccounts: inOwn ? { hard: inOwn, accountIds: own.accountIds } : undefined,
+        payeeNamed: payeeNamed(parsed, lex),
+        order: parsed.order,
+        limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
+      };
+    },
+  };
+}
+
+/**
+ * The words that named a category read as words by its own name ("repair" of "furnace repair" for
+ * Repairs), and its accounts: a row there needs only the other words.
+ */
+function ownNamed(readAsWords: readonly CategoryMatch[]): { words: Set<string>; accountIds: string[] } {
+  const ownWords = (c: CategoryMatch) => {
+    const label = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
+    return c.text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => label.has(singular(w)));
+  };
+  const own = readAsWords.filter((c) => c.accountIds.length && ownWords(c).length);
+  return {
+    words: new Set(own.flatMap(ownWords)),
+    accountIds: [...new Set(own.flatMap((c) => c.accountIds))],
   };
 }
 
@@ -265,8 +291,8 @@ function saidOtherwise(hardTerms: readonly string[]): string | null {
  */
 function together(parsed: ParsedQuery, hardTerms: readonly string[]): string | undefined {
   const said = new Set(
-    [...hardTerms, ...parsed.vendors.map((v) => v.text), ...parsed.categories.map((c) => c.text)].flatMap((t) =>
-      t.toLowerCase().split(/\s+/),
+    [...hardTerms, ...parsed.vendors.map((v) => v.text), ...parsed.categories.map((c) => c.text)].flatMap(
+      (t) => t.toLowerCase().split(/\s+/),
     ),
   );
   const words = typedWords(parsed.raw).filter((w) => said.has(w) && !FILLER_WORDS.has(w));
