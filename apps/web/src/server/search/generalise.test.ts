@@ -52,6 +52,15 @@ describe("the words as written come first", () => {
     expect(ids.indexOf(booked.id)).toBeLessThan(ids.indexOf(pump.id));
   });
 
+  it("the paper the money came on is no word the rows must say (“insurance claim checks”)", async () => {
+    const claim = await books.record("Claim payment - burst pipe", "4900", {
+      payee: "Quarry Mutual Insurance",
+      type: "income",
+    });
+    const ids = (await search("insurance claim checks")).answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toEqual([claim.id]);
+  });
+
   it("the category's own name cut short is still the category (“repai”)", async () => {
     const cut = await search("repai");
     expect(cut.trace.literal).toBeNull();

@@ -63,13 +63,16 @@ function withinNamed(parsed: ParsedQuery): SQL {
     ${ids.length ? sql`and t.property_id in (${list(ids)})` : sql``}`;
 }
 
+/** The paper money came on ("claim checks"): how it was paid, which the rows seldom say. */
+const PAPER_WORDS: ReadonlySet<string> = new Set(["check", "checks", "cheque", "cheques", "chk", "ck"]);
+
 export async function literal(
   db: Db,
   org: string,
   parsed: ParsedQuery,
-  { complete, completeAny }: { complete: Completer; completeAny: Completer },
+  completers: { complete: Completer; completeAny: Completer },
 ): Promise<Literal> {
-  const kept: Literal = { parsed, complete, words: null, setAside: [] };
+  const kept: Literal = { parsed, complete: completers.complete, words: null, setAside: [] };
   if (!parsed.categories.length) return kept;
   const named = new Set([
     ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
@@ -80,11 +83,42 @@ export async function literal(
   const asTyped = typedWords(parsed.raw).filter((w) => named.has(w));
   const job = asTyped.filter((w) => !JOB_WRAPPER_WORDS.has(w));
   const words = job.length ? job : asTyped;
+  // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks").
+  const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
+  for (const tried of unpapered.length && unpapered.length < words.length ? [words, unpapered] : [words]) {
+    const read = await readAsWords(db, org, parsed, tried, completers);
+    if (!read) continue;
+    // The type the categories implied goes with them; a type word the user wrote stays.
+    const typed = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
+    return {
+      parsed: {
+        ...parsed,
+        categories: [],
+        terms: [...new Set(tried)],
+        softTerms: [],
+        type: typed ? parsed.type : null,
+      },
+      complete: read,
+      words: tried,
+      setAside: parsed.categories,
+    };
+  }
+  return kept;
+}
+
+/** How `words` read as text (null: they do not, and the categories stand). */
+async function readAsWords(
+  db: Db,
+  org: string,
+  parsed: ParsedQuery,
+  words: readonly string[],
+  { complete, completeAny }: { complete: Completer; completeAny: Completer },
+): Promise<Completer | null> {
   const lone = conceptsOf(words).length < 2;
   // A thesaurus phrase of a free word and a category's ("lodging tax" is occupancy tax) is its own
   // concept, not the category named as itself.
   const phrase = lone && words.length >= 2 && words.some((w) => parsed.terms.includes(w));
-  if (!words.length || (lone && !phrase && !parsed.categories.every(namedBySynonym))) return kept;
+  if (!words.length || (lone && !phrase && !parsed.categories.every(namedBySynonym))) return null;
   // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
   // and its stem ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A
   // phrase the thesaurus knows ("trash pickup") is one concept of several words: any of its
@@ -105,24 +139,10 @@ export async function literal(
       (await said(sql`t.search_document @@ to_tsquery('english', ${whole})`, sql``)));
   const inText = (completer: Completer) =>
     sql`t.search_document @@ to_tsquery('english', ${expandTerms(words, completer)})`;
-  const read =
-    lone && words.length < 2
-      ? (await saidSomewhere(sql`t.search_text like ${`%${words[0]}%`}`)) && complete
-      : ((await saidSomewhere(inText(complete))) && complete) ||
-        (!lone && parsed.categories.some(namedBySynonym) && (await said(inText(completeAny))) && completeAny);
-  if (!read) return kept;
-  // The type the categories implied goes with them; a type word the user wrote stays.
-  const typed = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
-  return {
-    parsed: {
-      ...parsed,
-      categories: [],
-      terms: [...new Set(words)],
-      softTerms: [],
-      type: typed ? parsed.type : null,
-    },
-    complete: read,
-    words,
-    setAside: parsed.categories,
-  };
+  if (lone && words.length < 2)
+    return (await saidSomewhere(sql`t.search_text like ${`%${words[0]}%`}`)) ? complete : null;
+  if (await saidSomewhere(inText(complete))) return complete;
+  return !lone && parsed.categories.some(namedBySynonym) && (await said(inText(completeAny)))
+    ? completeAny
+    : null;
 }
