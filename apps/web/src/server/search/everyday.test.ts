@@ -96,6 +96,26 @@ describe("ranking", () => {
   });
 });
 
+describe("a real word typed for another", () => {
+  it("is the word the books say beside its neighbour (“lawn moving” for lawn mowing)", async () => {
+    const mowed = [
+      await record("Lawn mowing - front", "5020", "Greenway Yard Care"),
+      await record("Lawn mowing - back", "5020", "Greenway Yard Care"),
+    ];
+    const truck = await record("Moving truck - owner's furniture", "5100", "Haulright Rentals");
+    await books.renewVocabulary();
+    const { answer, trace } = await search("lawn moving");
+    expect(trace.corrected).toBe("lawn mowing");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual(
+      expect.arrayContaining(mowed.map((m) => m.id)),
+    );
+    // Words the books do say side by side are meant as typed.
+    const moving = await search("moving truck");
+    expect(moving.trace.corrected).toBeNull();
+    expect(moving.answer.internalData.transactions.map((t) => t.id)).toEqual([truck.id]);
+  });
+});
+
 describe("other names for the same thing", () => {
   it("two letters joined by a slash are one abbreviation (“a/c”, “w/d”)", async () => {
     const recharge = await record("Air conditioner recharge", "5090", "Polar Air");

@@ -17,6 +17,7 @@ import { nameWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { someTransaction } from "../transactions";
 import { TEXT_STOP_WORDS } from "../vocabulary";
+import { realWordSlip } from "./real-words";
 import { joinedWords, joinSplitWords } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
@@ -53,11 +54,13 @@ export async function correct(
   /** Known words the retrieval found nowhere ("roof single repair"): corrected only where the others back it. */
   nowhere: string[] = [],
 ): Promise<Corrected> {
-  // Words typed apart that the books join, or a last word still being typed: read as the books say.
+  // Words typed apart that the books join, a last word still being typed, or a real word typed for the
+  // one the books say beside its neighbour: read as the books say.
   const rewritten = nowhere.length
     ? null
     : ((await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
-      (await finishTyping(db, org, query, parsed)));
+      (await finishTyping(db, org, query, parsed)) ??
+      (await realWordSlip(db, org, lex, query, parsed)));
   if (rewritten) {
     const rest = await correct(
       db,

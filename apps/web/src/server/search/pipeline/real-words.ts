@@ -1,0 +1,87 @@
+// A real word typed for its neighbour one letter off ("lawn moving" for lawn mowing, "roof leek" where
+// the books say "leek" once as a vegetable garden): both words are the books', so no corrector asks
+// about them, but the books never write the two side by side and often write the neighbour there.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
+import { COMMON_WORDS } from "../common-words";
+import { editDistance } from "../edits";
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
+import { singular } from "../thesaurus";
+import { TEXT_STOP_WORDS } from "../vocabulary";
+
+/** Rows that say the neighbour with the other word before a slip counts as one: a habit, not a chance. */
+const HABIT = 2;
+
+/**
+ * How many rows say `a` then `b` side by side, in any form ("deck stained"), up to HABIT: a phrase of the
+ * full-text index, which a pattern over the text of every row with a common word would not be.
+ */
+async function timesSaidTogether(db: Db, org: string, a: string, b: string): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from transactions t
+      where t.organization_id = ${org}
+        and t.search_document @@ to_tsquery('english', ${`${a} <-> ${b}`}) limit ${HABIT}) x`),
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The books' words one letter from `word` that start as it does, other than its own plural or singular. */
+function neighbours(word: string, lex: OrgLexicon): string[] {
+  return lex.vocabulary
+    .wordsNear(word.length, 1)
+    .filter(
+      (t) =>
+        t.length >= 4 &&
+        t !== word &&
+        t[0] === word[0] &&
+        lex.dataWords.has(t) &&
+        singular(t) !== singular(word) &&
+        editDistance(word, t, 1) === 1,
+    );
+}
+
+/**
+ * The query with a real word put right where the books never say it beside the word next to it but
+ * say a neighbour of it there at least HABIT times (null otherwise). Short queries only: a few words
+ * typed together are one phrase of the books.
+ */
+export async function realWordSlip(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  query: string,
+  parsed: ParsedQuery,
+): Promise<string | null> {
+  const words = typedWords(query);
+  if (words.length < 2 || words.length > 4) return null;
+  // Words that say what the rows say, not when or how much ("this year").
+  const content = new Set(
+    [...parsed.terms, ...parsed.categories.map((c) => c.text), ...parsed.vendors.map((v) => v.text)].flatMap(
+      (t) => t.toLowerCase().split(/\s+/),
+    ),
+  );
+  // Words of the books or everyday words ("moving"): the corrector leaves both as typed.
+  const known = (w: string) =>
+    /^[a-z]{4,}$/.test(w) &&
+    content.has(w) &&
+    !TEXT_STOP_WORDS.has(w) &&
+    (lex.dataWords.has(w) || COMMON_WORDS.has(w));
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    if (!known(a) || !known(b) || (await timesSaidTogether(db, org, a, b)) > 0) continue;
+    const tries: [string, string, string][] = [
+      ...neighbours(b, lex).map((t): [string, string, string] => [b, t, `${a} ${t}`]),
+      ...neighbours(a, lex).map((t): [string, string, string] => [a, t, `${t} ${b}`]),
+    ];
+    for (const [typed, meant, pair] of tries.slice(0, 4)) {
+      const [x, y] = pair.split(" ") as [string, string];
+      if ((await timesSaidTogether(db, org, x, y)) < HABIT) continue;
+      const at = new RegExp(`\\b${typed}\\b`, "i");
+      return query.replace(at, meant);
+    }
+  }
+  return null;
+}
