@@ -96,6 +96,21 @@ describe("ranking", () => {
   });
 });
 
+describe("names the books do not have", () => {
+  it("two words that are each part of other payees' names are no payee (“Ridge Harbor policy”)", async () => {
+    await record("Burst pipe repaired", "5090", "Quillon Ridge Plumbing");
+    await record("Landlord policy - annual premium", "5040", "Vexmoor Harbor Insurance");
+    await books.renewVocabulary();
+    const { answer, trace } = await search("Ridge Harbor policy");
+    expect(trace.parsed.vendors).toEqual([]);
+    expect(answer.internalData.transactions).toEqual([]);
+    // Each alone still names its payee.
+    expect((await search("quillon ridge")).trace.parsed.vendors.map((v) => v.name)).toEqual([
+      "Quillon Ridge Plumbing",
+    ]);
+  });
+});
+
 describe("a real word typed for another", () => {
   it("is the word the books say beside its neighbour (“lawn moving” for lawn mowing)", async () => {
     const mowed = [

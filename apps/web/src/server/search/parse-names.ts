@@ -19,6 +19,7 @@ export function claimNames(
   const words = free.map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, ""));
   const rawWords = free.map((t) => t.text.replace(/'/g, ""));
   const placed = placePhrases(rawWords);
+  let lonePart: { at: number; pick: SpanHit } | null = null;
   for (let i = 0; i < free.length; ) {
     if (STOPWORDS.has(rawWords[i]!) && !lex.categoryByPhrase.has(rawWords[i]!)) {
       // Filler never starts a name ("at", "the"); it may sit inside one ("Lock & Key") or begin a
@@ -51,16 +52,39 @@ export function claimNames(
       i++;
       continue;
     }
+    // Two words side by side, each one word of other payees' longer names ("State Farm" beside
+    // Badger State Plumbing and Kentucky Farm Bureau): one name the books do not have, left as words.
+    if (lonePart && pick.kind === "vendor" && lonePart.at === i - 1 && onePartOf(pick, lex, lonePart.pick)) {
+      const before = free[lonePart.at]!;
+      before.used = false;
+      result.vendors = result.vendors.filter((v) => v.text !== before.text);
+      lonePart = null;
+      i++;
+      continue;
+    }
     for (let k = i; k < i + pick.length; k++) free[k]!.used = true;
     const spanText = free
       .slice(i, i + pick.length)
       .map((t) => t.text)
       .join(" ");
     recordPick(result, lex, pick, spanText, seen);
+    lonePart = pick.kind === "vendor" && onePartOf(pick, lex) ? { at: i, pick } : null;
     i += pick.length;
   }
   feeOnRent(result);
   propertyNounsOfPlace(result, rawWords);
+}
+
+/**
+ * A payee pick of one word that is only part of each name it reads (never a whole name), and none of
+ * whose names is one of `other`'s.
+ */
+function onePartOf(pick: SpanHit, lex: PreparedLexicon, other?: SpanHit): boolean {
+  return (
+    pick.length === 1 &&
+    pick.seqs.every((si) => lex.sequences[si]!.words.length > 1) &&
+    !pick.seqs.some((si) => other?.seqs.includes(si))
+  );
 }
 
 /** "rentals" beside a named place is the properties there, not a vendor named "… Rentals". */
