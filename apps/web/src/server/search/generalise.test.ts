@@ -67,6 +67,14 @@ describe("the words as written come first", () => {
     expect(cut.trace.matched).toBe((await search("repairs")).trace.matched);
   });
 
+  it("each word of the category's name cut short is the category (“sec dep”)", async () => {
+    const full = await search("security deposits");
+    expect(full.trace.matched).toBeGreaterThan(0);
+    const cut = await search("sec dep");
+    expect(cut.trace.literal).toBeNull();
+    expect(cut.trace.matched).toBe(full.trace.matched);
+  });
+
   it("words that never meet as typed are tried as the starts of longer words (“water heat flush”)", async () => {
     const flush = await record("Water heater flush", "5090", "2025-12-13");
     await record("Heat lamp", "5100", "2025-12-13"); // "heat" is a word of the books too

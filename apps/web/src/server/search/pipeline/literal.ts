@@ -38,11 +38,14 @@ const stemmed = (phrase: string) => phrase.toLowerCase().split(/\s+/).map(stem).
 
 /**
  * The query named the category in other words than its own name ("plumbing" for repairs); its name
- * cut short ("repai") is its name.
+ * cut short ("repai"), or each of its words ("sec dep" for security deposits), is its name.
  */
 const namedBySynonym = (c: CategoryMatch) => {
   const [text, label] = [stemmed(c.text), stemmed(c.label)];
-  return text !== label && !(text.length >= 4 && label.startsWith(text));
+  const [typed, own] = [text.split(" "), label.split(" ")];
+  const abbreviated =
+    typed.length > 1 && typed.length === own.length && typed.every((w, i) => own[i]!.startsWith(w));
+  return text !== label && !(text.length >= 4 && label.startsWith(text)) && !abbreviated;
 };
 
 /**
