@@ -220,6 +220,32 @@ describe("a property's full name beats the type words in it", () => {
   });
 });
 
+describe("a sentence in the user's own words", () => {
+  it("is searched as the most of its words some row says together, the others named", async () => {
+    const lateral = await record("Sewer lateral replaced - 40 ft to the street", "5090");
+    const { answer, trace } = await search("new sewer pipe out to the street");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([lateral.id]);
+    expect(trace.leftOut).toEqual(["new"]);
+    expect(answer.response).toMatch(
+      /^No transaction says “new” with the rest of your words, so it is left out\. /,
+    );
+  });
+
+  it("a few words are a question about those words: nothing is set aside", async () => {
+    const { answer, trace } = await search("new sewer pipe street");
+    expect(trace.leftOut).toEqual([]);
+    expect(answer.internalData.transactions).toEqual([]);
+    // "the street" is the one in front, not a street the properties are on.
+    expect((await search("gas pipe to the street")).answer.response).not.toMatch(/No property matches/);
+  });
+
+  it("everyday words find the trade's (“someone smashed the shop window”)", async () => {
+    const glass = await record("Storefront window replaced - broken by vandals", "5090");
+    const { answer } = await search("someone smashed the shop window");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([glass.id]);
+  });
+});
+
 describe("typo correction stays close to what was typed", () => {
   it("a real word the data lacks is not turned into its neighbour (“quartz” is not “quarter”)", async () => {
     const { answer, trace } = await search("zebra-quartz");

@@ -1,6 +1,6 @@
 // The query's tokens: normalised text split into words, numbers and "$", each claimed by at most one
 // rule of the parser.
-import { ADDRESS_ABBREVIATIONS } from "./vocabulary";
+import { ADDRESS_ABBREVIATIONS, STREET_WORDS } from "./vocabulary";
 
 export interface Token {
   text: string;
@@ -29,6 +29,17 @@ export function normalizeQuery(raw: string): string {
 
 /** The query's words in the order typed, as the parser reads them ("A/C repair" → ac, repair). */
 export const typedWords = (raw: string): string[] => normalizeQuery(raw).match(/[a-z0-9]+/g) ?? [];
+
+/**
+ * A street word among `terms` that names a street ("Elm Street", "12 Ave"), not one said of the street
+ * in front ("sewer pipe out to the street"): a place we do not have, never to be dropped.
+ */
+export function streetNamed(raw: string, terms: readonly string[]): boolean {
+  const typed = typedWords(raw);
+  return terms.some(
+    (t) => STREET_WORDS.has(t) && !/^\d+$/.test(t) && typed.some((w, i) => w === t && typed[i - 1] !== "the"),
+  );
+}
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];

@@ -1,6 +1,6 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
-//   understand → correct → literal → plan → retrieve → (reread) → relate → answer → suggest
+//   understand → correct → literal → plan → retrieve → (reread, described) → relate → answer → suggest
 // (parse; fix typos with pg_trgm; read the words as written before their categories; turn the query into ids and terms; read the matching transactions,
 // documents and help; when that found no transaction, read the query again as nothing but words; pick the properties and tenants; compose the sentence and ranked results; offer
 // next searches and pages). Every statement is a drizzle `sql` template: user text only ever travels as
@@ -13,13 +13,15 @@ import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { answer, reword } from "./pipeline/answer";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
+import { described } from "./pipeline/described";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
-import { asTypedWords, eitherWay, planAsTyped, someRowSays } from "./pipeline/reread";
+import { asTypedWords, eitherWay, planAsTyped, rowsSaying, someRowSays } from "./pipeline/reread";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
+import { leftOutNote } from "./pipeline/wording";
 import type { TxPlan, TypeTotal } from "./transactions";
 
 export interface AiSearchInput {
@@ -40,6 +42,8 @@ export interface SearchTrace {
   literal: string[] | null;
   /** The first reading found no transaction and the query's words as typed did (reread.ts). */
   reread: boolean;
+  /** A sentence's words set aside because no row says them with the rest (described.ts). */
+  leftOut: string[];
   /** The transaction retrieval plan with every free word required (null: transactions not searched). */
   plan: TxPlan | null;
   /** Words that occur nowhere in the organization's data: nothing was listed. */
@@ -72,9 +76,13 @@ export async function aiSearchTraced(
       read = await readAndRetrieve(db, org, lex, correction, query, input.now);
     }
   }
+  const sentence = await describedReading(db, org, lex, read, correction, query, input.now);
+  if (sentence) read = sentence.read;
+  const leftOut = sentence?.leftOut ?? [];
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
   const computed = answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
+  if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
   const next = suggest(
     parsed,
     input.now,
@@ -98,6 +106,7 @@ export async function aiSearchTraced(
       corrected: correction.corrected,
       literal: words,
       reread,
+      leftOut,
       plan: searchPlan.wantTransactions ? searchPlan.transactions(searchPlan.terms) : null,
       unmatched: found.unmatched,
       totals: found.tx.totals,
@@ -132,6 +141,40 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
 }
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
+
+/**
+ * A sentence that found nothing, read as the most of its words some row says together (null: not a
+ * sentence, or found something, or no such words, or those words found nothing within its filters).
+ */
+async function describedReading(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  read: Reading,
+  correction: Corrected,
+  query: string,
+  now: Date,
+): Promise<{ read: Reading; leftOut: string[] } | null> {
+  const sentence = await described(read.parsed, read.found, (terms) => rowsSaying(db, org, terms, lex));
+  if (!sentence) return null;
+  const searchPlan = plan(sentence.parsed, lex);
+  const text = correction.corrected ?? query;
+  const found = await retrieve(
+    db,
+    org,
+    lex,
+    sentence.parsed,
+    searchPlan,
+    text,
+    isoDay(now),
+    correction.checked,
+  );
+  if (!found.tx.rows.length) return null;
+  return {
+    read: { ...read, parsed: sentence.parsed, searchPlan, found, reread: true },
+    leftOut: sentence.leftOut,
+  };
+}
 
 /**
  * literal → plan → retrieve, and the reread when that found no transaction: the query's reading

@@ -55,7 +55,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["bookkeeper", "bookkeeping"],
   ["deposit refund", "deposit return", "deposit returned"],
   ["eviction", "unlawful detainer"],
-  ["sewer line", "sewer lateral", "sewer main"],
+  ["sewer line", "sewer lateral", "sewer main", "sewer pipe"],
   ["house cleaning", "housekeeping", "maid service", "maid", "janitorial", "cleaning lady", "cleaners"],
   ["arborist", "tree service", "tree trimming", "tree removal"],
   ["chimney sweep", "chimney cleaning", "flue cleaning"],
@@ -118,6 +118,14 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["sewerage", "sewage"],
   ["airfare", "plane tickets", "plane ticket", "flights", "airline", "airlines"],
   ["notary", "notarization"],
+  // Everyday words for what the rows say in the trade's or the bank's.
+  ["hotel", "motel", "inn", "lodging"],
+  ["money back", "refund", "refunded", "return", "returned"],
+  ["moved out", "move out", "moveout", "vacated"],
+  ["take down", "cut down", "removal", "removed"],
+  ["smashed", "shattered", "broken", "broke"],
+  ["shop", "store", "storefront"],
+  ["vacancy", "vacant unit", "listing"],
   ["appraiser", "appraisal"],
   // Animals in a house are a wildlife job (a named animal stays itself: "bats" are no squirrels).
   ["animals", "animal", "wildlife", "critter", "critters"],

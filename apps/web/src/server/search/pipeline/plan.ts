@@ -3,7 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
-import { nameWords, typedWords } from "../parse-tokens";
+import { nameWords, streetNamed, typedWords } from "../parse-tokens";
 import {
   type Completer,
   conceptsOf,
@@ -15,7 +15,7 @@ import {
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
-import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 
 export interface SearchPlan {
   /** Units named in the query (within the named properties); `[]` when the name matched none. */
@@ -129,7 +129,7 @@ export function plan(
     terms,
     wrappers,
     placeWords: placed ? places.words : [],
-    placeLike: terms.some((t) => STREET_WORDS.has(t) && !/^\d+$/.test(t)),
+    placeLike: streetNamed(parsed.raw, terms),
     structured,
     howtoOnly,
     wantTransactions: !howtoOnly && (structured || terms.length > 0) && !(unitIds && unitIds.length === 0),

@@ -6,6 +6,7 @@
 // all, the first reading's answer stands.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
@@ -57,4 +58,15 @@ export async function someRowSays(db: Db, org: string, terms: string[], lex: Org
   const query = expandTerms(terms, lex.completeAny);
   if (!query) return false;
   return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
+}
+
+/** How many transactions say every word (each a word or a word's start), up to 100: one cheap look. */
+export async function rowsSaying(db: Db, org: string, terms: string[], lex: OrgLexicon): Promise<number> {
+  const query = expandTerms(terms, lex.complete);
+  if (!query) return 0;
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from transactions t
+      where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${query}) limit 100) x`),
+  );
+  return rows[0]?.n ?? 0;
 }

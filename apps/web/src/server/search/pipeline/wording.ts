@@ -7,8 +7,8 @@ import type { HelpHit } from "../help";
 import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { formatCents } from "../parse-amounts";
+import { streetNamed } from "../parse-tokens";
 import type { TxResult, TxRow, TypeTotal } from "../transactions";
-import { STREET_WORDS } from "../vocabulary";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -200,7 +200,7 @@ export function nothingFound(
   if (unitIds && unitIds.length === 0)
     return `No unit called ${quote(parsed.unitName!)} was found${scope.where ? scope.where.replace(` at ${parsed.unitName}`, "") : ""}.`;
   const placeWords = parsed.terms.filter((t) => !/^\d+$/.test(t));
-  if (placeWords.some((t) => STREET_WORDS.has(t))) {
+  if (streetNamed(parsed.raw, placeWords)) {
     return `No property matches ${quote(titleCase(placeWords.join(" ")))}, so there is nothing to show for ${quote(query)}.`;
   }
   if (
@@ -263,6 +263,11 @@ export function tenantContent(t: TenantDetail): string {
 /** The response with the correction said first. */
 export function withNotes(response: string, corrected: string | null): string {
   return corrected ? `Showing results for ${quote(corrected)}. ${response}` : response;
+}
+
+/** A sentence's words no row says with the rest, set aside (described.ts). */
+export function leftOutNote(words: string[]): string {
+  return `No transaction says ${joinAnd(words.map(quote))} with the rest of your words, so ${words.length > 1 ? "they are" : "it is"} left out.`;
 }
 
 /** The honest empty answer: the words that occur nowhere, and nothing listed. */

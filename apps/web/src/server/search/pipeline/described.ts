@@ -1,0 +1,84 @@
+// Step 4c, described: a query written as a sentence ("new sewer pipe out to the street", "hotel tax on
+// guest stays") that found nothing is a description in the user's own words, not a list of words every
+// row must say. The most of its words that some row says together are searched, as text, within the
+// reading's places, payees and period; the answer names the words set aside. A short query ("State
+// Farm policy") is a question about those very words, and its honest answer stands.
+import { emptyQuery, type ParsedQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
+import { FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
+import { TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import type { Retrieved } from "./retrieve";
+
+/** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
+export const SENTENCE_WORDS = 5;
+/** The words tried in all: a sentence's content words past these are its detail. */
+const MOST_WORDS = 6;
+
+export interface Described {
+  parsed: ParsedQuery;
+  /** The words set aside: no row says them with the rest. */
+  leftOut: string[];
+}
+
+/** The sentence's words that say what the rows say, in the order typed. */
+function contentWords(parsed: ParsedQuery): string[] {
+  const said = new Set(
+    [...parsed.terms, ...parsed.categories.map((c) => c.text)].flatMap((t) => t.toLowerCase().split(/\s+/)),
+  );
+  const words = typedWords(parsed.raw).filter(
+    (w) =>
+      said.has(w) &&
+      !FILLER_WORDS.has(w) &&
+      !TEXT_STOP_WORDS.has(w) &&
+      !JOB_WRAPPER_WORDS.has(w) &&
+      !(w in TYPE_WORDS) &&
+      !/^\d+$/.test(w),
+  );
+  return [...new Set(words)].slice(0, MOST_WORDS);
+}
+
+/** Each way of leaving `drop` of `words` out, the order kept. */
+function without(words: readonly string[], drop: number): string[][] {
+  if (drop === 0) return [[...words]];
+  return words.flatMap((_, i) =>
+    without(words.slice(i + 1), drop - 1).map((rest) => [...words.slice(0, i), ...rest]),
+  );
+}
+
+/**
+ * The reading of a sentence that found nothing as the most of its words some row says together (at
+ * least half of them; of as many, those the most rows say: the gist, not a detail), or null: not a
+ * sentence, or no such words. `rowsSaying` counts the rows (up to a cap) that say all the words given.
+ */
+export async function described(
+  parsed: ParsedQuery,
+  found: Retrieved,
+  rowsSaying: (terms: string[]) => Promise<number>,
+): Promise<Described | null> {
+  if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
+  if (typedWords(parsed.raw).length < SENTENCE_WORDS) return null;
+  const words = contentWords(parsed);
+  for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
+    const tries = without(words, drop);
+    const counts = await Promise.all(tries.map(rowsSaying));
+    const best = counts.indexOf(Math.max(...counts));
+    if (!counts[best]) continue;
+    const kept = tries[best]!;
+    return {
+      parsed: {
+        ...emptyQuery(parsed.raw),
+        properties: parsed.properties,
+        propertyPhrases: parsed.propertyPhrases,
+        tenants: parsed.tenants,
+        vendors: parsed.vendors,
+        date: parsed.date,
+        amount: parsed.amount,
+        type: parsed.type,
+        understood: parsed.understood,
+        terms: kept,
+      },
+      leftOut: words.filter((w) => !kept.includes(w)),
+    };
+  }
+  return null;
+}
