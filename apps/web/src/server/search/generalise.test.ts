@@ -235,6 +235,11 @@ describe("a sentence in the user's own words", () => {
     const { answer, trace } = await search("new sewer pipe street");
     expect(trace.leftOut).toEqual([]);
     expect(answer.internalData.transactions).toEqual([]);
+    // A name typed with capitals, a state or a kind of property is never left out: without it the
+    // answer would be about another place.
+    const named = await search("property tax bills for the Quonsett County house");
+    expect(named.trace.leftOut).toEqual([]);
+    expect(named.answer.internalData.transactions).toEqual([]);
     // "the street" is the one in front, not a street the properties are on.
     expect((await search("gas pipe to the street")).answer.response).not.toMatch(/No property matches/);
   });

@@ -5,8 +5,14 @@
 // Farm policy") is a question about those very words, and its honest answer stands.
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
-import { TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { FILLER_WORDS, JOB_WRAPPER_WORDS, US_STATES } from "../thesaurus";
+import {
+  GENERIC_PLACE_WORDS,
+  PROPERTY_NOUNS,
+  STREET_WORDS,
+  TEXT_STOP_WORDS,
+  TYPE_WORDS,
+} from "../vocabulary";
 import type { Retrieved } from "./retrieve";
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
@@ -37,11 +43,25 @@ function contentWords(parsed: ParsedQuery): string[] {
   return [...new Set(words)].slice(0, MOST_WORDS);
 }
 
-/** Each way of leaving `drop` of `words` out, the order kept. */
-function without(words: readonly string[], drop: number): string[][] {
+/**
+ * Words a sentence may leave out: never a name typed with a capital ("Buncombe County"), a state, a
+ * street or a kind of property. Without them the answer would be about another place or thing.
+ */
+function mayLeaveOut(word: string, raw: string): boolean {
+  const typed = raw.split(/[^A-Za-z0-9']+/).filter(Boolean);
+  const capital = typed.some((w, i) => i > 0 && w.toLowerCase() === word && /^[A-Z]/.test(w));
+  const lower = ` ${typed.join(" ").toLowerCase()} `;
+  const state = US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
+  return !capital && !state && !STREET_WORDS.has(word) && !PROPERTY_NOUNS.has(word);
+}
+
+/** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
+function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
   if (drop === 0) return [[...words]];
-  return words.flatMap((_, i) =>
-    without(words.slice(i + 1), drop - 1).map((rest) => [...words.slice(0, i), ...rest]),
+  return words.flatMap((w, i) =>
+    optional(w)
+      ? without(words.slice(i + 1), drop - 1, optional).map((rest) => [...words.slice(0, i), ...rest])
+      : [],
   );
 }
 
@@ -58,8 +78,12 @@ export async function described(
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   if (typedWords(parsed.raw).length < SENTENCE_WORDS) return null;
   const words = contentWords(parsed);
+  const optional = (w: string) => mayLeaveOut(w, parsed.raw);
+  // A word that must stay and occurs nowhere: nothing can answer it.
+  if (words.length < 2 || found.unmatched.some((w) => words.includes(w) && !optional(w))) return null;
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
-    const tries = without(words, drop);
+    const tries = without(words, drop, optional);
+    if (!tries.length) break;
     const counts = await Promise.all(tries.map(rowsSaying));
     const best = counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
