@@ -82,6 +82,23 @@ describe("ranking", () => {
     expect(ids.indexOf(together.id)).toBeLessThan(ids.indexOf(more.id));
   });
 
+  it("words that named a kind of property still say the rows (“short-term rental license”)", async () => {
+    const cabin = await svc.createProperty(
+      org,
+      propertyCreateBody.parse({ name: "Larch Hollow Cabin", type: "short_term_rental" }),
+    );
+    const other = await record("Fire inspection license", "5190", "Larch County", cabin.id);
+    const said = await books.record("Short-term rental license", "5190", {
+      payee: "Larch County",
+      propertyId: cabin.id,
+      date: "2025-06-01",
+    });
+    await books.renewVocabulary();
+    const ids = await listed("short-term rental license");
+    expect(ids).toEqual(expect.arrayContaining([other.id, said.id]));
+    expect(ids[0]).toBe(said.id);
+  });
+
   it("words that named the payees still say the rows, with “&” between them (“plow driveway sand”)", async () => {
     const plowed = await record("Driveway plowed", "5090", "Polar Plowing");
     const sanded = await books.record("Plow driveway & sand", "5090", {

@@ -150,7 +150,8 @@ export function plan(
         soft: softOf(parsed, categories, hardTerms, wrappers),
         // Rows in the category's accounts rank by the other words as typed.
         said: asTyped(inOwn ? rest : hardTerms),
-        phrase: together(parsed, hardTerms),
+        // Words a place took count too: "Short-term rental license" rows first among the licenses.
+        phrase: together(parsed, placed ? [...hardTerms, ...places.words] : hardTerms),
         boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
         inAccounts: inOwn ? { hard: inOwn, accountIds: own.accountIds } : undefined,
         payeeNamed: payeeNamed(parsed, lex),
