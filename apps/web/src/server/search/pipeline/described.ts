@@ -6,13 +6,7 @@
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, US_STATES } from "../thesaurus";
-import {
-  GENERIC_PLACE_WORDS,
-  PROPERTY_NOUNS,
-  STREET_WORDS,
-  TEXT_STOP_WORDS,
-  TYPE_WORDS,
-} from "../vocabulary";
+import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import type { Retrieved } from "./retrieve";
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
