@@ -128,6 +128,21 @@ describe("names the books do not have", () => {
   });
 });
 
+describe("a payee named by one word of its name", () => {
+  it("with no row where the query asks is that word (“snow plowing <place>”)", async () => {
+    const flats = await svc.createProperty(
+      org,
+      propertyCreateBody.parse({ name: "Birchwood Flats", type: "multi_family" }),
+    );
+    await record("Roof snow raked", "5020", "Aspen Grove Plowing");
+    const plowed = await record("Snow plowing - lot", "5020", "Tundra Snow Services", flats.id);
+    await books.renewVocabulary();
+    const { answer, trace } = await search("snow plowing birchwood flats");
+    expect(trace.reread).toBe(true);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([plowed.id]);
+  });
+});
+
 describe("a real word typed for another", () => {
   it("is the word the books say beside its neighbour (“lawn moving” for lawn mowing)", async () => {
     const mowed = [

@@ -17,7 +17,14 @@ import { described } from "./pipeline/described";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
-import { asTypedWords, eitherWay, planAsTyped, rowsSaying, someRowSays } from "./pipeline/reread";
+import {
+  asTypedWords,
+  eitherWay,
+  payeeWordsAsWords,
+  planAsTyped,
+  rowsSaying,
+  someRowSays,
+} from "./pipeline/reread";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
@@ -194,7 +201,7 @@ async function readAndRetrieve(
   const first = plan(read.parsed, lex, read.setAside, read.complete);
   const found = await retrieve(db, org, lex, read.parsed, first, text, today, correction.checked);
   const base = { setAside: read.setAside, words: read.words };
-  const loose = eitherWay(read.parsed, found);
+  const loose = eitherWay(read.parsed, found) ?? payeeWordsAsWords(read.parsed, found);
   if (loose) {
     const second = plan(loose, lex, read.setAside, read.complete);
     const again = await retrieve(db, org, lex, loose, second, text, today, correction.checked);

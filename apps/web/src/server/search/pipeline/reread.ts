@@ -49,6 +49,23 @@ export function eitherWay(parsed: ParsedQuery, found: Retrieved): ParsedQuery | 
   return said.length && said.every((w) => EITHER_WAY.has(w)) ? { ...parsed, type: null } : null;
 }
 
+/**
+ * The reading with the payees named by one word of their names read as that word instead, when it
+ * found no transaction (null otherwise): "snow plowing Grand Island" is the plowing there, not Liberty
+ * Grove Plowing, which has no row there. Places, periods and categories stand.
+ */
+export function payeeWordsAsWords(parsed: ParsedQuery, found: Retrieved): ParsedQuery | null {
+  if (found.tx.rows.length || found.unmatched.length || found.recordIntent) return null;
+  const oneWord = parsed.vendors.filter((v) => !/\s/.test(v.text.trim()) && v.name.includes(" "));
+  if (!oneWord.length) return null;
+  const words = [...new Set(oneWord.map((v) => v.text.toLowerCase()))];
+  return {
+    ...parsed,
+    vendors: parsed.vendors.filter((v) => !oneWord.includes(v)),
+    terms: [...parsed.terms, ...words.filter((w) => !parsed.terms.includes(w))],
+  };
+}
+
 /** The plan for the words as typed: each the start of a word, as a word cut short while typing is. */
 export const planAsTyped = (parsed: ParsedQuery, lex: OrgLexicon): SearchPlan =>
   plan(parsed, lex, [], lex.completeAny);
