@@ -40,27 +40,6 @@ describe("the words as written come first", () => {
     expect(trace.literal).toEqual(["gas", "leak", "repair"]);
   });
 
-  it("a category typed by its own name is its accounts too (“furnace repair”)", async () => {
-    const said = await record("Furnace repair - igniter", "5090");
-    const booked = await record("Furnace flame sensor cleaned", "5090");
-    const pump = await record("Heat pump repair", "5090");
-    const filters = await record("Furnace filters", "5100");
-    const ids = (await search("furnace repair")).answer.internalData.transactions.map((t) => t.id);
-    expect(ids).toEqual(expect.arrayContaining([said.id, booked.id, pump.id]));
-    expect(ids).not.toContain(filters.id);
-    // The rows that say "furnace" before those the thesaurus adds ("heat pump").
-    expect(ids.indexOf(booked.id)).toBeLessThan(ids.indexOf(pump.id));
-  });
-
-  it("the paper the money came on is no word the rows must say (“insurance claim checks”)", async () => {
-    const claim = await books.record("Claim payment - burst pipe", "4900", {
-      payee: "Quarry Mutual Insurance",
-      type: "income",
-    });
-    const ids = (await search("insurance claim checks")).answer.internalData.transactions.map((t) => t.id);
-    expect(ids).toEqual([claim.id]);
-  });
-
   it("the category's own name cut short is still the category (“repai”)", async () => {
     const cut = await search("repai");
     expect(cut.trace.literal).toBeNull();
@@ -217,37 +196,6 @@ describe("a property's full name beats the type words in it", () => {
     ).map((r) => r.id);
     expect(houses.answer.internalData.properties.map((p) => p.id).sort()).toEqual(expected.sort());
     expect(expected).not.toContain(north.id);
-  });
-});
-
-describe("a sentence in the user's own words", () => {
-  it("is searched as the most of its words some row says together, the others named", async () => {
-    const lateral = await record("Sewer lateral replaced - 40 ft to the street", "5090");
-    const { answer, trace } = await search("new sewer pipe out to the street");
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([lateral.id]);
-    expect(trace.leftOut).toEqual(["new"]);
-    expect(answer.response).toMatch(
-      /^No transaction says “new” with the rest of your words, so it is left out\. /,
-    );
-  });
-
-  it("a few words are a question about those words: nothing is set aside", async () => {
-    const { answer, trace } = await search("new sewer pipe street");
-    expect(trace.leftOut).toEqual([]);
-    expect(answer.internalData.transactions).toEqual([]);
-    // A name typed with capitals, a state or a kind of property is never left out: without it the
-    // answer would be about another place.
-    const named = await search("property tax bills for the Quonsett County house");
-    expect(named.trace.leftOut).toEqual([]);
-    expect(named.answer.internalData.transactions).toEqual([]);
-    // "the street" is the one in front, not a street the properties are on.
-    expect((await search("gas pipe to the street")).answer.response).not.toMatch(/No property matches/);
-  });
-
-  it("everyday words find the trade's (“someone smashed the shop window”)", async () => {
-    const glass = await record("Storefront window replaced - broken by vandals", "5090");
-    const { answer } = await search("someone smashed the shop window");
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([glass.id]);
   });
 });
 

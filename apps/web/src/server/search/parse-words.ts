@@ -83,12 +83,39 @@ export function classifyRest(
   return { meaningful, understood };
 }
 
+/** Words that say money went out, whichever way "paid" or "payments" went. */
+const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expenses", "cost", "costs"]);
+
+/**
+ * Money from those an expense category is paid to is money in: "money from the insurance company" is
+ * the insurer's claim checks, not its premiums. The category's words become words the rows say.
+ */
+function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
+  const said = typedWords(result.raw);
+  if (said.some((w) => SPENDING_WORDS.has(w))) return;
+  const from = result.categories.filter((c) => {
+    const at = said.indexOf(c.text.toLowerCase().split(/\s+/)[0]!);
+    const before = said[at - 1] === "the" ? said[at - 2] : said[at - 1];
+    return (
+      at > 0 &&
+      before === "from" &&
+      c.accountIds.length > 0 &&
+      c.accountIds.every((id) => lex.accountsById.get(id)?.type === "expense")
+    );
+  });
+  if (!from.length) return;
+  result.categories = result.categories.filter((c) => !from.includes(c));
+  result.terms.push(...from.flatMap((c) => c.text.toLowerCase().split(/\s+/)));
+  result.type = "income";
+}
+
 export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   // A how-to question names no vendors ("how do I connect my bank" is not about "US Bank").
   if (result.intent === "howto" && result.vendors.length) {
     result.terms.push(...result.vendors.flatMap((v) => v.text.split(" ")));
     result.vendors = [];
   }
+  moneyFromPayees(result, lex);
   // What a tenant paid is money in: "what did Connor pay" asks for the tenant's payments.
   if (result.type === "expense" && result.tenants.length && !result.vendors.length) {
     const said = typedWords(result.raw);

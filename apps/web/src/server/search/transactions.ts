@@ -134,7 +134,6 @@ export function matchSql(
     amountOrder?: { desc: boolean; limit: number; entriesIn?: string[] };
   } = {},
 ): SQL {
-  const doc = documentOf("transactions", "t");
   const where: SQL[] = [sql`t.organization_id = ${org}`];
   // With words, the full-text index is selective and the type is checked on the rows it finds:
   // `is true` keeps the planner from AND-ing in the (organization, type) index, which reads every
@@ -146,16 +145,7 @@ export function matchSql(
   if (propertyIn) where.push(sql`t.property_id in (${propertyIn})`);
   if (plan.unitIds) where.push(sql`t.unit_id in (${list(plan.unitIds)})`);
   if (plan.payees) where.push(sql`lower(t.payee) in (${list(plan.payees)})`);
-  if (plan.hard) {
-    const said = sql`${doc} @@ to_tsquery('english', ${plan.hard})`;
-    const inAccounts = plan.inAccounts;
-    where.push(
-      inAccounts
-        ? sql`(${said} or (t.account_ids && array[${list(inAccounts.accountIds)}]::uuid[]
-                           and ${doc} @@ to_tsquery('english', ${inAccounts.hard})))`
-        : said,
-    );
-  }
+  if (plan.hard) where.push(wordsSql(plan.hard, plan.inAccounts));
   const bounds = (expr: SQL) => {
     const b: SQL[] = [];
     if (plan.minCents !== undefined) b.push(sql`${expr} >= ${plan.minCents}`);
@@ -205,6 +195,16 @@ export function matchSql(
     from (${lines}) c
     join transactions t on t.id = c.id
     where ${sql.join(where, sql` and `)}`;
+}
+
+/** The rows that say the words `hard`, or the words `inAccounts.hard` with a line in its accounts. */
+function wordsSql(hard: string, inAccounts: TxPlan["inAccounts"]): SQL {
+  const doc = documentOf("transactions", "t");
+  const said = sql`${doc} @@ to_tsquery('english', ${hard})`;
+  return inAccounts
+    ? sql`(${said} or (t.account_ids && array[${list(inAccounts.accountIds)}]::uuid[]
+                       and ${doc} @@ to_tsquery('english', ${inAccounts.hard})))`
+    : said;
 }
 
 export interface RawTxRow extends Omit<TxRow, "category"> {

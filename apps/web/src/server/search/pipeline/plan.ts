@@ -86,7 +86,6 @@ export function plan(
   complete: Completer = lex.complete,
 ): SearchPlan {
   const unitIds = namedUnits(parsed, lex);
-  const own = ownNamed(boost);
   let propertyIds = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null;
   // States and kinds of property filter by the properties they name; when they name none, their
   // words stay text (and, found nowhere, make the answer "nothing matches").
@@ -133,32 +132,17 @@ export function plan(
     structured,
     howtoOnly,
     wantTransactions: !howtoOnly && (structured || terms.length > 0) && !(unitIds && unitIds.length === 0),
-    transactions: (hardTerms) => {
-      const rest = hardTerms.filter((t) => !own.words.has(t.toLowerCase()));
-      const inOwn = rest.length < hardTerms.length ? expandTerms(rest, complete) : null;
-      return {
-        type: parsed.type,
-        from: parsed.date?.from,
-        to: parsed.date?.to,
-        minCents: parsed.amount?.minCents,
-        maxCents: parsed.amount?.maxCents,
-        propertyIds,
-        unitIds,
-        payees: payees.length ? payees : null,
-        accountIds,
-        hard: expandTerms(hardTerms, complete),
-        soft: softOf(parsed, categories, hardTerms, wrappers),
-        // Rows in the category's accounts rank by the other words as typed.
-        said: asTyped(inOwn ? rest : hardTerms),
-        // Words a place took count too: "Short-term rental license" rows first among the licenses.
-        phrase: together(parsed, placed ? [...hardTerms, ...places.words] : hardTerms),
-        boost: boost.length ? [...new Set(boost.flatMap((c) => c.accountIds))] : undefined,
-        inAccounts: inOwn ? { hard: inOwn, accountIds: own.accountIds } : undefined,
-        payeeNamed: payeeNamed(parsed, lex),
-        order: parsed.order,
-        limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
-      };
-    },
+    transactions: (hardTerms) =>
+      txPlan(hardTerms, {
+        parsed,
+        lex,
+        complete,
+        ids: { propertyIds, unitIds, accountIds, payees: payees.length ? payees : null },
+        categories,
+        wrappers,
+        boost,
+        placeWords: placed ? places.words : [],
+      }),
   };
 }
 
@@ -178,6 +162,45 @@ function ownNamed(readAsWords: readonly CategoryMatch[]): { words: Set<string>; 
   return {
     words: new Set(own.flatMap(ownWords)),
     accountIds: [...new Set(own.flatMap((c) => c.accountIds))],
+  };
+}
+
+/** What the plan knows when it turns the words every row must say into a retrieval plan. */
+interface PlanContext {
+  parsed: ParsedQuery;
+  lex: OrgLexicon;
+  complete: Completer;
+  ids: Pick<TxPlan, "propertyIds" | "unitIds" | "accountIds" | "payees">;
+  categories: ParsedQuery["categories"];
+  wrappers: string[];
+  boost: readonly CategoryMatch[];
+  placeWords: string[];
+}
+
+/** The retrieval plan with `hardTerms` as the words every row must say. */
+function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
+  const { parsed, complete } = c;
+  const own = ownNamed(c.boost);
+  const rest = hardTerms.filter((t) => !own.words.has(t.toLowerCase()));
+  const inOwn = rest.length < hardTerms.length ? expandTerms(rest, complete) : null;
+  return {
+    type: parsed.type,
+    from: parsed.date?.from,
+    to: parsed.date?.to,
+    minCents: parsed.amount?.minCents,
+    maxCents: parsed.amount?.maxCents,
+    ...c.ids,
+    hard: expandTerms(hardTerms, complete),
+    soft: softOf(parsed, c.categories, hardTerms, c.wrappers),
+    // Rows in the category's accounts rank by the other words as typed.
+    said: asTyped(inOwn ? rest : hardTerms),
+    // Words a place took count too: "Short-term rental license" rows first among the licenses.
+    phrase: together(parsed, [...hardTerms, ...c.placeWords]),
+    boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
+    inAccounts: inOwn ? { hard: inOwn, accountIds: own.accountIds } : undefined,
+    payeeNamed: payeeNamed(parsed, c.lex),
+    order: parsed.order,
+    limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
   };
 }
 

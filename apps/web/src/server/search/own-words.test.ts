@@ -1,0 +1,86 @@
+// The user's own words for what the books say: a category typed by its own name inside a phrase, the
+// paper money came on, money from those an expense is paid to, and a sentence that describes a row in
+// other words. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "./test-books";
+import { closeSearchTestDatabase } from "./test-support";
+
+const NOW = new Date("2026-01-15T12:00:00Z");
+let books: TestBooks;
+
+const search = (query: string) => books.search(query);
+const record = (description: string, code: string, date = "2025-11-03", payee?: string) =>
+  books.record(description, code, { date, payee });
+
+beforeAll(async () => {
+  books = await openTestBooks("Own words", NOW, { seed: 13, properties: 6, years: 1 });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("category words inside a phrase", () => {
+  it("a category typed by its own name is its accounts too (“furnace repair”)", async () => {
+    const said = await record("Furnace repair - igniter", "5090");
+    const booked = await record("Furnace flame sensor cleaned", "5090");
+    const pump = await record("Heat pump repair", "5090");
+    const filters = await record("Furnace filters", "5100");
+    const ids = (await search("furnace repair")).answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining([said.id, booked.id, pump.id]));
+    expect(ids).not.toContain(filters.id);
+    // The rows that say "furnace" before those the thesaurus adds ("heat pump").
+    expect(ids.indexOf(booked.id)).toBeLessThan(ids.indexOf(pump.id));
+  });
+
+  it("the paper the money came on is no word the rows must say (“insurance claim checks”)", async () => {
+    const claim = await books.record("Claim payment - burst pipe", "4900", {
+      payee: "Quarry Mutual Insurance",
+      type: "income",
+    });
+    const ids = (await search("insurance claim checks")).answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toEqual([claim.id]);
+  });
+
+  it("money from those an expense is paid to is money in (“money from the insurance company”)", async () => {
+    const claim = await books.record("Claim payment - hail", "4900", {
+      payee: "Tallgrass Mutual Insurance",
+      type: "income",
+    });
+    const { answer, trace } = await search("money from the insurance company");
+    expect(trace.parsed.type).toBe("income");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(claim.id);
+    expect(answer.internalData.transactions.every((t) => t.type === "income")).toBe(true);
+    // What was spent on it stays the expense.
+    expect((await search("spent on insurance")).trace.parsed.type).toBe("expense");
+  });
+});
+
+describe("a sentence in the user's own words", () => {
+  it("is searched as the most of its words some row says together, the others named", async () => {
+    const lateral = await record("Sewer lateral replaced - 40 ft to the street", "5090");
+    const { answer, trace } = await search("new sewer pipe out to the street");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([lateral.id]);
+    expect(trace.leftOut).toEqual(["new"]);
+    expect(answer.response).toMatch(
+      /^No transaction says “new” with the rest of your words, so it is left out\. /,
+    );
+  });
+
+  it("a few words are a question about those words: nothing is set aside", async () => {
+    const { answer, trace } = await search("new sewer pipe street");
+    expect(trace.leftOut).toEqual([]);
+    expect(answer.internalData.transactions).toEqual([]);
+    // A name typed with capitals, a state or a kind of property is never left out: without it the
+    // answer would be about another place.
+    const named = await search("property tax bills for the Quonsett County house");
+    expect(named.trace.leftOut).toEqual([]);
+    expect(named.answer.internalData.transactions).toEqual([]);
+    // "the street" is the one in front, not a street the properties are on.
+    expect((await search("gas pipe to the street")).answer.response).not.toMatch(/No property matches/);
+  });
+
+  it("everyday words find the trade's (“someone smashed the shop window”)", async () => {
+    const glass = await record("Storefront window replaced - broken by vandals", "5090");
+    const { answer } = await search("someone smashed the shop window");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([glass.id]);
+  });
+});
