@@ -57,6 +57,8 @@ describe("category words inside a phrase", () => {
 describe("a sentence in the user's own words", () => {
   it("is searched as the most of its words some row says together, the others named", async () => {
     const lateral = await record("Sewer lateral replaced - 40 ft to the street", "5090");
+    // "new" is a word of the books, just never with the others.
+    await record("New deadbolt installed", "5090");
     const { answer, trace } = await search("new sewer pipe out to the street");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([lateral.id]);
     expect(trace.leftOut).toEqual(["new"]);
@@ -74,6 +76,11 @@ describe("a sentence in the user's own words", () => {
     const named = await search("property tax bills for the Quonsett County house");
     expect(named.trace.leftOut).toEqual([]);
     expect(named.answer.internalData.transactions).toEqual([]);
+    // Nor a word the books hold nowhere: it is what was asked about.
+    await record("Junk removal - back yard", "5020");
+    const unheard = await search("trampoline removal from the back yard");
+    expect(unheard.trace.leftOut).toEqual([]);
+    expect(unheard.answer.internalData.transactions).toEqual([]);
     // "the street" is the one in front, not a street the properties are on.
     expect((await search("gas pipe to the street")).answer.response).not.toMatch(/No property matches/);
   });

@@ -72,9 +72,10 @@ export async function described(
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   if (typedWords(parsed.raw).length < SENTENCE_WORDS) return null;
   const words = contentWords(parsed);
-  const optional = (w: string) => mayLeaveOut(w, parsed.raw);
-  // A word that must stay and occurs nowhere: nothing can answer it.
-  if (words.length < 2 || found.unmatched.some((w) => words.includes(w) && !optional(w))) return null;
+  // A word the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
+  // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax").
+  const optional = (w: string) => mayLeaveOut(w, parsed.raw) && !found.unmatched.includes(w);
+  if (words.length < 2) return null;
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
     if (!tries.length) break;
