@@ -85,6 +85,15 @@ describe("a sentence in the user's own words", () => {
     expect((await search("gas pipe to the street")).answer.response).not.toMatch(/No property matches/);
   });
 
+  it("the pest, the lockout and the frozen pipe in the words tenants use", async () => {
+    const pests = await record("Pest control - quarterly", "5020");
+    const keys = await record("Lockout - after hours", "5090");
+    const pipe = await record("Burst pipe under the kitchen", "5090");
+    expect((await search("roaches")).answer.internalData.transactions.map((t) => t.id)).toContain(pests.id);
+    expect((await search("locked out")).answer.internalData.transactions.map((t) => t.id)).toContain(keys.id);
+    expect((await search("pipe froze")).answer.internalData.transactions.map((t) => t.id)).toContain(pipe.id);
+  });
+
   it("everyday words find the trade's (“someone smashed the shop window”)", async () => {
     const glass = await record("Storefront window replaced - broken by vandals", "5090");
     const { answer } = await search("someone smashed the shop window");
