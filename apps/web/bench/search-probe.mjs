@@ -16,8 +16,10 @@
 //   seventh          bench/search-seventh.json over bench/search-seventh-portfolio.mjs (a seventh portfolio in
 //                    Ohio, Wisconsin, Kentucky, Nebraska and Indiana, weighted to misspelt, cut and
 //                    paraphrased words), split and printed as fresh.
+//   eighth           bench/search-eighth.json over bench/search-eighth-portfolio.mjs (an eighth portfolio in
+//                    Colorado, Georgia, Missouri, Virginia and Washington), split and printed as fresh.
 //
-//   node bench/search-probe.mjs [--set fresh|fifth|sixth|seventh]  the table per kind, and the misses
+//   node bench/search-probe.mjs [--set fresh|fifth|sixth|seventh|eighth]  the table per kind, and the misses
 //   node bench/search-probe.mjs [--set fresh] --all  also every (dev) query's nDCG, for the search and BM25
 //   node bench/search-probe.mjs --set fresh --record  also appends the tables to <repo>/bench/results.md
 import { appendFileSync, readFileSync } from "node:fs";
@@ -71,6 +73,15 @@ const SETS = {
     portfolio: async () => {
       const { SEVENTH_NOW, seedSeventh } = await import("./search-seventh-portfolio.mjs");
       return { now: SEVENTH_NOW, seed: seedSeventh };
+    },
+  },
+  eighth: {
+    file: "bench/search-eighth.json",
+    org: "e8e1c400-0000-4000-8000-0000000000e8",
+    name: "Search eighth set",
+    portfolio: async () => {
+      const { EIGHTH_NOW, seedEighth } = await import("./search-eighth-portfolio.mjs");
+      return { now: EIGHTH_NOW, seed: seedEighth };
     },
   },
 };
