@@ -8,6 +8,7 @@
 //   node bench/search-sweep.mjs        prints the table and appends it to <repo>/bench/results.md
 //   BENCH_APPEND=0 node bench/search-sweep.mjs   prints only
 //   SWEEP_MISSES=1 …                              also prints each variant this search missed
+//   SWEEP_ONLY=sixth,seventh …                    only those portfolios
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -334,7 +335,8 @@ function table({ tally }) {
 async function main() {
   const database = await openSearchDatabase();
   const results = [];
-  for (const portfolio of PORTFOLIOS)
+  const only = process.env.SWEEP_ONLY?.split(",");
+  for (const portfolio of PORTFOLIOS.filter((p) => !only || only.includes(p.name)))
     results.push({ ...portfolio, ...(await sweep(database.db, portfolio)) });
   await database.close();
   const report = [

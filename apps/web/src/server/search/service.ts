@@ -126,8 +126,9 @@ export async function aiSearchTraced(
 /**
  * Words that may be real words typed for others, corrected only where the query's other words occur
  * with the correction, and read again: the one known word the books hold nowhere ("roof single repair"), or,
- * when a query of words alone, or of words beside names, finds nothing though each occurs, any of four
- * letters or more ("storm door closet", "kailua ohana hose"). Unknown words were tried already.
+ * when a query of words alone, or of words beside names, finds nothing though each occurs, any of three
+ * letters or more ("storm door closet", "kailua ohana hose", "rentredi annual pan"). Unknown words were
+ * tried already.
  */
 function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
   const { found } = read;
@@ -140,11 +141,15 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   // Words alone or beside names: periods, amounts and categories that find nothing are not typos of the
   // words, but a word that reads as part of the name beside it may be ("kailua ohana hose").
   const p = read.parsed;
-  const wordsAndNames =
-    read.searchPlan.wantTransactions &&
-    !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
-  if (found.tx.rows.length || found.recordIntent || !wordsAndNames) return [];
-  return read.parsed.terms.filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
+  if (found.tx.rows.length || found.recordIntent || !read.searchPlan.wantTransactions) return [];
+  // A category named by a word cut short that finds nothing beside the other words may be a slip of
+  // a word they are written with ("lockout after hous": hours, not housekeeping).
+  const cut = p.terms.length
+    ? p.categories.map((c) => c.text).filter((w) => /^[a-z]{3,}$/.test(w) && mayBeTypo(w, lex))
+    : [];
+  const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
+  if (!wordsAndNames) return cut;
+  return p.terms.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
 }
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;

@@ -85,6 +85,10 @@ beforeAll(async () => {
     ["Rekeyed locks after turnover", "5090", "Keystone Locksmiths", place.court],
     ["Gas bill", "5120", "Ocean State Gas", place.commons],
     ["Wine rack installed", "5100", "Filter Depot", place.court],
+    ["Boiler call - after hours", "5090", "Polar Heating", place.court],
+    ["Housekeeping - weekly", "5020", "Maid Brigade", place.commons],
+    ["Annual plan renewal", "5100", "RentRedi", place.commons],
+    ["Drain pan replaced", "5090", "A-1 Appliance Svc", place.court],
   ];
   for (const [description, code, payee, propertyId, memo, type, date] of rows) {
     const t = await svc.createTransaction(
@@ -223,6 +227,24 @@ describe("typos a rule of edits alone misses", () => {
     expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Roof shingle repair"]);
     // Nothing backs "tub" as a typo: the honest answer stands.
     expect((await search("hot tub repair")).answer.internalData.transactions).toEqual([]);
+  });
+
+  it("a short word that finds nothing with the others is the slip of a word they are written with", async () => {
+    // "pan" is a word of the books ("Drain pan"), but never beside RentRedi's "annual".
+    const plan = await search("rentredi annual pan");
+    expect(plan.trace.corrected).toBe("rentredi annual plan");
+    expect(plan.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
+      "Annual plan renewal",
+    ]);
+    // "hous" starts "housekeeping", a cleaning word, but no cleaning row says "boiler".
+    const hours = await search("boiler call after hous");
+    expect(hours.trace.corrected).toBe("boiler call after hours");
+    expect(hours.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
+      "Boiler call - after hours",
+    ]);
+    // Alone, the cut word is still the housekeeping it starts.
+    expect((await listed("hous")).length).toBeGreaterThan(0);
+    expect((await search("hous")).trace.corrected).toBeNull();
   });
 
   it("a real word typed for a word of the place named beside it is that word", async () => {
