@@ -67,6 +67,16 @@ describe("a sentence in the user's own words", () => {
     );
   });
 
+  it("a word the books hold nowhere that tells how or when, not what, is set aside", async () => {
+    const fence = await record("Fence panels replaced - storm", "5090");
+    const { answer, trace } = await search("fence panels after the storm knocked them over");
+    expect(trace.leftOut).toEqual(["knocked"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fence.id]);
+    // A thing the books hold nowhere stays, and nothing is listed.
+    const hail = await search("fence panels after the hailstone knocked them over");
+    expect(hail.answer.internalData.transactions).toEqual([]);
+  });
+
   it("a few words are a question about those words: nothing is set aside", async () => {
     const { answer, trace } = await search("new sewer pipe street");
     expect(trace.leftOut).toEqual([]);
@@ -76,7 +86,7 @@ describe("a sentence in the user's own words", () => {
     const named = await search("property tax bills for the Quonsett County house");
     expect(named.trace.leftOut).toEqual([]);
     expect(named.answer.internalData.transactions).toEqual([]);
-    // Nor a word the books hold nowhere: it is what was asked about.
+    // Nor a thing the books hold nowhere: it is what was asked about.
     await record("Junk removal - back yard", "5020");
     const unheard = await search("trampoline removal from the back yard");
     expect(unheard.trace.leftOut).toEqual([]);

@@ -7,6 +7,7 @@ import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { namesAThing } from "../word-kinds";
 import type { Retrieved } from "./retrieve";
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
@@ -72,9 +73,11 @@ export async function described(
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   if (typedWords(parsed.raw).length < SENTENCE_WORDS) return null;
   const words = contentWords(parsed);
-  // A word the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
-  // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax").
-  const optional = (w: string) => mayLeaveOut(w, parsed.raw) && !found.unmatched.includes(w);
+  // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
+  // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
+  // that tells how or when ("after the windstorm knocked it down") is detail.
+  const optional = (w: string) =>
+    mayLeaveOut(w, parsed.raw) && (!found.unmatched.includes(w) || !namesAThing(w));
   if (words.length < 2) return null;
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
