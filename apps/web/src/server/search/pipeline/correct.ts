@@ -81,9 +81,12 @@ export async function correct(
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
   // where the correction reads with the query's other words.
   const applied: Correction[] = [];
-  // Each fix is read beside the others' best guesses: "rnetal lasting ad" is "rental listing ad".
-  const guessed = new Map(fixes.map((f) => [f.word, f.term]));
+  // Each fix is read beside the others' best guesses: "rnetal lasting ad" is "rental listing ad". Words
+  // the books hold are read as written: one of them is the slip, backed by the others as typed ("clears
+  // snow" is no "cleans show").
+  const guessed = new Map(nowhere.length ? [] : fixes.map((f) => [f.word, f.term]));
   for (const f of fixes) {
+    if (nowhere.length && applied.length) break;
     // Three letters occur as the start of many words ("lak" of "lakeshore"): there a correction the
     // other words back ("gas lak repair") still wins.
     const fix = nowhere.length
