@@ -64,6 +64,15 @@ describe("synonym groups", () => {
     expect(alternativesOf("bugs")).toContain("pest control");
   });
 
+  it("a phrase typed with one word in another word of its group is that phrase", () => {
+    expect(conceptsOf(["rubbish", "collection"])).toHaveLength(1);
+    expect(alternativesOf("rubbish collection")).toEqual(
+      expect.arrayContaining(["rubbish collection", "trash collection", "garbage"]),
+    );
+    // Two words no phrase of the thesaurus holds stay two concepts.
+    expect(conceptsOf(["rubbish", "fire"])).toHaveLength(2);
+  });
+
   it("filler words are not concepts", () => {
     expect(conceptsOf(["skylight", "leak", "jobs"])).toEqual([["skylight"], ["leak"]]);
   });

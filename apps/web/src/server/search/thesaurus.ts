@@ -140,7 +140,8 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
     let taken = 0;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const span = words.slice(i, i + n);
-      const alternatives = BY_PHRASE.get(span.join(" ")) ?? BY_PHRASE.get(span.map(singular).join(" "));
+      const alternatives =
+        BY_PHRASE.get(span.join(" ")) ?? BY_PHRASE.get(span.map(singular).join(" ")) ?? bySynonym(span);
       if (alternatives) {
         // A state's code is no word of text ("2nd fl" is no Florida): a state typed by name is its
         // name in text, and the place filter reads it as the state (plan.ts).
@@ -157,6 +158,24 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
     i += taken;
   }
   return out;
+}
+
+/**
+ * A phrase of the thesaurus typed with one word in another word of its group ("rubbish collection" is
+ * the trash collection): the phrase's alternatives and the words as typed. Null for a single word.
+ */
+function bySynonym(span: readonly string[]): readonly string[] | undefined {
+  if (span.length < 2) return undefined;
+  for (let k = 0; k < span.length; k++) {
+    const others = (BY_PHRASE.get(span[k]!) ?? BY_PHRASE.get(singular(span[k]!)) ?? []).filter(
+      (a) => !a.includes(" ") && a !== span[k],
+    );
+    for (const other of others) {
+      const group = BY_PHRASE.get([...span.slice(0, k), other, ...span.slice(k + 1)].join(" "));
+      if (group) return [span.join(" "), ...group];
+    }
+  }
+  return undefined;
 }
 
 /**
