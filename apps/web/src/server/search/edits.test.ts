@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byEar, editDistance, twoSlips, withinReach } from "./edits";
+import { abbreviates, byEar, editDistance, twoSlips, withinReach } from "./edits";
 
 /** The textbook table, for comparison. */
 function reference(a: string, b: string): number {
@@ -64,5 +64,20 @@ describe("twoSlips", () => {
     expect(twoSlips("quartz", "quarter")).toBe(false);
     expect(twoSlips("lumbing", "plumbing")).toBe(false);
     expect(twoSlips("plbng", "plumbing")).toBe(false);
+  });
+});
+
+describe("abbreviates", () => {
+  it("reads a word with its vowels left out as the longer word of the books that holds its letters", () => {
+    expect(abbreviates("assmt", "assessment")).toBe(true);
+    expect(abbreviates("mgmt", "management")).toBe(true);
+    expect(abbreviates("bldg", "building")).toBe(true);
+  });
+
+  it("not a word with vowels, another first letter, letters out of order, or a word barely longer", () => {
+    expect(abbreviates("roof", "roofing")).toBe(false);
+    expect(abbreviates("smt", "assessment")).toBe(false);
+    expect(abbreviates("mtgm", "management")).toBe(false);
+    expect(abbreviates("bldg", "bldgs")).toBe(false);
   });
 });

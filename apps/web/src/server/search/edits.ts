@@ -52,6 +52,19 @@ export const withinReach = (word: string, term: string) =>
   twoSlips(word, term);
 
 /**
+ * A word written as bookkeepers shorten one, its vowels left out ("assmt" for assessment, "mgmt",
+ * "bldg"): three to six letters with one vowel at most, all of them in order in a word of the books at
+ * least two letters longer that starts with the same letter.
+ */
+export function abbreviates(word: string, term: string): boolean {
+  if (!/^[a-z]{3,6}$/.test(word) || (word.match(/[aeiou]/g)?.length ?? 0) > 1) return false;
+  if (term.length < word.length + 2 || term[0] !== word[0]) return false;
+  let at = 0;
+  for (const letter of term) if (letter === word[at]) at++;
+  return at === word.length;
+}
+
+/**
  * Two slips in a long word that keep its first letter ("plbing" for plumbing, "proertt" for property):
  * one edit per four letters of the word meant, not of the word typed. A guess the query's other words
  * must back (`settle`).

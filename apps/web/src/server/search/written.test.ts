@@ -93,6 +93,7 @@ beforeAll(async () => {
     ["Gutters cleared", "5020", "Frosty's Plowing", place.court],
     ["Cabin cleans (4)", "5020", "Maid Brigade", place.court],
     ["Cabin cleans after a no-show", "5020", "Maid Brigade", place.court],
+    ["Special assessment - roof", "5190", "Owners' Assn", place.commons],
   ];
   for (const [description, code, payee, propertyId, memo, type, date] of rows) {
     const t = await svc.createTransaction(
@@ -208,6 +209,14 @@ describe("every word cut short", () => {
 });
 
 describe("typos a rule of edits alone misses", () => {
+  it("a word with its vowels left out is the word of the books it shortens (“special assmt”)", async () => {
+    const { answer, trace } = await search("special assmt");
+    expect(trace.corrected).toBe("special assessment");
+    expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
+      "Special assessment - roof",
+    ]);
+  });
+
   it("a word spelt as it sounds is the word of the books that sounds the same", async () => {
     expect(await listed("termite inspecshun")).toEqual(["Termite inspection"]);
   });

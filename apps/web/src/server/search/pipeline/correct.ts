@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
-import { byEar, editDistance, twoSlips, withinReach } from "../edits";
+import { abbreviates, byEar, editDistance, twoSlips, withinReach } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
@@ -157,6 +157,7 @@ async function correctWords(
       .filter((term) => term !== word && withinReach(word, term))
       .map((term) => ({ word, term, sim: 0 })),
     ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
+    ...[...lex.dataWords].filter((term) => abbreviates(word, term)).map((term) => ({ word, term, sim: 0 })),
   ]);
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row.
@@ -342,7 +343,7 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
     const ranked = candidates
-      .filter((c) => withinReach(word, c.term))
+      .filter((c) => withinReach(word, c.term) || abbreviates(word, c.term))
       .map((c) => ({ c, edits: editDistance(word, c.term) }))
       .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim);
     const pick = ranked[0];
