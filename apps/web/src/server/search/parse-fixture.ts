@@ -24,6 +24,13 @@ export const LEXICON: Lexicon = {
     },
     { id: "p-oakridge", name: "Oakridge Cottage", address: "9 Ridge Road", city: "Boise", state: "ID" },
     {
+      id: "p-stadium",
+      name: "Stadium Sixplex",
+      address: "420 North Tacoma Avenue",
+      city: "Tacoma",
+      state: "WA",
+    },
+    {
       id: "p-lincoln",
       name: "Lincoln Way Retail",
       address: "700 Lincoln Way",

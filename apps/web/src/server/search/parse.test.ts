@@ -146,6 +146,11 @@ describe("properties (all that match)", () => {
   it("an address with its number names one; abbreviations are expanded", () => {
     expect(propIds("plumber at 2050 oak st")).toEqual(["p-cedar"]);
   });
+  it("a street's direction is its word, typed either way (“n tacoma ave”, “north tacoma avenue”)", () => {
+    expect(propIds("n tacoma ave")).toEqual(["p-stadium"]);
+    expect(propIds("repairs at n tacoma")).toEqual(["p-stadium"]);
+    expect(parse("n tacoma ave").terms).toEqual([]);
+  });
   it("a city names its properties", () => {
     expect(propIds("properties in Austin")).toEqual(["p-cedar", "p-oak-duplex"]);
     expect(propIds("kansas city")).toEqual(["p-lincoln"]);

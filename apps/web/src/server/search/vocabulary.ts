@@ -202,6 +202,15 @@ export const ADDRESS_ABBREVIATIONS: Readonly<Record<string, string>> = {
   hts: "heights",
   xing: "crossing",
   plz: "plaza",
+  // A street's direction ("420 N Tacoma Ave").
+  n: "north",
+  s: "south",
+  e: "east",
+  w: "west",
+  ne: "northeast",
+  nw: "northwest",
+  se: "southeast",
+  sw: "southwest",
   apt: "unit",
   apts: "apartments",
   // In vendors' names too ("City of Ithaca Building Dept.", "Hollis Bros.").
