@@ -6,7 +6,7 @@ import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from ".
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token } from "./parse-tokens";
 import { placeAt, US_STATES } from "./thesaurus";
-import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
+import { DIRECTION_ABBREVIATIONS, PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
   tokens: Token[],
@@ -16,7 +16,10 @@ export function claimNames(
 ): void {
   const seen = { props: new Set<string>(), cats: new Set<string>() };
   const free = tokens.filter((t) => !t.used && !t.text.startsWith("$"));
-  const words = free.map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, ""));
+  // A direction letter before another word is the street's ("n tacoma ave"); typed last, a word begun.
+  const words = free
+    .map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, ""))
+    .map((w, i) => (i < free.length - 1 ? (DIRECTION_ABBREVIATIONS[w] ?? w) : w));
   const rawWords = free.map((t) => t.text.replace(/'/g, ""));
   const placed = placePhrases(rawWords);
   let lonePart: { at: number; pick: SpanHit } | null = null;

@@ -1,6 +1,6 @@
 // The query's tokens: normalised text split into words, numbers and "$", each claimed by at most one
 // rule of the parser.
-import { ADDRESS_ABBREVIATIONS, STREET_WORDS } from "./vocabulary";
+import { ADDRESS_ABBREVIATIONS, DIRECTION_ABBREVIATIONS, STREET_WORDS } from "./vocabulary";
 
 export interface Token {
   text: string;
@@ -59,7 +59,11 @@ export function nameWords(text: string, expandAbbreviations = true): string[] {
     .replace(/'/g, "")
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map((w) => (expandAbbreviations ? (ADDRESS_ABBREVIATIONS[w] ?? w) : w));
+    .map((w, i, all) =>
+      expandAbbreviations
+        ? (ADDRESS_ABBREVIATIONS[w] ?? (i < all.length - 1 ? DIRECTION_ABBREVIATIONS[w] : undefined) ?? w)
+        : w,
+    );
 }
 
 /** The claim bookkeeping over a query's tokens: a rule reads a span only while all of it is free. */

@@ -150,6 +150,9 @@ describe("properties (all that match)", () => {
     expect(propIds("n tacoma ave")).toEqual(["p-stadium"]);
     expect(propIds("repairs at n tacoma")).toEqual(["p-stadium"]);
     expect(parse("n tacoma ave").terms).toEqual([]);
+    // Typed last, the letter is a word still being typed: "stadium s" is on its way to the Sixplex.
+    expect(propIds("stadium s")).toEqual(["p-stadium"]);
+    expect(parse("stadium s").terms).toEqual([]);
   });
   it("a city names its properties", () => {
     expect(propIds("properties in Austin")).toEqual(["p-cedar", "p-oak-duplex"]);

@@ -202,15 +202,6 @@ export const ADDRESS_ABBREVIATIONS: Readonly<Record<string, string>> = {
   hts: "heights",
   xing: "crossing",
   plz: "plaza",
-  // A street's direction ("420 N Tacoma Ave").
-  n: "north",
-  s: "south",
-  e: "east",
-  w: "west",
-  ne: "northeast",
-  nw: "northwest",
-  se: "southeast",
-  sw: "southwest",
   apt: "unit",
   apts: "apartments",
   // In vendors' names too ("City of Ithaca Building Dept.", "Hollis Bros.").
@@ -220,6 +211,21 @@ export const ADDRESS_ABBREVIATIONS: Readonly<Record<string, string>> = {
   mgmt: "management",
   svc: "service",
   svcs: "services",
+};
+
+/**
+ * A street's direction as addresses abbreviate it ("420 N Tacoma Ave"): expanded only before another
+ * word, since a letter typed last is more often a word still being typed ("oak s").
+ */
+export const DIRECTION_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  n: "north",
+  s: "south",
+  e: "east",
+  w: "west",
+  ne: "northeast",
+  nw: "northwest",
+  se: "southeast",
+  sw: "southwest",
 };
 
 export const MONTHS = [
