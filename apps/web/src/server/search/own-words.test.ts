@@ -77,6 +77,17 @@ describe("a sentence in the user's own words", () => {
     expect(hail.answer.internalData.transactions).toEqual([]);
   });
 
+  it("a word the books hold nowhere that only qualifies a period, amount or type is set aside", async () => {
+    await books.record("Light bulbs", "5100", { cents: 1_250 });
+    const plain = await search("expenses below $25");
+    expect(plain.trace.matched).toBeGreaterThan(0);
+    const small = await search("small expenses below $25");
+    expect(small.trace.leftOut).toEqual(["small"]);
+    expect(small.trace.matched).toBe(plain.trace.matched);
+    // Beside another word of its own, the word is part of the question.
+    expect((await search("small zebra expenses below $25")).answer.internalData.transactions).toEqual([]);
+  });
+
   it("a few words are a question about those words: nothing is set aside", async () => {
     const { answer, trace } = await search("new sewer pipe street");
     expect(trace.leftOut).toEqual([]);

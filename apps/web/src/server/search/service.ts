@@ -13,7 +13,7 @@ import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { answer, reword } from "./pipeline/answer";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
-import { described } from "./pipeline/described";
+import { described, qualifiersSetAside } from "./pipeline/described";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
@@ -155,8 +155,9 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
 
 /**
- * A sentence that found nothing, read as the most of its words some row says together (null: not a
- * sentence, or found something, or no such words, or those words found nothing within its filters).
+ * A sentence that found nothing, read as the most of its words some row says together, or a period,
+ * amount, type or category that found nothing for the words qualifying it, read without them (null:
+ * neither, or found something, or no such words, or those words found nothing within its filters).
  */
 async function describedReading(
   db: Db,
@@ -167,7 +168,9 @@ async function describedReading(
   query: string,
   now: Date,
 ): Promise<{ read: Reading; leftOut: string[] } | null> {
-  const sentence = await described(read.parsed, read.found, (terms) => rowsSaying(db, org, terms, lex));
+  const sentence =
+    qualifiersSetAside(read.parsed, read.found) ??
+    (await described(read.parsed, read.found, (terms) => rowsSaying(db, org, terms, lex)));
   if (!sentence) return null;
   const searchPlan = plan(sentence.parsed, lex);
   const text = correction.corrected ?? query;

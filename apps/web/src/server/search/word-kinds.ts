@@ -21,3 +21,12 @@ export function namesAThing(word: string): boolean {
   if (senses.nounOffset === null || senses.noun < Math.max(senses.verb, senses.adj, senses.adv)) return false;
   return THING_FILES.has(nounFile(senses.nounOffset));
 }
+
+/**
+ * Whether `word` only qualifies what it stands beside: its most used part of speech is an adjective or
+ * an adverb ("small", "biggest", "recent"). A word WordNet does not know qualifies nothing.
+ */
+export function onlyQualifies(word: string): boolean {
+  const senses = sensesOf(word);
+  return senses !== null && Math.max(senses.adj, senses.adv) > Math.max(senses.noun, senses.verb);
+}

@@ -52,8 +52,12 @@ function forms(word: string): string[] {
   cut("d");
   cut("ing");
   cut("ing", "e");
-  // A doubled last consonant ("stopped", "cutting").
-  if (/([b-df-hj-np-tv-z])\1(?:ed|ing)$/.test(word)) out.push(word.replace(/([a-z])(?:ed|ing)$/, ""));
+  cut("est");
+  cut("est", "e");
+  cut("er");
+  // A doubled last consonant ("stopped", "cutting", "biggest").
+  if (/([b-df-hj-np-tv-z])\1(?:ed|ing|est|er)$/.test(word))
+    out.push(word.replace(/([a-z])(?:ed|ing|est|er)$/, ""));
   return out;
 }
 

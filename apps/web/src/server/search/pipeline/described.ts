@@ -7,7 +7,7 @@ import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
-import { namesAThing } from "../word-kinds";
+import { namesAThing, onlyQualifies } from "../word-kinds";
 import type { Retrieved } from "./retrieve";
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
@@ -103,4 +103,17 @@ export async function described(
     };
   }
   return null;
+}
+
+/**
+ * The reading without the words the books hold nowhere when they are all its free words and only
+ * qualify its period, amount, type or category ("small expenses below $25"), or null.
+ */
+export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Described | null {
+  if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
+  const structured = parsed.type || parsed.date || parsed.amount || parsed.order || parsed.categories.length;
+  const free = parsed.terms.filter((t) => !FILLER_WORDS.has(t));
+  if (!structured || !free.length || !free.every((t) => found.unmatched.includes(t) && onlyQualifies(t)))
+    return null;
+  return { parsed: { ...parsed, terms: parsed.terms.filter((t) => !free.includes(t)) }, leftOut: free };
 }
