@@ -18,6 +18,7 @@ import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
 import {
+  asMoneyIn,
   asTypedWords,
   eitherWay,
   payeeWordsAsWords,
@@ -154,6 +155,9 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
 
+/** How many transactions a retrieval found, by its totals. */
+const rowsOf = (found: { tx: { totals: TypeTotal[] } }) => found.tx.totals.reduce((n, t) => n + t.n, 0);
+
 /**
  * A sentence that found nothing, read as the most of its words some row says together, or a period,
  * amount, type or category that found nothing for the words qualifying it, read without them (null:
@@ -209,6 +213,13 @@ async function readAndRetrieve(
   const first = plan(read.parsed, lex, read.setAside, read.complete);
   const found = await retrieve(db, org, lex, read.parsed, first, text, today, correction.checked);
   const base = { setAside: read.setAside, words: read.words };
+  const income = asMoneyIn(read.parsed, found);
+  if (income) {
+    const second = plan(income, lex, read.setAside, read.complete);
+    const other = await retrieve(db, org, lex, income, second, text, today, correction.checked);
+    if (rowsOf(other) > rowsOf(found))
+      return { ...base, parsed: income, searchPlan: second, found: other, reread: true };
+  }
   const loose = eitherWay(read.parsed, found) ?? payeeWordsAsWords(read.parsed, found);
   if (loose) {
     const second = plan(loose, lex, read.setAside, read.complete);

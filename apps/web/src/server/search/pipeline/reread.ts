@@ -43,10 +43,25 @@ const EITHER_WAY = new Set(["pay", "paid", "payment", "payments", "pmt", "pmts"]
  * which way (null otherwise): tried when the reading found nothing.
  */
 export function eitherWay(parsed: ParsedQuery, found: Retrieved): ParsedQuery | null {
-  if (parsed.type !== "expense" || found.tx.rows.length || found.unmatched.length) return null;
-  const words = typedWords(parsed.raw);
-  const said = words.filter((w) => w in TYPE_WORDS);
-  return said.length && said.every((w) => EITHER_WAY.has(w)) ? { ...parsed, type: null } : null;
+  if (found.tx.rows.length || found.unmatched.length || !saidEitherWay(parsed)) return null;
+  return { ...parsed, type: null };
+}
+
+/** Whether only a word like "payments" or "paid" said the money went out. */
+function saidEitherWay(parsed: ParsedQuery): boolean {
+  if (parsed.type !== "expense") return false;
+  const said = typedWords(parsed.raw).filter((w) => w in TYPE_WORDS);
+  return said.length > 0 && said.every((w) => EITHER_WAY.has(w));
+}
+
+/**
+ * The reading as money in, when only "payments" or "paid" said money out and the words name rows
+ * (null otherwise): whichever way finds more rows is the one meant ("HAP payments" are the housing
+ * authority's to us, though it was once paid an inspection fee).
+ */
+export function asMoneyIn(parsed: ParsedQuery, found: Retrieved): ParsedQuery | null {
+  if (!found.tx.rows.length || !parsed.terms.length || !saidEitherWay(parsed)) return null;
+  return { ...parsed, type: "income" };
 }
 
 /**
