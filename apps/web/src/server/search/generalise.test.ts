@@ -46,6 +46,15 @@ describe("the words as written come first", () => {
     expect(cut.trace.matched).toBe((await search("repairs")).trace.matched);
   });
 
+  it("the category's own name in another order is still the category (“maintenance and cleaning”)", async () => {
+    await record("Gutter cleaning and roof maintenance", "5020");
+    const own = await search("cleaning and maintenance");
+    expect(own.trace.literal).toBeNull();
+    const turned = await search("maintenance and cleaning");
+    expect(turned.trace.literal).toBeNull();
+    expect(turned.trace.matched).toBe(own.trace.matched);
+  });
+
   it("each word of the category's name cut short is the category (“sec dep”)", async () => {
     const full = await search("security deposits");
     expect(full.trace.matched).toBeGreaterThan(0);

@@ -45,8 +45,15 @@ const namedBySynonym = (c: CategoryMatch) => {
   const [typed, own] = [text.split(" "), label.split(" ")];
   const abbreviated =
     typed.length > 1 && typed.length === own.length && typed.every((w, i) => own[i]!.startsWith(w));
-  return text !== label && !(text.length >= 4 && label.startsWith(text)) && !abbreviated;
+  // Its words in another order ("maintenance and cleaning" for cleaning and maintenance).
+  const ownWords = own.filter((w) => !NAME_JOINERS.has(w));
+  const reordered =
+    typed.length === ownWords.length && ownWords.every((w) => typed.includes(w)) && typed.length > 1;
+  return text !== label && !(text.length >= 4 && label.startsWith(text)) && !abbreviated && !reordered;
 };
+
+/** Words that join a category's name ("cleaning and maintenance", "legal and other professional fees"). */
+const NAME_JOINERS = new Set(["and", "&", "of", "the", "or"]);
 
 /**
  * The payees and properties the query named, which the text will be searched within: the words
@@ -122,6 +129,11 @@ async function readAsWords(
   // concept, not the category named as itself.
   const phrase = lone && words.length >= 2 && words.some((w) => parsed.terms.includes(w));
   if (!words.length || (lone && !phrase && !parsed.categories.every(namedBySynonym))) return null;
+  // Every word a word of a category named as itself: the category, whatever the order of its words.
+  const asItself = parsed.categories
+    .filter((c) => !namedBySynonym(c))
+    .flatMap((c) => stemmed(c.text).split(" "));
+  if (!phrase && words.every((w) => asItself.includes(stem(w)))) return null;
   // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
   // and its stem ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A
   // phrase the thesaurus knows ("trash pickup") is one concept of several words: any of its
