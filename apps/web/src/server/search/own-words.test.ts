@@ -77,6 +77,16 @@ describe("a sentence in the user's own words", () => {
     expect(hail.answer.internalData.transactions).toEqual([]);
   });
 
+  it("“who …” asks for whoever does a job: the words for doing it may be set aside", async () => {
+    const walks = await record("Snow removal - walks and steps", "5020");
+    await record("Drain cleared", "5090");
+    const { answer, trace } = await search("who clears the snow");
+    expect(trace.leftOut).toEqual(["clears"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(walks.id);
+    // The thing the job is done to stays: nothing is listed for a pool the books never name.
+    expect((await search("who clears the pool")).answer.internalData.transactions).toEqual([]);
+  });
+
   it("a word the books hold nowhere that only qualifies a period, amount or type is set aside", async () => {
     await books.record("Light bulbs", "5100", { cents: 1_250 });
     const plain = await search("expenses below $25");

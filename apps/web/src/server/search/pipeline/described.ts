@@ -71,13 +71,17 @@ export async function described(
   rowsSaying: (terms: string[]) => Promise<number>,
 ): Promise<Described | null> {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
-  if (typedWords(parsed.raw).length < SENTENCE_WORDS) return null;
+  const typed = typedWords(parsed.raw);
+  // "who clears the snow" asks for whoever does a job: the thing the job is done to names it, and the
+  // words for doing it may be the user's own.
+  const who = typed[0] === "who" && typed.length >= 3 && typed.length < SENTENCE_WORDS;
+  if (typed.length < SENTENCE_WORDS && !who) return null;
   const words = contentWords(parsed);
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
   // that tells how or when ("after the windstorm knocked it down") is detail.
   const optional = (w: string) =>
-    mayLeaveOut(w, parsed.raw) && (!found.unmatched.includes(w) || !namesAThing(w));
+    mayLeaveOut(w, parsed.raw) && (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w));
   if (words.length < 2) return null;
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
