@@ -1,5 +1,5 @@
-// AI search robustness sweep: every description and payee of the held-out, probe, fresh, fifth, sixth
-// and seventh portfolios (bench/search-*portfolio.mjs) searched with one word cut short, mistyped (a letter dropped, two
+// AI search robustness sweep: every description and payee of the held-out, probe, fresh, fifth, sixth,
+// seventh and eighth portfolios (bench/search-*portfolio.mjs) searched with one word cut short, mistyped (a letter dropped, two
 // swapped, one doubled, a vowel changed, one inserted) or with two words joined, beside the same BM25
 // baseline as bench/search.mjs. Nobody chose these queries: they are the data's own phrases, changed
 // by rule, so they say how the search generalises to wordings no labelled set holds. A variant counts
@@ -27,6 +27,7 @@ const { seedFresh, FRESH_NOW } = await import("./search-fresh-portfolio.mjs");
 const { seedFifth, FIFTH_NOW } = await import("./search-fifth-portfolio.mjs");
 const { seedSixth, SIXTH_NOW } = await import("./search-sixth-portfolio.mjs");
 const { seedSeventh, SEVENTH_NOW } = await import("./search-seventh-portfolio.mjs");
+const { seedEighth, EIGHTH_NOW } = await import("./search-eighth-portfolio.mjs");
 const { bm25For } = await import("./search-heldout.mjs");
 
 const PORTFOLIOS = [
@@ -36,6 +37,7 @@ const PORTFOLIOS = [
   { name: "fifth", org: "5ea2c400-0000-4000-8000-0000000000c3", seed: seedFifth, now: FIFTH_NOW },
   { name: "sixth", org: "5ea2c400-0000-4000-8000-0000000000c4", seed: seedSixth, now: SIXTH_NOW },
   { name: "seventh", org: "5ea2c400-0000-4000-8000-0000000000c5", seed: seedSeventh, now: SEVENTH_NOW },
+  { name: "eighth", org: "5ea2c400-0000-4000-8000-0000000000c6", seed: seedEighth, now: EIGHTH_NOW },
 ];
 
 /** A small seeded generator, so every run changes the same letters. */
