@@ -77,6 +77,17 @@ describe("a sentence in the user's own words", () => {
     expect(hail.answer.internalData.transactions).toEqual([]);
   });
 
+  it("a word of a payee's longer name is, in a sentence, a word like the others", async () => {
+    await books.record("Gate latch", "5090", { payee: "Valley Fence Co." });
+    const fence = await books.record("Back fence rebuilt after the windstorm", "5090", {
+      payee: "Jiffy Handyman",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await search("new fence after the windstorm knocked it down");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fence.id]);
+    expect(trace.leftOut).toEqual(["new", "knocked"]);
+  });
+
   it("“who …” asks for whoever does a job: the words for doing it may be set aside", async () => {
     const walks = await record("Snow removal - walks and steps", "5020");
     await record("Drain cleared", "5090");

@@ -24,7 +24,11 @@ export interface Described {
 /** The sentence's words that say what the rows say, in the order typed. */
 function contentWords(parsed: ParsedQuery): string[] {
   const said = new Set(
-    [...parsed.terms, ...parsed.categories.map((c) => c.text)].flatMap((t) => t.toLowerCase().split(/\s+/)),
+    [
+      ...parsed.terms,
+      ...parsed.categories.map((c) => c.text),
+      ...oneWordPayees(parsed).map((v) => v.text),
+    ].flatMap((t) => t.toLowerCase().split(/\s+/)),
   );
   const words = typedWords(parsed.raw).filter(
     (w) =>
@@ -37,6 +41,13 @@ function contentWords(parsed: ParsedQuery): string[] {
   );
   return [...new Set(words)].slice(0, MOST_WORDS);
 }
+
+/**
+ * Payees a sentence named by one word of a longer name ("fence" of Valley Fence Co.): in a sentence the
+ * word is the user's own, a word like the others.
+ */
+const oneWordPayees = (parsed: ParsedQuery) =>
+  parsed.vendors.filter((v) => !/\s/.test(v.text.trim()) && v.name.includes(" "));
 
 /**
  * Words a sentence may leave out: never a name typed with a capital ("Buncombe County"), a state, a
@@ -96,7 +107,7 @@ export async function described(
         properties: parsed.properties,
         propertyPhrases: parsed.propertyPhrases,
         tenants: parsed.tenants,
-        vendors: parsed.vendors,
+        vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
         date: parsed.date,
         amount: parsed.amount,
         type: parsed.type,
