@@ -51,14 +51,17 @@ export const withinReach = (word: string, term: string) =>
   byEar(word, term) ||
   twoSlips(word, term);
 
+/** Three to six letters with one vowel at most: a word that may be shortened ("mgmt"), checked first. */
+export const mayAbbreviate = (word: string) =>
+  /^[a-z]{3,6}$/.test(word) && (word.match(/[aeiou]/g)?.length ?? 0) <= 1;
+
 /**
  * A word written as bookkeepers shorten one, its vowels left out ("assmt" for assessment, "mgmt",
  * "bldg"): three to six letters with one vowel at most, all of them in order in a word of the books at
  * least two letters longer that starts with the same letter.
  */
 export function abbreviates(word: string, term: string): boolean {
-  if (!/^[a-z]{3,6}$/.test(word) || (word.match(/[aeiou]/g)?.length ?? 0) > 1) return false;
-  if (term.length < word.length + 2 || term[0] !== word[0]) return false;
+  if (!mayAbbreviate(word) || term.length < word.length + 2 || term[0] !== word[0]) return false;
   let at = 0;
   for (const letter of term) if (letter === word[at]) at++;
   return at === word.length;

@@ -167,16 +167,29 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
 function bySynonym(span: readonly string[]): readonly string[] | undefined {
   if (span.length < 2) return undefined;
   for (let k = 0; k < span.length; k++) {
-    const others = (BY_PHRASE.get(span[k]!) ?? BY_PHRASE.get(singular(span[k]!)) ?? []).filter(
-      (a) => !a.includes(" ") && a !== span[k],
-    );
-    for (const other of others) {
-      const group = BY_PHRASE.get([...span.slice(0, k), other, ...span.slice(k + 1)].join(" "));
-      if (group) return [span.join(" "), ...group];
-    }
+    const phrases = BY_SKELETON.get(skeleton(span, k));
+    if (!phrases) continue;
+    const alike = BY_PHRASE.get(span[k]!) ?? BY_PHRASE.get(singular(span[k]!)) ?? [];
+    const phrase = phrases.find((p) => alike.includes(p.split(" ")[k]!));
+    if (phrase) return [span.join(" "), ...BY_PHRASE.get(phrase)!];
   }
   return undefined;
 }
+
+/** A phrase with its `k`th word left blank ("* collection"): the phrases a synonym there would make. */
+const skeleton = (words: readonly string[], k: number) => words.map((w, i) => (i === k ? "*" : w)).join(" ");
+
+/** The thesaurus's phrases by each of their skeletons. */
+const BY_SKELETON: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const phrase of BY_PHRASE.keys()) {
+    const words = phrase.split(" ");
+    if (words.length < 2) continue;
+    for (let k = 0; k < words.length; k++)
+      map.set(skeleton(words, k), [...(map.get(skeleton(words, k)) ?? []), phrase]);
+  }
+  return map;
+})();
 
 /**
  * How many of the words after a phrase its alternatives already say ("occupancy excise tax": the

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
-import { abbreviates, byEar, editDistance, twoSlips, withinReach } from "../edits";
+import { abbreviates, byEar, editDistance, mayAbbreviate, twoSlips, withinReach } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
@@ -157,7 +157,7 @@ async function correctWords(
       .filter((term) => term !== word && withinReach(word, term))
       .map((term) => ({ word, term, sim: 0 })),
     ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
-    ...[...lex.dataWords].filter((term) => abbreviates(word, term)).map((term) => ({ word, term, sim: 0 })),
+    ...(mayAbbreviate(word) ? shortened(word, lex.dataWords) : []),
   ]);
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row.
@@ -179,6 +179,13 @@ async function correctWords(
   const everyday = picks.map((p) => p.word).filter((w) => COMMON_WORDS.has(w) && !typed.has(w));
   const formed = await wordsInTransactions(db, org, everyday, { forms: true });
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) || formed.has(p.word) }));
+}
+
+/** The books' words that `word` shortens ("assmt": assessment), as candidates. */
+function shortened(word: string, words: ReadonlySet<string>): { word: string; term: string; sim: number }[] {
+  const out: { word: string; term: string; sim: number }[] = [];
+  for (const term of words) if (abbreviates(word, term)) out.push({ word, term, sim: 0 });
+  return out;
 }
 
 /**
