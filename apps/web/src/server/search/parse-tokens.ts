@@ -22,6 +22,8 @@ export function normalizeQuery(raw: string): string {
       .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
       // Section 8, the housing vouchers, is a name, not a section and an amount.
       .replace(/\bsec(?:tion|\.)? ?(?:8|eight)\b/g, "section8")
+      // How often ("every month", "each year") says nothing of which rows: no word a row must say.
+      .replace(/\b(?:every|each|per) (?:week|month|quarter|year)\b/g, " ")
       .replace(/\s+/g, " ")
       .trim()
   );
