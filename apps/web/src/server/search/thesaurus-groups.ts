@@ -75,7 +75,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["tenant screening", "screening", "background check", "credit check"],
   ["bookkeeper", "bookkeeping"],
   ["deposit refund", "deposit return", "deposit returned"],
-  ["eviction", "unlawful detainer"],
+  // What each state's courts call an eviction filing.
+  [
+    "eviction",
+    "unlawful detainer",
+    "rent and possession",
+    "dispossessory",
+    "forcible detainer",
+    "forcible entry and detainer",
+    "summary process",
+    "writ of possession",
+  ],
   ["sewer line", "sewer lateral", "sewer main", "sewer pipe"],
   ["house cleaning", "housekeeping", "maid service", "maid", "janitorial", "cleaning lady", "cleaners"],
   ["arborist", "tree service", "tree trimming", "tree removal"],

@@ -64,6 +64,13 @@ describe("synonym groups", () => {
     expect(alternativesOf("bugs")).toContain("pest control");
   });
 
+  it("an eviction is what each state's courts call its filing", () => {
+    expect(alternativesOf("eviction")).toEqual(
+      expect.arrayContaining(["rent possession", "dispossessory", "unlawful detainer", "forcible detainer"]),
+    );
+    expect(alternativesOf("rent and possession")).toContain("eviction");
+  });
+
   it("a phrase typed with one word in another word of its group is that phrase", () => {
     expect(conceptsOf(["rubbish", "collection"])).toHaveLength(1);
     expect(alternativesOf("rubbish collection")).toEqual(
