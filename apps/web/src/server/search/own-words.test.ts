@@ -52,6 +52,22 @@ describe("category words inside a phrase", () => {
     // What was spent on it stays the expense.
     expect((await search("spent on insurance")).trace.parsed.type).toBe("expense");
   });
+
+  it("payments mostly made to us are income though we once paid the payer too", async () => {
+    const paid = await Promise.all(
+      ["2025-09-01", "2025-10-01", "2025-11-01"].map((date) =>
+        books.record("KCHA HAP PMT", "4000", {
+          payee: "King County Housing Authority",
+          date,
+          type: "income",
+        }),
+      ),
+    );
+    await books.record("HAP inspection re-check fee", "5190", { payee: "King County Housing Authority" });
+    const { answer } = await search("King County HAP payments");
+    expect(answer.internalData.transactions.map((t) => t.id).sort()).toEqual(paid.map((t) => t.id).sort());
+    expect(answer.response).toContain("received");
+  });
 });
 
 describe("a sentence in the user's own words", () => {
