@@ -4,9 +4,9 @@
 import { CATEGORIES } from "./categories";
 import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
-import { nameWords, type Token } from "./parse-tokens";
+import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./thesaurus";
-import { DIRECTION_ABBREVIATIONS, PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
+import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
   tokens: Token[],
@@ -16,10 +16,7 @@ export function claimNames(
 ): void {
   const seen = { props: new Set<string>(), cats: new Set<string>() };
   const free = tokens.filter((t) => !t.used && !t.text.startsWith("$"));
-  // A direction letter before another word is the street's ("n tacoma ave"); typed last, a word begun.
-  const words = free
-    .map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, ""))
-    .map((w, i) => (i < free.length - 1 ? (DIRECTION_ABBREVIATIONS[w] ?? w) : w));
+  const words = withDirections(free.map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, "")));
   const rawWords = free.map((t) => t.text.replace(/'/g, ""));
   const placed = placePhrases(rawWords);
   let lonePart: { at: number; pick: SpanHit } | null = null;

@@ -56,17 +56,20 @@ export function tokenize(text: string): Token[] {
 
 /** Words as the name index stores them: lower case, no apostrophes, abbreviations expanded. */
 export function nameWords(text: string, expandAbbreviations = true): string[] {
-  return withoutAccents(text)
+  const words = withoutAccents(text)
     .toLowerCase()
     .replace(/'/g, "")
     .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((w, i, all) =>
-      expandAbbreviations
-        ? (ADDRESS_ABBREVIATIONS[w] ?? (i < all.length - 1 ? DIRECTION_ABBREVIATIONS[w] : undefined) ?? w)
-        : w,
-    );
+    .filter(Boolean);
+  return expandAbbreviations ? withDirections(words.map((w) => ADDRESS_ABBREVIATIONS[w] ?? w)) : words;
 }
+
+/**
+ * Direction letters before another word expanded ("n tacoma ave" → north tacoma ave); a letter typed
+ * last is more often a word still being typed ("oak s").
+ */
+export const withDirections = (words: readonly string[]): string[] =>
+  words.map((w, i) => (i < words.length - 1 ? (DIRECTION_ABBREVIATIONS[w] ?? w) : w));
 
 /** The claim bookkeeping over a query's tokens: a rule reads a span only while all of it is free. */
 export function claims(tokens: Token[]) {

@@ -30,7 +30,7 @@ import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
 import { leftOutNote } from "./pipeline/wording";
-import type { TxPlan, TypeTotal } from "./transactions";
+import { countOf, type TxPlan, type TypeTotal } from "./transactions";
 
 export interface AiSearchInput {
   organizationId: string;
@@ -143,20 +143,15 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   // words, but a word that reads as part of the name beside it may be ("kailua ohana hose").
   const p = read.parsed;
   if (found.tx.rows.length || found.recordIntent || !read.searchPlan.wantTransactions) return [];
+  const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
+  if (wordsAndNames) return p.terms.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
   // A category named by a word cut short that finds nothing beside the other words may be a slip of
   // a word they are written with ("lockout after hous": hours, not housekeeping).
-  const cut = p.terms.length
-    ? p.categories.map((c) => c.text).filter((w) => /^[a-z]{3,}$/.test(w) && mayBeTypo(w, lex))
-    : [];
-  const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
-  if (!wordsAndNames) return cut;
-  return p.terms.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
+  if (!p.terms.length) return [];
+  return p.categories.map((c) => c.text).filter((w) => /^[a-z]{3,}$/.test(w) && mayBeTypo(w, lex));
 }
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
-
-/** How many transactions a retrieval found, by its totals. */
-const rowsOf = (found: { tx: { totals: TypeTotal[] } }) => found.tx.totals.reduce((n, t) => n + t.n, 0);
 
 /**
  * A sentence that found nothing, read as the most of its words some row says together, or a period,
@@ -217,7 +212,7 @@ async function readAndRetrieve(
   if (income) {
     const second = plan(income, lex, read.setAside, read.complete);
     const other = await retrieve(db, org, lex, income, second, text, today, correction.checked);
-    if (rowsOf(other) > rowsOf(found))
+    if (countOf(other.tx.totals) > countOf(found.tx.totals))
       return { ...base, parsed: income, searchPlan: second, found: other, reread: true };
   }
   const loose = eitherWay(read.parsed, found) ?? payeeWordsAsWords(read.parsed, found);

@@ -31,6 +31,9 @@ export interface TypeTotal {
   last: string;
 }
 
+/** How many transactions the totals count, of every type. */
+export const countOf = (totals: readonly TypeTotal[]) => totals.reduce((n, t) => n + t.n, 0);
+
 export interface TxRow {
   id: string;
   date: string;

@@ -21,6 +21,7 @@ import {
   type RecordIntent,
   recordQuery,
 } from "../records";
+import { countOf } from "../transactions";
 import type { Corrected } from "./correct";
 import type { SearchPlan } from "./plan";
 import type { Related } from "./relate";
@@ -80,7 +81,7 @@ export function answer(input: AnswerInput): Answer {
   const { parsed, lex, found, related } = input;
   const { tx, terms } = found;
   if (found.unmatched.length) return nothingMatches(input);
-  const matched = tx.totals.reduce((s, t) => s + t.n, 0);
+  const matched = countOf(tx.totals);
   const coverage = parsed.understood;
   const textHit = terms.length > 0 && (matched > 0 || found.entities.length > 0);
   const understood = Math.min(1, coverage + (textHit ? (1 - coverage) * 0.8 : 0));

@@ -8,7 +8,7 @@ import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { streetNamed } from "../parse-tokens";
-import type { TxResult, TxRow, TypeTotal } from "../transactions";
+import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transactions";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -98,7 +98,7 @@ function describeRow(r: TxRow, lex: OrgLexicon, withDate = true): string {
 
 export function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexicon): string {
   const totals = tx.totals;
-  const n = totals.reduce((s, t) => s + t.n, 0);
+  const n = countOf(totals);
   const { first, last } = spanOf(totals);
   const span =
     first === last ? `on ${formatDay(first)}` : `between ${formatDay(first)} and ${formatDay(last)}`;
