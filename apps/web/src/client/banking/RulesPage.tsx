@@ -4,7 +4,7 @@
 import { Badge, Button, toast } from "@propledger/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ListChecks, Plus, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RuleView } from "../../shared/banking";
 import { TableHead, TableScroll } from "../accounting/list/table";
 import { ErrorState, Skeleton } from "../accounting/states";
@@ -120,19 +120,28 @@ function RulesTable({
     mutationFn: (ids: string[]) => api.post<{ items: RuleView[] }>(`${RULES}/reorder`, { ids }),
     onSuccess: (data) => queryClient.setQueryData([RULES], data),
   });
+  // Focus follows the moved rule (the other arrow when it reached the top or bottom). The buttons are
+  // disabled while the move is saved, so this waits for the render that enables them again.
+  const focusAfterMove = useRef<{ button: string; saved: boolean } | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove.current?.saved || reorder.isPending) return;
+    const { button } = focusAfterMove.current;
+    focusAfterMove.current = null;
+    const target = document.getElementById(button) as HTMLButtonElement | null;
+    (target && !target.disabled
+      ? target
+      : document.getElementById(button.replace(/up|down/, (w) => (w === "up" ? "down" : "up")))
+    )?.focus();
+  });
   const move = (index: number, by: -1 | 1, button: string) => {
     const ids = rules.map((r) => r.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+    const pending = { button, saved: false };
+    focusAfterMove.current = pending;
     reorder.mutate(ids, {
-      // Focus follows the moved rule (the other arrow when it reached the top or bottom).
-      onSuccess: () =>
-        requestAnimationFrame(() => {
-          const target = document.getElementById(button) as HTMLButtonElement | null;
-          (target && !target.disabled
-            ? target
-            : document.getElementById(button.replace(/up|down/, (w) => (w === "up" ? "down" : "up")))
-          )?.focus();
-        }),
+      onSettled: () => {
+        pending.saved = true;
+      },
     });
   };
   return (
