@@ -253,10 +253,12 @@ function scoreSql(plan: TxPlan): SQL {
     : sql`0`;
   const softened = Boolean(plan.soft || plan.said?.length);
   const soft = softened ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
-  // Rows that say the words together, punctuation aside ("Plow driveway & sand"), and above them rows
-  // whose description is nothing else. LIKE first: the pattern only reads rows that hold the words in order.
+  // Rows that say the words together, punctuation aside ("Plow driveway & sand"), each typed word the
+  // start of one ("dis repair" is "Dishwasher repair", not "Garbage disposal replaced"), and above
+  // them rows whose description is nothing else. LIKE first: the pattern only reads rows that hold the
+  // words in order.
   const words = plan.phrase?.split(" ") ?? [];
-  const adjacent = words.join("[^a-z0-9]+");
+  const adjacent = `\\m${words.join("[a-z0-9]*[^a-z0-9]+")}`;
   const together = plan.phrase
     ? sql` + (case when t.search_text like ${`%${words.join("%")}%`} then
                (case when t.search_text ~ ${adjacent} then 1 else 0 end)
