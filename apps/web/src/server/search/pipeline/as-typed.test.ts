@@ -2,13 +2,14 @@
 // before rows found through the stemmer's other forms or the thesaurus's other words. Runs on PGlite,
 // and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
 let books: TestBooks;
+const rowsFor = async (query: string) => (await books.search(query)).answer.internalData.transactions;
 /** The descriptions listed, without the payee the answer appends. */
-const listed = async (query: string) =>
-  (await books.search(query)).answer.internalData.transactions.map((t) => t.description.split(" — ")[0]);
+const listed = async (query: string) => (await rowsFor(query)).map((t) => t.description.split(" — ")[0]);
 
 beforeAll(async () => {
   books = await openTestBooks("As typed", new Date("2026-01-15T12:00:00Z"), {
@@ -25,6 +26,20 @@ beforeAll(async () => {
     await books.record("Rent - Harbor Books", "4000", { date, payee: "Harbor Books", type: "income" });
     await books.record("Dishwasher replaced", "5090", { date, payee: "Kitchen Fix Co" });
   }
+  // A town's own water board among the bills of the one property there, and a utility named so.
+  const property = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({ name: "Quarry Hill House", type: "single_family", city: "Marlborough" }),
+  );
+  await books.record("Water & sewer", "5120", {
+    date: "2025-04-01",
+    payee: "Marlborough Water Dept",
+    propertyId: property.id,
+  });
+  for (const date of ["2025-10-01", "2025-10-02", "2025-10-03"])
+    await books.record("Lawn mowing", "5020", { date, payee: "Greenway Lawns", propertyId: property.id });
+  for (const date of ["2025-03-01", "2025-03-02", "2025-03-03"])
+    await books.record("Water & sewer", "5120", { date, payee: "Lakemont Utilities Board" });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -40,5 +55,15 @@ describe("the words as typed rank first", () => {
     const rows = await listed("dishw repair");
     expect(rows.slice(0, 2)).toEqual(["Dishwasher repair", "Dishwasher repair"]);
     expect(rows).toContain("Dishwasher replaced");
+  });
+
+  it("a category named by a cut word (“utilit”) lists its rows that say the word first", async () => {
+    const rows = (await rowsFor("utilit")).slice(0, 3);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(`${row.description} ${row.payee}`).toMatch(/utilit/i);
+  });
+
+  it("so does a town named by a cut word (“marlb”)", async () => {
+    expect(await listed("marlb")).toEqual(["Water & sewer", "Lawn mowing", "Lawn mowing", "Lawn mowing"]);
   });
 });

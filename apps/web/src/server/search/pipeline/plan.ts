@@ -193,7 +193,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     hard: expandTerms(hardTerms, complete),
     soft: softOf(parsed, c.categories, hardTerms, c.wrappers),
     // Rows in the category's accounts rank by the other words as typed.
-    said: asTyped(inOwn ? rest : hardTerms, complete),
+    said: asTyped(inOwn ? rest : hardTerms, complete, cutNames(parsed, c.categories, complete)),
     // Words a place took count too: "Short-term rental license" rows first among the licenses.
     phrase: together(parsed, [...hardTerms, ...c.placeWords]),
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
@@ -270,19 +270,37 @@ function placesNamed(
  * The words as typed, when the thesaurus widened them ("airbnb" also finds "vacation rental"): rows
  * that say what was typed rank before those that say an alternative.
  */
-function asTyped(hardTerms: readonly string[], complete: Completer): string[] | undefined {
+function asTyped(
+  hardTerms: readonly string[],
+  complete: Completer,
+  named: readonly string[] = [],
+): string[] | undefined {
   const widened = conceptsOf(hardTerms).some((alternatives) => alternatives.length > 1);
   // A cut word's completions reach the stemmer's other forms ("booki" → "booking" → "book", which
   // "Books" also is): rows that begin a word as typed rank first.
-  const cut = hardTerms.some((t) => t.length >= 3 && Boolean(complete(t.toLowerCase())?.length));
-  if (!widened && !cut) return undefined;
+  const cut = hardTerms.some((t) => isCut(t, complete));
+  if (!widened && !cut && !named.length) return undefined;
   const typed = [
     ...new Set(
-      hardTerms.filter((t) => !FILLER_WORDS.has(t)).map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")),
+      [...hardTerms.filter((t) => !FILLER_WORDS.has(t)), ...named].map((t) =>
+        t.toLowerCase().replace(/[^a-z0-9]/g, ""),
+      ),
     ),
   ].filter(Boolean);
   return typed.length ? typed : undefined;
 }
+
+const isCut = (word: string, complete: Completer) =>
+  word.length >= 3 && Boolean(complete(word.toLowerCase())?.length);
+
+/**
+ * A category or place named by a word cut short ("utilit", "provid"): its rows that say the word
+ * ("City of Ogden Utilities", "City of Providence") rank first, as the typed words' rows would.
+ */
+const cutNames = (parsed: ParsedQuery, categories: ParsedQuery["categories"], complete: Completer) =>
+  [...categories.map((c) => c.text), ...parsed.properties.map((p) => p.text)].filter(
+    (text) => !text.includes(" ") && isCut(text, complete),
+  );
 
 /** What ranks a row first without being required: the category's other words, a vendor's, a synonym's. */
 const softOf = (
