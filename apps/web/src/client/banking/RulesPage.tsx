@@ -120,29 +120,11 @@ function RulesTable({
     mutationFn: (ids: string[]) => api.post<{ items: RuleView[] }>(`${RULES}/reorder`, { ids }),
     onSuccess: (data) => queryClient.setQueryData([RULES], data),
   });
-  // Focus follows the moved rule (the other arrow when it reached the top or bottom). The buttons are
-  // disabled while the move is saved, so this waits for the render that enables them again.
-  const focusAfterMove = useRef<{ button: string; saved: boolean } | null>(null);
-  useEffect(() => {
-    if (!focusAfterMove.current?.saved || reorder.isPending) return;
-    const { button } = focusAfterMove.current;
-    focusAfterMove.current = null;
-    const target = document.getElementById(button) as HTMLButtonElement | null;
-    (target && !target.disabled
-      ? target
-      : document.getElementById(button.replace(/up|down/, (w) => (w === "up" ? "down" : "up")))
-    )?.focus();
-  });
+  const focusAfter = useFocusAfterMove(reorder.isPending);
   const move = (index: number, by: -1 | 1, button: string) => {
     const ids = rules.map((r) => r.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    const pending = { button, saved: false };
-    focusAfterMove.current = pending;
-    reorder.mutate(ids, {
-      onSettled: () => {
-        pending.saved = true;
-      },
-    });
+    reorder.mutate(ids, { onSettled: focusAfter(button) });
   };
   return (
     <>
@@ -189,6 +171,32 @@ function RulesTable({
       </TableScroll>
     </>
   );
+}
+
+/**
+ * Focus follows the moved rule (the other arrow when it reached the top or bottom). The arrows are
+ * disabled while a move is saved, so focus moves in the render that enables them again. Returns the
+ * callback that says the move with `button` was saved.
+ */
+function useFocusAfterMove(saving: boolean) {
+  const pending = useRef<{ button: string; saved: boolean } | null>(null);
+  useEffect(() => {
+    if (!pending.current?.saved || saving) return;
+    const { button } = pending.current;
+    pending.current = null;
+    const target = document.getElementById(button) as HTMLButtonElement | null;
+    (target && !target.disabled
+      ? target
+      : document.getElementById(button.replace(/up|down/, (w) => (w === "up" ? "down" : "up")))
+    )?.focus();
+  });
+  return (button: string) => {
+    const move = { button, saved: false };
+    pending.current = move;
+    return () => {
+      move.saved = true;
+    };
+  };
 }
 
 /** Move up / down (buttons, so the keyboard can reorder), edit and delete. */
