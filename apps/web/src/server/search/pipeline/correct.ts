@@ -178,7 +178,10 @@ async function correctWords(
   // An everyday word the books hold in another form ("moved", "Move-out") is meant as typed.
   const everyday = picks.map((p) => p.word).filter((w) => COMMON_WORDS.has(w) && !typed.has(w));
   const formed = await wordsInTransactions(db, org, everyday, { forms: true });
-  return picks.map((p) => ({ ...p, hit: typed.has(p.word) || formed.has(p.word) }));
+  // The start of a word of a name ("aven" of Byers Avenue House, "offi" of Prien Lake Office Suites)
+  // is written there as typed.
+  const begun = (w: string) => w.length >= 4 && Boolean(lex.complete(w)?.length);
+  return picks.map((p) => ({ ...p, hit: typed.has(p.word) || formed.has(p.word) || begun(p.word) }));
 }
 
 /** The books' words that `word` shortens ("assmt": assessment), as candidates. */

@@ -2,6 +2,7 @@
 // stopword ("he"), a state's code ("la"). The books' words after the one before say which word it
 // is becoming. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -56,5 +57,17 @@ describe("the last word, still being typed", () => {
 
   it("a word read as itself keeps every word it starts (“boiler re”)", async () => {
     expect((await listed("boiler re")).sort()).toEqual(["Boiler repair - igniter", "Boiler replacement"]);
+  });
+
+  it("a word begun that only a property's name goes on with (“aven”) is not corrected (“oven”)", async () => {
+    await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({ name: "Byers Avenue House", type: "single_family" }),
+    );
+    await books.record("Oven repair", "5090", { payee: "Hollow Creek Services" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("aven");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.properties.map((p) => p.name)).toContain("Byers Avenue House");
   });
 });
