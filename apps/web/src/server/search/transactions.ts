@@ -245,7 +245,8 @@ export function softSql(plan: TxPlan): SQL {
 
 /**
  * The full-text score of a transaction `t`: rank of the words that must match, +1 for a soft word,
- * +1 for a line in a boosted account, +1 for the payee the query named whole.
+ * +1 for a line in a boosted account, +3 for the payee the query named whole (above a soft word and the
+ * words together: "city of tacoma" is City of Tacoma's rows before "CITY OF TACOMA ENV SVCS" lines).
  */
 function scoreSql(plan: TxPlan): SQL {
   const rank = plan.hard
@@ -269,7 +270,7 @@ function scoreSql(plan: TxPlan): SQL {
     ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`
     : sql``;
   const named = plan.payeeNamed?.length
-    ? sql` + (case when lower(t.payee) in (${list(plan.payeeNamed)}) then 1 else 0 end)`
+    ? sql` + (case when lower(t.payee) in (${list(plan.payeeNamed)}) then 3 else 0 end)`
     : sql``;
   return softened || plan.boost?.length || plan.phrase || plan.payeeNamed?.length
     ? sql`(${rank}${soft}${together}${boost}${named})`

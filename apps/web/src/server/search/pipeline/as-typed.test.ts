@@ -40,6 +40,17 @@ beforeAll(async () => {
     await books.record("Lawn mowing", "5020", { date, payee: "Greenway Lawns", propertyId: property.id });
   for (const date of ["2025-03-01", "2025-03-02", "2025-03-03"])
     await books.record("Water & sewer", "5120", { date, payee: "Lakemont Utilities Board" });
+  // A town's payee and a longer one that begins with it, whose lines say the town's name.
+  await books.record("Rental housing registration", "5190", { date: "2025-02-01", payee: "City of Marlow" });
+  for (const date of ["2025-09-01", "2025-09-02"])
+    await books.record("CITY OF MARLOW ENV SVCS - garbage", "5120", {
+      date,
+      payee: "City of Marlow Environmental Services",
+    });
+  for (const date of ["2025-02-10", "2025-02-11"])
+    await books.record("Lawn service", "5020", { date, payee: "Ocmulgee Grounds Co" });
+  for (const date of ["2025-09-10", "2025-09-11", "2025-09-12"])
+    await books.record("Lawn mowing", "5020", { date, payee: "Green Acres Lawn Care" });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -65,5 +76,17 @@ describe("the words as typed rank first", () => {
 
   it("so does a town named by a cut word (“marlb”)", async () => {
     expect(await listed("marlb")).toEqual(["Water & sewer", "Lawn mowing", "Lawn mowing", "Lawn mowing"]);
+  });
+
+  it("a payee named whole (“city of marlow”) lists its rows before a longer payee's that say the name", async () => {
+    const rows = await rowsFor("city of marlow");
+    expect(rows[0]?.payee).toBe("City of Marlow");
+    expect(rows.map((t) => t.payee)).toContain("City of Marlow Environmental Services");
+  });
+
+  it("the word around the job (“service” of “lawn srvice”, corrected) ranks the rows that say it first", async () => {
+    const rows = await listed("lawn srvice");
+    expect(rows.slice(0, 2)).toEqual(["Lawn service", "Lawn service"]);
+    expect(rows).toContain("Lawn mowing");
   });
 });

@@ -104,7 +104,8 @@ export async function literal(
       parsed: {
         ...parsed,
         categories: [],
-        terms: [...new Set(tried)],
+        // The words around the job ("service" of "lawn service") stay, to rank the rows that say them.
+        terms: [...new Set([...tried, ...asTyped.filter((w) => JOB_WRAPPER_WORDS.has(w))])],
         softTerms: [],
         type: typed ? parsed.type : null,
       },

@@ -194,8 +194,9 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     soft: softOf(parsed, c.categories, hardTerms, c.wrappers),
     // Rows in the category's accounts rank by the other words as typed.
     said: asTyped(inOwn ? rest : hardTerms, complete, cutNames(parsed, c.categories, complete)),
-    // Words a place took count too: "Short-term rental license" rows first among the licenses.
-    phrase: together(parsed, [...hardTerms, ...c.placeWords]),
+    // Words a place took count too: "Short-term rental license" rows first among the licenses; so do
+    // the words around the job ("lawn service" rows before the other lawn rows).
+    phrase: together(parsed, [...hardTerms, ...c.placeWords, ...c.wrappers]),
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
     inAccounts: inOwn ? { hard: inOwn, accountIds: own.accountIds } : undefined,
     payeeNamed: payeeNamed(parsed, c.lex),
