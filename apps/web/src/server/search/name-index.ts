@@ -5,7 +5,7 @@ import { CATEGORIES, type CategoryDef } from "./categories";
 import type { AccountRef, CategoryMatch, Lexicon, PropertyRef, TenantRef } from "./parse";
 import { nameWords } from "./parse-tokens";
 import { RECORD_WORDS } from "./records";
-import { singular } from "./thesaurus";
+import { FILLER_WORDS, singular } from "./thesaurus";
 import { GENERIC_PLACE_WORDS, MONTHS, ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
 interface Sequence {
@@ -214,11 +214,12 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
   const head = words[i]!;
   const firstCandidates = lex.positions.get(head) ?? [];
   const cuttable = head.length >= 3 && !STOPWORDS.has(head) && !/^\d+$/.test(head);
-  const started: [number, number][] = cuttable
-    ? wordsStartingWith(lex, head)
-        .filter((w) => w !== head && distinctive(w))
-        .flatMap((w) => lex.positions.get(w)!)
-    : [];
+  const begun = cuttable ? wordsStartingWith(lex, head).filter((w) => w !== head) : [];
+  const started: [number, number][] = begun.filter(distinctive).flatMap((w) => lex.positions.get(w)!);
+  // Alone, a start that a common word of other names shares ("coun" of every County Treasurer and of
+  // Cave Country Foundation Repair) names none of them: it stays a word, the rows that say it. (A
+  // filler word, "count", would then ask nothing: it keeps the name.)
+  const shared = !FILLER_WORDS.has(head) && begun.some((w) => !distinctive(w));
   for (let len = Math.min(6, words.length - i); len >= 1; len--) {
     const span = words.slice(i, i + len);
     // Properties, tenants and vendors need a word of their own; the chart's accounts only a real word.
@@ -226,6 +227,7 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     if (!strict && !span.some((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w))) continue;
     const last = span[len - 1]!;
     const alone = !firstCandidates.length && head.length >= 4;
+    if (alone && shared && len === 1) continue;
     // As typed first; then from a longer word's start; then with a word of the name left out.
     const tries: [readonly [number, number][], boolean, number][] = [
       [alone ? started : firstCandidates, alone, 0],

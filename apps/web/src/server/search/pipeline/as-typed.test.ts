@@ -51,6 +51,15 @@ beforeAll(async () => {
     await books.record("Lawn service", "5020", { date, payee: "Ocmulgee Grounds Co" });
   for (const date of ["2025-09-10", "2025-09-11", "2025-09-12"])
     await books.record("Lawn mowing", "5020", { date, payee: "Green Acres Lawn Care" });
+  // A start of "County" (a common word of names) and of one vendor's "Country".
+  await books.record("Property tax, first half", "5110", {
+    date: "2025-03-15",
+    payee: "Harlan County Treasurer",
+  });
+  await books.record("Foundation crack repaired", "5090", {
+    date: "2025-06-24",
+    payee: "Cave Country Foundations",
+  });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -88,5 +97,11 @@ describe("the words as typed rank first", () => {
     const rows = await listed("lawn srvice");
     expect(rows.slice(0, 2)).toEqual(["Lawn service", "Lawn service"]);
     expect(rows).toContain("Lawn mowing");
+  });
+
+  it("a start that common words of names share (“coun”) is a word, not the one vendor it also begins", async () => {
+    const payees = (await rowsFor("coun")).map((t) => t.payee);
+    expect(payees).toContain("Harlan County Treasurer");
+    expect(payees).toContain("Cave Country Foundations");
   });
 });
