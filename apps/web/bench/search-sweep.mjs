@@ -1,9 +1,10 @@
 // AI search robustness sweep: every description and payee of the held-out, probe, fresh, fifth, sixth,
-// seventh and eighth portfolios (bench/search-*portfolio.mjs) searched with one word cut short, mistyped (a letter dropped, two
-// swapped, one doubled, a vowel changed, one inserted), with two words joined, or with one word alone
-// and begun ("Evergr"), beside the same BM25 baseline as bench/search.mjs. Nobody chose these queries: they are the data's own phrases, changed
-// by rule, so they say how the search generalises to wordings no labelled set holds. A variant counts
-// when the rows that carry the phrase fill the first ten (or all of them when fewer).
+// seventh and eighth portfolios (bench/search-*portfolio.mjs) searched with one word cut short,
+// mistyped (a letter dropped, two swapped, one doubled, a vowel changed, one inserted), with two words
+// joined, or with one word alone and begun ("Evergr"), beside the same BM25 baseline as
+// bench/search.mjs. Nobody chose these queries: they are the data's own phrases, changed by rule, so
+// they say how the search generalises to wordings no labelled set holds. A variant counts when the rows
+// that carry the phrase fill the first ten (or all of them when fewer).
 //
 //   node bench/search-sweep.mjs        prints the table and appends it to <repo>/bench/results.md
 //   BENCH_APPEND=0 node bench/search-sweep.mjs   prints only
@@ -361,7 +362,7 @@ async function main() {
   const report = [
     `\n## AI search robustness sweep — ${new Date().toISOString()}`,
     "",
-    "Every description and payee of a portfolio (phrases of up to four words), and every property name and city, with one word of six letters or more changed by rule, a letter dropped from a word of four or five, the first two words joined, the longest word split in two, the last word cut to two letters as while typing, one word of six letters or more alone and begun, or the first word's first three letters; a variant of those last three counts when the rows saying the typed words in order, each a word or its start, fill the first ten; any other when the rows (properties) carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.",
+    "Every description and payee of a portfolio (phrases of up to four words), and every property name and city, with one word of six letters or more changed by rule, a letter dropped from a word of four or five, the first two words joined, the longest word split in two, the last word cut to two letters as while typing, one word of six letters or more alone and begun, the first word's first three letters, or a middle word left out; a variant of those last four counts when the rows saying the typed words in order, each a word or its start, fill the first ten; any other when the rows (properties) carrying the phrase fill the first ten results (all of them when fewer). BM25: MiniSearch with prefix and fuzzy 0.2 over the same rows.",
     ...results.flatMap((p) => ["", `${p.name} portfolio, ${p.phrases} phrases:`, "", ...table(p)]),
     "",
   ].join("\n");

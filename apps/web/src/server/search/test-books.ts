@@ -36,6 +36,10 @@ export interface TestBooks {
   ) => ReturnType<AccountingService["createTransaction"]>;
 }
 
+/** The descriptions of listed rows, without the payee the answer appends ("Lawn service — Acme"). */
+export const described = (rows: readonly { description: string }[]) =>
+  rows.map((t) => t.description.split(" — ")[0]!);
+
 /** A new organization with a seeded portfolio ending on `now`'s day. */
 export async function openTestBooks(
   name: string,

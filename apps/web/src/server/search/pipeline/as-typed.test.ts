@@ -3,13 +3,12 @@
 // and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
-import { openTestBooks, type TestBooks } from "../test-books";
+import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
 let books: TestBooks;
 const rowsFor = async (query: string) => (await books.search(query)).answer.internalData.transactions;
-/** The descriptions listed, without the payee the answer appends. */
-const listed = async (query: string) => (await rowsFor(query)).map((t) => t.description.split(" — ")[0]);
+const listed = async (query: string) => described(await rowsFor(query));
 
 beforeAll(async () => {
   books = await openTestBooks("As typed", new Date("2026-01-15T12:00:00Z"), {

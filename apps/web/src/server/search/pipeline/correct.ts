@@ -117,7 +117,7 @@ interface Correction {
   sim: number;
   /** Other words as few edits away ("interet": "interest", "internet"), closest first. */
   rivals?: string[];
-  /** The word as typed already matches some transaction text. */
+  /** The word as typed already matches some transaction text, or begins a word of the data's names. */
   hit: boolean;
 }
 

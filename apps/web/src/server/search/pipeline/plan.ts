@@ -268,8 +268,9 @@ function placesNamed(
 }
 
 /**
- * The words as typed, when the thesaurus widened them ("airbnb" also finds "vacation rental"): rows
- * that say what was typed rank before those that say an alternative.
+ * The words as typed, when the thesaurus widened them ("airbnb" also finds "vacation rental"), a word
+ * was cut short, or a category or place was `named` by a cut word: rows that say what was typed rank
+ * before those found another way.
  */
 function asTyped(
   hardTerms: readonly string[],
@@ -278,7 +279,7 @@ function asTyped(
 ): string[] | undefined {
   const widened = conceptsOf(hardTerms).some((alternatives) => alternatives.length > 1);
   // A cut word's completions reach the stemmer's other forms ("booki" → "booking" → "book", which
-  // "Books" also is): rows that begin a word as typed rank first.
+  // "Books" also is).
   const cut = hardTerms.some((t) => isCut(t, complete));
   if (!widened && !cut && !named.length) return undefined;
   const typed = [

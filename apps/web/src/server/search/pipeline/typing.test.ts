@@ -3,12 +3,10 @@
 // is becoming. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
-import { openTestBooks, type TestBooks } from "../test-books";
+import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
 let books: TestBooks;
-/** The descriptions listed, without the payee the answer appends. */
-const described = (rows: { description: string }[]) => rows.map((t) => t.description.split(" — ")[0]);
 const listed = async (query: string) =>
   described((await books.search(query)).answer.internalData.transactions);
 
