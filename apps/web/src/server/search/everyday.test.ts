@@ -137,8 +137,7 @@ describe("a payee named by one word of its name", () => {
     await record("Roof snow raked", "5020", "Aspen Grove Plowing");
     const plowed = await record("Snow plowing - lot", "5020", "Tundra Snow Services", flats.id);
     await books.renewVocabulary();
-    const { answer, trace } = await search("snow plowing birchwood flats");
-    expect(trace.reread).toBe(true);
+    const { answer } = await search("snow plowing birchwood flats");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([plowed.id]);
   });
 });

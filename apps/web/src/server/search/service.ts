@@ -29,6 +29,7 @@ import {
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
+import { vendorWordsAsWords } from "./pipeline/vendor-words";
 import { leftOutNote } from "./pipeline/wording";
 import { countOf, type TxPlan, type TypeTotal } from "./transactions";
 
@@ -146,8 +147,8 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
   if (wordsAndNames) return p.terms.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
   // A category named by a word cut short that finds nothing beside the other words may be a slip of
-  // a word they are written with ("lockout after hous": hours, not housekeeping).
-  if (!p.terms.length) return [];
+  // a word they are written with ("lockout after hous": hours, not housekeeping; "puget sund energy").
+  if (!p.terms.length && !p.vendors.length) return [];
   return p.categories.map((c) => c.text).filter((w) => /^[a-z]{3,}$/.test(w) && mayBeTypo(w, lex));
 }
 
@@ -202,7 +203,7 @@ async function readAndRetrieve(
   query: string,
   now: Date,
 ) {
-  const read = await literal(db, org, correction.parsed, lex);
+  const read = await literal(db, org, await vendorWordsAsWords(db, org, correction.parsed, lex), lex);
   const text = correction.corrected ?? query;
   const today = isoDay(now);
   const first = plan(read.parsed, lex, read.setAside, read.complete);

@@ -140,7 +140,12 @@ describe("expandTerms", () => {
       const q = expandTerms(input.split(" "));
       if (q) expect(q).toMatch(/^[a-z0-9 &|():*]+$/);
     }
-    expect(expandTerms(["jobs", "&"])).toBeNull();
+    expect(expandTerms(["the", "&"])).toBeNull();
+  });
+
+  it("leaves filler words out beside other words, and keeps them when they are all there is", () => {
+    expect(expandTerms(["quartz", "jobs"])).toBe("quartz:*");
+    expect(expandTerms(["work"])).toBe("work:*");
   });
 
   it("knows its own words for the typo corrector", () => {

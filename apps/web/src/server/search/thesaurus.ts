@@ -131,10 +131,12 @@ export function thesaurusWords(): string[] {
 
 /**
  * The query's words as concepts: the longest thesaurus phrase at each position (its alternatives),
- * else the word alone. Filler and stop words are left out.
+ * else the word alone. Filler and stop words are left out, unless filler is all there is.
  */
 export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
   const words = terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter((w) => w && !STOP.has(w));
+  // Filler words alone are the question ("work"): kept, as the plan keeps them.
+  const fillerOnly = words.every((w) => FILLER_WORDS.has(w));
   const out: (readonly string[])[] = [];
   for (let i = 0; i < words.length; ) {
     let taken = 0;
@@ -152,7 +154,7 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
       }
     }
     if (!taken) {
-      if (!FILLER_WORDS.has(words[i]!)) out.push([words[i]!]);
+      if (fillerOnly || !FILLER_WORDS.has(words[i]!)) out.push([words[i]!]);
       taken = 1;
     }
     i += taken;

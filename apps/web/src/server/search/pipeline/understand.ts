@@ -2,6 +2,8 @@
 // (type, period, amounts, categories, properties, tenants, vendors, order, free words).
 import type { OrgLexicon } from "../lexicon";
 import { type ParsedQuery, parseQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
+import { FILLER_WORDS } from "../thesaurus";
 
 export const MAX_QUERY_LENGTH = 500;
 
@@ -12,5 +14,35 @@ export interface Understood {
 
 export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Understood {
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
-  return { query, parsed: parseQuery(query, { now, lexicon: lex.prepared }) };
+  const parsed = parseQuery(query, { now, lexicon: lex.prepared });
+  return { query, parsed: fillerAsWords(parsed, lex) ?? parsed };
+}
+
+/**
+ * A query of nothing but words that say nothing about what to find, read as those of them the books
+ * hold as words, or the last word as the start of one (null: the query says something, or the books
+ * hold none): typed alone, "came" is "camera" cut short and "work" the rows that say it.
+ */
+function fillerAsWords(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery | null {
+  const p = parsed;
+  const said =
+    p.intent !== "data" ||
+    p.terms.length ||
+    p.type ||
+    p.amount ||
+    p.date ||
+    p.order ||
+    p.unitName ||
+    [p.properties, p.categories, p.tenants, p.vendors].some((names) => names.length);
+  if (said) return null;
+  // Only the last word may be one still being typed ("came in" is no camera).
+  const typed = typedWords(p.raw);
+  const last = typed.at(-1);
+  const words = typed.filter(
+    (w) =>
+      FILLER_WORDS.has(w) &&
+      w.length >= 4 &&
+      (lex.dataWords.has(w) || (w === last && Boolean(lex.completeAny(w)?.length))),
+  );
+  return words.length ? { ...p, terms: words, understood: Math.max(p.understood, 1) } : null;
 }

@@ -1,0 +1,74 @@
+// Words a vendor's name shares with other rows, words that alone say little, and a slip in a name
+// beside a cut category word: the rows that say what was typed are found. Runs on PGlite, and on
+// PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { described, openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const search = (query: string) => books.search(query);
+const listed = async (query: string) => described((await search(query)).answer.internalData.transactions);
+
+beforeAll(async () => {
+  books = await openTestBooks("Vendor words", new Date("2026-01-15T12:00:00Z"), {
+    seed: 23,
+    properties: 4,
+    years: 1,
+  });
+  const record = (description: string, payee: string, date: string, code = "5090") =>
+    books.record(description, code, { date, payee, cents: 32_500 });
+  await record("Chimney liner install", "Soot Sweepers Chimney Svc", "2025-03-04");
+  await record("Annual sweep & inspection", "Soot Sweepers Chimney Svc", "2025-09-04");
+  await record("Flashing repair around chimney", "Ridgeline Roofing", "2025-06-10");
+  await record("Main line camera inspection", "Rooter Brothers Drain", "2025-05-12");
+  await record("Emergency work - burst pipe", "Rooter Brothers Drain", "2025-07-19");
+  for (const date of ["2025-02-03", "2025-03-03"])
+    await record("PSE GAS BILL PAY - boiler", "Quillamet Sound Energy", date, "5120");
+  await record("Shop towels and bulbs", "Hardwick Hardware", "2025-04-08", "5130");
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a word of a vendor's name that other rows say", () => {
+  it("lists the vendor's rows and the other rows that say it (“chimney”, and cut short “chimn”)", async () => {
+    for (const query of ["chimney", "chimn"])
+      expect((await listed(query)).sort()).toEqual([
+        "Annual sweep & inspection",
+        "Chimney liner install",
+        "Flashing repair around chimney",
+      ]);
+  });
+
+  it("is still the vendor when the query asks what it was paid (“how much did we pay chimney”)", async () => {
+    const { answer } = await search("how much did we pay chimney sweepers");
+    expect(answer.internalData.transactions.map((t) => t.payee)).toEqual([
+      "Soot Sweepers Chimney Svc",
+      "Soot Sweepers Chimney Svc",
+    ]);
+  });
+});
+
+describe("words that alone say little", () => {
+  it("typed alone, a filler word cut short (“came”) lists the rows it begins a word of", async () => {
+    expect(await listed("came")).toEqual(["Main line camera inspection"]);
+  });
+
+  it("typed alone, a filler word the rows say (“work”) lists them", async () => {
+    expect(await listed("work")).toEqual(["Emergency work - burst pipe"]);
+  });
+
+  it("beside other words, a filler word is not required (“chimney work” lists rows that only say chimney)", async () => {
+    expect(await listed("chimney work")).toContain("Flashing repair around chimney");
+  });
+});
+
+describe("a slip in a vendor's name that begins a category's word", () => {
+  it("“quillamet sund energy” is Quillamet Sound Energy, not supplies (“sundries”)", async () => {
+    const { answer, trace } = await search("quillamet sund energy");
+    expect(trace.corrected).toBe("quillamet sound energy");
+    expect(new Set(answer.internalData.transactions.map((t) => t.payee))).toEqual(
+      new Set(["Quillamet Sound Energy"]),
+    );
+  });
+});

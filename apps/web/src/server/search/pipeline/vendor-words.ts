@@ -1,0 +1,67 @@
+// Step 3a, vendor words: a vendor named by one word of its name that other payees' rows say too is
+// read as that word. "chimney" is Soot Sweepers Chimney Svc's rows and the roofer's "Flashing repair
+// around chimney"; "commer" is Beehive Commercial Realty's and the commercial insurance premium. The
+// vendor's rows say the word in their payee, so they stay; the rows that say it elsewhere are no longer
+// thrown away. A word no other payee's rows say keeps naming its vendors, as does one the query asks
+// about as the one paid.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
+import { expandTerms } from "../thesaurus";
+import { someTransaction } from "../transactions";
+
+/**
+ * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
+ * did Dave's come out", "total with Spectrum"): the word is the payee then, whoever else's rows say it.
+ */
+const ASKS_OF_PAYEE: ReadonlySet<string> = new Set(
+  (
+    "pay paid pays paying payment payments charge charged charges bill billed invoiced with from by " +
+    "much many total totals sum number count times"
+  ).split(" "),
+);
+
+export async function vendorWordsAsWords(
+  db: Db,
+  org: string,
+  parsed: ParsedQuery,
+  lex: OrgLexicon,
+): Promise<ParsedQuery> {
+  if (parsed.tenants.length || typedWords(parsed.raw).some((w) => ASKS_OF_PAYEE.has(w))) return parsed;
+  const byWord = new Map<string, string[]>();
+  for (const v of parsed.vendors) {
+    const word = v.text.trim().toLowerCase();
+    if (!/^[a-z]{3,}$/.test(word) || v.name.toLowerCase() === word) continue;
+    byWord.set(word, [...(byWord.get(word) ?? []), v.name.toLowerCase()]);
+  }
+  // One word named them all: its rows are the vendors' rows and more. Payees named by several words
+  // are any of them ("plow driveway sand"), which no one word says.
+  const [named] = [...byWord];
+  if (byWord.size !== 1 || named![1].length !== parsed.vendors.length) return parsed;
+  const [word, names] = named!;
+  if (!(await saidByOthers(db, org, word, names, lex))) return parsed;
+  return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => w !== word), word] };
+}
+
+/** Whether a row paid to none of `names` says `word` (a word's start, when the books hold it cut). */
+async function saidByOthers(
+  db: Db,
+  org: string,
+  word: string,
+  names: readonly string[],
+  lex: OrgLexicon,
+): Promise<boolean> {
+  const query = expandTerms([word], lex.complete);
+  if (!query) return false;
+  const list = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  return someTransaction(
+    db,
+    org,
+    sql`t.search_document @@ to_tsquery('english', ${query}) and lower(coalesce(t.payee, '')) not in (${list})`,
+  );
+}
