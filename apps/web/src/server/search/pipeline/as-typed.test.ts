@@ -50,6 +50,10 @@ beforeAll(async () => {
     await books.record("Lawn service", "5020", { date, payee: "Ocmulgee Grounds Co" });
   for (const date of ["2025-09-10", "2025-09-11", "2025-09-12"])
     await books.record("Lawn mowing", "5020", { date, payee: "Green Acres Lawn Care" });
+  // Newer rows the stemmer reads as "mowing" too ("mow"), and an older one that says nothing else.
+  for (const date of ["2025-11-01", "2025-11-02"])
+    await books.record("Mow & trim - weekly", "5020", { date, payee: "Greenway Lawns" });
+  await books.record("Mowing", "5020", { date: "2025-04-20", payee: "Greenway Lawns" });
   // A start of "County" (a common word of names) and of one vendor's "Country".
   await books.record("Property tax, first half", "5110", {
     date: "2025-03-15",
@@ -96,6 +100,13 @@ describe("the words as typed rank first", () => {
     const rows = await listed("lawn srvice");
     expect(rows.slice(0, 2)).toEqual(["Lawn service", "Lawn service"]);
     expect(rows).toContain("Lawn mowing");
+  });
+
+  it("one word (“mowing”) lists the row that says nothing else first, then the rows that say it", async () => {
+    const rows = await listed("mowing");
+    expect(rows[0]).toBe("Mowing");
+    expect(rows.slice(0, 7).every((d) => /mowing/i.test(d))).toBe(true);
+    expect(rows).toContain("Mow & trim - weekly");
   });
 
   it("a start that common words of names share (“coun”) is a word, not the one vendor it also begins", async () => {

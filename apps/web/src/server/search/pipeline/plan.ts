@@ -338,9 +338,10 @@ function saidOtherwise(hardTerms: readonly string[]): string | null {
 }
 
 /**
- * The typed words that say what the rows say, as one phrase in the order typed, when there are two or
- * more: the free words, and those that named a payee or a category ("plow driveway sand" is Mat Valley
- * Snow & Sand's "Plow driveway & sand", "lawn mowing" ranks before "Lawn & Snow: Mowing").
+ * The typed words that say what the rows say, as one phrase in the order typed: the free words, and
+ * those that named a payee or a category ("plow driveway sand" is Mat Valley Snow & Sand's "Plow
+ * driveway & sand", "lawn mowing" ranks before "Lawn & Snow: Mowing"; "mowing" puts the rows that say
+ * nothing else first).
  */
 function together(parsed: ParsedQuery, hardTerms: readonly string[]): string | undefined {
   const said = new Set(
@@ -349,7 +350,7 @@ function together(parsed: ParsedQuery, hardTerms: readonly string[]): string | u
     ),
   );
   const words = typedWords(parsed.raw).filter((w) => said.has(w) && !FILLER_WORDS.has(w));
-  return words.length >= 2 ? words.join(" ") : undefined;
+  return words.length ? words.join(" ") : undefined;
 }
 
 /**
