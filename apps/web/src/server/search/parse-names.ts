@@ -4,6 +4,7 @@
 import { CATEGORIES } from "./categories";
 import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
+import { MONTH_RE } from "./date-shorthand";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./thesaurus";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
@@ -223,3 +224,50 @@ const sameAccounts = (a: CategoryMatch, b: CategoryMatch) =>
   a.accountIds.length > 0 &&
   a.accountIds.length === b.accountIds.length &&
   a.accountIds.every((id) => b.accountIds.includes(id));
+
+/** Words before a month that make it a period ("in jan", "since march"), not the start of a name. */
+const PERIOD_WORDS = new Set(["in", "during", "for", "of", "since", "after", "before", "until", "till", "from"]);
+
+/**
+ * The spans of month words that begin a word of a name whose next or previous words the query types
+ * beside them, each the start of one, one of them more than a category's word ("jan schw" is Jannik
+ * Schwerin, "delp march" Delphine Marchetti, "aug utilities department" Augusta Utilities Department;
+ * "aug utilities" stays August's): the date rules leave them to the names. A month with a year or
+ * after "in" stays the month.
+ */
+export function monthsStartingNames(tokens: readonly Token[], lex: PreparedLexicon): [number, number][] {
+  const month = new RegExp(`^${MONTH_RE}$`);
+  const typed = tokens.map((t) => t.text);
+  return tokens
+    .filter((t, i) => month.test(t.text) && !PERIOD_WORDS.has(typed[i - 1] ?? "") && !/^\d{4}$/.test(typed[i + 1] ?? ""))
+    .filter((t) => {
+      const i = tokens.indexOf(t);
+      return lex.sequences.some(
+        (s) =>
+          s.kind !== "account" &&
+          s.words.some(
+            (w, k) =>
+              w.startsWith(t.text) &&
+              [1, -1].some((step) => besideInName(typed, i, s.words, k, step, lex.categoryPhraseWords)),
+          ),
+      );
+    })
+    .map((t): [number, number] => [t.start, t.end]);
+}
+
+/** Whether the typed words from `i + step` on begin the name's words from `k + step` on, one not a category's. */
+function besideInName(
+  typed: readonly string[],
+  i: number,
+  words: readonly string[],
+  k: number,
+  step: number,
+  categoryWords: ReadonlySet<string>,
+): boolean {
+  let named = false;
+  for (let n = 1; ; n++) {
+    const [word, name] = [typed[i + n * step], words[k + n * step]];
+    if (!word || !name || word.length < 2 || !name.startsWith(word)) return named;
+    named ||= !categoryWords.has(word);
+  }
+}

@@ -158,3 +158,23 @@ describe("accents", () => {
       expect(parseQuery(q, { now: NOW, lexicon }).tenants.map((t) => t.tenant.id)).toEqual(["t-tobias"]);
   });
 });
+
+describe("a month's short name that begins a name typed beside it", () => {
+  const lexicon = {
+    ...LEXICON,
+    tenants: [...LEXICON.tenants, { id: "t-jannik", name: "Jannik Schwerin", propertyId: "p-maple" }],
+    vendors: [...LEXICON.vendors, "Augusta Utilities Department"],
+  };
+  const read = (q: string) => parseQuery(q, { now: NOW, lexicon });
+
+  it("is the name (“jan schw”, “aug utilities department”)", () => {
+    expect(read("jan schw").date).toBeNull();
+    expect(read("jan schw").tenants.map((t) => t.tenant.id)).toEqual(["t-jannik"]);
+    expect(read("aug utilities department").date).toBeNull();
+  });
+
+  it("stays the month with a year, after “in”, or beside a category's word alone (“aug utilities”)", () => {
+    for (const q of ["jan 2026 schwerin", "schwerin in jan", "aug utilities"])
+      expect(read(q).date?.unit, q).toBe("month");
+  });
+});

@@ -8,7 +8,7 @@ import type { DateRange } from "./calendar";
 import { findDateRange, findYear } from "./dates";
 import { EMPTY_LEXICON, knownWords, type PreparedLexicon, prepareLexicon } from "./name-index";
 import { AMOUNT_RULES } from "./parse-amounts";
-import { claimNames } from "./parse-names";
+import { claimNames, monthsStartingNames } from "./parse-names";
 import { claims, normalizeQuery, tokenize } from "./parse-tokens";
 import { classifyRest, settleType } from "./parse-words";
 import { HOWTO_PATTERN } from "./vocabulary";
@@ -135,7 +135,8 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   // How-to intent ("how do I export to PDF"). "how much / how many" are data questions.
   if (HOWTO_PATTERN.test(text) && !/\bhow (much|many)\b/.test(text)) result.intent = "howto";
   // 1. Explicit dates (everything except a bare year).
-  const date = findDateRange(text, now, isFree);
+  const inNames = monthsStartingNames(tokens, lex);
+  const date = findDateRange(text, now, (s, e) => isFree(s, e) && !inNames.some(([a, b]) => s < b && a < e));
   if (date) {
     result.date = date.range;
     claim(date.start, date.end);
