@@ -61,6 +61,8 @@ export interface OrgLexicon {
   tenantDetails: Map<string, TenantDetail & { order: number }>;
   /** The words of the organization's own data (names and transaction text) as of the load. */
   dataWords: ReadonlySet<string>;
+  /** Of those, the words of descriptions, memos and references (not only of payees), as of the load. */
+  describedWords: ReadonlySet<string>;
   /** The data's words that start with a word it does not know as a whole (cut words). */
   complete: Completer;
   /** The data's longer words that start with any word ("heat" → "heater"): the literal step's second try. */
@@ -125,15 +127,18 @@ async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promi
  * vocabulary; words written since are found in the database, pipeline/correct.ts). Letters cut out of
  * a code ("HME1HC4C", a booking's) are no words.
  */
-async function loadTextWords(db: Db, org: string): Promise<string[]> {
-  const rows = rowsOf<{ w: string }>(
+async function loadTextWords(db: Db, org: string): Promise<{ words: string[]; described: string[] }> {
+  const rows = rowsOf<{ w: string; described: boolean }>(
     await db.execute(sql`
-      select distinct w from (
-        select regexp_split_to_table(search_text, '[^a-z0-9]+') as w
+      select w, bool_or(described) as described from (
+        select regexp_split_to_table(lower(coalesce(payee, '')), '[^a-z0-9]+') as w, false as described
+          from transactions where organization_id = ${org}
+        union all
+        select regexp_split_to_table(lower(description || ' ' || coalesce(memo, '') || ' ' || coalesce(reference, '')), '[^a-z0-9]+'), true
           from transactions where organization_id = ${org}) x
-      where w ~ '^[a-z]{3,30}$'`),
+      where w ~ '^[a-z]{3,30}$' group by w`),
   );
-  return rows.map((r) => r.w);
+  return { words: rows.map((r) => r.w), described: rows.filter((r) => r.described).map((r) => r.w) };
 }
 
 /** The organization's names, from the cache when it has them. */
@@ -188,9 +193,9 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const prepared = prepareLexicon(lexicon);
   const dataWords = new Set<string>();
   for (const w of prepared.words) dataWords.add(w);
-  for (const w of [...textWords, ...records.words]) dataWords.add(w);
+  for (const w of [...textWords.words, ...records.words]) dataWords.add(w);
   const vocabulary = new Set(STATIC_VOCABULARY);
-  for (const w of [...prepared.words, ...textWords, ...records.words])
+  for (const w of [...prepared.words, ...textWords.words, ...records.words])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
   return {
     lexicon,
@@ -216,6 +221,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
       ]),
     ),
     dataWords,
+    describedWords: new Set(textWords.described),
     complete: completer(dataWords),
     completeAny: completer(dataWords, { wholeToo: true }),
     vocabulary: new TrigramIndex(vocabulary),

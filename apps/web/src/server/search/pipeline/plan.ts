@@ -201,7 +201,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     said: asTyped(inOwn ? rest : hardTerms, complete, cutNames(parsed, c.categories, complete)),
     // Words a place took count too: "Short-term rental license" rows first among the licenses; so do
     // the words around the job ("lawn service" rows before the other lawn rows).
-    phrase: together(parsed, [...hardTerms, ...c.placeWords, ...c.wrappers]),
+    phrase: together(parsed, hardTerms, [...c.placeWords, ...c.wrappers]),
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
     inAccounts: inOwn ? { hard: inOwn, accountIds: own.accountIds } : undefined,
     payeeNamed: payeeNamed(parsed, c.lex),
@@ -340,17 +340,26 @@ function saidOtherwise(hardTerms: readonly string[]): string | null {
 /**
  * The typed words that say what the rows say, as one phrase in the order typed: the free words, and
  * those that named a payee or a category ("plow driveway sand" is Mat Valley Snow & Sand's "Plow
- * driveway & sand", "lawn mowing" ranks before "Lawn & Snow: Mowing"; "mowing" puts the rows that say
- * nothing else first).
+ * driveway & sand", "lawn mowing" ranks before "Lawn & Snow: Mowing"; a free word alone, "mowing",
+ * puts the rows that say it, and those that say nothing else, first).
  */
-function together(parsed: ParsedQuery, hardTerms: readonly string[]): string | undefined {
+function together(
+  parsed: ParsedQuery,
+  hardTerms: readonly string[],
+  around: readonly string[],
+): string | undefined {
   const said = new Set(
-    [...hardTerms, ...parsed.vendors.map((v) => v.text), ...parsed.categories.map((c) => c.text)].flatMap(
-      (t) => t.toLowerCase().split(/\s+/),
-    ),
+    [
+      ...hardTerms,
+      ...around,
+      ...parsed.vendors.map((v) => v.text),
+      ...parsed.categories.map((c) => c.text),
+    ].flatMap((t) => t.toLowerCase().split(/\s+/)),
   );
   const words = typedWords(parsed.raw).filter((w) => said.has(w) && !FILLER_WORDS.has(w));
-  return words.length ? words.join(" ") : undefined;
+  // One word alone only when the rows must say it: a place's or payee's rows are not scored for it.
+  const alone = words.length === 1 && hardTerms.includes(words[0]!);
+  return words.length >= 2 || alone ? words.join(" ") : undefined;
 }
 
 /**

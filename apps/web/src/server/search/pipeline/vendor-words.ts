@@ -6,11 +6,11 @@
 // about as the one paid.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { expandTerms } from "../thesaurus";
-import { someTransaction } from "../transactions";
 
 /**
  * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
@@ -45,7 +45,12 @@ export async function vendorWordsAsWords(
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => w !== word), word] };
 }
 
-/** Whether a row paid to none of `names` says `word` (a word's start, when the books hold it cut). */
+/**
+ * Whether a row paid to none of `names` says `word` (a word's start, when the books hold it cut). The
+ * rows that say it are read first, through the full-text index: asked in one condition, the planner
+ * scans every row hoping for an early match and finds none when only the vendor's rows say it (25 ms
+ * at 50 000 rows instead of 2-5).
+ */
 async function saidByOthers(
   db: Db,
   org: string,
@@ -53,15 +58,20 @@ async function saidByOthers(
   names: readonly string[],
   lex: OrgLexicon,
 ): Promise<boolean> {
+  // Said only in payees (the vendors' own, which the word named), no row of another says it: no look.
+  const forms = [word, ...(lex.completeAny(word) ?? [])];
+  if (!forms.some((w) => lex.describedWords.has(w))) return false;
   const query = expandTerms([word], lex.complete);
   if (!query) return false;
   const list = sql.join(
     names.map((n) => sql`${n}`),
     sql`, `,
   );
-  return someTransaction(
-    db,
-    org,
-    sql`t.search_document @@ to_tsquery('english', ${query}) and lower(coalesce(t.payee, '')) not in (${list})`,
+  const rows = rowsOf<{ hit: boolean }>(
+    await db.execute(sql`
+      with saying as materialized (select t.payee from transactions t
+        where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${query}))
+      select exists (select 1 from saying where lower(coalesce(payee, '')) not in (${list})) as hit`),
   );
+  return Boolean(rows[0]?.hit);
 }
