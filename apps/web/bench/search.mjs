@@ -12,7 +12,8 @@
 // PGlite and on PostgreSQL (loopback, throw-away database, pool of 4), p50/p95/max per driver.
 // Appends a section to <repo>/bench/results.md (BENCH_APPEND=0 prints only).
 //
-//   node bench/search.mjs            quality + latency (BENCH_SLOWEST=N also prints the N slowest queries)
+//   node bench/search.mjs            quality + latency (BENCH_SLOWEST=N also prints the N slowest queries,
+//                                    BENCH_TIMES=<file> writes each query's best time to <file>.<database>.json)
 //   node bench/search.mjs --quality  quality only (fast; SEARCH_BENCH_DATA_DIR=<dir> reuses the seeded data)
 //   node bench/search.mjs --label    (re)compute the relevant ids of search-queries.json from each
 //                                    query's `truth` with plain SQL (independent of the search code)
@@ -239,6 +240,12 @@ async function runLatency(label, database) {
     .sort(([, a], [, b]) => b - a)
     .slice(0, Number(process.env.BENCH_SLOWEST ?? 0)))
     console.log(`  ${label}: ${ms.toFixed(1)} ms  “${q}”`);
+  // BENCH_TIMES=<file> writes each query's best time, to compare two versions query by query.
+  if (process.env.BENCH_TIMES)
+    writeFileSync(
+      `${process.env.BENCH_TIMES}.${label.split(" ")[0]}.json`,
+      JSON.stringify(Object.fromEntries(best)),
+    );
   return {
     load: `${load.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
     bestP95: percentile(bests, 95),
