@@ -10,7 +10,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { singular } from "../thesaurus";
-import { TEXT_STOP_WORDS } from "../vocabulary";
+import { TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 
 /** Rows that say the neighbour with the other word before a slip counts as one: a habit, not a chance. */
 const HABIT = 2;
@@ -57,24 +57,34 @@ export async function realWordSlip(
 ): Promise<string | null> {
   const words = typedWords(query);
   if (words.length < 2 || words.length > 4) return null;
-  // Words that say what the rows say, not when or how much ("this year").
+  // Words that say what the rows say or whose they are, not when or how much ("this year").
   const content = new Set(
-    [...parsed.terms, ...parsed.categories.map((c) => c.text), ...parsed.vendors.map((v) => v.text)].flatMap(
-      (t) => t.toLowerCase().split(/\s+/),
-    ),
+    [
+      ...parsed.terms,
+      ...parsed.categories.map((c) => c.text),
+      ...parsed.vendors.map((v) => v.text),
+      ...parsed.tenants.map((t) => t.text),
+      ...parsed.properties.map((p) => p.text),
+      // "payment" says which way money went, and is a word rows say ("Loan payment").
+      ...words.filter((w) => w in TYPE_WORDS),
+    ].flatMap((t) => t.toLowerCase().split(/\s+/)),
   );
-  // Words of the books or everyday words ("moving"): the corrector leaves both as typed.
+  // Words of the books or everyday words ("moving"), and a short start of the books' words ("lan",
+  // "wate"): the corrector leaves them all as typed.
+  const cut = (w: string) => /^[a-z]{3,4}$/.test(w) && !lex.dataWords.has(w) && Boolean(lex.complete(w)?.length);
   const known = (w: string) =>
-    /^[a-z]{4,}$/.test(w) &&
+    /^[a-z]{3,}$/.test(w) &&
     content.has(w) &&
     !TEXT_STOP_WORDS.has(w) &&
-    (lex.dataWords.has(w) || COMMON_WORDS.has(w));
+    (cut(w) || (w.length >= 4 && (lex.dataWords.has(w) || COMMON_WORDS.has(w))));
+  // A cut word is said with its neighbour when some word it begins is ("dis repair").
+  const asSaid = (w: string) => (cut(w) ? `${w}:*` : w);
   for (let i = 0; i + 1 < words.length; i++) {
     const [a, b] = [words[i]!, words[i + 1]!];
-    if (!known(a) || !known(b) || (await timesSaidTogether(db, org, a, b)) > 0) continue;
+    if (!known(a) || !known(b) || (await timesSaidTogether(db, org, asSaid(a), asSaid(b))) > 0) continue;
     const tries: [string, string, string][] = [
-      ...neighbours(b, lex).map((t): [string, string, string] => [b, t, `${a} ${t}`]),
-      ...neighbours(a, lex).map((t): [string, string, string] => [a, t, `${t} ${b}`]),
+      ...neighbours(b, lex).map((t): [string, string, string] => [b, t, `${asSaid(a)} ${t}`]),
+      ...neighbours(a, lex).map((t): [string, string, string] => [a, t, `${t} ${asSaid(b)}`]),
     ];
     for (const [typed, meant, pair] of tries.slice(0, 4)) {
       const [x, y] = pair.split(" ") as [string, string];

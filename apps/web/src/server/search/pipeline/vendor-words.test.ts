@@ -1,5 +1,5 @@
-// Words a vendor's name shares with other rows, words that alone say little, and a slip in a name
-// beside a cut category word: the rows that say what was typed are found. Runs on PGlite, and on
+// Words a vendor's name shares with other rows, words that alone say little, a slip in a name beside a
+// cut category word and a short word with a letter dropped: the rows that say what was typed are found. Runs on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "../test-books";
@@ -25,6 +25,10 @@ beforeAll(async () => {
   for (const date of ["2025-02-03", "2025-03-03"])
     await record("PSE GAS BILL PAY - boiler", "Quillamet Sound Energy", date, "5120");
   await record("Shop towels and bulbs", "Hardwick Hardware", "2025-04-08", "5130");
+  for (const date of ["2025-01-05", "2025-02-05"])
+    await record("Loan payment - principal & interest", "Harbor Federal Credit Union", date, "5070");
+  await record("Land survey - lot line", "Meridian Surveying", "2025-05-02");
+  await record("Dishwasher repair", "Quick-Fix Appliance", "2025-06-02");
   await books.renewVocabulary();
 }, 120_000);
 
@@ -70,5 +74,21 @@ describe("a slip in a vendor's name that begins a category's word", () => {
     expect(new Set(answer.internalData.transactions.map((t) => t.payee))).toEqual(
       new Set(["Quillamet Sound Energy"]),
     );
+  });
+});
+
+describe("a short word with a letter dropped", () => {
+  it("is the word the books say beside its neighbour, not a start of another (“lan payment”)", async () => {
+    const { answer, trace } = await search("lan payment");
+    expect(trace.corrected).toBe("loan payment");
+    const rows = described(answer.internalData.transactions);
+    expect(rows.filter((d) => d === "Loan payment - principal & interest")).toHaveLength(2);
+    expect(rows).not.toContain("Land survey - lot line");
+  });
+
+  it("stays a start where the books say it so beside its neighbour (“dis repair”)", async () => {
+    const { answer, trace } = await search("dis repair");
+    expect(trace.corrected).toBeNull();
+    expect(described(answer.internalData.transactions)).toEqual(["Dishwasher repair"]);
   });
 });
