@@ -2,9 +2,9 @@
 // longest span first, left to right, over the words no earlier rule claimed.
 
 import { CATEGORIES } from "./categories";
+import { MONTH_RE } from "./date-shorthand";
 import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
-import { MONTH_RE } from "./date-shorthand";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./thesaurus";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
@@ -226,7 +226,7 @@ const sameAccounts = (a: CategoryMatch, b: CategoryMatch) =>
   a.accountIds.every((id) => b.accountIds.includes(id));
 
 /** Words before a month that make it a period ("in jan", "since march"), not the start of a name. */
-const PERIOD_WORDS = new Set(["in", "during", "for", "of", "since", "after", "before", "until", "till", "from"]);
+const PERIOD_WORDS = new Set("in during for of since after before until till from".split(" "));
 
 /**
  * The spans of month words that begin a word of a name whose next or previous words the query types
@@ -239,7 +239,10 @@ export function monthsStartingNames(tokens: readonly Token[], lex: PreparedLexic
   const month = new RegExp(`^${MONTH_RE}$`);
   const typed = tokens.map((t) => t.text);
   return tokens
-    .filter((t, i) => month.test(t.text) && !PERIOD_WORDS.has(typed[i - 1] ?? "") && !/^\d{4}$/.test(typed[i + 1] ?? ""))
+    .filter(
+      (t, i) =>
+        month.test(t.text) && !PERIOD_WORDS.has(typed[i - 1] ?? "") && !/^\d{4}$/.test(typed[i + 1] ?? ""),
+    )
     .filter((t) => {
       const i = tokens.indexOf(t);
       return lex.sequences.some(
