@@ -124,18 +124,17 @@ async function loadVendors(db: Db, org: string, tenantNames: Set<string>): Promi
 
 /**
  * Every word of the transactions' descriptions, payees, memos and references (the typo corrector's
- * vocabulary; words written since are found in the database, pipeline/correct.ts). Letters cut out of
- * a code ("HME1HC4C", a booking's) are no words.
+ * vocabulary; words written since are found in the database, pipeline/correct.ts), and those written
+ * other than in a payee (`described`). Letters cut out of a code ("HME1HC4C", a booking's) are no words.
  */
 async function loadTextWords(db: Db, org: string): Promise<{ words: string[]; described: string[] }> {
   const rows = rowsOf<{ w: string; described: boolean }>(
     await db.execute(sql`
       select w, bool_or(described) as described from (
-        select regexp_split_to_table(lower(coalesce(payee, '')), '[^a-z0-9]+') as w, false as described
-          from transactions where organization_id = ${org}
-        union all
-        select regexp_split_to_table(lower(description || ' ' || coalesce(memo, '') || ' ' || coalesce(reference, '')), '[^a-z0-9]+'), true
-          from transactions where organization_id = ${org}) x
+        select regexp_split_to_table(lower(v.text), '[^a-z0-9]+') as w, v.described
+          from transactions t, lateral (values (coalesce(t.payee, ''), false),
+            (t.description || ' ' || coalesce(t.memo, '') || ' ' || coalesce(t.reference, ''), true)) v(text, described)
+         where t.organization_id = ${org}) x
       where w ~ '^[a-z]{3,30}$' group by w`),
   );
   return { words: rows.map((r) => r.w), described: rows.filter((r) => r.described).map((r) => r.w) };

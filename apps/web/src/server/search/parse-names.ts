@@ -238,23 +238,24 @@ const PERIOD_WORDS = new Set("in during for of since after before until till fro
 export function monthsStartingNames(tokens: readonly Token[], lex: PreparedLexicon): [number, number][] {
   const month = new RegExp(`^${MONTH_RE}$`);
   const typed = tokens.map((t) => t.text);
+  const startsName = (i: number) =>
+    lex.sequences.some(
+      (s) =>
+        s.kind !== "account" &&
+        s.words.some(
+          (w, k) =>
+            w.startsWith(typed[i]!) &&
+            [1, -1].some((step) => besideInName(typed, i, s.words, k, step, lex.categoryPhraseWords)),
+        ),
+    );
   return tokens
     .filter(
       (t, i) =>
-        month.test(t.text) && !PERIOD_WORDS.has(typed[i - 1] ?? "") && !/^\d{4}$/.test(typed[i + 1] ?? ""),
+        month.test(t.text) &&
+        !PERIOD_WORDS.has(typed[i - 1] ?? "") &&
+        !/^\d{4}$/.test(typed[i + 1] ?? "") &&
+        startsName(i),
     )
-    .filter((t) => {
-      const i = tokens.indexOf(t);
-      return lex.sequences.some(
-        (s) =>
-          s.kind !== "account" &&
-          s.words.some(
-            (w, k) =>
-              w.startsWith(t.text) &&
-              [1, -1].some((step) => besideInName(typed, i, s.words, k, step, lex.categoryPhraseWords)),
-          ),
-      );
-    })
     .map((t): [number, number] => [t.start, t.end]);
 }
 

@@ -104,15 +104,6 @@ export function plan(
   const typed = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
     (t) => !(propertyIds && PROPERTY_NOUNS.has(t)) && !cutStopWord(t, lex),
   );
-  // Filler words are the question only when nothing else is ("work", "came" cut short: understand.ts).
-  const named = accountIds.length || payees.length || propertyIds || unitIds;
-  const saysMore = named || parsed.type || parsed.date || parsed.amount || parsed.order;
-  const content = typed.filter((t) => !FILLER_WORDS.has(t));
-  const words = content.length || saysMore ? content : typed;
-  // "company" in "the pest control company" is who did the job the other words name.
-  const job = words.filter((t) => !JOB_WRAPPER_WORDS.has(t) && !(payees.length && PAID_AS_WORDS.has(t)));
-  const terms = job.length || accountIds.length || payees.length ? job : words;
-  const wrappers = words.filter((t) => !terms.includes(t));
   const structured = Boolean(
     parsed.type ||
       parsed.date ||
@@ -123,6 +114,13 @@ export function plan(
       accountIds.length ||
       parsed.order,
   );
+  // Filler words are the question only when nothing else is ("work", "came" cut short: understand.ts).
+  const content = typed.filter((t) => !FILLER_WORDS.has(t));
+  const words = content.length || structured ? content : typed;
+  // "company" in "the pest control company" is who did the job the other words name.
+  const job = words.filter((t) => !JOB_WRAPPER_WORDS.has(t) && !(payees.length && PAID_AS_WORDS.has(t)));
+  const terms = job.length || accountIds.length || payees.length ? job : words;
+  const wrappers = words.filter((t) => !terms.includes(t));
   const howtoOnly =
     parsed.intent === "howto" && !propertyIds && !payees.length && !parsed.date && !parsed.amount && !unitIds;
   return {

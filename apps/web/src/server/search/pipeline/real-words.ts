@@ -71,8 +71,7 @@ export async function realWordSlip(
   );
   // Words of the books or everyday words ("moving"), and a short start of the books' words ("lan",
   // "wate"): the corrector leaves them all as typed.
-  const cut = (w: string) =>
-    /^[a-z]{3,4}$/.test(w) && !lex.dataWords.has(w) && Boolean(lex.complete(w)?.length);
+  const cut = (w: string) => /^[a-z]{3,4}$/.test(w) && Boolean(lex.complete(w)?.length);
   const known = (w: string) =>
     /^[a-z]{3,}$/.test(w) &&
     content.has(w) &&
