@@ -11,11 +11,11 @@ import {
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
   PAID_AS_WORDS,
-  placeAt,
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { placesNamed } from "./places";
 
 export interface SearchPlan {
   /** Units named in the query (within the named properties); `[]` when the name matched none. */
@@ -231,43 +231,6 @@ function payeeNamed(parsed: ParsedQuery, lex: OrgLexicon): string[] | undefined 
     return words.length === typed.length && words.every((w, i) => w.startsWith(typed[i]!));
   });
   return named.length ? named.map((v) => v.toLowerCase()) : undefined;
-}
-
-/**
- * States and kinds of property among the free words and category words, in the order typed
- * ("short-term rentals in Oregon"): the properties they name (every named place must hold), the
- * words they took, and the free words left.
- */
-function placesNamed(
-  parsed: ParsedQuery,
-  lex: OrgLexicon,
-): { ids: string[] | null; words: string[]; rest: string[]; taken: Set<string> } {
-  const capitals = new Set(parsed.raw.match(/\b[A-Z]{2}\b/g)?.map((w) => w.toLowerCase()) ?? []);
-  const open = new Set([
-    ...parsed.terms,
-    ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
-  ]);
-  const sequence = typedWords(parsed.raw).filter((w) => open.has(w));
-  const taken = new Set<string>();
-  const words: string[] = [];
-  let ids: string[] | null = null;
-  for (let i = 0; i < sequence.length; ) {
-    const found = placeAt(sequence, i, (w) => capitals.has(w));
-    if (!found) {
-      i++;
-      continue;
-    }
-    const { place, length } = found;
-    const matching = [...lex.properties.values()]
-      .filter((p) => (place.kind === "state" ? p.state.toUpperCase() === place.state : p.type === place.type))
-      .map((p) => p.id);
-    ids = ids ? ids.filter((id) => matching.includes(id)) : matching;
-    const phrase = sequence.slice(i, i + length);
-    for (const w of phrase) taken.add(w);
-    words.push(phrase.join(" "));
-    i += length;
-  }
-  return { ids, words, rest: parsed.terms.filter((t) => !taken.has(t)), taken };
 }
 
 /**

@@ -233,8 +233,9 @@ export function toTransaction(r: TxRow, lex: OrgLexicon): SearchTransaction {
   };
 }
 
+/** A state's code as an address writes it ("GA"); other place words as typed. */
 export const atPropertiesMatching = (terms: string[]) =>
-  ` at properties matching ${joinAnd(terms.map(quote))}`;
+  ` at properties matching ${joinAnd(terms.map((t) => quote(/^[a-z]{2}$/.test(t) ? t.toUpperCase() : t)))}`;
 
 export const helpAnswer = (h: HelpHit) => `${h.article.title}: ${h.article.body}`;
 

@@ -1,0 +1,56 @@
+// States named in a query (plan.ts placesNamed): by a code typed after a city as an address writes it,
+// and several at once. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const propertiesListed = async (query: string) =>
+  (await books.search(query)).answer.internalData.transactions.map((t) => t.property).sort();
+
+beforeAll(async () => {
+  books = await openTestBooks("Places", new Date("2026-01-15T12:00:00Z"), {
+    seed: 12,
+    properties: 3,
+    years: 1,
+  });
+  for (const [name, city, state] of [
+    ["Benton Avenue House", "Springfield", "MO"],
+    ["Lawrence Avenue House", "Springfield", "IL"],
+    ["Napier Avenue House", "Macon", "GA"],
+  ] as const) {
+    const { id } = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({ name, type: "single_family", city, state }),
+    );
+    await books.record("Countertop resealed", "5090", { propertyId: id });
+  }
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a state's code typed after a city, as an address writes it", () => {
+  it("“springfield mo” is the Springfield in Missouri, not a word “mo”", async () => {
+    const { answer } = await books.search("springfield mo countertop");
+    expect(answer.internalData.transactions.map((t) => t.property)).toEqual(["Benton Avenue House"]);
+    expect(answer.response).toContain("at properties matching “MO”");
+  });
+
+  it("a code that joins words is one mid-query (“springfield … in 2025”)", async () => {
+    expect(await propertiesListed("springfield countertop in 2025")).toEqual([
+      "Benton Avenue House",
+      "Lawrence Avenue House",
+    ]);
+  });
+});
+
+describe("several states", () => {
+  it("are either of them (“in missouri and georgia”), not a property in both", async () => {
+    expect(await propertiesListed("countertop in missouri and georgia")).toEqual([
+      "Benton Avenue House",
+      "Napier Avenue House",
+    ]);
+  });
+});

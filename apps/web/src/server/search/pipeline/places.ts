@@ -1,0 +1,65 @@
+// The places a query names by words of the language rather than by a property's name: states (by
+// name, by a code in capitals or after a city, "macon ga") and kinds of property ("condos"), and the
+// properties they filter to (plan.ts reads them).
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
+import { type PlaceWord, placeAt } from "../thesaurus";
+
+/**
+ * States and kinds of property among the free words and category words, in the order typed
+ * ("short-term rentals in Oregon"): the properties they name (of two places of one kind either, of two
+ * kinds both), the words they took, and the free words left.
+ */
+export function placesNamed(
+  parsed: ParsedQuery,
+  lex: OrgLexicon,
+): { ids: string[] | null; words: string[]; rest: string[]; taken: Set<string> } {
+  const capitals = new Set(parsed.raw.match(/\b[A-Z]{2}\b/g)?.map((w) => w.toLowerCase()) ?? []);
+  for (const code of codesAfterPlaces(parsed)) capitals.add(code);
+  const open = new Set([
+    ...parsed.terms,
+    ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
+  ]);
+  const sequence = typedWords(parsed.raw).filter((w) => open.has(w));
+  const taken = new Set<string>();
+  const words: string[] = [];
+  // Places of one kind are either ("georgia and missouri"); of two kinds, both ("condos in colorado").
+  const byKind = new Map<PlaceWord["kind"], Set<string>>();
+  for (let i = 0; i < sequence.length; ) {
+    const found = placeAt(sequence, i, (w) => capitals.has(w));
+    if (!found) {
+      i++;
+      continue;
+    }
+    const { place, length } = found;
+    const matching = byKind.get(place.kind) ?? new Set<string>();
+    for (const p of lex.properties.values())
+      if (place.kind === "state" ? p.state.toUpperCase() === place.state : p.type === place.type)
+        matching.add(p.id);
+    byKind.set(place.kind, matching);
+    const phrase = sequence.slice(i, i + length);
+    for (const w of phrase) taken.add(w);
+    words.push(phrase.join(" "));
+    i += length;
+  }
+  const [first, ...others] = [...byKind.values()];
+  const ids = first ? [...first].filter((id) => others.every((o) => o.has(id))) : null;
+  return { ids, words, rest: parsed.terms.filter((t) => !taken.has(t)), taken };
+}
+
+/** State codes that join words ("in", "or"): after a place, a state only when they end the query. */
+const JOINING_CODES = new Set(["in", "or"]);
+
+/**
+ * Two-letter words typed right after a place's name ("macon ga", "akron oh"): the way an address names
+ * the state, so a state's code even in lower case ("springfield in 2025" is a year's rows, "akron in"
+ * is Indiana's).
+ */
+function codesAfterPlaces(parsed: ParsedQuery): string[] {
+  const ends = new Set(parsed.properties.map((p) => p.text.toLowerCase().split(/\s+/).at(-1)));
+  const typed = typedWords(parsed.raw);
+  return typed.filter(
+    (w, i) => w.length === 2 && ends.has(typed[i - 1]) && (!JOINING_CODES.has(w) || i === typed.length - 1),
+  );
+}
