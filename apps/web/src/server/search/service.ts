@@ -1,8 +1,11 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
-//   understand → correct → literal → plan → retrieve → (reread, described) → relate → answer → suggest
-// (parse; fix typos with pg_trgm; read the words as written before their categories; turn the query into ids and terms; read the matching transactions,
-// documents and help; when that found no transaction, read the query again as nothing but words; pick the properties and tenants; compose the sentence and ranked results; offer
+//   understand → correct → literal → plan → retrieve → (reread, described) → relate →
+//   answer (residents) → suggest
+// (parse; fix typos with pg_trgm; read the words
+// as written before their categories; turn the query into ids and terms; read the matching transactions,
+// documents and help; when that found no transaction, read the query again as nothing but words; pick the
+// properties and tenants; compose the sentence and ranked results, or name who rents a place; offer
 // next searches and pages). Every statement is a drizzle `sql` template: user text only ever travels as
 // a bound parameter, and every table is filtered by the caller's organization_id.
 import type { AiSearchResponse } from "../../shared/search";
@@ -26,6 +29,7 @@ import {
   rowsSaying,
   someRowSays,
 } from "./pipeline/reread";
+import { residentsAnswer, residentsAsked } from "./pipeline/residents";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { understand } from "./pipeline/understand";
@@ -85,12 +89,18 @@ export async function aiSearchTraced(
       read = await readAndRetrieve(db, org, lex, correction, query, input.now);
     }
   }
-  const sentence = await describedReading(db, org, lex, read, correction, query, input.now);
+  // "who lives at …" is asked of the tenant records: no sentence's words are set aside for it.
+  const residents = read.found.recordIntent ? null : residentsAsked(read.parsed, read.searchPlan, lex);
+  const sentence = residents
+    ? null
+    : await describedReading(db, org, lex, read, correction, query, input.now);
   if (sentence) read = sentence.read;
   const leftOut = sentence?.leftOut ?? [];
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
-  const computed = answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
+  const computed = residents
+    ? residentsAnswer(residents, correction.corrected)
+    : answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
   if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
   const next = suggest(
     parsed,
