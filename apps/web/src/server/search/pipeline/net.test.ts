@@ -1,0 +1,53 @@
+// "Net income at …", "profit last year", "cash flow 2025": income less expenses, stated before the totals
+// it comes from. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Net", new Date("2026-01-15T12:00:00Z"), { seed: 14, properties: 3, years: 1 });
+  const { id } = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({ name: "Ostrander Court", type: "single_family", city: "Ames", state: "IA" }),
+  );
+  const on = (date: string, description: string, code: string, cents: number, type: "income" | "expense") =>
+    books.record(description, code, { date, propertyId: id, cents, type });
+  await on("2025-03-01", "Rent March", "4000", 150_000, "income");
+  await on("2025-04-01", "Rent April", "4000", 150_000, "income");
+  await on("2025-03-09", "Furnace repair", "5090", 43_210, "expense");
+  await on("2024-12-01", "Rent December", "4000", 150_000, "income");
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("the net of a place and period", () => {
+  it("“net income at Ostrander Court in 2025” is its income less its expenses that year", async () => {
+    const { answer } = await books.search("net income at Ostrander Court in 2025");
+    expect(answer.response).toMatch(
+      /^Net \$2,567\.90: income \$3,000\.00 less expenses \$432\.10\. Found 3 transactions at Ostrander Court in 2025/,
+    );
+    expect(answer.internalData.transactions).toHaveLength(3);
+  });
+
+  it("“profit” and “cash flow” ask the same", async () => {
+    for (const query of ["profit at ostrander court 2025", "ostrander court cash flow in 2025"])
+      expect((await books.search(query)).answer.response).toMatch(/^Net \$2,567\.90: /);
+  });
+
+  it("rows of one kind state no difference (“net rent”)", async () => {
+    const { answer } = await books.search("net rent at Ostrander Court in 2025");
+    expect(answer.response).toMatch(/^You received \$3,000\.00 in rent at Ostrander Court in 2025/);
+  });
+
+  it("a word the books say stays theirs (“profit” of “Profit share”)", async () => {
+    await books.record("Profit share to partner", "3100", { date: "2025-06-30", type: "transfer" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("profit");
+    expect(answer.response).not.toMatch(/^Net /);
+    expect(answer.internalData.transactions.map((t) => t.description)).toEqual(["Profit share to partner"]);
+  });
+});
