@@ -46,6 +46,9 @@ export interface TenantDetail {
   lease_start: string | null;
   lease_end: string | null;
   status: string;
+  email: string | null;
+  phone: string | null;
+  deposit_cents: number;
   unit: string | null;
   property: string | null;
   property_id: string;
@@ -162,7 +165,8 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     ),
     db.execute(sql`
       select id, name, property_id as "propertyId", unit_id as "unitId", rent_cents::float8 as rent_cents,
-             lease_start::text as lease_start, lease_end::text as lease_end, status
+             lease_start::text as lease_start, lease_end::text as lease_end, status, email, phone,
+             deposit_cents::float8 as deposit_cents
       from tenants where organization_id = ${org} order by name, id`),
     db.execute(
       sql`select id, code, name, type from accounts where organization_id = ${org} order by code, id`,
@@ -171,9 +175,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const propertyRows = rowsOf<Omit<PropertyInfo, "county"> & { notes: string | null }>(props).map(
     ({ notes, ...p }): PropertyInfo => ({ ...p, county: countyOf(notes) }),
   );
-  const tenantRows = rowsOf<
-    TenantRef & Pick<TenantDetail, "rent_cents" | "lease_start" | "lease_end" | "status">
-  >(tenants);
+  const tenantRows = rowsOf<TenantRef & Omit<TenantDetail, "unit" | "property" | "property_id">>(tenants);
   const unitRows = rowsOf<UnitInfo>(units);
   const unitNames = new Map(unitRows.map((u) => [u.id, u.name]));
   const propertyNames = new Map(propertyRows.map((p) => [p.id, p.name]));
@@ -203,18 +205,13 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     units: unitRows,
     tenants: new Map(lexicon.tenants.map((t) => [t.id, t])),
     tenantDetails: new Map(
-      tenantRows.map((t, order) => [
+      tenantRows.map(({ propertyId, unitId, ...t }, order) => [
         t.id,
         {
-          id: t.id,
-          name: t.name,
-          rent_cents: t.rent_cents,
-          lease_start: t.lease_start,
-          lease_end: t.lease_end,
-          status: t.status,
-          unit: t.unitId ? (unitNames.get(t.unitId) ?? null) : null,
-          property: t.propertyId ? (propertyNames.get(t.propertyId) ?? null) : null,
-          property_id: t.propertyId ?? "",
+          ...t,
+          unit: unitId ? (unitNames.get(unitId) ?? null) : null,
+          property: propertyId ? (propertyNames.get(propertyId) ?? null) : null,
+          property_id: propertyId ?? "",
           order,
         },
       ]),

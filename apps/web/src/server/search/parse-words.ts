@@ -7,6 +7,8 @@ import { type Token, typedWords } from "./parse-tokens";
 import { singular } from "./thesaurus";
 import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
+const EXPENSIVE = /^(expensive|costliest|priciest)$/;
+
 /** Words that say money changed hands without saying which way. */
 const PAYING_WORDS = new Set(["pay", "paid", "pays", "payment", "payments"]);
 
@@ -32,7 +34,7 @@ export function classifyRest(
 ): { meaningful: number; understood: number } {
   let meaningful = 0;
   let understood = 0;
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const w = t.text.replace(/'s$/, "").replace(/'/g, "");
     const isFiller = STOPWORDS.has(w) || w === "$";
     if (!isFiller) meaningful++;
@@ -47,13 +49,16 @@ export function classifyRest(
       continue;
     }
     if (w in ORDER_WORDS) {
-      result.order ??= ORDER_WORDS[w]!;
+      // "most recent", "least expensive": the word after says which order.
+      const next = tokens[i + 1]?.text ?? "";
+      if (!((w === "most" || w === "least") && (next in ORDER_WORDS || EXPENSIVE.test(next))))
+        result.order ??= ORDER_WORDS[w]!;
       t.used = true;
       understood++;
       continue;
     }
-    if (/^(expensive|costliest|priciest)$/.test(w)) {
-      result.order ??= "largest";
+    if (EXPENSIVE.test(w)) {
+      result.order ??= tokens[i - 1]?.text === "least" ? "smallest" : "largest";
       t.used = true;
       understood++;
       continue;

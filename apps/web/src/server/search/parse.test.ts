@@ -258,6 +258,10 @@ describe("ordering, limits, units, how-to", () => {
     ["smallest rent payments", "smallest"],
     ["latest transactions", "recent"],
     ["oldest transactions", "oldest"],
+    ["most recent rent payments", "recent"],
+    ["least expensive repairs", "smallest"],
+    ["last payment", "recent"],
+    ["rent last month", null],
   ])("%s → %s", (q, order) => {
     expect(parse(q).order).toBe(order);
   });

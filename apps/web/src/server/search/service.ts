@@ -1,11 +1,11 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
 //   understand (net) → correct → literal → plan → retrieve → (reread, described) → relate →
-//   answer (residents) → suggest
+//   answer (residents, tenancy) → suggest
 // (parse, setting aside words that ask for income less expenses; fix typos with pg_trgm; read the words
 // as written before their categories; turn the query into ids and terms; read the matching transactions,
 // documents and help; when that found no transaction, read the query again as nothing but words; pick the
-// properties and tenants; compose the sentence and ranked results, or name who rents a place; offer
+// properties and tenants; compose the sentence and ranked results, or answer from the tenant records; offer
 // next searches and pages). Every statement is a drizzle `sql` template: user text only ever travels as
 // a bound parameter, and every table is filtered by the caller's organization_id.
 import type { AiSearchResponse } from "../../shared/search";
@@ -14,7 +14,7 @@ import { isoDay } from "../db/sql-helpers";
 import type { AiConfig } from "./ai";
 import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
-import { answer, reword } from "./pipeline/answer";
+import { type Answer, answer, reword } from "./pipeline/answer";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { described, qualifiersSetAside } from "./pipeline/described";
 import { literal } from "./pipeline/literal";
@@ -33,9 +33,11 @@ import {
 import { residentsAnswer, residentsAsked } from "./pipeline/residents";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
+import { tenancyAnswer, tenancyAsked } from "./pipeline/tenancy";
 import { understand } from "./pipeline/understand";
 import { vendorWordsAsWords } from "./pipeline/vendor-words";
 import { leftOutNote } from "./pipeline/wording";
+import { isRecordKind } from "./records";
 import { countOf, type TxPlan, type TypeTotal } from "./transactions";
 
 export interface AiSearchInput {
@@ -93,17 +95,15 @@ export async function aiSearchTraced(
     }
   }
   // "who lives at …" is asked of the tenant records: no sentence's words are set aside for it.
-  const residents = read.found.recordIntent ? null : residentsAsked(read.parsed, read.searchPlan, lex);
-  const sentence = residents
+  const ofTenants = read.found.recordIntent ? null : askedOfTenants(read, lex, correction.corrected);
+  const sentence = ofTenants
     ? null
     : await describedReading(db, org, lex, read, correction, query, input.now);
   if (sentence) read = sentence.read;
   const leftOut = sentence?.leftOut ?? [];
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
-  const computed = residents
-    ? residentsAnswer(residents, correction.corrected)
-    : answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
+  const computed = ofTenants ?? answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
   const netLine = net && computed.matched ? netSentence(found.tx.totals) : null;
   if (netLine) computed.response = `${netLine} ${computed.response}`;
   if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
@@ -168,6 +168,16 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
 }
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
+
+/** The answer from the tenant records: who rents a place, or one tenant's tenancy (null: neither asked). */
+function askedOfTenants(read: Reading, lex: OrgLexicon, corrected: string | null): Answer | null {
+  const residents = residentsAsked(read.parsed, read.searchPlan, lex);
+  if (residents) return residentsAnswer(residents, corrected);
+  // A lease record the words found ("… lease") is its own answer.
+  if (read.found.entities.some((e) => isRecordKind(e.kind))) return null;
+  const tenant = tenancyAsked(read.parsed, read.searchPlan, lex);
+  return tenant ? tenancyAnswer(tenant, lex, corrected) : null;
+}
 
 /**
  * A sentence that found nothing, read as the most of its words some row says together, or a period,

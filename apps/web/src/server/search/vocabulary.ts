@@ -121,6 +121,8 @@ export const ORDER_WORDS: Readonly<Record<string, "largest" | "smallest" | "rece
   minimum: "smallest",
   latest: "recent",
   recent: "recent",
+  // Left by the dates ("last year" is theirs): "last payment from …", "when did … last pay".
+  last: "recent",
   newest: "recent",
   oldest: "oldest",
   earliest: "oldest",

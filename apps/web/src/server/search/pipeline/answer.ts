@@ -36,6 +36,7 @@ import {
   nothingFound,
   propertyContent,
   type Scope,
+  searchProperty,
   summarize,
   tenantContent,
   titleCase,
@@ -88,11 +89,7 @@ export function answer(input: AnswerInput): Answer {
   const baseConfidence = (0.35 + 0.6 * understood) * (0.5 + 0.5 * input.correction.correctionSim);
 
   const transactions: SearchTransaction[] = tx.rows.map((r) => toTransaction(r, lex));
-  const properties: SearchProperty[] = related.properties.map((p) => ({
-    id: p.id,
-    name: p.name,
-    address: [p.address, p.city, p.state].filter(Boolean).join(", "),
-  }));
+  const properties: SearchProperty[] = related.properties.map(searchProperty);
   const received = tx.totals.length > 0 && tx.totals.every((t) => t.type === "income");
   const scope = describeScope(parsed, terms, received);
   const placeWords = [...(found.placeTerms ?? []), ...input.plan.placeWords];

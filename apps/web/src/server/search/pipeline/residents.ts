@@ -10,7 +10,7 @@ import { FILLER_WORDS } from "../thesaurus";
 import { TYPE_WORDS } from "../vocabulary";
 import { type Answer, round3 } from "./answer";
 import type { SearchPlan } from "./plan";
-import { joinAnd, tenantContent, titleCase, withNotes } from "./wording";
+import { joinAnd, searchProperty, tenantContent, titleCase, withNotes } from "./wording";
 
 /** Words for the people who rent a place. */
 const RESIDENT_NOUNS = new Set([
@@ -107,11 +107,7 @@ export function residentsAnswer(
     results,
     internalData: {
       transactions: [],
-      properties: asked.properties.map((p) => ({
-        id: p.id,
-        name: p.name,
-        address: [p.address, p.city, p.state].filter(Boolean).join(", "),
-      })),
+      properties: asked.properties.map(searchProperty),
     },
     matched: 0,
     baseConfidence: 0.9,

@@ -1,7 +1,7 @@
 // Every sentence and phrase the search answers with, in one place: the scope ("repairs at Oak Street
 // in 2025"), totals, the summary, the empty answers, result contents and the notes on corrected or
 // ignored words.
-import type { SearchTransaction } from "../../../shared/search";
+import type { SearchProperty, SearchTransaction } from "../../../shared/search";
 import { formatDay } from "../calendar";
 import type { HelpHit } from "../help";
 import type { OrgLexicon, TenantDetail } from "../lexicon";
@@ -133,7 +133,16 @@ export function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: 
   }
   if (scope.when && first !== "9999-12-31")
     lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
-  const largest = tx.largest && n > 1 ? `; the largest was ${describeRow(tx.largest, lex)}` : "";
+  // Asked in date order ("last payment from …"), the row that answers it; otherwise the largest.
+  const dated = parsed.order === "recent" || parsed.order === "oldest" ? tx.rows[0] : undefined;
+  const largest =
+    n <= 1
+      ? ""
+      : dated
+        ? `; the ${parsed.order === "recent" ? "latest" : "earliest"} was ${describeRow(dated, lex)}`
+        : tx.largest
+          ? `; the largest was ${describeRow(tx.largest, lex)}`
+          : "";
   const props =
     parsed.properties.length > 1
       ? ` ${propertiesMatch(new Set(parsed.properties.map((p) => p.property.id)).size)} ${joinAnd(parsed.propertyPhrases.map((p) => quote(titleCase(p))))}.`
@@ -238,6 +247,13 @@ export const atPropertiesMatching = (terms: string[]) =>
   ` at properties matching ${joinAnd(terms.map((t) => quote(/^[a-z]{2}$/.test(t) ? t.toUpperCase() : t)))}`;
 
 export const helpAnswer = (h: HelpHit) => `${h.article.title}: ${h.article.body}`;
+
+/** A property as the answer lists it. */
+export const searchProperty = (p: PropertyRef): SearchProperty => ({
+  id: p.id,
+  name: p.name,
+  address: [p.address, p.city, p.state].filter(Boolean).join(", "),
+});
 
 export function propertyContent(p: PropertyRef, stats: { n?: number; total?: number } | undefined): string {
   return `${[p.address, p.city, p.state].filter(Boolean).join(", ")}${
