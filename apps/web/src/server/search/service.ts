@@ -1,8 +1,8 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
-//   understand (net) → correct → literal → plan → retrieve → (reread, described) → relate →
+//   understand (figures) → correct → literal → plan → retrieve → (reread, described) → relate →
 //   answer (residents, tenancy) → suggest
-// (parse, setting aside words that ask for income less expenses; fix typos with pg_trgm; read the words
+// (parse, setting aside words that ask for a net or an average; fix typos with pg_trgm; read the words
 // as written before their categories; turn the query into ids and terms; read the matching transactions,
 // documents and help; when that found no transaction, read the query again as nothing but words; pick the
 // properties and tenants; compose the sentence and ranked results, or answer from the tenant records; offer
@@ -17,8 +17,8 @@ import type { ParsedQuery } from "./parse";
 import { type Answer, answer, reword } from "./pipeline/answer";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { described, qualifiersSetAside } from "./pipeline/described";
+import { figureAsked, figureSentence } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
-import { netAsked, netSentence } from "./pipeline/net";
 import { plan } from "./pipeline/plan";
 import { relate } from "./pipeline/relate";
 import {
@@ -80,8 +80,8 @@ export async function aiSearchTraced(
   const org = input.organizationId;
   const lex = await lexiconFor(db, org);
   const heard = understand(input.query, input.now, lex);
-  const net = netAsked(heard.parsed, lex);
-  const understood = net ? { ...heard, parsed: net } : heard;
+  const figure = figureAsked(heard.parsed, lex);
+  const understood = figure ? { ...heard, parsed: figure.parsed } : heard;
   const { query } = understood;
   let correction = await correct(db, org, lex, understood, input.now);
   let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
@@ -104,8 +104,8 @@ export async function aiSearchTraced(
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
   const computed = ofTenants ?? answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
-  const netLine = net && computed.matched ? netSentence(found.tx.totals) : null;
-  if (netLine) computed.response = `${netLine} ${computed.response}`;
+  const figureLine = figure && computed.matched ? figureSentence(figure.figure, found.tx.totals) : null;
+  if (figureLine) computed.response = `${figureLine} ${computed.response}`;
   if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
   const next = suggest(
     parsed,

@@ -11,7 +11,7 @@ import { streetNamed } from "../parse-tokens";
 import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transactions";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
-const plural = (n: number, one: string, many = `${one}s`) =>
+export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const quote = (s: string) => `“${s}”`;
 

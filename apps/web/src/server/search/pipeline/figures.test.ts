@@ -1,5 +1,6 @@
-// "Net income at …", "profit last year", "cash flow 2025": income less expenses, stated before the totals
-// it comes from. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// Figures asked of the rows: "net income at …", "profit last year", "cash flow 2025" (income less
+// expenses) and "average rent", "avg monthly rent" (a mean per row or per month), each stated before
+// the totals it comes from. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
@@ -41,6 +42,19 @@ describe("the net of a place and period", () => {
   it("rows of one kind state no difference (“net rent”)", async () => {
     const { answer } = await books.search("net rent at Ostrander Court in 2025");
     expect(answer.response).toMatch(/^You received \$3,000\.00 in rent at Ostrander Court in 2025/);
+  });
+
+  it("“average rent at …” is the mean of the rows; “avg monthly …” spreads them over their months", async () => {
+    expect((await books.search("average rent at Ostrander Court in 2025")).answer.response).toMatch(
+      /^Average income \$1,500\.00 across 2 transactions\. You received \$3,000\.00 in rent at Ostrander Court in 2025/,
+    );
+    // December 2024 to April 2025: five months, $4,500.00 in all.
+    expect((await books.search("avg monthly rent at ostrander court")).answer.response).toMatch(
+      /^Monthly average income \$900\.00 over 5 months\. /,
+    );
+    expect((await books.search("ostrander court average rent per month")).answer.response).toMatch(
+      /^Monthly average income \$900\.00 over 5 months\. /,
+    );
   });
 
   it("a word the books say stays theirs (“profit” of “Profit share”)", async () => {
