@@ -1,11 +1,11 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
 //   understand (figures) → correct → literal → plan → retrieve → (reread, described) → relate →
-//   answer (residents, tenancy) → suggest
+//   answer (residents, portfolio, tenancy) → suggest
 // (parse, setting aside words that ask for a net or an average; fix typos with pg_trgm; read the words
 // as written before their categories; turn the query into ids and terms; read the matching transactions,
 // documents and help; when that found no transaction, read the query again as nothing but words; pick the
-// properties and tenants; compose the sentence and ranked results, or answer from the tenant records; offer
+// properties and tenants; compose the sentence and ranked results, or answer from the records; offer
 // next searches and pages). Every statement is a drizzle `sql` template: user text only ever travels as
 // a bound parameter, and every table is filtered by the caller's organization_id.
 import type { AiSearchResponse } from "../../shared/search";
@@ -20,6 +20,7 @@ import { described, qualifiersSetAside } from "./pipeline/described";
 import { figureAsked, figureSentence } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
+import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
 import { relate } from "./pipeline/relate";
 import {
   asMoneyIn,
@@ -94,18 +95,18 @@ export async function aiSearchTraced(
       read = await readAndRetrieve(db, org, lex, correction, query, input.now);
     }
   }
-  // "who lives at …" is asked of the tenant records: no sentence's words are set aside for it.
-  const ofTenants = read.found.recordIntent ? null : askedOfTenants(read, lex, correction.corrected);
-  const sentence = ofTenants
+  // "who lives at …" is asked of the records: no sentence's words are set aside for it.
+  const ofRecords = read.found.recordIntent ? null : askedOfRecords(read, lex, correction.corrected);
+  const sentence = ofRecords
     ? null
     : await describedReading(db, org, lex, read, correction, query, input.now);
   if (sentence) read = sentence.read;
   const leftOut = sentence?.leftOut ?? [];
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
-  const computed = ofTenants ?? answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
-  const figureLine = figure && computed.matched ? figureSentence(figure.figure, found.tx.totals) : null;
-  if (figureLine) computed.response = `${figureLine} ${computed.response}`;
+  const computed = ofRecords ?? answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
+  const lead = figure && computed.matched ? figureSentence(figure.figure, found.tx.totals) : null;
+  if (lead) computed.response = `${lead} ${computed.response}`;
   if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
   const next = suggest(
     parsed,
@@ -169,10 +170,15 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
 
-/** The answer from the tenant records: who rents a place, or one tenant's tenancy (null: neither asked). */
-function askedOfTenants(read: Reading, lex: OrgLexicon, corrected: string | null): Answer | null {
+/**
+ * The answer from the property and tenant records: who rents a place, how many properties, units or
+ * tenants there are, or one tenant's tenancy (null: none of them asked).
+ */
+function askedOfRecords(read: Reading, lex: OrgLexicon, corrected: string | null): Answer | null {
   const residents = residentsAsked(read.parsed, read.searchPlan, lex);
   if (residents) return residentsAnswer(residents, corrected);
+  const counted = portfolioAsked(read.parsed, read.searchPlan, lex);
+  if (counted) return portfolioAnswer(counted, lex, corrected);
   // A lease record the words found ("… lease") is its own answer.
   if (read.found.entities.some((e) => isRecordKind(e.kind))) return null;
   const tenant = tenancyAsked(read.parsed, read.searchPlan, lex);

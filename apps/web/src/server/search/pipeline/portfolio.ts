@@ -1,0 +1,111 @@
+// Step 5d, portfolio: "how many units do we have", "number of properties in Georgia", "occupancy at
+// Pulaski Street Triplex" count the organization's properties, units and tenants (the cached names).
+// Read as words, "units" would list the transactions that happen to say it.
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
+import { FILLER_WORDS } from "../thesaurus";
+import { type Answer, round3 } from "./answer";
+import type { SearchPlan } from "./plan";
+import { joinAnd, plural, propertyContent, searchProperty, titleCase, withNotes } from "./wording";
+
+type Counted = "properties" | "units" | "tenants";
+
+const COUNTED: Readonly<Record<string, Counted>> = {
+  properties: "properties",
+  property: "properties",
+  rentals: "properties",
+  buildings: "properties",
+  units: "units",
+  unit: "units",
+  doors: "units",
+  tenants: "tenants",
+  tenant: "tenants",
+  renters: "tenants",
+  residents: "tenants",
+};
+/** Words that ask how full the units are. */
+const OCCUPANCY = new Set(["occupancy", "occupied", "leased"]);
+/** Words said around the count that narrow nothing ("do we have", "in total", "rate"). */
+const AROUND = new Set([
+  ...["how", "many", "number", "count", "total", "rate"],
+  ...["have", "own", "owned", "portfolio", "currently", "now"],
+]);
+const ASKS_COUNT = /\b(?:how many|number of|count of|count)\b/;
+
+export interface PortfolioAsked {
+  counted: Counted | "occupancy";
+  propertyIds: string[];
+  /** Where, as the answer says it ("in Georgia", "at Pulaski Street Triplex"), or "" for everywhere. */
+  place: string;
+}
+
+/** The count asked for, or null when the query asks anything else. */
+export function portfolioAsked(
+  parsed: ParsedQuery,
+  plan: SearchPlan,
+  lex: OrgLexicon,
+): PortfolioAsked | null {
+  const p = parsed;
+  if (p.intent !== "data" || p.date || p.amount || p.type || p.order || p.categories.length) return null;
+  if (p.vendors.length || p.tenants.length) return null;
+  const words = plan.terms.filter((w) => !FILLER_WORDS.has(w));
+  const occupancy = words.some((w) => OCCUPANCY.has(w));
+  // As typed: the plan drops "properties" beside a place it filters by.
+  const typed = typedWords(p.raw);
+  const counted = typed.map((w) => COUNTED[w]).find(Boolean);
+  const asksCount = ASKS_COUNT.test(typed.join(" "));
+  if (!occupancy && !(counted && asksCount)) return null;
+  if (!words.every((w) => w in COUNTED || OCCUPANCY.has(w) || AROUND.has(w))) return null;
+  const named = p.properties.map((x) => x.property.id);
+  const placed = plan.placeWords.length ? (plan.propertyIds ?? []) : [];
+  const ids = [...new Set([...named, ...placed])];
+  const phrases = p.propertyPhrases.length ? p.propertyPhrases : plan.placeWords;
+  const at = p.properties.some((x) => x.field === "name" || x.field === "address");
+  const place = phrases.length
+    ? ` ${at ? "at" : "in"} ${joinAnd(phrases.map((w) => (/^[a-z]{2}$/.test(w) ? w.toUpperCase() : titleCase(w))))}`
+    : "";
+  return {
+    counted: occupancy ? "occupancy" : counted!,
+    propertyIds: ids.length ? ids : [...lex.properties.keys()],
+    place,
+  };
+}
+
+/** One sentence with the count (and how many units have a current tenant), and the properties counted. */
+export function portfolioAnswer(asked: PortfolioAsked, lex: OrgLexicon, corrected: string | null): Answer {
+  const ids = new Set(asked.propertyIds);
+  const units = lex.units.filter((u) => ids.has(u.propertyId));
+  const tenants = [...lex.tenantDetails.values()].filter((t) => ids.has(t.property_id));
+  const current = tenants.filter((t) => t.status !== "former");
+  const let_ = new Set(current.map((t) => lex.tenants.get(t.id)?.unitId));
+  const occupied = units.filter((u) => let_.has(u.id)).length;
+  const where = asked.place;
+  const share = units.length ? Math.round((100 * occupied) / units.length) : 0;
+  const tenanted = `${occupied === 1 ? "has" : "have"} a current tenant (${share} % occupied)`;
+  // One property named ("how many units at Pulaski Street Triplex") is the sentence's subject.
+  const one = ids.size === 1 && where.startsWith(" at ") ? lex.properties.get([...ids][0]!) : undefined;
+  const sentence = {
+    properties: `You have ${plural(ids.size, "property", "properties")}${where}, with ${plural(units.length, "unit")}.`,
+    units: `${one ? `${one.name} has` : "You have"} ${plural(units.length, "unit")}${one ? "" : ` across ${plural(ids.size, "property", "properties")}${where}`}${units.length ? `; ${occupied} ${tenanted}` : ""}.`,
+    occupancy: units.length
+      ? `${occupied} of ${plural(units.length, "unit")}${where} ${tenanted}.`
+      : `No units are recorded${where}.`,
+    tenants: `You have ${plural(current.length, "current tenant")}${where}${tenants.length > current.length ? ` and ${tenants.length - current.length} former` : ""}.`,
+  }[asked.counted];
+  const properties = asked.propertyIds.flatMap((id) => lex.properties.get(id) ?? []);
+  return {
+    response: withNotes(sentence, corrected),
+    results: properties.slice(0, 10).map((p, i) => ({
+      id: `property:${p.id}`,
+      title: p.name,
+      type: "internal" as const,
+      confidence: round3(0.9 - i * 0.01),
+      content: propertyContent(p, undefined),
+      source: `Properties (/properties/${p.id})`,
+    })),
+    internalData: { transactions: [], properties: properties.map(searchProperty) },
+    matched: 0,
+    baseConfidence: 0.9,
+  };
+}
