@@ -1,8 +1,8 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
-//   understand (figures) → correct → literal → plan → retrieve → (reread, described) → relate →
+//   understand (figures, ranking) → correct → literal → plan → retrieve → (reread, described) → relate →
 //   answer (residents, portfolio, tenancy) → suggest
-// (parse, setting aside words that ask for a net or an average; fix typos with pg_trgm; read the words
+// (parse, setting aside words that ask for a net, an average or a ranking; fix typos with pg_trgm; read the words
 // as written before their categories; turn the query into ids and terms; read the matching transactions,
 // documents and help; when that found no transaction, read the query again as nothing but words; pick the
 // properties and tenants; compose the sentence and ranked results, or answer from the records; offer
@@ -21,6 +21,7 @@ import { figureAsked, figureSentence } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { plan } from "./pipeline/plan";
 import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
+import { rankedLine, rankingAsked } from "./pipeline/ranking";
 import { relate } from "./pipeline/relate";
 import {
   asMoneyIn,
@@ -82,7 +83,8 @@ export async function aiSearchTraced(
   const lex = await lexiconFor(db, org);
   const heard = understand(input.query, input.now, lex);
   const figure = figureAsked(heard.parsed, lex);
-  const understood = figure ? { ...heard, parsed: figure.parsed } : heard;
+  const ranked = rankingAsked(figure?.parsed ?? heard.parsed, figure?.figure === "net");
+  const understood = { ...heard, parsed: ranked?.parsed ?? figure?.parsed ?? heard.parsed };
   const { query } = understood;
   let correction = await correct(db, org, lex, understood, input.now);
   let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
@@ -105,7 +107,11 @@ export async function aiSearchTraced(
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
   const computed = ofRecords ?? answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
-  const lead = figure && computed.matched ? figureSentence(figure.figure, found.tx.totals) : null;
+  const lead = !computed.matched
+    ? null
+    : ranked
+      ? await rankedLine(db, org, searchPlan.transactions(found.terms), ranked.ranking, lex)
+      : figure && figureSentence(figure.figure, found.tx.totals);
   if (lead) computed.response = `${lead} ${computed.response}`;
   if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
   const next = suggest(

@@ -32,7 +32,8 @@ const PHRASES: readonly (readonly [readonly string[], Figure])[] = [
 /** Words that make an average one per month ("average monthly rent", "avg utilities per month"). */
 const MONTHLY = /\b(?:monthly|(?:per|a|each|every) month)\b/;
 
-const ALL_TIME: DateRange = { label: "to date", phrase: "to date", unit: "open" };
+/** Every row to date: the period of a figure asked of nothing else ("profit"). */
+export const ALL_TIME: DateRange = { label: "to date", phrase: "to date", unit: "open" };
 
 /** Where `phrase` begins among `typed` at `i`. */
 const at = (typed: readonly string[], i: number, phrase: readonly string[]) =>

@@ -1,0 +1,60 @@
+// "Top … vendors", "who did we pay the most", "which property earns the most": payees or properties by
+// their total, before the totals. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const said = async (query: string) => (await books.search(query)).answer.response;
+
+beforeAll(async () => {
+  books = await openTestBooks("Ranking", new Date("2026-01-15T12:00:00Z"), {
+    seed: 17,
+    properties: 3,
+    years: 1,
+  });
+  const at = async (name: string) =>
+    (
+      await books.svc.createProperty(
+        books.org,
+        propertyCreateBody.parse({ name, type: "single_family", city: "Rutland", state: "VT" }),
+      )
+    ).id;
+  const maple = await at("Maple Knoll House");
+  const birch = await at("Birch Knoll House");
+  const rent = (propertyId: string, cents: number) =>
+    books.record("Rent", "4000", { propertyId, cents, type: "income", payee: "Tenant" });
+  await rent(maple, 150_000);
+  await rent(birch, 200_000);
+  const repoint = (payee: string, propertyId: string, cents: number) =>
+    books.record("Quoin repointing", "5090", { payee, propertyId, cents });
+  await repoint("Alder Masonry", maple, 30_000);
+  await repoint("Alder Masonry", maple, 30_000);
+  await repoint("Cobble Masonry", birch, 180_000);
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("payees and properties by their total", () => {
+  it("“top … vendors” sums each payee's rows, largest first", async () => {
+    expect(await said("top quoin repointing vendors")).toMatch(
+      /^Payees by expenses, largest first: 1\. Cobble Masonry \$1,800\.00 \(1 transaction\); 2\. Alder Masonry \$600\.00 \(2 transactions\)\. You spent \$2,400\.00 /,
+    );
+  });
+
+  it("“which property earns the most” and “least profitable” rank the properties", async () => {
+    expect(await said("which property in vermont earns the most")).toMatch(
+      /^Properties by income, largest first: 1\. Birch Knoll House \$2,000\.00 \(1 transaction\); 2\. Maple Knoll House \$1,500\.00 \(1 transaction\)\. /,
+    );
+    // Birch: $2,000.00 − $1,800.00; Maple: $1,500.00 − $600.00.
+    expect(await said("least profitable property in vermont")).toMatch(
+      /^Properties by net \(income less expenses\), smallest first: 1\. Birch Knoll House \$200\.00 \(2 transactions\); 2\. Maple Knoll House \$900\.00 \(3 transactions\)\. /,
+    );
+  });
+
+  it("the largest rows at properties are still rows (“largest expenses at properties in vermont”)", async () => {
+    expect(await said("largest expenses at properties in vermont")).toMatch(/^Your largest expenses /);
+  });
+});

@@ -1,0 +1,115 @@
+// Step 1c, ranking: "who did we pay the most in 2025", "top vendors last year", "which property earns
+// the most", "most profitable property" ask for payees or properties by their total, not for single
+// rows. The words that say so leave the reading; after retrieval the matching rows are summed per payee
+// or property and the answer names the first five before the totals.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/sql-helpers";
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { formatCents } from "../parse-amounts";
+import { typedWords } from "../parse-tokens";
+import { matchSql, type TxPlan } from "../transactions";
+import { ALL_TIME } from "./figures";
+import { plural } from "./wording";
+
+export interface Ranking {
+  by: "payee" | "property";
+  /** What is summed: one kind of row, or income less expenses ("most profitable property"). */
+  measure: "income" | "expense" | "net";
+  largest: boolean;
+}
+
+const PAYEE_NOUNS = new Set([
+  ...["vendor", "vendors", "payee", "payees", "supplier", "suppliers"],
+  ...["contractor", "contractors", "payer", "payers"],
+]);
+const PROPERTY_NOUNS = new Set(["property", "properties", "building", "buildings", "rental", "rentals"]);
+const MEASURE_WORDS: Readonly<Record<string, Ranking["measure"]>> = {
+  earns: "income",
+  earn: "income",
+  earned: "income",
+  makes: "income",
+  made: "income",
+  brings: "income",
+  generates: "income",
+  revenue: "income",
+  costs: "expense",
+  cost: "expense",
+  costliest: "expense",
+  spend: "expense",
+  spent: "expense",
+  profitable: "net",
+  profit: "net",
+};
+
+/** The ranking asked for and the reading without its words, or null when the query asks none. */
+export function rankingAsked(
+  parsed: ParsedQuery,
+  /** A net was asked already ("highest net income"): what is summed. */
+  net = false,
+): { ranking: Ranking; parsed: ParsedQuery } | null {
+  const p = parsed;
+  if (p.intent !== "data" || (p.order !== "largest" && p.order !== "smallest")) return null;
+  const typed = typedWords(p.raw);
+  const payees = typed.some((w) => PAYEE_NOUNS.has(w)) || (typed[0] === "who" && !p.tenants.length);
+  const properties = !payees && typed.some((w) => PROPERTY_NOUNS.has(w)) && typed[0] !== "show";
+  // "which property …", "most/least profitable property"; "largest expenses at properties in …" are rows.
+  const asksWhich = ["which", "what"].includes(typed[0]!) || typed.some((w) => w === "most" || w === "least");
+  if (!payees && !(properties && asksWhich)) return null;
+  if (properties && p.properties.some((x) => x.field === "name")) return null;
+  // "who paid us the most" asks for money in.
+  const paidUs = typed.includes("us") && typed.some((w) => w === "paid" || w === "pays" || w === "pay");
+  const measure = net
+    ? "net"
+    : (typed.map((w) => MEASURE_WORDS[w]).find(Boolean) ??
+      (p.type === "income" || paidUs ? "income" : "expense"));
+  const said = new Set([...typed.filter((w) => w in MEASURE_WORDS), ...PAYEE_NOUNS, ...PROPERTY_NOUNS]);
+  const left = (w: string) => !said.has(w);
+  return {
+    ranking: { by: payees ? "payee" : "property", measure, largest: p.order === "largest" },
+    parsed: {
+      ...p,
+      type: measure === "net" ? null : measure,
+      // Both kinds of row, nothing else asked ("most profitable property"): every row to date.
+      date: p.date ?? (measure === "net" ? ALL_TIME : null),
+      order: null,
+      terms: p.terms.filter(left),
+      unknown: p.unknown.filter(left),
+      vendors: p.vendors.filter((v) => v.text.split(/\s+/).some(left)),
+    },
+  };
+}
+
+/** "Most paid: 1. Puget Sound Seismic $12,400.00 (1 transaction); 2. …" (null: nothing to rank). */
+export async function rankedLine(
+  db: Db,
+  org: string,
+  plan: TxPlan,
+  ranking: Ranking,
+  lex: OrgLexicon,
+): Promise<string | null> {
+  const key = ranking.by === "payee" ? sql`nullif(btrim(t.payee), '')` : sql`t.property_id::text`;
+  const signed =
+    ranking.measure === "net"
+      ? sql`case m.type when 'income' then m.cents when 'expense' then -m.cents else 0 end`
+      : sql`m.cents`;
+  const rows = rowsOf<{ key: string; total: number; n: number }>(
+    await db.execute(sql`select m.key, sum(${signed})::float8 as total, count(*)::int as n
+      from (${matchSql(org, plan, sql`${key} as key, t.type`)}) m
+      where m.key is not null
+      group by m.key
+      order by total ${ranking.largest ? sql`desc` : sql`asc`}, m.key
+      limit 5`),
+  );
+  if (rows.length < 2) return null;
+  const name = (k: string) => (ranking.by === "payee" ? k : (lex.properties.get(k)?.name ?? k));
+  const items = rows.map(
+    (r, i) => `${i + 1}. ${name(r.key)} ${formatCents(r.total)} (${plural(r.n, "transaction")})`,
+  );
+  const what = ranking.by === "payee" ? "Payees" : "Properties";
+  const measure = { income: "income", expense: "expenses", net: "net (income less expenses)" }[
+    ranking.measure
+  ];
+  return `${what} by ${measure}, ${ranking.largest ? "largest" : "smallest"} first: ${items.join("; ")}.`;
+}
