@@ -5,6 +5,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { type PlaceWord, placeAt } from "../thesaurus";
+import { joinAnd, titleCase } from "./wording";
 
 /**
  * States and kinds of property among the free words and category words, in the order typed
@@ -62,4 +63,24 @@ function codesAfterPlaces(parsed: ParsedQuery): string[] {
   return typed.filter(
     (w, i) => w.length === 2 && ends.has(typed[i - 1]) && (!JOINING_CODES.has(w) || i === typed.length - 1),
   );
+}
+
+/**
+ * The properties a query names (by name, address, city or county, or by state or kind) and how an
+ * answer says where: "at Pulaski Street Triplex", "in Georgia", or "" when it names none.
+ */
+export function placesAsked(
+  parsed: ParsedQuery,
+  plan: { placeWords: string[]; propertyIds: string[] | null },
+): { ids: string[]; said: string } {
+  const named = parsed.properties.map((p) => p.property.id);
+  const placed = plan.placeWords.length ? (plan.propertyIds ?? []) : [];
+  const phrases = [...new Set(parsed.propertyPhrases.length ? parsed.propertyPhrases : plan.placeWords)];
+  // A property is "at"; a city, county, state or kind of property "in".
+  const at = parsed.properties.some((p) => p.field === "name" || p.field === "address");
+  const names = phrases.map((w) => (/^[a-z]{2}$/.test(w) ? w.toUpperCase() : titleCase(w)));
+  return {
+    ids: [...new Set([...named, ...placed])],
+    said: phrases.length ? `${at ? "at" : "in"} ${joinAnd(names)}` : "",
+  };
 }

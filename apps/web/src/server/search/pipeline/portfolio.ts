@@ -6,8 +6,9 @@ import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
 import { type Answer, round3 } from "./answer";
+import { placesAsked } from "./places";
 import type { SearchPlan } from "./plan";
-import { joinAnd, plural, propertyContent, searchProperty, titleCase, withNotes } from "./wording";
+import { plural, propertyContent, searchProperty, withNotes } from "./wording";
 
 type Counted = "properties" | "units" | "tenants";
 
@@ -57,18 +58,11 @@ export function portfolioAsked(
   const asksCount = ASKS_COUNT.test(typed.join(" "));
   if (!occupancy && !(counted && asksCount)) return null;
   if (!words.every((w) => w in COUNTED || OCCUPANCY.has(w) || AROUND.has(w))) return null;
-  const named = p.properties.map((x) => x.property.id);
-  const placed = plan.placeWords.length ? (plan.propertyIds ?? []) : [];
-  const ids = [...new Set([...named, ...placed])];
-  const phrases = p.propertyPhrases.length ? p.propertyPhrases : plan.placeWords;
-  const at = p.properties.some((x) => x.field === "name" || x.field === "address");
-  const place = phrases.length
-    ? ` ${at ? "at" : "in"} ${joinAnd(phrases.map((w) => (/^[a-z]{2}$/.test(w) ? w.toUpperCase() : titleCase(w))))}`
-    : "";
+  const { ids, said } = placesAsked(p, plan);
   return {
     counted: occupancy ? "occupancy" : counted!,
     propertyIds: ids.length ? ids : [...lex.properties.keys()],
-    place,
+    place: said ? ` ${said}` : "",
   };
 }
 

@@ -9,8 +9,9 @@ import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
 import { TYPE_WORDS } from "../vocabulary";
 import { type Answer, round3 } from "./answer";
+import { placesAsked } from "./places";
 import type { SearchPlan } from "./plan";
-import { joinAnd, searchProperty, tenantContent, titleCase, withNotes } from "./wording";
+import { joinAnd, searchProperty, tenantContent, withNotes } from "./wording";
 
 /** Words for the people who rent a place. */
 const RESIDENT_NOUNS = new Set([
@@ -54,8 +55,7 @@ export function residentsAsked(
     !LIST_WORDS.has(w) &&
     !FILLER_WORDS.has(w);
   if (!asks || words.some(other)) return null;
-  const named = parsed.properties.map((p) => p.property.id);
-  const places = [...new Set([...named, ...(plan.placeWords.length ? (plan.propertyIds ?? []) : [])])];
+  const { ids: places, said } = placesAsked(parsed, plan);
   if (!places.length) return null;
   const units = plan.unitIds;
   const there = [...lex.tenantDetails.values()]
@@ -64,14 +64,11 @@ export function residentsAsked(
     .map(({ order: _, ...t }) => t)
     .sort((a, b) => byUnit(a.property, b.property) || byUnit(a.unit, b.unit) || a.name.localeCompare(b.name));
   const former = words.some((w) => FORMER_WORDS.has(w));
-  const placeNames = [...new Set(parsed.propertyPhrases.length ? parsed.propertyPhrases : plan.placeWords)];
-  // A property is lived "at"; a city, county, state or kind of property "in".
-  const at = parsed.properties.some((p) => p.field === "name" || p.field === "address");
   return {
     tenants: there.filter((t) => (t.status === "former") === former),
     former,
     properties: places.flatMap((id) => lex.properties.get(id) ?? []),
-    place: `${at ? "at" : "in"} ${joinAnd(placeNames.map((p) => (/^[a-z]{2}$/.test(p) ? p.toUpperCase() : titleCase(p))))}`,
+    place: said,
   };
 }
 
