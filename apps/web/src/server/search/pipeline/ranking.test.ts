@@ -32,6 +32,13 @@ beforeAll(async () => {
   await repoint("Alder Masonry", maple, 30_000);
   await repoint("Alder Masonry", maple, 30_000);
   await repoint("Cobble Masonry", birch, 180_000);
+  // A lender is paid, but is no vendor; 2024, before the other rows.
+  await books.record("Loan payment", "5070", {
+    payee: "Granite Bank",
+    propertyId: maple,
+    cents: 500_000,
+    date: "2024-06-01",
+  });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -40,7 +47,16 @@ afterAll(() => closeSearchTestDatabase());
 describe("payees and properties by their total", () => {
   it("“top … vendors” sums each payee's rows, largest first", async () => {
     expect(await said("top quoin repointing vendors")).toMatch(
-      /^Payees by expenses, largest first: 1\. Cobble Masonry \$1,800\.00 \(1 transaction\); 2\. Alder Masonry \$600\.00 \(2 transactions\)\. You spent \$2,400\.00 /,
+      /^Vendors by expenses, largest first: 1\. Cobble Masonry \$1,800\.00 \(1 transaction\); 2\. Alder Masonry \$600\.00 \(2 transactions\)\. You spent \$2,400\.00 /,
+    );
+  });
+
+  it("the lender is paid but no vendor", async () => {
+    expect(await said("top vendors in vermont")).toMatch(
+      /^Vendors by expenses, largest first: 1\. Cobble Masonry \$1,800\.00 \(1 transaction\); 2\. Alder Masonry \$600\.00 \(2 transactions\)\. /,
+    );
+    expect(await said("who did we pay the most in vermont")).toMatch(
+      /^Payees by expenses, largest first: 1\. Granite Bank \$5,000\.00 \(1 transaction\); 2\. Cobble Masonry /,
     );
   });
 
@@ -49,7 +65,7 @@ describe("payees and properties by their total", () => {
       /^Properties by income, largest first: 1\. Birch Knoll House \$2,000\.00 \(1 transaction\); 2\. Maple Knoll House \$1,500\.00 \(1 transaction\)\. /,
     );
     // Birch: $2,000.00 − $1,800.00; Maple: $1,500.00 − $600.00.
-    expect(await said("least profitable property in vermont")).toMatch(
+    expect(await said("least profitable property in vermont in 2025")).toMatch(
       /^Properties by net \(income less expenses\), smallest first: 1\. Birch Knoll House \$200\.00 \(2 transactions\); 2\. Maple Knoll House \$900\.00 \(3 transactions\)\. /,
     );
   });

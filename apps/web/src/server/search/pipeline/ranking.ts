@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
+import { CATEGORY_BY_KEY } from "../categories";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
@@ -15,15 +16,21 @@ import { plural } from "./wording";
 
 export interface Ranking {
   by: "payee" | "property";
+  /** Asked of vendors or contractors: the lender and the tax collector are not among them. */
+  vendors: boolean;
   /** What is summed: one kind of row, or income less expenses ("most profitable property"). */
   measure: "income" | "expense" | "net";
   largest: boolean;
 }
 
-const PAYEE_NOUNS = new Set([
-  ...["vendor", "vendors", "payee", "payees", "supplier", "suppliers"],
-  ...["contractor", "contractors", "payer", "payers"],
+/** Who sells the landlord goods and work. */
+const VENDOR_NOUNS = new Set([
+  ...["vendor", "vendors", "supplier", "suppliers", "contractor", "contractors"],
+  ...["tradesman", "tradesmen", "tradespeople"],
 ]);
+const PAYEE_NOUNS = new Set(["payee", "payees", "payer", "payers", ...VENDOR_NOUNS]);
+/** Categories whose payees are no vendors: the mortgage lender, the tax collector. */
+const NOT_VENDORS = ["mortgage", "taxes"].map((key) => CATEGORY_BY_KEY.get(key)!);
 const PROPERTY_NOUNS = new Set(["property", "properties", "building", "buildings", "rental", "rentals"]);
 const MEASURE_WORDS: Readonly<Record<string, Ranking["measure"]>> = {
   earns: "income",
@@ -52,7 +59,9 @@ export function rankingAsked(
   const p = parsed;
   if (p.intent !== "data" || (p.order !== "largest" && p.order !== "smallest")) return null;
   const typed = typedWords(p.raw);
-  const payees = typed.some((w) => PAYEE_NOUNS.has(w)) || (typed[0] === "who" && !p.tenants.length);
+  const vendors = typed.some((w) => VENDOR_NOUNS.has(w));
+  const payees =
+    vendors || typed.some((w) => PAYEE_NOUNS.has(w)) || (typed[0] === "who" && !p.tenants.length);
   const properties = !payees && typed.some((w) => PROPERTY_NOUNS.has(w)) && typed[0] !== "show";
   // "which property …", "most/least profitable property"; "largest expenses at properties in …" are rows.
   const asksWhich = ["which", "what"].includes(typed[0]!) || typed.some((w) => w === "most" || w === "least");
@@ -67,7 +76,7 @@ export function rankingAsked(
   const said = new Set([...typed.filter((w) => w in MEASURE_WORDS), ...PAYEE_NOUNS, ...PROPERTY_NOUNS]);
   const left = (w: string) => !said.has(w);
   return {
-    ranking: { by: payees ? "payee" : "property", measure, largest: p.order === "largest" },
+    ranking: { by: payees ? "payee" : "property", vendors, measure, largest: p.order === "largest" },
     parsed: {
       ...p,
       type: measure === "net" ? null : measure,
@@ -94,10 +103,21 @@ export async function rankedLine(
     ranking.measure === "net"
       ? sql`case m.type when 'income' then m.cents when 'expense' then -m.cents else 0 end`
       : sql`m.cents`;
+  const financing = ranking.vendors
+    ? [...lex.prepared.accountsById.values()]
+        .filter((a) => NOT_VENDORS.some((c) => c.codes.includes(a.code) || c.namePattern.test(a.name)))
+        .map((a) => a.id)
+    : [];
+  const vendorsOnly = financing.length
+    ? sql` and not (m.account_ids && array[${sql.join(
+        financing.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[])`
+    : sql``;
   const rows = rowsOf<{ key: string; total: number; n: number }>(
     await db.execute(sql`select m.key, sum(${signed})::float8 as total, count(*)::int as n
-      from (${matchSql(org, plan, sql`${key} as key, t.type`)}) m
-      where m.key is not null
+      from (${matchSql(org, plan, sql`${key} as key, t.type, t.account_ids`)}) m
+      where m.key is not null${vendorsOnly}
       group by m.key
       order by total ${ranking.largest ? sql`desc` : sql`asc`}, m.key
       limit 5`),
@@ -107,7 +127,7 @@ export async function rankedLine(
   const items = rows.map(
     (r, i) => `${i + 1}. ${name(r.key)} ${formatCents(r.total)} (${plural(r.n, "transaction")})`,
   );
-  const what = ranking.by === "payee" ? "Payees" : "Properties";
+  const what = ranking.by === "property" ? "Properties" : ranking.vendors ? "Vendors" : "Payees";
   const measure = { income: "income", expense: "expenses", net: "net (income less expenses)" }[
     ranking.measure
   ];
