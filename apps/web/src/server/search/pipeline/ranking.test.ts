@@ -39,6 +39,26 @@ beforeAll(async () => {
     cents: 500_000,
     date: "2024-06-01",
   });
+  // Two tenants in New Hampshire, and a booking platform that pays more than either.
+  const { id: elm } = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({
+      name: "Elm Knoll House",
+      type: "multi_family",
+      city: "Keene",
+      state: "NH",
+      units: [
+        { name: "Up", tenant: { name: "Odalys Brandt", rentCents: 150_000 } },
+        { name: "Down", tenant: { name: "Piet Marlow", rentCents: 100_000 } },
+      ],
+    }),
+  );
+  const paid = (payee: string, cents: number) =>
+    books.record("Rent", "4000", { propertyId: elm, cents, type: "income", payee });
+  await paid("Odalys Brandt", 150_000);
+  await paid("Odalys Brandt", 150_000);
+  await paid("Piet Marlow", 100_000);
+  await paid("Staybnb", 900_000);
   await books.renewVocabulary();
 }, 120_000);
 
@@ -72,5 +92,11 @@ describe("payees and properties by their total", () => {
 
   it("the largest rows at properties are still rows (“largest expenses at properties in vermont”)", async () => {
     expect(await said("largest expenses at properties in vermont")).toMatch(/^Your largest expenses /);
+  });
+
+  it("tenants are the payees who rent from us (“which tenant pays the most”)", async () => {
+    expect(await said("which tenant in new hampshire pays the most")).toMatch(
+      /^Tenants by income, largest first: 1\. Odalys Brandt \$3,000\.00 \(2 transactions\); 2\. Piet Marlow \$1,000\.00 \(1 transaction\)\. /,
+    );
   });
 });

@@ -10,7 +10,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { typedWords } from "../parse-tokens";
-import { matchSql, type TxPlan } from "../transactions";
+import { list, matchSql, type TxPlan } from "../transactions";
 import { ALL_TIME } from "./figures";
 import { plural } from "./wording";
 
@@ -18,6 +18,8 @@ export interface Ranking {
   by: "payee" | "property";
   /** Asked of vendors or contractors: the lender and the tax collector are not among them. */
   vendors: boolean;
+  /** Asked of tenants: payees who are the organization's tenants (no booking platform). */
+  tenants: boolean;
   /** What is summed: one kind of row, or income less expenses ("most profitable property"). */
   measure: "income" | "expense" | "net";
   largest: boolean;
@@ -28,7 +30,9 @@ const VENDOR_NOUNS = new Set([
   ...["vendor", "vendors", "supplier", "suppliers", "contractor", "contractors"],
   ...["tradesman", "tradesmen", "tradespeople"],
 ]);
-const PAYEE_NOUNS = new Set(["payee", "payees", "payer", "payers", ...VENDOR_NOUNS]);
+/** Who pays the landlord: ranked by what came in unless the words say otherwise. */
+const TENANT_NOUNS = new Set(["tenant", "tenants", "renter", "renters"]);
+const PAYEE_NOUNS = new Set(["payee", "payees", "payer", "payers", ...VENDOR_NOUNS, ...TENANT_NOUNS]);
 /** Categories whose payees are no vendors: the mortgage lender, the tax collector. */
 const NOT_VENDORS = ["mortgage", "taxes"].map((key) => CATEGORY_BY_KEY.get(key)!);
 const PROPERTY_NOUNS = new Set(["property", "properties", "building", "buildings", "rental", "rentals"]);
@@ -67,8 +71,10 @@ export function rankingAsked(
   const asksWhich = ["which", "what"].includes(typed[0]!) || typed.some((w) => w === "most" || w === "least");
   if (!payees && !(properties && asksWhich)) return null;
   if (properties && p.properties.some((x) => x.field === "name")) return null;
-  // "who paid us the most" asks for money in.
-  const paidUs = typed.includes("us") && typed.some((w) => w === "paid" || w === "pays" || w === "pay");
+  // "who paid us the most", "which tenant pays the most" ask for money in.
+  const tenants = typed.some((w) => TENANT_NOUNS.has(w));
+  const paidUs =
+    tenants || (typed.includes("us") && typed.some((w) => w === "paid" || w === "pays" || w === "pay"));
   const measure = net
     ? "net"
     : (typed.map((w) => MEASURE_WORDS[w]).find(Boolean) ??
@@ -76,7 +82,7 @@ export function rankingAsked(
   const said = new Set([...typed.filter((w) => w in MEASURE_WORDS), ...PAYEE_NOUNS, ...PROPERTY_NOUNS]);
   const left = (w: string) => !said.has(w);
   return {
-    ranking: { by: payees ? "payee" : "property", vendors, measure, largest: p.order === "largest" },
+    ranking: { by: payees ? "payee" : "property", vendors, tenants, measure, largest: p.order === "largest" },
     parsed: {
       ...p,
       type: measure === "net" ? null : measure,
@@ -90,7 +96,7 @@ export function rankingAsked(
   };
 }
 
-/** "Most paid: 1. Puget Sound Seismic $12,400.00 (1 transaction); 2. …" (null: nothing to rank). */
+/** "Payees by expenses, largest first: 1. Puget Sound Seismic $12,400.00 (1 transaction); 2. …" (null: fewer than two). */
 export async function rankedLine(
   db: Db,
   org: string,
@@ -114,10 +120,12 @@ export async function rankedLine(
         sql`, `,
       )}]::uuid[])`
     : sql``;
+  const names = ranking.tenants ? [...lex.tenants.values()].map((t) => t.name.toLowerCase()) : [];
+  const tenantsOnly = names.length ? sql` and lower(m.key) in (${list(names)})` : sql``;
   const rows = rowsOf<{ key: string; total: number; n: number }>(
     await db.execute(sql`select m.key, sum(${signed})::float8 as total, count(*)::int as n
       from (${matchSql(org, plan, sql`${key} as key, t.type, t.account_ids`)}) m
-      where m.key is not null${vendorsOnly}
+      where m.key is not null${vendorsOnly}${tenantsOnly}
       group by m.key
       order by total ${ranking.largest ? sql`desc` : sql`asc`}, m.key
       limit 5`),
@@ -127,7 +135,14 @@ export async function rankedLine(
   const items = rows.map(
     (r, i) => `${i + 1}. ${name(r.key)} ${formatCents(r.total)} (${plural(r.n, "transaction")})`,
   );
-  const what = ranking.by === "property" ? "Properties" : ranking.vendors ? "Vendors" : "Payees";
+  const what =
+    ranking.by === "property"
+      ? "Properties"
+      : ranking.vendors
+        ? "Vendors"
+        : ranking.tenants
+          ? "Tenants"
+          : "Payees";
   const measure = { income: "income", expense: "expenses", net: "net (income less expenses)" }[
     ranking.measure
   ];
