@@ -13,7 +13,11 @@ test("the API reference at /api/docs shows the document and passes axe", async (
     if (/Content.Security.Policy|Refused to/i.test(message.text())) blocked.push(message.text());
   });
   await page.goto("/api/docs");
-  await expect(page.getByRole("heading", { name: /PropLedger API/ }).first()).toBeVisible();
+  // The reference's bundle and the document are read cold on this first visit: on a loaded two-core
+  // machine that took longer than the default ten seconds, though the page was right.
+  await expect(page.getByRole("heading", { name: /PropLedger API/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText("List accounts").first()).toBeVisible();
   // Opening an operation shows its schemas (the part integrators read).
   await page.getByText("List accounts").first().click();

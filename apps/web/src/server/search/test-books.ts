@@ -31,7 +31,7 @@ export interface TestBooks {
       payee?: string;
       propertyId?: string;
       cents?: number;
-      type?: "income" | "expense";
+      type?: "income" | "expense" | "transfer";
     },
   ) => ReturnType<AccountingService["createTransaction"]>;
 }
