@@ -34,11 +34,11 @@ import {
   helpAnswer,
   mentionedNowhere,
   nothingFound,
-  propertyContent,
+  propertyResult,
   type Scope,
   searchProperty,
   summarize,
-  tenantContent,
+  tenantResult,
   titleCase,
   toTransaction,
   totalsLine,
@@ -253,30 +253,14 @@ function placeResults({ parsed, found, related }: AnswerInput, baseConfidence: n
       : entity
         ? rankStrength(entity.rank)
         : 0.55;
-    out.push({
-      id: `property:${p.id}`,
-      title: p.name,
-      type: "internal",
-      confidence: round3(baseConfidence * strength * (1 - i * 0.03)),
-      content: propertyContent(
-        p,
-        found.tx.byProperty.find((b) => b.property_id === p.id),
-      ),
-      source: `Properties (/properties/${p.id})`,
-    });
+    const stats = found.tx.byProperty.find((b) => b.property_id === p.id);
+    out.push(propertyResult(p, round3(baseConfidence * strength * (1 - i * 0.03)), stats));
   }
   for (const t of related.tenants.slice(0, 3)) {
     const named = parsed.tenants.some((x) => x.tenant.id === t.id);
     const entity = found.entities.find((e) => e.kind === "tenant" && e.id === t.id);
     const strength = named ? 1 : entity ? rankStrength(entity.rank) : 0.5;
-    out.push({
-      id: `tenant:${t.id}`,
-      title: `${t.name} (tenant)`,
-      type: "internal",
-      confidence: round3(baseConfidence * strength),
-      content: tenantContent(t),
-      source: "Tenants (/tenants)",
-    });
+    out.push(tenantResult(t, round3(baseConfidence * strength)));
   }
   return out;
 }

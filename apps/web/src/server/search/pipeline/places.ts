@@ -5,7 +5,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { type PlaceWord, placeAt } from "../thesaurus";
-import { joinAnd, titleCase } from "./wording";
+import { joinAnd, placeWord, titleCase } from "./wording";
 
 /**
  * States and kinds of property among the free words and category words, in the order typed
@@ -78,7 +78,7 @@ export function placesAsked(
   const phrases = [...new Set(parsed.propertyPhrases.length ? parsed.propertyPhrases : plan.placeWords)];
   // A property is "at"; a city, county, state or kind of property "in".
   const at = parsed.properties.some((p) => p.field === "name" || p.field === "address");
-  const names = phrases.map((w) => (/^[a-z]{2}$/.test(w) ? w.toUpperCase() : titleCase(w)));
+  const names = phrases.map((w) => titleCase(placeWord(w)));
   return {
     ids: [...new Set([...named, ...placed])],
     said: phrases.length ? `${at ? "at" : "in"} ${joinAnd(names)}` : "",

@@ -8,7 +8,7 @@ import { FILLER_WORDS } from "../thesaurus";
 import { type Answer, round3 } from "./answer";
 import { placesAsked } from "./places";
 import type { SearchPlan } from "./plan";
-import { plural, propertyContent, searchProperty, withNotes } from "./wording";
+import { plural, propertyResult, searchProperty, withNotes } from "./wording";
 
 type Counted = "properties" | "units" | "tenants";
 
@@ -90,14 +90,7 @@ export function portfolioAnswer(asked: PortfolioAsked, lex: OrgLexicon, correcte
   const properties = asked.propertyIds.flatMap((id) => lex.properties.get(id) ?? []);
   return {
     response: withNotes(sentence, corrected),
-    results: properties.slice(0, 10).map((p, i) => ({
-      id: `property:${p.id}`,
-      title: p.name,
-      type: "internal" as const,
-      confidence: round3(0.9 - i * 0.01),
-      content: propertyContent(p, undefined),
-      source: `Properties (/properties/${p.id})`,
-    })),
+    results: properties.slice(0, 10).map((p, i) => propertyResult(p, round3(0.9 - i * 0.01))),
     internalData: { transactions: [], properties: properties.map(searchProperty) },
     matched: 0,
     baseConfidence: 0.9,

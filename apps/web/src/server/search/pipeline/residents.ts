@@ -1,7 +1,6 @@
 // Step 5b, residents: "who lives at Pulaski Street Triplex", "tenants at the Laporte duplex", "former
 // tenants in Georgia" ask for the people renting there, from the tenant records. Read as words, the
 // question would list the few transactions that happen to say "tenants".
-import type { SearchResult } from "../../../shared/search";
 import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { formatCents } from "../parse-amounts";
@@ -11,7 +10,7 @@ import { TYPE_WORDS } from "../vocabulary";
 import { type Answer, round3 } from "./answer";
 import { placesAsked } from "./places";
 import type { SearchPlan } from "./plan";
-import { joinAnd, searchProperty, tenantContent, withNotes } from "./wording";
+import { joinAnd, searchProperty, tenantResult, withNotes } from "./wording";
 
 /** Words for the people who rent a place. */
 const RESIDENT_NOUNS = new Set([
@@ -91,14 +90,7 @@ export function residentsAnswer(
   const sentence = tenants.length
     ? `${tenants.length} ${one ? who : `${who}s`} ${verb} ${place}: ${joinAnd(each)}.`
     : `No ${who} ${former ? "rented" : "rents"} ${place}.`;
-  const results: SearchResult[] = tenants.map((t, i) => ({
-    id: `tenant:${t.id}`,
-    title: `${t.name} (tenant)`,
-    type: "internal",
-    confidence: round3(0.95 - i * 0.01),
-    content: tenantContent(t),
-    source: "Tenants (/tenants)",
-  }));
+  const results = tenants.map((t, i) => tenantResult(t, round3(0.95 - i * 0.01)));
   return {
     response: withNotes(sentence, corrected),
     results,

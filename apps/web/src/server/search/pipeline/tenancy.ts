@@ -1,7 +1,6 @@
 // Step 5c, tenancy: "when did Sung-min Bae move in", "Thandiwe Nkosi phone", "lease end for Máire
 // Keohane" ask one tenant's record, not the transactions: the words name no row, so read as words
 // the answer would be that nothing mentions "move" or "phone".
-import type { SearchResult } from "../../../shared/search";
 import { formatDay } from "../calendar";
 import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery } from "../parse";
@@ -10,7 +9,7 @@ import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
 import type { Answer } from "./answer";
 import type { SearchPlan } from "./plan";
-import { searchProperty, tenantContent, withNotes } from "./wording";
+import { searchProperty, tenantResult, withNotes } from "./wording";
 
 /** Words asked of a tenancy: when it began and ends, and how to reach the tenant. */
 const TENANCY_WORDS = new Set([
@@ -71,17 +70,9 @@ export function tenancyAnswer(t: TenantDetail, lex: OrgLexicon, corrected: strin
     t.email ? `email ${t.email}` : "",
   ].filter(Boolean);
   const property = lex.properties.get(t.property_id);
-  const result: SearchResult = {
-    id: `tenant:${t.id}`,
-    title: `${t.name} (tenant)`,
-    type: "internal",
-    confidence: 0.95,
-    content: tenantContent(t),
-    source: "Tenants (/tenants)",
-  };
   return {
     response: withNotes(`${parts.join("; ")}.`, corrected),
-    results: [result],
+    results: [tenantResult(t, 0.95)],
     internalData: {
       transactions: [],
       properties: property ? [searchProperty(property)] : [],

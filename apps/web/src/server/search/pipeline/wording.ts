@@ -1,7 +1,7 @@
 // Every sentence and phrase the search answers with, in one place: the scope ("repairs at Oak Street
 // in 2025"), totals, the summary, the empty answers, result contents and the notes on corrected or
 // ignored words.
-import type { SearchProperty, SearchTransaction } from "../../../shared/search";
+import type { SearchProperty, SearchResult, SearchTransaction } from "../../../shared/search";
 import { formatDay } from "../calendar";
 import type { HelpHit } from "../help";
 import type { OrgLexicon, TenantDetail } from "../lexicon";
@@ -242,9 +242,11 @@ export function toTransaction(r: TxRow, lex: OrgLexicon): SearchTransaction {
   };
 }
 
-/** A state's code as an address writes it ("GA"); other place words as typed. */
+/** A place word as an answer says it: a state's code as an address writes it ("GA"), others as typed. */
+export const placeWord = (w: string) => (/^[a-z]{2}$/.test(w) ? w.toUpperCase() : w);
+
 export const atPropertiesMatching = (terms: string[]) =>
-  ` at properties matching ${joinAnd(terms.map((t) => quote(/^[a-z]{2}$/.test(t) ? t.toUpperCase() : t)))}`;
+  ` at properties matching ${joinAnd(terms.map((t) => quote(placeWord(t))))}`;
 
 export const helpAnswer = (h: HelpHit) => `${h.article.title}: ${h.article.body}`;
 
@@ -262,6 +264,30 @@ export function propertyContent(p: PropertyRef, stats: { n?: number; total?: num
       : ""
   }`;
 }
+
+/** A property as a ranked result, its page to open. */
+export const propertyResult = (
+  p: PropertyRef,
+  confidence: number,
+  stats?: { n?: number; total?: number },
+): SearchResult => ({
+  id: `property:${p.id}`,
+  title: p.name,
+  type: "internal",
+  confidence,
+  content: propertyContent(p, stats),
+  source: `Properties (/properties/${p.id})`,
+});
+
+/** A tenant as a ranked result. */
+export const tenantResult = (t: TenantDetail, confidence: number): SearchResult => ({
+  id: `tenant:${t.id}`,
+  title: `${t.name} (tenant)`,
+  type: "internal",
+  confidence,
+  content: tenantContent(t),
+  source: "Tenants (/tenants)",
+});
 
 export function tenantContent(t: TenantDetail): string {
   const lease = t.lease_start
