@@ -22,6 +22,9 @@ describe("editDistance", () => {
     expect(editDistance("leek", "leak")).toBe(1);
     expect(editDistance("hardwear", "hardware")).toBe(2);
     expect(editDistance("", "roof")).toBe(4);
+    // Longer than any word before it: the rows it keeps between calls grow.
+    expect(editDistance("a".repeat(40), `${"a".repeat(38)}bb`)).toBe(2);
+    expect(editDistance("leek", "leak")).toBe(1);
   });
 
   it("agrees with the full table, and past a bound says only that it is past it", () => {

@@ -9,19 +9,28 @@ import { SOUND_MIN_LENGTH, soundKey } from "./sounds";
  */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Int32Array(b.length + 1);
-  let prev = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-  let row = new Int32Array(b.length + 1);
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width);
+  // Three rows of one buffer, kept between calls: the corrector makes thousands of calls a search.
+  let before = 0;
+  let prev = width;
+  let row = 2 * width;
+  for (let j = 0; j < width; j++) rows[prev + j] = j;
   let prevMin = 0;
   for (let i = 1; i <= a.length; i++) {
-    row[0] = i;
+    rows[row] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, before[j - 2]! + 1);
-      row[j] = v;
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(
+        rows[prev + j]! + 1,
+        rows[row + j - 1]! + 1,
+        rows[prev + j - 1]! + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        v = Math.min(v, rows[before + j - 2]! + 1);
+      rows[row + j] = v;
       if (v < rowMin) rowMin = v;
     }
     // A cell comes from the two rows above it: once both exceed `max`, every later one does.
@@ -29,8 +38,10 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     prevMin = rowMin;
     [before, prev, row] = [prev, row, before];
   }
-  return Math.min(prev[b.length]!, max + 1);
+  return Math.min(rows[prev + b.length]!, max + 1);
 }
+
+let rows = new Int32Array(96);
 
 /**
  * At most one edit per four letters typed: "leek" → "leak", "hardwear" → "hardware", but a six-letter
@@ -45,11 +56,17 @@ const allowedEdits = (length: number) => Math.floor(length / 4);
  * A word spelt by ear ("evicshun", "moshun", "murfy") is its sound-alike up to one edit per two letters;
  * a long word may have two slips.
  */
-export const withinReach = (word: string, term: string) =>
-  editDistance(word, term, allowedEdits(word.length)) <= allowedEdits(word.length) ||
-  (word.length === 3 && letterDropped(word, term)) ||
-  byEar(word, term) ||
-  twoSlips(word, term);
+export function withinReach(word: string, term: string): boolean {
+  const allowed = allowedEdits(word.length);
+  const slips = mayBeTwoSlips(word, term, allowed);
+  const edits = editDistance(word, term, slips ? 2 : allowed);
+  return (
+    edits <= allowed ||
+    (word.length === 3 && letterDropped(word, term)) ||
+    byEar(word, term) ||
+    (slips && edits === 2)
+  );
+}
 
 /** Three to six letters with one vowel at most: a word that may be shortened ("mgmt"), checked first. */
 export const mayAbbreviate = (word: string) =>
@@ -73,11 +90,10 @@ export function abbreviates(word: string, term: string): boolean {
  * must back (`settle`).
  */
 export const twoSlips = (word: string, term: string) =>
-  term.length >= 8 &&
-  word.length >= 5 &&
-  word[0] === term[0] &&
-  editDistance(word, term, 2) === 2 &&
-  allowedEdits(word.length) < 2;
+  mayBeTwoSlips(word, term, allowedEdits(word.length)) && editDistance(word, term, 2) === 2;
+
+const mayBeTwoSlips = (word: string, term: string, allowed: number) =>
+  term.length >= 8 && word.length >= 5 && word[0] === term[0] && allowed < 2;
 
 /**
  * Within reach only as a spelling by ear: a guess the query's other words must back (`settle`). Up to

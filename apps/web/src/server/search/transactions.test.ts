@@ -12,7 +12,7 @@ import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
 import { loadLexicon, type OrgLexicon } from "./lexicon";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
-import { retrieveMatches, type TxPlan, type TxResult } from "./transactions";
+import { retrieveMatches, someTransactionEach, type TxPlan, type TxResult } from "./transactions";
 import { retrieveSummarised, summarised } from "./transactions-summarised";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
@@ -138,5 +138,37 @@ describe("summaries answer like the matches", () => {
       expect(fast.largest?.id).toBe(split.id);
       expect(fast.largest?.cents).toBe(2 * top - 300);
     }
+  });
+});
+
+describe("looking at the books", () => {
+  it("answers several checks in one look, an unasked one as false", async () => {
+    const said = (word: string) => sql`t.search_text like ${`%${word}%`}`;
+    const [rent, nothing, unasked] = await someTransactionEach(db, org, [
+      said("rent"),
+      said("zzqx never written"),
+      null,
+    ]);
+    expect([rent, nothing, unasked]).toEqual([true, false, false]);
+    expect(await someTransactionEach(db, org, [null])).toEqual([false]);
+  });
+
+  it("filters by as many properties as a place names, each once", async () => {
+    const properties = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from properties where organization_id = ${org} order by id`),
+    ).map((p) => p.id);
+    // Hundreds of ids, as a state or a kind of property names: the real ones among made-up ones.
+    const named = [...properties, ...Array.from({ length: 600 }, () => randomUUID())];
+    const all = await retrieveMatches(db, org, plan({ propertyIds: named }), lex);
+    const one = await retrieveMatches(db, org, plan({ propertyIds: properties.slice(0, 1) }), lex);
+    const everything = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from transactions
+                            where organization_id = ${org} and property_id is not null`),
+    )[0]!.n;
+    const count = (r: TxResult) => r.totals.reduce((n, t) => n + t.n, 0);
+    expect(count(all)).toBe(everything);
+    expect(count(one)).toBeGreaterThan(0);
+    expect(count(one)).toBeLessThan(everything);
+    expect(new Set(one.rows.map((r) => r.property_id))).toEqual(new Set([properties[0]]));
   });
 });

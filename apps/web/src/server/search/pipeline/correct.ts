@@ -6,7 +6,7 @@
 // unless the word as typed occurs in transaction text: then it stays (and, when no other word was
 // corrected, the correction is only suggested). An everyday English word is corrected only when the
 // correction occurs with the query's other words ("rental lasting ad", not "hardware store").
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
@@ -15,7 +15,7 @@ import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
-import { someTransaction } from "../transactions";
+import { someTransactionEach } from "../transactions";
 import { TEXT_STOP_WORDS } from "../vocabulary";
 import { realWordSlip } from "./real-words";
 import { joinedWords, joinSplitWords } from "./split-words";
@@ -80,23 +80,32 @@ export async function correct(
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
   // where the correction reads with the query's other words.
-  const applied: Correction[] = [];
   // Each fix is read beside the others' best guesses: "rnetal lasting ad" is "rental listing ad". Words
   // the books hold are read as written: one of them is the slip, backed by the others as typed ("clears
-  // snow" is no "cleans show").
+  // snow" is no "cleans show"), and the first backed is the one applied.
   const guessed = new Map(nowhere.length ? [] : fixes.map((f) => [f.word, f.term]));
-  for (const f of fixes) {
-    if (nowhere.length && applied.length) break;
+  const applied: Correction[] = [];
+  if (nowhere.length) {
+    for (const f of fixes) {
+      const fix = await backed(db, org, lex, parsed, f, guessed);
+      if (fix) {
+        applied.push(fix);
+        break;
+      }
+    }
+  } else {
     // Three letters occur as the start of many words ("lak" of "lakeshore"): there a correction the
-    // other words back ("gas lak repair") still wins.
-    const fix = nowhere.length
-      ? await backed(db, org, lex, parsed, f, guessed)
-      : !f.hit
-        ? await settle(db, org, lex, parsed, f, guessed)
-        : f.word.length < 4
-          ? await backed(db, org, lex, parsed, f, guessed)
-          : null;
-    if (fix) applied.push(fix);
+    // other words back ("gas lak repair") still wins. Each fix is weighed on its own, side by side.
+    const weighed = await Promise.all(
+      fixes.map((f) =>
+        !f.hit
+          ? settle(db, org, lex, parsed, f, guessed)
+          : f.word.length < 4
+            ? backed(db, org, lex, parsed, f, guessed)
+            : null,
+      ),
+    );
+    applied.push(...weighed.filter((f): f is Correction => f !== null));
   }
   if (!applied.length && nowhere.length) return none;
   if (!applied.length)
@@ -252,9 +261,14 @@ async function backed(
   // north before "not").
   const terms = [fix.term, ...(fix.rivals ?? [])].slice(0, 4);
   const held = [...terms.filter((t) => !dropped(t)), ...terms.filter(dropped)];
-  for (const term of held)
-    if (await readsInContext(db, org, lex, parsed, { ...fix, term }, guessed)) return { ...fix, term };
-  return null;
+  const readings = held.map((term) => inContext(lex, parsed, { ...fix, term }, guessed));
+  const found = await someTransactionEach(
+    db,
+    org,
+    readings.map((r) => (typeof r === "boolean" ? null : r)),
+  );
+  const term = held.find((_, i) => readings[i] === true || found[i]);
+  return term === undefined ? null : { ...fix, term };
 }
 
 /** Each mistyped word's closest known word. */
@@ -276,22 +290,20 @@ function otherWords(parsed: ParsedQuery, fix: Omit<Correction, "hit">, guessed: 
 
 /**
  * Whether a correction reads with the query's other words in some transaction: "rental lasting ad"
- * is the books' "Rental listing ad", but "hardware store" is no "hardware storm".
+ * is the books' "Rental listing ad", but "hardware store" is no "hardware storm". A name answers at
+ * once; otherwise the condition a transaction must meet.
  */
-async function readsInContext(
-  db: Db,
-  org: string,
+function inContext(
   lex: OrgLexicon,
   parsed: ParsedQuery,
   fix: Omit<Correction, "hit">,
   guessed: Guesses,
-): Promise<boolean> {
+): boolean | SQL {
   if (inName(lex, parsed, fix)) return true;
   // The correction first: the last word is read as a prefix, and "san" must not pass for "santa".
   const words = [fix.term, ...otherWords(parsed, fix, guessed)];
   const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
-  if (!query) return false;
-  return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
+  return query ? sql`t.search_document @@ to_tsquery('english', ${query})` : false;
 }
 
 /**

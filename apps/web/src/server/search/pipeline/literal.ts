@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms, JOB_WRAPPER_WORDS } from "../thesaurus";
-import { someTransaction } from "../transactions";
+import { oneOf, someTransactionEach } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 
 export interface Literal {
@@ -64,13 +64,9 @@ function withinNamed(parsed: ParsedQuery): SQL {
   // not every row the words match.
   const payees = [...parsed.tenants.map((t) => t.tenant.name), ...parsed.vendors.map((v) => v.name)];
   const ids = parsed.properties.map((p) => p.property.id);
-  const list = (values: string[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  return sql`${payees.length ? sql`and lower(t.payee) in (${list(payees.map((p) => p.toLowerCase()))})` : sql``}
-    ${ids.length ? sql`and t.property_id in (${list(ids)})` : sql``}`;
+  const lower = payees.map((p) => p.toLowerCase());
+  return sql`${payees.length ? sql`and ${oneOf(sql`lower(t.payee)`, lower, "text")}` : sql``}
+    ${ids.length ? sql`and ${oneOf(sql`t.property_id`, ids, "uuid")}` : sql``}`;
 }
 
 /** The paper money came on ("claim checks"): how it was paid, which the rows seldom say. */
@@ -141,24 +137,21 @@ async function readAsWords(
   // alternatives is what it means. Several words that never meet may be cut short although each is
   // a word ("water heat replacement"): then they are tried as the starts of longer words, unless a
   // category was named as itself ("pet fees").
-  const said = (check: SQL, scope: SQL = withinNamed(parsed)) =>
-    someTransaction(db, org, sql`${check} ${scope}`);
+  const scope = withinNamed(parsed);
   // Words the books use, but not at the payee or property named ("electric bill" at a property with
   // water bills only): their rows there are none, not the category's others.
   const scoped = parsed.properties.length + parsed.tenants.length + parsed.vendors.length > 0;
   // Elsewhere, each word as a whole word: a cut one ("wate") is the start of too many ("water").
   const whole = words.every((w) => /^[a-z0-9]+$/.test(w)) ? words.join(" & ") : null;
-  const saidSomewhere = async (check: SQL) =>
-    (await said(check)) ||
-    (scoped &&
-      whole !== null &&
-      (await said(sql`t.search_document @@ to_tsquery('english', ${whole})`, sql``)));
   const inText = (completer: Completer) =>
     sql`t.search_document @@ to_tsquery('english', ${expandTerms(words, completer)})`;
-  if (lone && words.length < 2)
-    return (await saidSomewhere(sql`t.search_text like ${`%${words[0]}%`}`)) ? complete : null;
-  if (await saidSomewhere(inText(complete))) return complete;
-  return !lone && parsed.categories.some(namedBySynonym) && (await said(inText(completeAny)))
-    ? completeAny
-    : null;
+  const single = lone && words.length < 2;
+  // The three readings are weighed together, in one look at the books.
+  const [hit, elsewhere, anyForm] = await someTransactionEach(db, org, [
+    sql`${single ? sql`t.search_text like ${`%${words[0]}%`}` : inText(complete)} ${scope}`,
+    scoped && whole !== null ? sql`t.search_document @@ to_tsquery('english', ${whole})` : null,
+    !single && !lone && parsed.categories.some(namedBySynonym) ? sql`${inText(completeAny)} ${scope}` : null,
+  ]);
+  if (hit || elsewhere) return complete;
+  return anyForm ? completeAny : null;
 }

@@ -16,16 +16,19 @@ import { TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 const HABIT = 2;
 
 /**
- * How many rows say `a` then `b` side by side, in any form ("deck stained"), up to HABIT: a phrase of the
- * full-text index, which a pattern over the text of every row with a common word would not be.
+ * How many rows say each `a` then `b` side by side, in any form ("deck stained"), up to HABIT, in one
+ * round trip: a phrase of the full-text index, which a pattern over the text of every row with a common
+ * word would not be.
  */
-async function timesSaidTogether(db: Db, org: string, a: string, b: string): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 from transactions t
+async function timesSaidTogether(db: Db, org: string, pairs: readonly (readonly [string, string])[]) {
+  if (!pairs.length) return [];
+  const counts = pairs.map(
+    ([a, b], i) => sql`(select count(*)::int from (select 1 from transactions t
       where t.organization_id = ${org}
-        and t.search_document @@ to_tsquery('english', ${`${a} <-> ${b}`}) limit ${HABIT}) x`),
+        and t.search_document @@ to_tsquery('english', ${`${a} <-> ${b}`}) limit ${HABIT}) x) as ${sql.raw(`n${i}`)}`,
   );
-  return rows[0]?.n ?? 0;
+  const row = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(counts, sql`, `)}`))[0];
+  return pairs.map((_, i) => row?.[`n${i}`] ?? 0);
 }
 
 /** The books' words one letter from `word` that start as it does, other than its own plural or singular. */
@@ -79,19 +82,28 @@ export async function realWordSlip(
     (cut(w) || (w.length >= 4 && (lex.dataWords.has(w) || COMMON_WORDS.has(w))));
   // A cut word is said with its neighbour when some word it begins is ("dis repair").
   const asSaid = (w: string) => (cut(w) ? `${w}:*` : w);
-  for (let i = 0; i + 1 < words.length; i++) {
-    const [a, b] = [words[i]!, words[i + 1]!];
-    if (!known(a) || !known(b) || (await timesSaidTogether(db, org, asSaid(a), asSaid(b))) > 0) continue;
-    const tries: [string, string, string][] = [
-      ...neighbours(b, lex).map((t): [string, string, string] => [b, t, `${asSaid(a)} ${t}`]),
-      ...neighbours(a, lex).map((t): [string, string, string] => [a, t, `${t} ${asSaid(b)}`]),
-    ];
-    for (const [typed, meant, pair] of tries.slice(0, 4)) {
-      const [x, y] = pair.split(" ") as [string, string];
-      if ((await timesSaidTogether(db, org, x, y)) < HABIT) continue;
-      const at = new RegExp(`\\b${typed}\\b`, "i");
-      return query.replace(at, meant);
-    }
+  const pairs = words.slice(1).flatMap((b, i) => {
+    const a = words[i]!;
+    return known(a) && known(b) ? [[a, b] as const] : [];
+  });
+  const together = await timesSaidTogether(
+    db,
+    org,
+    pairs.map(([a, b]) => [asSaid(a), asSaid(b)] as const),
+  );
+  for (const [a, b] of pairs.filter((_, i) => !together[i])) {
+    type Try = { typed: string; meant: string; pair: readonly [string, string] };
+    const tries: Try[] = [
+      ...neighbours(b, lex).map((t): Try => ({ typed: b, meant: t, pair: [asSaid(a), t] })),
+      ...neighbours(a, lex).map((t): Try => ({ typed: a, meant: t, pair: [t, asSaid(b)] })),
+    ].slice(0, 4);
+    const times = await timesSaidTogether(
+      db,
+      org,
+      tries.map((t) => t.pair),
+    );
+    const slip = tries.find((_, i) => times[i]! >= HABIT);
+    if (slip) return query.replace(new RegExp(`\\b${slip.typed}\\b`, "i"), slip.meant);
   }
   return null;
 }
