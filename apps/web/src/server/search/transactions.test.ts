@@ -172,3 +172,20 @@ describe("looking at the books", () => {
     expect(new Set(one.rows.map((r) => r.property_id))).toEqual(new Set([properties[0]]));
   });
 });
+
+describe("scores", () => {
+  it("are the same whether counted for every match or for the rows shown", async () => {
+    const first = rowsOf<{ id: string }>(
+      await db.execute(sql`select property_id as id from transactions
+                            where organization_id = ${org} and property_id is not null limit 1`),
+    )[0]!.id;
+    const asked = { propertyIds: [first], soft: "rent", phrase: "rent payment", boost: [idOf("4000")] };
+    // By date, each shown row is scored; by score, every match is.
+    const byDate = await retrieveMatches(db, org, plan({ ...asked, order: "recent" }), lex);
+    const byScore = await retrieveMatches(db, org, plan({ ...asked, limit: 1000 }), lex);
+    const scored = new Map(byScore.rows.map((r) => [r.id, r.score]));
+    expect(byDate.rows.length).toBeGreaterThan(0);
+    expect(byDate.rows.some((r) => r.score > 0)).toBe(true);
+    for (const r of byDate.rows) expect(r.score, r.description).toBe(scored.get(r.id));
+  });
+});

@@ -308,11 +308,14 @@ function scoreSql(plan: TxPlan): SQL {
     : rank;
 }
 
-/** Wide rows (what an answer shows) for the narrow rows `m` (id, cents, score), as one JSON array. */
-export function wideRowsJson(org: string, plan: TxPlan, narrow: SQL, order: SQL): SQL {
+/**
+ * Wide rows (what an answer shows) for the narrow rows `m` (id, cents, score), as one JSON array;
+ * `score`: each row's score from `t`, where `m` has none.
+ */
+export function wideRowsJson(org: string, plan: TxPlan, narrow: SQL, order: SQL, score?: SQL): SQL {
   return sql`(select coalesce(json_agg(r order by ${order}), '[]'::json) from (
     select t.id, t.date::text as date, t.description, t.payee, t.type, t.property_id, t.unit_id,
-           m.cents, m.score::float8 as score,
+           m.cents, (${score ?? sql`m.score`})::float8 as score,
            (select array_agg(jl.account_id order by jl.line_no)
               from journal_lines jl
              where jl.transaction_id = m.id and jl.organization_id = ${org} and jl.line_no > 0
@@ -338,11 +341,14 @@ export function namer(lex: OrgLexicon) {
  * the largest and the top rows (wide columns for those only).
  */
 export async function retrieveMatches(db: Db, org: string, plan: TxPlan, lex: OrgLexicon): Promise<TxResult> {
-  const order = orderOf(plan).sql;
+  const { kind, sql: order } = orderOf(plan);
   // "largest" lists in the largest's own order: its first row is the largest.
   const largestIsFirst = plan.order === "largest" && plan.limit > 0;
+  // Rows listed by date or amount are scored when shown: scoring every match (a pattern a row) costs
+  // more than finding them ("multi-family" at 50 000 transactions: 23 000 matches).
+  const late = kind === "score" ? undefined : scoreSql(plan);
   const result = await db.execute(sql`
-    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, ${scoreSql(plan)} as score`)})
+    with m as materialized (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, ${late ? sql`0` : scoreSql(plan)} as score`)})
     select
       (select coalesce(json_agg(a order by a.type), '[]'::json) from (
          select type, count(*)::int as n, sum(cents) as total, min(date)::text as first, max(date)::text as last
@@ -359,9 +365,10 @@ export async function retrieveMatches(db: Db, org: string, plan: TxPlan, lex: Or
               plan,
               sql`select id, cents, score from m order by cents desc, date desc, id limit 1`,
               order,
+              late,
             )
       } as largest,
-      ${wideRowsJson(org, plan, sql`select * from m order by ${order} limit ${plan.limit}`, order)} as rows
+      ${wideRowsJson(org, plan, sql`select * from m order by ${order} limit ${plan.limit}`, order, late)} as rows
   `);
   const row = rowsOf<{ totals: unknown; largest: unknown; by_property: unknown; rows: unknown }>(result)[0];
   const named = namer(lex);

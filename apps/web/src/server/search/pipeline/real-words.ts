@@ -15,18 +15,34 @@ import { TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 /** Rows that say the neighbour with the other word before a slip counts as one: a habit, not a chance. */
 const HABIT = 2;
 
+/** Rows that say both words, anywhere, before they count as meant together: no slip is that common. */
+const WRITTEN_ALONGSIDE = 50;
+
 /**
  * How many rows say each `a` then `b` side by side, in any form ("deck stained"), up to HABIT, in one
  * round trip: a phrase of the full-text index, which a pattern over the text of every row with a common
- * word would not be.
+ * word would not be. `alongside`: words WRITTEN_ALONGSIDE rows say, in any order, count as said
+ * together; a phrase is checked row by row among those that hold both words, and "loan" and
+ * "payments" share 2 000 rows without meeting (27 ms).
  */
-async function timesSaidTogether(db: Db, org: string, pairs: readonly (readonly [string, string])[]) {
+async function timesSaidTogether(
+  db: Db,
+  org: string,
+  pairs: readonly (readonly [string, string])[],
+  alongside = false,
+) {
   if (!pairs.length) return [];
-  const counts = pairs.map(
-    ([a, b], i) => sql`(select count(*)::int from (select 1 from transactions t
+  const rowsSaying = (query: string, limit: number) =>
+    sql`(select count(*)::int from (select 1 from transactions t
       where t.organization_id = ${org}
-        and t.search_document @@ to_tsquery('english', ${`${a} <-> ${b}`}) limit ${HABIT}) x) as ${sql.raw(`n${i}`)}`,
-  );
+        and t.search_document @@ to_tsquery('english', ${query}) limit ${limit}) x)`;
+  const counts = pairs.map(([a, b], i) => {
+    const together = rowsSaying(`${a} <-> ${b}`, HABIT);
+    const count = alongside
+      ? sql`case when ${rowsSaying(`${a} & ${b}`, WRITTEN_ALONGSIDE)} >= ${WRITTEN_ALONGSIDE} then ${HABIT} else ${together} end`
+      : together;
+    return sql`${count} as ${sql.raw(`n${i}`)}`;
+  });
   const row = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(counts, sql`, `)}`))[0];
   return pairs.map((_, i) => row?.[`n${i}`] ?? 0);
 }
@@ -90,6 +106,7 @@ export async function realWordSlip(
     db,
     org,
     pairs.map(([a, b]) => [asSaid(a), asSaid(b)] as const),
+    true,
   );
   for (const [a, b] of pairs.filter((_, i) => !together[i])) {
     type Try = { typed: string; meant: string; pair: readonly [string, string] };

@@ -1,0 +1,35 @@
+// A real word typed for its neighbour is put right only where the books never say the two together.
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const record = (description: string, payee: string) =>
+  books.record(description, "5090", { payee, cents: 21_000 });
+
+beforeAll(async () => {
+  books = await openTestBooks("Real words", new Date("2026-01-15T12:00:00Z"), {
+    seed: 17,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a real word typed for another", () => {
+  it("is meant as typed where many rows say both words, though never side by side", async () => {
+    // "deck sealer" never meets as a phrase, and "deck sealed" does twice: but fifty rows say the
+    // sealer and the deck, so the sealer is what was meant.
+    for (let n = 0; n < 50; n++) await record(`Sealer for deck boards - batch ${n + 1}`, "Ridgeline Supply");
+    await record("Deck sealed - north side", "Brightside Exteriors");
+    await record("Deck sealed - south side", "Brightside Exteriors");
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("deck sealer");
+    expect(trace.corrected).toBeNull();
+    expect(trace.matched).toBe(50);
+    const listed = answer.internalData.transactions.map((t) => t.description);
+    expect(listed.every((d) => d.startsWith("Sealer for deck"))).toBe(true);
+  });
+});
