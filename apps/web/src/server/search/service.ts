@@ -207,7 +207,7 @@ async function describedReading(
 ): Promise<{ read: Reading; leftOut: string[] } | null> {
   const sentence =
     qualifiersSetAside(read.parsed, read.found) ??
-    (await described(read.parsed, read.found, (terms) => rowsSaying(db, org, terms, lex)));
+    (await described(read.parsed, read.found, (lists) => rowsSaying(db, org, lists, lex)));
   if (!sentence) return null;
   const searchPlan = plan(sentence.parsed, lex);
   const text = correction.corrected ?? query;

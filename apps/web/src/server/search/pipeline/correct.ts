@@ -329,29 +329,31 @@ function anchorsSql(word: string) {
 
 /**
  * Candidates for `words` from transaction text: rows that may hold the word with one typo
- * (`anchorPairs`), their words of about the same length, scored by trigram similarity.
+ * (`anchorPairs`), their words of about the same length, scored by trigram similarity. One
+ * statement for all the words.
  */
 async function recentCandidates(
   db: Db,
   org: string,
   words: string[],
 ): Promise<{ word: string; term: string; sim: number }[]> {
-  const out: { word: string; term: string; sim: number }[] = [];
-  for (const word of words) {
-    const rows = rowsOf<{ term: string; sim: number }>(
-      await db.execute(sql`
-        select w as term, similarity(w, ${word})::float8 as sim from (
+  if (!words.length) return [];
+  const perWord = words.map(
+    (word, i) => sql`(select ${i}::int as at, w as term, similarity(w, ${word})::float8 as sim from (
           select distinct regexp_split_to_table(t.search_text, '[^a-z]+') as w
             from (select search_text from transactions t
                    where t.organization_id = ${org}
                      and ${anchorsSql(word)}
                    limit 200) t) x
          where length(w) between ${word.length - 2} and ${word.length + 2} and w <> ${word}
-         order by sim desc limit 5`),
-    );
-    out.push(...rows.map((r) => ({ word, ...r })));
-  }
-  return out;
+         order by sim desc limit 5)`,
+  );
+  const rows = rowsOf<{ at: number; term: string; sim: number }>(
+    await db.execute(sql`select * from (${sql.join(perWord, sql` union all `)}) u order by at, sim desc`),
+  );
+  return words.flatMap((word, i) =>
+    rows.filter((r) => r.at === i).map(({ term, sim }) => ({ word, term, sim })),
+  );
 }
 
 /**

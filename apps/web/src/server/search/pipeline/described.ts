@@ -74,12 +74,13 @@ function without(words: readonly string[], drop: number, optional: (w: string) =
 /**
  * The reading of a sentence that found nothing as the most of its words some row says together (at
  * least half of them; of as many, those the most rows say: the gist, not a detail), or null: not a
- * sentence, or no such words. `rowsSaying` counts the rows (up to a cap) that say all the words given.
+ * sentence, or no such words. `rowsSaying` counts the rows (up to a cap) that say all the words of each
+ * list given.
  */
 export async function described(
   parsed: ParsedQuery,
   found: Retrieved,
-  rowsSaying: (terms: string[]) => Promise<number>,
+  rowsSaying: (lists: string[][]) => Promise<number[]>,
 ): Promise<Described | null> {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const typed = typedWords(parsed.raw);
@@ -97,7 +98,7 @@ export async function described(
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
     if (!tries.length) break;
-    const counts = await Promise.all(tries.map(rowsSaying));
+    const counts = await rowsSaying(tries);
     const best = counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;

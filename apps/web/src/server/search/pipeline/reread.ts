@@ -92,13 +92,27 @@ export async function someRowSays(db: Db, org: string, terms: string[], lex: Org
   return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
 }
 
-/** How many transactions say every word (each a word or a word's start), up to 10: one cheap look. */
-export async function rowsSaying(db: Db, org: string, terms: string[], lex: OrgLexicon): Promise<number> {
-  const query = expandTerms(terms, lex.complete);
-  if (!query) return 0;
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 from transactions t
-      where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${query}) limit 10) x`),
+/**
+ * How many transactions say every word of each list (each a word or a word's start), up to 10: one
+ * cheap look for all the lists.
+ */
+export async function rowsSaying(
+  db: Db,
+  org: string,
+  lists: readonly string[][],
+  lex: OrgLexicon,
+): Promise<number[]> {
+  const queries = lists.map((terms) => expandTerms(terms, lex.complete));
+  const counts = queries.flatMap((query, i) =>
+    query
+      ? [
+          sql`(select count(*)::int from (select 1 from transactions t
+              where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${query})
+              limit 10) x) as ${sql.raw(`n${i}`)}`,
+        ]
+      : [],
   );
-  return rows[0]?.n ?? 0;
+  if (!counts.length) return lists.map(() => 0);
+  const row = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(counts, sql`, `)}`))[0];
+  return lists.map((_, i) => row?.[`n${i}`] ?? 0);
 }
