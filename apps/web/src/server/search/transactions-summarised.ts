@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import type { OrgLexicon } from "./lexicon";
 import {
+  anyTransactionSql,
   json,
   list,
   matchSql,
@@ -131,7 +132,13 @@ function byDate(ask: Ask, limit: number, shape: Shape): SQL {
   // Both halves read in date order and stop at their limit; the others are not read at all when
   // the soft words' matches fill the list (a LIMIT of 0 never runs its scan).
   const recent = sql`date desc, cents desc, id`;
-  return sql`with soft as materialized (${dated("soft", 1, recent, sql`${limit}`)})
+  // The soft words' matches are read only where some transaction of the category says them: in date
+  // order, finding none reads every line of the category ("fixing" of repairs: 12 ms).
+  const inCategory = plan.accountIds.length
+    ? sql` and t.account_ids && array[${list(plan.accountIds)}]::uuid[]`
+    : sql``;
+  const someSaid = anyTransactionSql(org, sql`${softSql(plan)}${inCategory}`);
+  return sql`with soft as materialized (select * from (${dated("soft", 1, recent, sql`${limit}`)}) s where ${someSaid})
              select * from (select * from soft
                union all (${dated("other", 0, recent, sql`greatest(${limit} - (select count(*) from soft), 0)`)})) u
               order by ${order.sql} limit ${limit}`;

@@ -77,6 +77,11 @@ describe("summaries answer like the matches", () => {
     for (const order of [null, "largest", "smallest", "oldest", "recent"] as const)
       await same(plan({ type: "expense", from: "2025-01-01", to: "2025-12-31", order }));
     await same(plan({ from: "2025-03-01", to: "2025-05-31" }));
+    // A day or a month is read by date, not down the amount index: the same rows either way.
+    for (const order of ["largest", "smallest"] as const) {
+      await same(plan({ from: "2025-07-10", to: "2025-07-10", order }));
+      await same(plan({ type: "expense", from: "2025-07-01", to: "2025-07-31", order, limit: 3 }));
+    }
   });
 
   it("a ranking word's matches first, then the others by date, or only its matches when they fill the list", async () => {
@@ -97,6 +102,12 @@ describe("summaries answer like the matches", () => {
     expect(repairs).toContain(1);
     expect(repairs).toContain(0);
     expect(await scores(plan({ accountIds: [idOf("5090")], soft: "plumb:*", limit: 3 }))).toEqual([1, 1, 1]);
+    // Words no row of the category says, or no row at all: every row by date, none ranked first.
+    for (const soft of ["rent:*", "zzyzx:*"]) {
+      const none = await scores(plan({ accountIds: [idOf("5090")], soft }));
+      expect(none.length).toBeGreaterThan(0);
+      expect(none.every((score) => score === 0)).toBe(true);
+    }
   });
 
   it("a category whose entries have one line in it (rent), with and without a ranking word", async () => {

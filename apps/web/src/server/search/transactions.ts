@@ -190,10 +190,8 @@ export function matchSql(
         sql`(${sql.join(inCategory, sql` + `)}) > 0`,
       );
     }
-    const tail = byAmount
-      ? sql` order by t.amount_cents ${byAmount.desc ? sql`desc` : sql`asc`}, t.date desc, t.id limit ${byAmount.limit}`
-      : sql``;
-    return sql`select ${columns}, t.amount_cents::float8 as cents from transactions t where ${sql.join(where, sql` and `)}${tail}`;
+    const rows = sql`select ${columns}, t.amount_cents::float8 as cents from transactions t where ${sql.join(where, sql` and `)}`;
+    return byAmount ? byAmountSql(plan, rows, byAmount) : rows;
   }
   const accountList = list(plan.accountIds);
   where.push(sql`t.account_ids && array[${accountList}]::uuid[]`);
@@ -222,6 +220,24 @@ export function matchSql(
     join transactions t on t.id = c.id
     where ${sql.join(where, sql` and `)}`;
 }
+
+/**
+ * `rows` (of `transactions t`) by amount, at most `limit`. A month or less is read by date and sorted
+ * (`offset 0` keeps it apart): down the amount index, the largest amounts of every year come first,
+ * and a day's largest took 15 ms to reach.
+ */
+function byAmountSql(plan: TxPlan, rows: SQL, { desc, limit }: { desc: boolean; limit: number }): SQL {
+  const direction = desc ? sql`desc` : sql`asc`;
+  if (withinAMonth(plan))
+    return sql`select * from (${rows} offset 0) x order by cents ${direction}, date desc, id limit ${limit}`;
+  return sql`${rows} order by t.amount_cents ${direction}, t.date desc, t.id limit ${limit}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The plan's period is a month or less. */
+const withinAMonth = (plan: TxPlan) =>
+  Boolean(plan.from && plan.to) && Date.parse(plan.to!) - Date.parse(plan.from!) <= 31 * DAY_MS;
 
 /** `column` is one of the plan's properties, or of the subquery `properties` (null: any property). */
 const propertiesSql = (column: SQL, plan: TxPlan, properties?: SQL): SQL | null =>
