@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
 import { loadLexicon, type OrgLexicon } from "./lexicon";
+import { wordsWritten } from "./pipeline/written";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
 import { retrieveMatches, someTransactionEach, type TxPlan, type TxResult } from "./transactions";
 import { retrieveSummarised, summarised } from "./transactions-summarised";
@@ -162,6 +163,13 @@ describe("looking at the books", () => {
     ]);
     expect([rent, nothing, unasked]).toEqual([true, false, false]);
     expect(await someTransactionEach(db, org, [null])).toEqual([false]);
+  });
+
+  it("tells a word written as typed from one written in another form, in one look", async () => {
+    const { asWritten, inAnyForm } = await wordsWritten(db, org, ["rent", "rented", "zzqxv"]);
+    expect([...asWritten]).toEqual(["rent"]);
+    // "rented" is "rent" to the stemmer: the books hold it in another form.
+    expect([...inAnyForm].sort()).toEqual(["rent", "rented"]);
   });
 
   it("filters by as many properties as a place names, each once", async () => {

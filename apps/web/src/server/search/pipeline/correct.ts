@@ -21,7 +21,7 @@ import { realWordSlip } from "./real-words";
 import { joinedWords, joinSplitWords } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
-import { saidSideBySide, wordsInTransactions } from "./written";
+import { saidSideBySide, wordsWritten } from "./written";
 
 const THESAURUS_WORDS = new Set(thesaurusWords());
 /** The short words of PostgreSQL's english stop list (english.stop) beside TEXT_STOP_WORDS. */
@@ -41,7 +41,7 @@ export interface Corrected {
   correctionSim: number;
   /** Corrected queries offered as suggestions instead of applied. */
   spelling: string[];
-  /** Words already looked for in the transactions' text, and whether they occur (saves retrieve a look). */
+  /** Words already looked for in the transactions' text, and whether they occur in any form (saves retrieve a look). */
   checked: ReadonlyMap<string, boolean>;
 }
 
@@ -179,18 +179,18 @@ async function correctWords(
   // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
   const looked = [...new Set([...picks.map((p) => p.word), ...missing])];
-  const typed = await wordsInTransactions(db, org, looked);
-  for (const w of looked) checked.set(w, typed.has(w));
+  // Every picked word is looked at: candidates from the rows are only for the missing ones.
+  const { asWritten: typed, inAnyForm: formed } = await wordsWritten(db, org, looked);
+  for (const w of looked) checked.set(w, formed.has(w));
   const unseen = missing.filter((w) => !typed.has(w));
   if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
   // An everyday word the books hold in another form ("moved", "Move-out") is meant as typed.
-  const everyday = picks.map((p) => p.word).filter((w) => COMMON_WORDS.has(w) && !typed.has(w));
-  const formed = await wordsInTransactions(db, org, everyday, { forms: true });
+  const everyday = (w: string) => COMMON_WORDS.has(w) && formed.has(w);
   // The start of a word of a name ("aven" of Byers Avenue House, "offi" of Prien Lake Office Suites)
   // is written there as typed.
   const begun = (w: string) => w.length >= 4 && Boolean(lex.complete(w)?.length);
-  return picks.map((p) => ({ ...p, hit: typed.has(p.word) || formed.has(p.word) || begun(p.word) }));
+  return picks.map((p) => ({ ...p, hit: typed.has(p.word) || everyday(p.word) || begun(p.word) }));
 }
 
 /** The books' words that `word` shortens ("assmt": assessment), as candidates. */

@@ -21,7 +21,7 @@ import { conceptsOf, expandTerms } from "../thesaurus";
 import { INTERNAL_CAP, someTransaction, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import type { SearchPlan } from "./plan";
-import { wordsInTransactions } from "./written";
+import { wordsWritten } from "./written";
 
 export interface Retrieved {
   tx: TxResult;
@@ -197,11 +197,11 @@ async function wordsFoundNowhere(
     const alternatives = conceptsOf([term])[0] ?? [];
     return !alternatives.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
   });
-  // The correction step found some as written already (a round trip saved); the rest are looked
-  // for in every form ("moved" is a form of "Move-out").
-  const unseen = absent.filter((w) => !checked.get(w));
-  const written = await wordsInTransactions(db, org, unseen, { forms: true });
-  const left = unseen.filter((w) => !written.has(w));
+  // The correction step looked for some in every form already ("moved" is a form of "Move-out"): a
+  // round trip saved; the rest are looked for now.
+  const unseen = absent.filter((w) => !checked.has(w));
+  const { inAnyForm } = await wordsWritten(db, org, unseen);
+  const left = absent.filter((w) => checked.get(w) === false || (!checked.has(w) && !inAnyForm.has(w)));
   // A thesaurus alternative written since the words were cached ("HAP" for "section 8").
   const said = await Promise.all(left.map((w) => alternativeWritten(db, org, w)));
   return left.filter((_, i) => !said[i]);
