@@ -6,8 +6,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import type { OrgLexicon } from "./lexicon";
+import { anyTransactionSql } from "./looks";
 import {
-  anyTransactionSql,
   json,
   list,
   matchSql,

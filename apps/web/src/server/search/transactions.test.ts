@@ -11,9 +11,10 @@ import type { Db } from "../db/client";
 import { organizations } from "../db/core-schema";
 import { rowsOf } from "../db/sql-helpers";
 import { loadLexicon, type OrgLexicon } from "./lexicon";
+import { someTransactionEach } from "./looks";
 import { wordsWritten } from "./pipeline/written";
 import { closeSearchTestDatabase, searchTestDatabase } from "./test-support";
-import { retrieveMatches, someTransactionEach, type TxPlan, type TxResult } from "./transactions";
+import { retrieveMatches, type TxPlan, type TxResult } from "./transactions";
 import { retrieveSummarised, summarised } from "./transactions-summarised";
 
 const NOW = new Date("2026-01-15T12:00:00Z");

@@ -101,38 +101,6 @@ export interface TxPlan {
 }
 
 /**
- * Whether some transaction `t` of the organization meets `condition`, read as "up to 50 such rows"
- * rather than EXISTS: the planner answers a full-text EXISTS with a sequential scan that hopes for an
- * early match, and reads every row when the words never meet (29 ms at 50 000 rows instead of 0.3).
- */
-export function anyTransactionSql(org: string, condition: SQL): SQL {
-  return sql`(select count(*) > 0 from (select 1 from transactions t
-    where t.organization_id = ${org} and ${condition} limit 50) x)`;
-}
-
-/** Whether some transaction `t` of the organization meets `condition`: one round trip. */
-export async function someTransaction(db: Db, org: string, condition: SQL): Promise<boolean> {
-  return (await someTransactionEach(db, org, [condition]))[0]!;
-}
-
-/**
- * Whether some transaction `t` meets each condition (null: not asked, false), in one round trip: a
- * search weighs several readings of its words, and each look alone costs a round trip and a wait.
- */
-export async function someTransactionEach(
-  db: Db,
-  org: string,
-  conditions: readonly (SQL | null)[],
-): Promise<boolean[]> {
-  const asked = conditions.flatMap((c, i) =>
-    c ? [sql`${anyTransactionSql(org, c)} as ${sql.raw(`h${i}`)}`] : [],
-  );
-  if (!asked.length) return conditions.map(() => false);
-  const row = rowsOf<Record<string, boolean>>(await db.execute(sql`select ${sql.join(asked, sql`, `)}`))[0];
-  return conditions.map((_, i) => Boolean(row?.[`h${i}`]));
-}
-
-/**
  * The matching transactions as a SELECT (columns + `cents`, float8: integer cents, exact below 2^53,
  * and summed far faster than the numeric that sum(bigint) gives). With a category, `cents` is the
  * transaction's share in the category's accounts (a split counts once, with its share). Two plans:

@@ -8,10 +8,11 @@
 // does any category whose words occur in no transaction.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { someTransactionEach } from "../looks";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms, JOB_WRAPPER_WORDS } from "../thesaurus";
-import { oneOf, someTransactionEach } from "../transactions";
+import { oneOf } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 
 export interface Literal {

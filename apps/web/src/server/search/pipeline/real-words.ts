@@ -3,10 +3,10 @@
 // about them, but the books never write the two side by side and often write the neighbour there.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/sql-helpers";
 import { COMMON_WORDS } from "../common-words";
 import { editDistance } from "../edits";
 import type { OrgLexicon } from "../lexicon";
+import { transactionsCountedSql, valuesOf } from "../looks";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { singular } from "../thesaurus";
@@ -31,20 +31,18 @@ async function timesSaidTogether(
   pairs: readonly (readonly [string, string])[],
   alongside = false,
 ) {
-  if (!pairs.length) return [];
   const rowsSaying = (query: string, limit: number) =>
-    sql`(select count(*)::int from (select 1 from transactions t
-      where t.organization_id = ${org}
-        and t.search_document @@ to_tsquery('english', ${query}) limit ${limit}) x)`;
-  const counts = pairs.map(([a, b], i) => {
-    const together = rowsSaying(`${a} <-> ${b}`, HABIT);
-    const count = alongside
-      ? sql`case when ${rowsSaying(`${a} & ${b}`, WRITTEN_ALONGSIDE)} >= ${WRITTEN_ALONGSIDE} then ${HABIT} else ${together} end`
-      : together;
-    return sql`${count} as ${sql.raw(`n${i}`)}`;
-  });
-  const row = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(counts, sql`, `)}`))[0];
-  return pairs.map((_, i) => row?.[`n${i}`] ?? 0);
+    transactionsCountedSql(org, sql`t.search_document @@ to_tsquery('english', ${query})`, limit);
+  const counts = await valuesOf<number>(
+    db,
+    pairs.map(([a, b]) => {
+      const together = rowsSaying(`${a} <-> ${b}`, HABIT);
+      return alongside
+        ? sql`case when ${rowsSaying(`${a} & ${b}`, WRITTEN_ALONGSIDE)} >= ${WRITTEN_ALONGSIDE} then ${HABIT} else ${together} end`
+        : together;
+    }),
+  );
+  return counts.map((n) => n ?? 0);
 }
 
 /** The books' words one letter from `word` that start as it does, other than its own plural or singular. */

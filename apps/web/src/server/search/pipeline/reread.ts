@@ -6,12 +6,11 @@
 // all, the first reading's answer stands.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
+import { someTransaction, transactionsCountedSql, valuesOf } from "../looks";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS } from "../thesaurus";
-import { someTransaction } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
@@ -102,17 +101,14 @@ export async function rowsSaying(
   lists: readonly string[][],
   lex: OrgLexicon,
 ): Promise<number[]> {
-  const queries = lists.map((terms) => expandTerms(terms, lex.complete));
-  const counts = queries.flatMap((query, i) =>
-    query
-      ? [
-          sql`(select count(*)::int from (select 1 from transactions t
-              where t.organization_id = ${org} and t.search_document @@ to_tsquery('english', ${query})
-              limit 10) x) as ${sql.raw(`n${i}`)}`,
-        ]
-      : [],
+  const counts = await valuesOf<number>(
+    db,
+    lists.map((terms) => {
+      const query = expandTerms(terms, lex.complete);
+      return query
+        ? transactionsCountedSql(org, sql`t.search_document @@ to_tsquery('english', ${query})`, 10)
+        : null;
+    }),
   );
-  if (!counts.length) return lists.map(() => 0);
-  const row = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(counts, sql`, `)}`))[0];
-  return lists.map((_, i) => row?.[`n${i}`] ?? 0);
+  return counts.map((n) => n ?? 0);
 }

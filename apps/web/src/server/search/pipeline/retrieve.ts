@@ -8,6 +8,7 @@ import { rowsOf } from "../../db/sql-helpers";
 import { documentOf } from "../documents";
 import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
+import { someTransaction } from "../looks";
 import type { ParsedQuery } from "../parse";
 import {
   isRecordKind,
@@ -18,7 +19,7 @@ import {
   recordQuery,
 } from "../records";
 import { conceptsOf, expandTerms } from "../thesaurus";
-import { INTERNAL_CAP, someTransaction, type TxResult } from "../transactions";
+import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import type { SearchPlan } from "./plan";
 import { wordsWritten } from "./written";

@@ -4,8 +4,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
+import { anyTransactionSql, someTransaction } from "../looks";
 import { wordInRecordsSql } from "../records";
-import { anyTransactionSql, someTransaction } from "../transactions";
 
 /**
  * Which of `words` occur in some transaction's text as written, and which in any form (as written, or
