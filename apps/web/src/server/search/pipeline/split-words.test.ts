@@ -22,4 +22,12 @@ describe("joinSplitWords", () => {
     expect(await joinSplitWords("bath room fan", words, together)).toBe("bathroom fan");
     expect(await joinSplitWords("water heater", words, together)).toBeNull();
   });
+
+  it("never joins a word to the small word that joins it to the rest (“Waste Co in 2024”, “tot the”)", async () => {
+    const words = new Set([...data, "co", "in", "coin", "check", "checkin", "tot", "the", "tothe"]);
+    const apart = async () => false;
+    expect(await joinSplitWords("roger williams waste co in 2024", words, apart)).toBeNull();
+    expect(await joinSplitWords("tot the porch", words, apart)).toBeNull();
+    expect(await joinSplitWords("late check in fee", words, apart)).toBe("late checkin fee");
+  });
 });

@@ -3,6 +3,11 @@
 // the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
 
+/** Words that join a query's parts, never halves of one word ("the", "of"). */
+const NEVER_JOINED = new Set("the and or of for from by with an as is it me my we our per via".split(" "));
+/** Small words that may end a compound ("check in") but before a number ask for it: "Waste Co in 2024". */
+const BEFORE_A_NUMBER = new Set(["in", "on", "at", "to"]);
+
 /**
  * The query with each such pair joined, or null when there is none. Two words that are both the
  * data's are joined only when `sideBySide` says no row has them so ("bath room" where the books
@@ -19,7 +24,8 @@ export async function joinSplitWords(
     const [a, b] = [parts[i]!, parts[i + 2]!];
     if (!/^[A-Za-z]{2,}$/.test(a) || !/^[A-Za-z]{2,}$/.test(b)) continue;
     const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
-    if (!dataWords.has(lowerA + lowerB)) continue;
+    if (!dataWords.has(lowerA + lowerB) || NEVER_JOINED.has(lowerA) || NEVER_JOINED.has(lowerB)) continue;
+    if (BEFORE_A_NUMBER.has(lowerB) && /^\d/.test(parts[i + 4] ?? "")) continue;
     if (dataWords.has(lowerA) && dataWords.has(lowerB) && (await sideBySide(lowerA, lowerB))) continue;
     parts.splice(i, 3, a + lowerB);
     changed = true;
