@@ -260,10 +260,10 @@ async function readAndRetrieve(
     if (again.tx.rows.length)
       return { ...base, parsed: loose, searchPlan: second, found: again, reread: true };
   }
-  const typed = asTypedWords(text, read.parsed, found, read.complete === lex.completeAny);
-  // A look before the whole retrieval: most queries that found nothing find nothing this way either.
-  const again = typed && planAsTyped(typed, lex);
-  if (typed && again && (await someRowSays(db, org, again.terms, lex))) {
+  for (const typed of asTypedWords(text, read.parsed, found, read.complete === lex.completeAny)) {
+    // A look before the whole retrieval: most queries that found nothing find nothing this way either.
+    const again = planAsTyped(typed, lex);
+    if (!(await someRowSays(db, org, again.terms, lex))) continue;
     const second = await retrieve(db, org, lex, typed, again, text, today, correction.checked);
     if (second.tx.rows.length)
       return { ...base, parsed: typed, searchPlan: again, found: second, reread: true };

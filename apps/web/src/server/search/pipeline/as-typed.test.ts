@@ -114,4 +114,11 @@ describe("the words as typed rank first", () => {
     expect(payees).toContain("Harlan County Treasurer");
     expect(payees).toContain("Cave Country Foundations");
   });
+
+  it("a question's asking words (“show me”, “find all the”) are no row's: the words read as typed", async () => {
+    // "rent" reads as the rent received, which this row is not.
+    expect(await listed("show me rent housing registration")).toEqual(["Rental housing registration"]);
+    expect(await listed("find all the rent housing registration")).toEqual(["Rental housing registration"]);
+    expect(await listed("show me rent housing zebra")).toEqual([]);
+  });
 });

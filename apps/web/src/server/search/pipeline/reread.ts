@@ -11,27 +11,31 @@ import { someTransaction, transactionsCountedSql, valuesOf } from "../looks";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { expandTerms, FILLER_WORDS } from "../thesaurus";
-import { TYPE_WORDS } from "../vocabulary";
+import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
 
 /**
- * The query read as nothing but words (null: the first reading found something, or already was that:
- * its words alone, each completed as any word's start when `completed`).
+ * The query read as nothing but words: every word, then without the words that only ask ("show me",
+ * "find", "all the"), which rows rarely say (none: the first reading found something, or already was
+ * that: its words alone, each completed as any word's start when `completed`).
  */
 export function asTypedWords(
   query: string,
   parsed: ParsedQuery,
   found: Retrieved,
   completed: boolean,
-): ParsedQuery | null {
+): ParsedQuery[] {
   // A word that occurs nowhere, not even as a word's start, is found by no reading.
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent || found.unmatched.length)
-    return null;
+    return [];
   const words = [...new Set(nameWords(query, false))].filter((w) => !FILLER_WORDS.has(w));
+  const content = words.filter((w) => !STOPWORDS.has(w));
   const free = new Set(parsed.terms);
-  if (!words.length || (completed && words.every((w) => free.has(w)))) return null;
-  return { ...emptyQuery(parsed.raw), understood: parsed.understood, terms: words };
+  return [words, content]
+    .filter((ws, i) => ws.length && (i === 0 || ws.length < words.length))
+    .filter((ws) => !(completed && ws.every((w) => free.has(w))))
+    .map((terms) => ({ ...emptyQuery(parsed.raw), understood: parsed.understood, terms }));
 }
 
 /** Words that say money moved but not which way: "HAP payments" are the housing authority's to us. */
