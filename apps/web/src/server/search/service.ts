@@ -151,8 +151,8 @@ export async function aiSearchTraced(
  * Words that may be real words typed for others, corrected only where the query's other words occur
  * with the correction, and read again: the one known word the books hold nowhere ("roof single repair"), or,
  * when a query of words alone, or of words beside names, finds nothing though each occurs, any of three
- * letters or more ("storm door closet", "kailua ohana hose", "rentredi annual pan"). Unknown words were
- * tried already.
+ * letters or more ("storm door closet", "kailua ohana hose", "rentredi annual pan", "shot term rental"
+ * where "shot" began a property's name). Unknown words were tried already.
  */
 function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
   const { found } = read;
@@ -167,7 +167,9 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   const p = read.parsed;
   if (found.tx.rows.length || found.recordIntent || !read.searchPlan.wantTransactions) return [];
   const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
-  if (wordsAndNames) return p.terms.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
+  // A property named by one word's start ("shot" of Shotgun Row) may be a slip of the others' word.
+  const named = p.properties.map((m) => m.text.toLowerCase());
+  if (wordsAndNames) return [...p.terms, ...named].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
   // A category named by a word cut short that finds nothing beside the other words may be a slip of
   // a word they are written with ("lockout after hous": hours, not housekeeping; "puget sund energy").
   if (!p.terms.length && !p.vendors.length) return [];

@@ -255,6 +255,12 @@ describe("typos a rule of edits alone misses", () => {
     expect(hours.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
       "Boiler call - after hours",
     ]);
+    // "vine" names Cedar & Vine Commons, where no wine rack was installed.
+    const rack = await search("vine rack installed");
+    expect(rack.trace.corrected).toBe("wine rack installed");
+    expect(rack.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual([
+      "Wine rack installed",
+    ]);
     // Two words of the books that never meet: neither is corrected on the strength of the other's
     // guess ("clears snow" is no "cleans show").
     const snow = await search("clears snow");
