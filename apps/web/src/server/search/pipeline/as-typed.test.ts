@@ -121,4 +121,9 @@ describe("the words as typed rank first", () => {
     expect(await listed("find all the rent housing registration")).toEqual(["Rental housing registration"]);
     expect(await listed("show me rent housing zebra")).toEqual([]);
   });
+
+  it("so is a year asked after them: the words read as typed within it (“… in 2025”)", async () => {
+    expect(await listed("rent housing registration in 2025")).toEqual(["Rental housing registration"]);
+    expect(await listed("rent housing registration in 2024")).toEqual([]);
+  });
 });

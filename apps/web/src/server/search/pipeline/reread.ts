@@ -17,8 +17,9 @@ import type { Retrieved } from "./retrieve";
 
 /**
  * The query read as nothing but words: every word, then without the words that only ask ("show me",
- * "find", "all the"), which rows rarely say (none: the first reading found something, or already was
- * that: its words alone, each completed as any word's start when `completed`).
+ * "find", "all the"), which rows rarely say, then those within the period it named ("… in 2026": the
+ * year is no row's word) (none: the first reading found something, or already was that: its words
+ * alone, each completed as any word's start when `completed`).
  */
 export function asTypedWords(
   query: string,
@@ -31,11 +32,17 @@ export function asTypedWords(
     return [];
   const words = [...new Set(nameWords(query, false))].filter((w) => !FILLER_WORDS.has(w));
   const content = words.filter((w) => !STOPWORDS.has(w));
+  const period = new Set(nameWords(parsed.date?.phrase ?? "", false));
+  const dated = content.filter((w) => !period.has(w));
   const free = new Set(parsed.terms);
-  return [words, content]
-    .filter((ws, i) => ws.length && (i === 0 || ws.length < words.length))
-    .filter((ws) => !(completed && ws.every((w) => free.has(w))))
-    .map((terms) => ({ ...emptyQuery(parsed.raw), understood: parsed.understood, terms }));
+  const readings = [
+    { terms: words, date: null },
+    { terms: content, date: null },
+    { terms: dated, date: parsed.date },
+  ].filter((r, i) => r.terms.length && (i === 0 || r.terms.length < (i === 1 ? words : content).length));
+  return readings
+    .filter((r) => !(completed && !r.date && r.terms.every((w) => free.has(w))))
+    .map((r) => ({ ...emptyQuery(parsed.raw), understood: parsed.understood, ...r }));
 }
 
 /** Words that say money moved but not which way: "HAP payments" are the housing authority's to us. */
