@@ -5,12 +5,12 @@ import { sql } from "drizzle-orm";
 import { perDatabaseCache } from "../cache";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
+import { ASKED_WORDS } from "./asked-words";
 import { type PreparedLexicon, prepareLexicon } from "./name-index";
 import type { Lexicon, TenantRef } from "./parse";
 import { loadRecordNames, type RecordKind } from "./records";
-import { type Completer, thesaurusWords } from "./thesaurus";
+import type { Completer } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
-import { staticVocabulary } from "./vocabulary";
 
 interface UnitInfo {
   id: string;
@@ -97,7 +97,6 @@ function completer(words: ReadonlySet<string>, { wholeToo = false, limit = 8 } =
 
 const VENDOR_TTL_MS = 5 * 60_000;
 const MAX_ORGS = 200;
-const STATIC_VOCABULARY = [...staticVocabulary(), ...thesaurusWords()];
 
 /**
  * Per database, per organization. A write to properties, units, tenants or accounts (or a lease, signer,
@@ -195,7 +194,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const dataWords = new Set<string>();
   for (const w of prepared.words) dataWords.add(w);
   for (const w of [...textWords.words, ...records.words]) dataWords.add(w);
-  const vocabulary = new Set(STATIC_VOCABULARY);
+  const vocabulary = new Set(ASKED_WORDS);
   for (const w of [...prepared.words, ...textWords.words, ...records.words])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
   return {

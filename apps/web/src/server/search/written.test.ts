@@ -283,3 +283,14 @@ describe("typos a rule of edits alone misses", () => {
     expect((await search("cedar wine commons in 2021")).trace.corrected).toBeNull();
   });
 });
+
+describe("the question's own words, cut short or mistyped", () => {
+  it("“transac on 2025-09-02” and “anythnig on 2025-09-02” are that day's transactions", async () => {
+    const cut = await search("transac on 2025-09-02");
+    expect(cut.trace.corrected).toBe("transaction on 2025-09-02");
+    expect(cut.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Electricity"]);
+    const slip = await search("anythnig on 2025-09-02");
+    expect(slip.trace.corrected).toBe("anything on 2025-09-02");
+    expect(slip.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Electricity"]);
+  });
+});

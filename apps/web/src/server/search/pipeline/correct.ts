@@ -9,6 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
+import { finishAskedWords } from "../asked-words";
 import { COMMON_WORDS } from "../common-words";
 import { abbreviates, byEar, editDistance, mayAbbreviate, twoSlips, withinReach } from "../edits";
 import type { OrgLexicon } from "../lexicon";
@@ -45,6 +46,9 @@ export interface Corrected {
   checked: ReadonlyMap<string, boolean>;
 }
 
+/** A question's word finished, words joined, the last word finished, a real word's slip: one each. */
+const MOST_REWRITES = 4;
+
 export async function correct(
   db: Db,
   org: string,
@@ -53,14 +57,18 @@ export async function correct(
   now: Date,
   /** Known words the retrieval found nowhere ("roof single repair"): corrected only where the others back it. */
   nowhere: string[] = [],
+  /** Rewrites already made: each may enable another, never without end. */
+  rewrites = 0,
 ): Promise<Corrected> {
-  // Words typed apart that the books join, a last word still being typed, or a real word typed for the
-  // one the books say beside its neighbour: read as the books say.
-  const rewritten = nowhere.length
-    ? null
-    : ((await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
-      (await finishTyping(db, org, query, parsed)) ??
-      (await realWordSlip(db, org, lex, query, parsed)));
+  // A question's own word cut short, words typed apart that the books join, a last word still being
+  // typed, or a real word typed for the one the books say beside its neighbour: read as meant.
+  const rewritten =
+    nowhere.length || rewrites >= MOST_REWRITES
+      ? null
+      : (finishAskedWords(query, lex) ??
+        (await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
+        (await finishTyping(db, org, query, parsed)) ??
+        (await realWordSlip(db, org, lex, query, parsed)));
   if (rewritten) {
     const rest = await correct(
       db,
@@ -68,6 +76,8 @@ export async function correct(
       lex,
       { query: rewritten, parsed: parseQuery(rewritten, { now, lexicon: lex.prepared }) },
       now,
+      [],
+      rewrites + 1,
     );
     return { ...rest, corrected: rest.corrected ?? rewritten };
   }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ASKED_WORDS, finishAskedWords } from "./asked-words";
+
+/** Books that say "income" (an account) and "Incognito Labs" (a vendor), and nothing else. */
+const books = {
+  dataWords: new Set(["income", "incognito", "labs", "rent"]),
+  complete: (w: string) => ["income", "incognito", "labs"].filter((d) => d.startsWith(w) && d !== w),
+};
+
+describe("finishAskedWords", () => {
+  it("finishes a question's own word cut short (“transac”, “bigge”, “Decem”, “lodgi”)", () => {
+    expect(finishAskedWords("transac on 2025-07-10", books)).toBe("transaction on 2025-07-10");
+    expect(finishAskedWords("bigge expenses last month", books)).toBe("biggest expenses last month");
+    expect(finishAskedWords("rent Decem 2025", books)).toBe("rent december 2025");
+    expect(finishAskedWords("lodgi tax", books)).toBe("lodging tax");
+  });
+
+  it("leaves a start of the books' own words, whole asking words and words too short to say", () => {
+    expect(finishAskedWords("inco last year", books)).toBeNull();
+    expect(finishAskedWords("total rent every month", books)).toBeNull();
+    expect(finishAskedWords("small expenses below $25", books)).toBeNull();
+    expect(finishAskedWords("dec rent", books)).toBeNull();
+    // A name begins a month's or a state's name as often: "Marc", "Carol", "Louis".
+    expect(finishAskedWords("Marc invoice", books)).toBeNull();
+    expect(finishAskedWords("Carol rent", books)).toBeNull();
+    expect(finishAskedWords("Louis rent", books)).toBeNull();
+    // Two words it may begin: transfer or transaction.
+    expect(finishAskedWords("trans", books)).toBeNull();
+    // Twice as long as typed at most: "exte" may be the start of anything.
+    expect(finishAskedWords("exte", books)).toBeNull();
+    // Letters typed with a number are a code ("sect8"), not a word cut short.
+    expect(finishAskedWords("sect8 payment", books)).toBeNull();
+  });
+
+  it("offers the corrector the long asking words, never the short ones a name is near (“Evergy”)", () => {
+    expect(ASKED_WORDS).toEqual(expect.arrayContaining(["anything", "number", "payouts", "transactions"]));
+    expect(ASKED_WORDS).not.toContain("every");
+  });
+});
