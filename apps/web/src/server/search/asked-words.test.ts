@@ -15,6 +15,16 @@ describe("finishAskedWords", () => {
     expect(finishAskedWords("lodgi tax", books)).toBe("lodging tax");
   });
 
+  it("finishes the word a thesaurus phrase has next (“vacation rent”, “pest contr”, “air cond”)", () => {
+    expect(finishAskedWords("vacation rent payouts", books)).toBe("vacation rental payouts");
+    expect(finishAskedWords("pest contr", books)).toBe("pest control");
+    expect(finishAskedWords("air cond repair", books)).toMatch(/^air condition(er|ing) repair$/);
+    // The phrase typed whole stays, and a word after an asking word is no phrase's.
+    expect(finishAskedWords("property tax", books)).toBeNull();
+    expect(finishAskedWords("the rent", books)).toBeNull();
+    expect(finishAskedWords("roof rep", books)).toBeNull();
+  });
+
   it("leaves a start of the books' own words, whole asking words and words too short to say", () => {
     expect(finishAskedWords("inco last year", books)).toBeNull();
     expect(finishAskedWords("total rent every month", books)).toBeNull();

@@ -4,7 +4,14 @@
 // them ("transac on 2025-07-10", "bigge expenses last month", "nuumber of Vrbo bookings").
 import { COMMON_WORDS } from "./common-words";
 import type { OrgLexicon } from "./lexicon";
-import { FILLER_WORDS, JOB_WRAPPER_WORDS, PAID_AS_WORDS, thesaurusWords, US_STATES } from "./thesaurus";
+import {
+  FILLER_WORDS,
+  JOB_WRAPPER_WORDS,
+  PAID_AS_WORDS,
+  thesaurusPhrases,
+  thesaurusWords,
+  US_STATES,
+} from "./thesaurus";
 import { PROPERTY_NOUNS, STOPWORDS, staticVocabulary } from "./vocabulary";
 
 /**
@@ -32,34 +39,73 @@ const FINISHED = ASKED_WORDS.filter((w) => !STATE_WORDS.has(w));
 /** Whole words of a question, short ones too ("total", "every"): never the start of another. */
 const ASKED = new Set([...ASKED_WORDS, ...STOPWORDS, ...FILLER_WORDS]);
 
+/** Each word of a thesaurus phrase, and the words that follow it there ("vacation" → rental, rentals). */
+const FOLLOWING: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, Set<string>>();
+  for (const phrase of thesaurusPhrases()) {
+    const words = phrase.split(" ");
+    for (let i = 1; i < words.length; i++)
+      map.set(words[i - 1]!, (map.get(words[i - 1]!) ?? new Set()).add(words[i]!));
+  }
+  return new Map([...map].map(([w, next]) => [w, [...next].sort((a, b) => a.length - b.length)]));
+})();
+
 /**
- * The query with each word of five letters or more that begins none of the books' words but one of
- * the search's own, at most twice as long as typed, finished as that word ("transac": transaction,
- * "Decem": December, "lodgi": lodging), or null when there is none. Four letters are as often a
- * name's ("Marc" of March), and an everyday word is meant as typed ("small" is no "smallest").
+ * The shortest word of `words` that `typed` begins, when all such words are one word's forms: they
+ * share the letters typed and three more, and most of the shortest ("air cond": conditioner or
+ * conditioning), or null: "trans" may be a transfer or a transaction.
  */
-export function finishAskedWords(
-  query: string,
-  lex: Pick<OrgLexicon, "dataWords" | "complete">,
-): string | null {
-  let finished = false;
-  const text = query.replace(/[A-Za-z0-9]+/g, (typed) => {
-    const w = typed.toLowerCase();
-    if (
-      w.length < 5 ||
-      !/^[a-z]+$/.test(w) ||
-      ASKED.has(w) ||
-      COMMON_WORDS.has(w) ||
-      lex.dataWords.has(w) ||
-      lex.complete(w)?.length
-    )
-      return typed;
-    const begun = FINISHED.filter((a) => a.length <= 2 * w.length && a.startsWith(w));
-    const word = begun[0];
-    // Two words it may begin ("trans": transfer, transaction) are a guess.
-    if (!word || !begun.every((a) => a.startsWith(word))) return typed;
-    finished = true;
-    return word;
-  });
-  return finished ? text : null;
+function oneBegun(words: readonly string[], typed: string): string | null {
+  const begun = words.filter((a) => a.startsWith(typed));
+  const word = begun[0];
+  if (!word || word === typed) return null;
+  let shared = word.length;
+  for (const other of begun) while (shared > 0 && other.slice(0, shared) !== word.slice(0, shared)) shared--;
+  return shared === word.length || (shared >= typed.length + 3 && shared >= 0.8 * word.length) ? word : null;
+}
+
+/** The search's word a typed one was cut from, or null (see finishAskedWords). */
+function finished(typed: string, before: string | undefined, lex: Books): string | null {
+  if (!/^[a-z]{3,}$/.test(typed)) return null;
+  // After a word a thesaurus phrase begins with, the phrase's next word ("vacation rent", "pest contr").
+  // Three letters begin too many words the books say there ("roof rep": repair or replacement).
+  const next = before && typed.length >= 4 && !STOPWORDS.has(before) ? FOLLOWING.get(before) : undefined;
+  if (next && !next.includes(typed)) {
+    const word = oneBegun(next, typed);
+    if (word) return word;
+  }
+  if (typed.length < 5 || ASKED.has(typed) || COMMON_WORDS.has(typed) || lex.dataWords.has(typed))
+    return null;
+  if (lex.complete(typed)?.length) return null;
+  return oneBegun(
+    FINISHED.filter((a) => a.length <= 2 * typed.length),
+    typed,
+  );
+}
+
+type Books = Pick<OrgLexicon, "dataWords" | "complete">;
+
+/**
+ * The query with each word cut short from one of the search's own finished, or null when there is
+ * none: a word of five letters or more that begins none of the books' words but one of the search's,
+ * at most twice as long ("transac": transaction, "Decem": December, "lodgi": lodging), or a word of
+ * four letters or more that begins the word a thesaurus phrase has after the word typed before it
+ * ("vacation rent": rental). Four letters are as often a name's ("Marc" of March), and an everyday
+ * word is meant as typed ("small" is no "smallest").
+ */
+export function finishAskedWords(query: string, lex: Books): string | null {
+  const parts = query.split(/([^A-Za-z0-9]+)/);
+  let changed = false;
+  let before: string | undefined;
+  for (let i = 0; i < parts.length; i += 2) {
+    const typed = parts[i]!.toLowerCase();
+    if (!typed) continue;
+    const word = finished(typed, before, lex);
+    if (word) {
+      parts[i] = word;
+      changed = true;
+    }
+    before = word ?? typed;
+  }
+  return changed ? parts.join("") : null;
 }

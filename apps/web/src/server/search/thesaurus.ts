@@ -123,6 +123,9 @@ export const singular = (w: string) =>
 
 const LONGEST = Math.max(...[...BY_PHRASE.keys()].map((k) => k.split(" ").length));
 
+/** The thesaurus's phrases of two words or more ("vacation rental", "pest control"). */
+export const thesaurusPhrases = (): string[] => [...BY_PHRASE.keys()].filter((k) => k.includes(" "));
+
 /** Every word the thesaurus knows (the typo corrector's vocabulary includes them). */
 export function thesaurusWords(): string[] {
   const phrases = [...BY_PHRASE.keys(), ...Object.keys(PROPERTY_TYPE_WORDS)];

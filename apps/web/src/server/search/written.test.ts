@@ -293,4 +293,10 @@ describe("the question's own words, cut short or mistyped", () => {
     expect(slip.trace.corrected).toBe("anything on 2025-09-02");
     expect(slip.answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Electricity"]);
   });
+
+  it("a phrase's last word cut short (“pest contr”) is the thesaurus's phrase", async () => {
+    const { answer, trace } = await search("pest contr");
+    expect(trace.corrected).toBe("pest control");
+    expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Termite inspection"]);
+  });
 });
