@@ -23,6 +23,9 @@ describe("finishAskedWords", () => {
     expect(finishAskedWords("property tax", books)).toBeNull();
     expect(finishAskedWords("the rent", books)).toBeNull();
     expect(finishAskedWords("roof rep", books)).toBeNull();
+    // Two words the books say are searched as written.
+    expect(finishAskedWords("water heat", { ...books, dataWords: new Set(["water", "heat"]) })).toBeNull();
+    expect(finishAskedWords("water heat", books)).toBe("water heater");
   });
 
   it("leaves a start of the books' own words, whole asking words and words too short to say", () => {
@@ -43,7 +46,9 @@ describe("finishAskedWords", () => {
   });
 
   it("offers the corrector the long asking words, never the short ones a name is near (“Evergy”)", () => {
-    expect(ASKED_WORDS).toEqual(expect.arrayContaining(["anything", "number", "payouts", "transactions"]));
+    expect(ASKED_WORDS).toEqual(
+      expect.arrayContaining(["anything", "number", "payouts", "transactions", "summer", "statement"]),
+    );
     expect(ASKED_WORDS).not.toContain("every");
   });
 });

@@ -4,6 +4,7 @@
 // them ("transac on 2025-07-10", "bigge expenses last month", "nuumber of Vrbo bookings").
 import { COMMON_WORDS } from "./common-words";
 import type { OrgLexicon } from "./lexicon";
+import { RECORD_WORDS } from "./records";
 import {
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
@@ -23,9 +24,12 @@ const LONG_ASKING = [...STOPWORDS, ...FILLER_WORDS, ...JOB_WRAPPER_WORDS, ...PAI
   .filter((w) => w.length >= 7)
   .concat("number");
 
+/** The seasons a period is named by ("summer 2025"). */
+const SEASONS = ["spring", "summer", "fall", "autumn", "winter"];
+
 /** The search's own words, for the typo corrector beside the books' words. */
 export const ASKED_WORDS: readonly string[] = [
-  ...new Set([...staticVocabulary(), ...thesaurusWords(), ...LONG_ASKING]),
+  ...new Set([...staticVocabulary(), ...thesaurusWords(), ...LONG_ASKING, ...RECORD_WORDS, ...SEASONS]),
 ]
   .filter((w) => /^[a-z]+$/.test(w))
   .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
@@ -69,7 +73,10 @@ function finished(typed: string, before: string | undefined, lex: Books): string
   if (!/^[a-z]{3,}$/.test(typed)) return null;
   // After a word a thesaurus phrase begins with, the phrase's next word ("vacation rent", "pest contr").
   // Three letters begin too many words the books say there ("roof rep": repair or replacement).
-  const next = before && typed.length >= 4 && !STOPWORDS.has(before) ? FOLLOWING.get(before) : undefined;
+  // Two of the books' own words are searched as written ("water heat" finds "Water heater flush").
+  const written = lex.dataWords.has(typed) && before !== undefined && lex.dataWords.has(before);
+  const next =
+    before && typed.length >= 4 && !written && !STOPWORDS.has(before) ? FOLLOWING.get(before) : undefined;
   if (next && !next.includes(typed)) {
     const word = oneBegun(next, typed);
     if (word) return word;
