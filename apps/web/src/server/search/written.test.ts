@@ -299,4 +299,10 @@ describe("the question's own words, cut short or mistyped", () => {
     expect(trace.corrected).toBe("pest control");
     expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Termite inspection"]);
   });
+
+  it("a slip a name spells beside the word before it is that name's word (“pristine poolx”)", async () => {
+    // "pool" (Pool svc) is as close as "pools", and the stemmer reads both alike: the name says which.
+    const { trace } = await search("pristine poolx");
+    expect(trace.corrected).toBe("pristine pools");
+  });
 });

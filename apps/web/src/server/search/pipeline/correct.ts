@@ -272,12 +272,13 @@ async function backed(
   const terms = [fix.term, ...(fix.rivals ?? [])].slice(0, 4);
   const held = [...terms.filter((t) => !dropped(t)), ...terms.filter(dropped)];
   const readings = held.map((term) => inContext(lex, parsed, { ...fix, term }, guessed));
-  const found = await someTransactionEach(
-    db,
-    org,
-    readings.map((r) => (typeof r === "boolean" ? null : r)),
-  );
-  const term = held.find((_, i) => readings[i] === true || found[i]);
+  // A name that spells one beside the word typed next to it wins over a stem the rows share ("city of
+  // hot springx" is City of Hot Springs, not the season "spring").
+  const named = held.find((_, i) => readings[i] === true);
+  if (named !== undefined) return { ...fix, term: named };
+  const asked = readings.map((r) => (typeof r === "boolean" ? null : r));
+  const found = await someTransactionEach(db, org, asked);
+  const term = held.find((_, i) => found[i]);
   return term === undefined ? null : { ...fix, term };
 }
 
