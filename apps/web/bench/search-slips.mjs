@@ -18,7 +18,7 @@ import { register } from "tsx/esm/api";
 register();
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { SETS } = await import("./search-sets.mjs");
-const { generator } = await import("./search-sweep-changes.mjs");
+const { CHANGES, generator } = await import("./search-sweep-changes.mjs");
 const { bm25For, labelHeldOut, outcome } = await import("./search-heldout.mjs");
 const { openSearchDatabase } = await import("../src/server/search/test-support.ts");
 const { aiSearch } = await import("../src/server/search/service.ts");
@@ -27,20 +27,11 @@ const { organizations } = await import("../src/server/db/core-schema.ts");
 /** Kinds whose queries are slips already, or ask for nothing. */
 const SPELT_ALREADY = new Set(["misspelling", "typo", "partial", "no-answer", "howto"]);
 
-/** One slip of each kind in a word, never its first letter. */
+/** One slip of each kind in a word, never its first letter: the sweep's, and a cut that keeps four letters. */
 const SLIPS = {
-  "letter dropped": (w, r) => {
-    const i = 1 + r(w.length - 2);
-    return w.slice(0, i) + w.slice(i + 1);
-  },
-  "letters swapped": (w, r) => {
-    const i = 1 + r(w.length - 2);
-    return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
-  },
-  "letter doubled": (w, r) => {
-    const i = 1 + r(w.length - 2);
-    return w.slice(0, i) + w[i] + w.slice(i);
-  },
+  "letter dropped": CHANGES["letter dropped"],
+  "letters swapped": CHANGES["letters swapped"],
+  "letter doubled": CHANGES["letter doubled"],
   "cut short": (w) => w.slice(0, Math.max(4, Math.ceil(w.length * 0.6))),
 };
 

@@ -42,7 +42,7 @@ const BESIDE = {
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /** One way of changing a word of six or more letters, never its first letter (but see firstLetter). */
-const CHANGES = {
+export const CHANGES = {
   "cut short": (w) => w.slice(0, Math.max(3, Math.ceil(w.length * 0.6))),
   "letter dropped": (w, r) => {
     const i = 1 + r(w.length - 2);

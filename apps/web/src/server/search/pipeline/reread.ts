@@ -35,13 +35,12 @@ export function asTypedWords(
   const period = new Set(nameWords(parsed.date?.phrase ?? "", false));
   const dated = content.filter((w) => !period.has(w));
   const free = new Set(parsed.terms);
-  const readings = [
-    { terms: words, date: null },
-    { terms: content, date: null },
-    { terms: dated, date: parsed.date },
-  ].filter((r, i) => r.terms.length && (i === 0 || r.terms.length < (i === 1 ? words : content).length));
+  // Each reading only when it leaves a word out of the one before it.
+  const readings = [{ terms: words, date: null as ParsedQuery["date"] }];
+  if (content.length && content.length < words.length) readings.push({ terms: content, date: null });
+  if (dated.length && dated.length < content.length) readings.push({ terms: dated, date: parsed.date });
   return readings
-    .filter((r) => !(completed && !r.date && r.terms.every((w) => free.has(w))))
+    .filter((r) => r.terms.length && !(completed && !r.date && r.terms.every((w) => free.has(w))))
     .map((r) => ({ ...emptyQuery(parsed.raw), understood: parsed.understood, ...r }));
 }
 
