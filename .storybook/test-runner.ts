@@ -57,11 +57,35 @@ function describeViolations(violations: Awaited<ReturnType<typeof getViolations>
  * holds its request open on purpose and goes idle only if its page was idle for 500 ms before the
  * request started, which a busy machine does not always give it.
  */
-async function pageReady(page: Page) {
+async function pageReady(page: Page, storyId: string, failed: boolean) {
+  // A story that failed is reported as failed; its state is whatever the failure left.
+  if (!failed) await playFinished(page, storyId);
   await page.waitForLoadState("domcontentloaded");
   await page.waitForLoadState("load");
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => null));
+}
+
+/**
+ * The runner resolves a story on any "story finished" event, whichever story sent it, so a late event
+ * from the story before can start the checks while this story's play function is still typing. The
+ * preview's own render of this story, finished, is the state the screenshot is of.
+ */
+async function playFinished(page: Page, storyId: string) {
+  await page
+    .waitForFunction(
+      (id) => {
+        const render = (
+          window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+        ).__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.id === id && render.phase === "finished";
+      },
+      storyId,
+      { timeout: 30_000 },
+    )
+    .catch(() => {
+      throw new Error(`${storyId}: its play function did not finish within 30 s of the runner's check`);
+    });
 }
 
 const config: TestRunnerConfig = {
@@ -78,7 +102,7 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    await pageReady(page);
+    await pageReady(page, context.id, Boolean((context as { hasFailure?: boolean }).hasFailure));
 
     const themes = (story.parameters.themes as Theme[] | undefined) ?? ALL_THEMES;
     const optOut = story.parameters.a11yOptOut as string | undefined;
