@@ -28,6 +28,29 @@ describe("finishAskedWords", () => {
     expect(finishAskedWords("water heat", books)).toBe("water heater");
   });
 
+  it("finishes the phrase's word typed short before its next word (“vacat rental”)", () => {
+    expect(finishAskedWords("vacat rental payouts", books)).toBe("vacation rental payouts");
+    expect(finishAskedWords("sewe line repair", books)).toBe("sewer line repair");
+  });
+
+  it("finishes a state's name cut short where the letters are no word of their own (“Vermo”)", () => {
+    expect(finishAskedWords("Vermo", books)).toBe("vermont");
+    expect(finishAskedWords("pennsylv repairs", books)).toBe("pennsylvania repairs");
+    // "mississ" ends like the plural of WordNet's "missis": only the word as typed is asked about.
+    expect(finishAskedWords("Mississ", books)).toBe("mississippi");
+    // A property in the state makes its name a word of the books, which no row writes.
+    const withState = { ...books, complete: (w: string) => ["mississippi"].filter((d) => d.startsWith(w)) };
+    expect(finishAskedWords("Mississ", withState)).toBe("mississippi");
+    // A word of its own stays: "India" is no Indiana.
+    expect(finishAskedWords("India rent", books)).toBeNull();
+  });
+
+  it("reads an everyday verb as the search's noun made of it (“transact”), other everyday words as typed", () => {
+    expect(finishAskedWords("transact in Flagstaff", books)).toBe("transactions in Flagstaff");
+    expect(finishAskedWords("proper in florida", books)).toBeNull();
+    expect(finishAskedWords("large expenses", books)).toBeNull();
+  });
+
   it("leaves a start of the books' own words, whole asking words and words too short to say", () => {
     expect(finishAskedWords("inco last year", books)).toBeNull();
     expect(finishAskedWords("total rent every month", books)).toBeNull();

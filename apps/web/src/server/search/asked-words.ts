@@ -14,6 +14,7 @@ import {
   US_STATES,
 } from "./thesaurus";
 import { PROPERTY_NOUNS, STOPWORDS, staticVocabulary } from "./vocabulary";
+import { isLemma } from "./wordnet";
 
 /**
  * Words a question asks with, of seven letters or more ("anything", "recorded", "contractors"), and
@@ -34,25 +35,32 @@ export const ASKED_WORDS: readonly string[] = [
   .filter((w) => /^[a-z]+$/.test(w))
   .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 /**
- * The words a cut word is finished as: not a state's ("Carol", "Louis" and "Georg" begin people's
- * names as often as Carolina, Louisiana and Georgia), which the corrector still offers.
+ * The words a cut word is finished as. A state's are apart: "Carol", "Louis" and "India" are words
+ * of their own, while "Vermo" and "Pennsylv" are only ever the state cut short.
  */
 const STATE_WORDS = new Set(US_STATES.flatMap(([name]) => name.split(" ")));
 const FINISHED = ASKED_WORDS.filter((w) => !STATE_WORDS.has(w));
+const STATES_FINISHED = [...STATE_WORDS].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 
 /** Whole words of a question, short ones too ("total", "every"): never the start of another. */
 const ASKED = new Set([...ASKED_WORDS, ...STOPWORDS, ...FILLER_WORDS]);
 
-/** Each word of a thesaurus phrase, and the words that follow it there ("vacation" → rental, rentals). */
-const FOLLOWING: ReadonlyMap<string, readonly string[]> = (() => {
+/**
+ * Each word of a thesaurus phrase and the words that follow it there ("vacation" → rental, rentals),
+ * or, `backwards`, the words before it ("rental" → vacation, short).
+ */
+function neighbours(backwards: boolean): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, Set<string>>();
   for (const phrase of thesaurusPhrases()) {
     const words = phrase.split(" ");
+    if (backwards) words.reverse();
     for (let i = 1; i < words.length; i++)
       map.set(words[i - 1]!, (map.get(words[i - 1]!) ?? new Set()).add(words[i]!));
   }
   return new Map([...map].map(([w, next]) => [w, [...next].sort((a, b) => a.length - b.length)]));
-})();
+}
+const FOLLOWING = neighbours(false);
+const PRECEDING = neighbours(true);
 
 /**
  * The shortest word of `words` that `typed` begins, when all such words are one word's forms: they
@@ -68,37 +76,59 @@ function oneBegun(words: readonly string[], typed: string): string | null {
   return shared === word.length || (shared >= typed.length + 3 && shared >= 0.8 * word.length) ? word : null;
 }
 
-/** The search's word a typed one was cut from, or null (see finishAskedWords). */
-function finished(typed: string, before: string | undefined, lex: Books): string | null {
-  if (!/^[a-z]{3,}$/.test(typed)) return null;
-  // After a word a thesaurus phrase begins with, the phrase's next word ("vacation rent", "pest contr").
-  // Three letters begin too many words the books say there ("roof rep": repair or replacement).
-  // Two of the books' own words are searched as written ("water heat" finds "Water heater flush").
-  const written = lex.dataWords.has(typed) && before !== undefined && lex.dataWords.has(before);
-  const next =
-    before && typed.length >= 4 && !written && !STOPWORDS.has(before) ? FOLLOWING.get(before) : undefined;
-  if (next && !next.includes(typed)) {
-    const word = oneBegun(next, typed);
-    if (word) return word;
-  }
-  if (typed.length < 5 || ASKED.has(typed) || COMMON_WORDS.has(typed) || lex.dataWords.has(typed))
-    return null;
-  if (lex.complete(typed)?.length) return null;
-  return oneBegun(
-    FINISHED.filter((a) => a.length <= 2 * typed.length),
-    typed,
-  );
+/**
+ * The word of a thesaurus phrase `typed` was cut from, by the word typed beside it in `side` (the
+ * word before, or the word after), or null. Three letters begin too many words the books say there
+ * ("roof rep": repair or replacement); two of the books' own words are searched as written ("water
+ * heat" finds "Water heater flush").
+ */
+function phraseWord(
+  typed: string,
+  beside: string | undefined,
+  side: ReadonlyMap<string, readonly string[]>,
+  lex: Books,
+) {
+  if (!beside || typed.length < 4 || STOPWORDS.has(beside)) return null;
+  if (lex.dataWords.has(typed) && lex.dataWords.has(beside)) return null;
+  const words = side.get(beside);
+  return words && !words.includes(typed) ? oneBegun(words, typed) : null;
 }
+
+/** The search's word a typed one was cut from, or null (see finishAskedWords). */
+function finished(typed: string, before: string | undefined, after: string | undefined, lex: Books) {
+  if (!/^[a-z]{3,}$/.test(typed)) return null;
+  // Beside a word of a thesaurus phrase, the phrase's word there ("vacation rent", "pest contr",
+  // "vacat rental").
+  const inPhrase = phraseWord(typed, before, FOLLOWING, lex) ?? phraseWord(typed, after, PRECEDING, lex);
+  if (inPhrase) return inPhrase;
+  if (typed.length < 5 || ASKED.has(typed) || lex.dataWords.has(typed)) return null;
+  // The books' words it begins: it is one of those cut short, unless they are states' names only
+  // (a property in "MS" makes "mississippi" a word of the books, which no row writes).
+  const begun = lex.complete(typed) ?? [];
+  if (begun.some((w) => !STATE_WORDS.has(w))) return null;
+  // An everyday word is meant as typed ("small" is no "smallest"), unless it is a verb typed for the
+  // search's noun made of it ("transact" of transactions).
+  if (COMMON_WORDS.has(typed))
+    return NOMINAL_ENDINGS.map((end) => typed + end).find((w) => ASKED_WORDS.includes(w)) ?? null;
+  const within = (words: readonly string[]) => words.filter((a) => a.length <= 2 * typed.length);
+  const word = begun.length ? null : oneBegun(within(FINISHED), typed);
+  if (word || isLemma(typed)) return word;
+  return oneBegun(within(STATES_FINISHED), typed);
+}
+
+/** The endings that make a noun of a verb, as the search's words are made ("transactions"). */
+const NOMINAL_ENDINGS = ["ions", "ion"];
 
 type Books = Pick<OrgLexicon, "dataWords" | "complete">;
 
 /**
  * The query with each word cut short from one of the search's own finished, or null when there is
  * none: a word of five letters or more that begins none of the books' words but one of the search's,
- * at most twice as long ("transac": transaction, "Decem": December, "lodgi": lodging), or a word of
- * four letters or more that begins the word a thesaurus phrase has after the word typed before it
- * ("vacation rent": rental). Four letters are as often a name's ("Marc" of March), and an everyday
- * word is meant as typed ("small" is no "smallest").
+ * at most twice as long ("transac": transaction, "Decem": December, "lodgi": lodging; a state's name
+ * when the word is no word of its own: "Vermo"), or a word of four letters or more that begins the
+ * word a thesaurus phrase has beside the word typed beside it ("vacation rent": rental, "vacat
+ * rental": vacation). Four letters are as often a name's ("Marc" of March), and an everyday word is
+ * meant as typed ("small" is no "smallest") unless it is the verb of the search's noun ("transact").
  */
 export function finishAskedWords(query: string, lex: Books): string | null {
   const parts = query.split(/([^A-Za-z0-9]+)/);
@@ -107,7 +137,7 @@ export function finishAskedWords(query: string, lex: Books): string | null {
   for (let i = 0; i < parts.length; i += 2) {
     const typed = parts[i]!.toLowerCase();
     if (!typed) continue;
-    const word = finished(typed, before, lex);
+    const word = finished(typed, before, parts[i + 2]?.toLowerCase() || undefined, lex);
     if (word) {
       parts[i] = word;
       changed = true;

@@ -61,6 +61,12 @@ function forms(word: string): string[] {
   return out;
 }
 
+/** Whether `word` itself, as typed, is one of WordNet's lemmas ("carol", "india"; not "missis" of "mississ"). */
+export function isLemma(word: string): boolean {
+  index ??= load();
+  return index.has(word.toLowerCase());
+}
+
 /** WordNet's senses of `word` or of the first of its base forms it knows (null: none). */
 export function sensesOf(word: string): Senses | null {
   index ??= load();

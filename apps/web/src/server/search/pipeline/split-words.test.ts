@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinSplitWords } from "./split-words";
+import { joinedWords, joinSplitWords } from "./split-words";
 
 const data = new Set(["skylight", "light", "leak", "drywall", "wall", "water", "heater", "waterheater"]);
 
@@ -29,5 +29,19 @@ describe("joinSplitWords", () => {
     expect(await joinSplitWords("roger williams waste co in 2024", words, apart)).toBeNull();
     expect(await joinSplitWords("tot the porch", words, apart)).toBeNull();
     expect(await joinSplitWords("late check in fee", words, apart)).toBe("late checkin fee");
+  });
+});
+
+describe("joinedWords", () => {
+  const words = new Set(["water", "heater", "touch", "check", "electric", "in", "up"]);
+
+  it("reads two of the data's words typed as one, and a verb with its particle", () => {
+    expect(joinedWords("waterheater", words)).toEqual(["water heater"]);
+    expect(joinedWords("touchup", words)).toContain("touch up");
+    expect(joinedWords("checkin", words)).toContain("check in");
+  });
+
+  it("gives no particle to a word that is no verb (“electricin” is electrician with a letter dropped)", () => {
+    expect(joinedWords("electricin", words)).toEqual([]);
   });
 });

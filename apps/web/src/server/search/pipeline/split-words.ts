@@ -2,6 +2,7 @@
 // one ("sky light" for skylight, "dry wall") are joined before anything else is corrected, when one of
 // the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
+import { sensesOf } from "../wordnet";
 
 /** Words that join a query's parts, never halves of one word ("the", "of"). */
 const NEVER_JOINED = new Set("the and or of for from by with an as is it me my we our per via".split(" "));
@@ -38,7 +39,8 @@ const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
 
 /**
  * Two of the data's words typed without the space between them ("waterheater"): "water heater";
- * or a word and its particle ("touchup", "cleanout"), however short the particle.
+ * or a verb and its particle ("touchup", "cleanout"), however short the particle. Only a verb takes
+ * one: "electricin" is electrician with a letter dropped, not "electric in".
  */
 export function joinedWords(word: string, dataWords: ReadonlySet<string>): string[] {
   const out: string[] = [];
@@ -48,7 +50,8 @@ export function joinedWords(word: string, dataWords: ReadonlySet<string>): strin
   }
   for (const particle of PARTICLES) {
     const head = word.slice(0, -particle.length);
-    if (word.endsWith(particle) && head.length >= 3 && dataWords.has(head)) out.push(`${head} ${particle}`);
+    if (word.endsWith(particle) && head.length >= 3 && dataWords.has(head) && sensesOf(head)?.verb)
+      out.push(`${head} ${particle}`);
   }
   return out;
 }
