@@ -62,6 +62,9 @@ function neighbours(backwards: boolean): ReadonlyMap<string, readonly string[]> 
 const FOLLOWING = neighbours(false);
 const PRECEDING = neighbours(true);
 
+/** Whether a thesaurus phrase has `b` right after `a` ("heating ac", "vacation rental"). */
+export const inPhraseTogether = (a: string, b: string) => FOLLOWING.get(a)?.includes(b) ?? false;
+
 /**
  * The shortest word of `words` that `typed` begins, when all such words are one word's forms: they
  * share the letters typed and three more, and most of the shortest ("air cond": conditioner or

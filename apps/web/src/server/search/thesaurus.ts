@@ -91,7 +91,13 @@ export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set(
 );
 
 const STOP = new Set(["and", "of", "the", "a", "an", "&"]);
-const wordsOf = (phrase: string) => phrase.split(/[^a-z0-9]+/).filter((w) => w && !STOP.has(w));
+/** A phrase's words as the thesaurus keys them: lower case, without "and", "of", "the", "a", "an". */
+export const phraseWordsOf = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !STOP.has(w));
+const wordsOf = phraseWordsOf;
 
 /** The groups by each member phrase ("heat pump" → its groups). */
 const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {

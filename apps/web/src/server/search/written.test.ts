@@ -228,6 +228,14 @@ describe("typos a rule of edits alone misses", () => {
     expect(answer.internalData.transactions.map((t) => described.get(t.id))).toEqual(["Internet service"]);
   });
 
+  it("an everyday word is the word a thesaurus phrase has beside the next one (“hating and AC”)", async () => {
+    // No row says a contractor: the phrase alone backs the correction.
+    const { trace } = await search("hating and AC contractor");
+    expect(trace.corrected?.toLowerCase()).toBe("heating and ac contractor");
+    // Beside no word of the phrase, the everyday word stays as typed.
+    expect((await search("hating bill")).trace.corrected).toBeNull();
+  });
+
   it("a word found only inside another (“cean” in “Ocean”) is no word typed as written", async () => {
     const { answer, trace } = await search("turnover cean");
     expect(trace.corrected).toBe("turnover clean");

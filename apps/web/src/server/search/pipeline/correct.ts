@@ -5,8 +5,9 @@
 // of a compound ("zebra-quartz") is its own word. A correction is applied and the query parsed again,
 // unless the word as typed occurs in transaction text: then it stays (and, when no other word was
 // corrected, the correction is only suggested). An everyday English word is corrected only when the
-// correction occurs with the query's other words ("rental lasting ad", not "hardware store").
-import { type SQL, sql } from "drizzle-orm";
+// correction occurs with the query's other words ("rental lasting ad", not "hardware store"), or a
+// thesaurus phrase holds it beside the word typed next to it ("hating and AC"; in-context.ts).
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { finishAskedWords } from "../asked-words";
@@ -15,9 +16,9 @@ import { abbreviates, byEar, editDistance, mayAbbreviate, twoSlips, withinReach 
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
-import { nameWords } from "../parse-tokens";
-import { expandTerms, FILLER_WORDS, thesaurusWords } from "../thesaurus";
+import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { TEXT_STOP_WORDS } from "../vocabulary";
+import { type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
 import { joinedWords, joinSplitWords } from "./split-words";
 import { finishTyping } from "./typing";
@@ -244,20 +245,6 @@ async function settle(
   return everyday ? null : fix;
 }
 
-/** A name holds the correction next to the word typed next to it ("red rck bungalow", "des mines"). */
-function inName(lex: OrgLexicon, parsed: ParsedQuery, fix: Omit<Correction, "hit">): boolean {
-  const typed = nameWords(parsed.raw, false);
-  const at = typed.indexOf(fix.word);
-  if (at < 0) return false;
-  const before = typed[at - 1];
-  const after = typed[at + 1];
-  return lex.prepared.sequences.some(({ words }) =>
-    words.some(
-      (w, k) => w === fix.term && ((before && words[k - 1] === before) || (after && words[k + 1] === after)),
-    ),
-  );
-}
-
 /** The first of the correction and its rivals that reads with the query's other words. */
 async function backed(
   db: Db,
@@ -280,41 +267,6 @@ async function backed(
   const found = await someTransactionEach(db, org, asked);
   const term = held.find((_, i) => found[i]);
   return term === undefined ? null : { ...fix, term };
-}
-
-/** Each mistyped word's closest known word. */
-type Guesses = ReadonlyMap<string, string>;
-
-/** The query's words other than the corrected one, each other typo read as its closest word. */
-function otherWords(parsed: ParsedQuery, fix: Omit<Correction, "hit">, guessed: Guesses): string[] {
-  return [
-    ...parsed.categories.map((c) => c.text),
-    ...parsed.vendors.map((v) => v.text),
-    ...parsed.tenants.map((t) => t.text),
-    ...parsed.properties.map((p) => p.text),
-    ...parsed.terms,
-  ]
-    .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
-    .filter((w) => w && w !== fix.word)
-    .flatMap((w) => (guessed.get(w) ?? w).split(" "));
-}
-
-/**
- * Whether a correction reads with the query's other words in some transaction: "rental lasting ad"
- * is the books' "Rental listing ad", but "hardware store" is no "hardware storm". A name answers at
- * once; otherwise the condition a transaction must meet.
- */
-function inContext(
-  lex: OrgLexicon,
-  parsed: ParsedQuery,
-  fix: Omit<Correction, "hit">,
-  guessed: Guesses,
-): boolean | SQL {
-  if (inName(lex, parsed, fix)) return true;
-  // The correction first: the last word is read as a prefix, and "san" must not pass for "santa".
-  const words = [fix.term, ...otherWords(parsed, fix, guessed)];
-  const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
-  return query ? sql`t.search_document @@ to_tsquery('english', ${query})` : false;
 }
 
 /**

@@ -1,0 +1,72 @@
+// Whether a typo's correction reads with the rest of the query: a name or a thesaurus phrase holds it
+// beside the word typed next to it, or some transaction says it with the query's other words. The
+// corrector (correct.ts) applies a doubtful correction only where it does.
+import { type SQL, sql } from "drizzle-orm";
+import { inPhraseTogether } from "../asked-words";
+import type { OrgLexicon } from "../lexicon";
+import type { ParsedQuery } from "../parse";
+import { nameWords } from "../parse-tokens";
+import { expandTerms, phraseWordsOf } from "../thesaurus";
+
+/** A correction: the word typed, the word meant, and the rivals as few edits away. */
+export interface Fix {
+  word: string;
+  term: string;
+  /** Other words as few edits away ("interet": "interest", "internet"), closest first. */
+  rivals?: string[];
+}
+
+/** Each mistyped word's closest known word. */
+export type Guesses = ReadonlyMap<string, string>;
+
+/** A name holds the correction next to the word typed next to it ("red rck bungalow", "des mines"). */
+function inName(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix): boolean {
+  const typed = nameWords(parsed.raw, false);
+  const at = typed.indexOf(fix.word);
+  if (at < 0) return false;
+  const before = typed[at - 1];
+  const after = typed[at + 1];
+  return lex.prepared.sequences.some(({ words }) =>
+    words.some(
+      (w, k) => w === fix.term && ((before && words[k - 1] === before) || (after && words[k + 1] === after)),
+    ),
+  );
+}
+
+/** A thesaurus phrase holds the correction beside the word typed beside it ("hating and AC"). */
+function inPhrase(parsed: ParsedQuery, fix: Fix, guessed: Guesses): boolean {
+  const typed = phraseWordsOf(parsed.raw).map((w) => (w === fix.word ? w : (guessed.get(w) ?? w)));
+  const at = typed.indexOf(fix.word);
+  if (at < 0) return false;
+  const [before, after] = [typed[at - 1], typed[at + 1]];
+  return Boolean(
+    (before && inPhraseTogether(before, fix.term)) || (after && inPhraseTogether(fix.term, after)),
+  );
+}
+
+/** The query's words other than the corrected one, each other typo read as its closest word. */
+export function otherWords(parsed: ParsedQuery, fix: Fix, guessed: Guesses): string[] {
+  return [
+    ...parsed.categories.map((c) => c.text),
+    ...parsed.vendors.map((v) => v.text),
+    ...parsed.tenants.map((t) => t.text),
+    ...parsed.properties.map((p) => p.text),
+    ...parsed.terms,
+  ]
+    .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
+    .filter((w) => w && w !== fix.word)
+    .flatMap((w) => (guessed.get(w) ?? w).split(" "));
+}
+
+/**
+ * Whether a correction reads with the query's other words in some transaction: "rental lasting ad"
+ * is the books' "Rental listing ad", but "hardware store" is no "hardware storm". A name answers at
+ * once; otherwise the condition a transaction must meet.
+ */
+export function inContext(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix, guessed: Guesses): boolean | SQL {
+  if (inName(lex, parsed, fix) || inPhrase(parsed, fix, guessed)) return true;
+  // The correction first: the last word is read as a prefix, and "san" must not pass for "santa".
+  const words = [fix.term, ...otherWords(parsed, fix, guessed)];
+  const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
+  return query ? sql`t.search_document @@ to_tsquery('english', ${query})` : false;
+}
