@@ -137,6 +137,8 @@ interface Correction {
   sim: number;
   /** Other words as few edits away ("interet": "interest", "internet"), closest first. */
   rivals?: string[];
+  /** The base form of the word that was corrected ("dlivery" of "dliveries"), when not the word. */
+  base?: string;
   /** The word as typed already matches some transaction text, or begins a word of the data's names. */
   hit: boolean;
 }
@@ -168,24 +170,17 @@ async function correctWords(
         ),
     ),
   ].slice(0, 6);
-  const candidates = safe.flatMap((word) => [
-    ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
-    ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
-    // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
-    ...lex.vocabulary
-      .wordsNear(word.length, 2)
-      .filter((term) => term !== word && withinReach(word, term))
-      .map((term) => ({ word, term, sim: 0 })),
-    ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
-    ...(mayAbbreviate(word) ? shortened(word, lex.dataWords) : []),
-  ]);
+  const candidates = safe.flatMap((word) => candidatesFor(word, lex));
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row.
-  if (foundNowhere)
-    return pickCorrections(
+  if (foundNowhere) {
+    const picks = pickCorrections(
       candidates.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w))),
-    ).map((p) => ({ ...p, hit: false }));
+    );
+    return [...picks, ...inflectedPicks(unpicked(safe, picks), lex)].map((p) => ({ ...p, hit: false }));
+  }
   let picks = pickCorrections(candidates);
+  picks = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
   // Words written since the vocabulary was cached: candidates from the transactions themselves,
   // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
@@ -202,6 +197,52 @@ async function correctWords(
   // is written there as typed.
   const begun = (w: string) => w.length >= 4 && Boolean(lex.complete(w)?.length);
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) || everyday(p.word) || begun(p.word) }));
+}
+
+/** The known words `word` may be a slip of, unweighed. */
+function candidatesFor(word: string, lex: OrgLexicon): Omit<Correction, "hit">[] {
+  return [
+    ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
+    ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
+    // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
+    ...lex.vocabulary
+      .wordsNear(word.length, 2)
+      .filter((term) => term !== word && withinReach(word, term))
+      .map((term) => ({ word, term, sim: 0 })),
+    ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
+    ...(mayAbbreviate(word) ? shortened(word, lex.dataWords) : []),
+  ];
+}
+
+const unpicked = (words: string[], picks: readonly { word: string }[]) =>
+  words.filter((w) => !picks.some((p) => p.word === w));
+
+/** Endings of a word's other forms, and what its base form ends with instead ("deliveries": delivery). */
+const INFLECTIONS: readonly (readonly [string, string])[] = [
+  ["ies", "y"],
+  ["es", ""],
+  ["s", ""],
+  ["ed", ""],
+  ["ed", "e"],
+  ["ing", ""],
+  ["ing", "e"],
+];
+
+/**
+ * A form of the books' word mistyped, which no word of theirs is near ("fuel deeliveries" where the
+ * books say "Fuel delivery"): its base form's correction, as the books write it.
+ */
+function inflectedPicks(words: string[], lex: OrgLexicon): Omit<Correction, "hit">[] {
+  return words.flatMap((word) => {
+    for (const [end, base] of INFLECTIONS) {
+      const stem = word.slice(0, -end.length) + base;
+      if (!word.endsWith(end) || stem.length < 5 || lex.dataWords.has(stem)) continue;
+      const near = candidatesFor(stem, lex).filter((c) => !c.term.includes(" ") && lex.dataWords.has(c.term));
+      const picked = pickCorrections(near);
+      if (picked.length) return picked.map((p) => ({ ...p, word, base: stem }));
+    }
+    return [];
+  });
 }
 
 /** The books' words that `word` shortens ("assmt": assessment), as candidates. */
@@ -330,8 +371,8 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
     const ranked = candidates
-      .filter((c) => withinReach(word, c.term) || abbreviates(word, c.term))
-      .map((c) => ({ c, edits: editDistance(word, c.term) }))
+      .filter((c) => withinReach(c.base ?? word, c.term) || abbreviates(word, c.term))
+      .map((c) => ({ c, edits: editDistance(c.base ?? word, c.term) }))
       .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim);
     const pick = ranked[0];
     if (!pick) continue;
