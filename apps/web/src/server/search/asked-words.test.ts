@@ -73,5 +73,8 @@ describe("finishAskedWords", () => {
       expect.arrayContaining(["anything", "number", "payouts", "transactions", "summer", "statement"]),
     );
     expect(ASKED_WORDS).not.toContain("every");
+    // A key written with its number is offered by its word: "sectin 8" is section 8.
+    expect(ASKED_WORDS).toContain("section");
+    expect(ASKED_WORDS).not.toContain("section8");
   });
 });

@@ -32,6 +32,8 @@ const SEASONS = ["spring", "summer", "fall", "autumn", "winter"];
 export const ASKED_WORDS: readonly string[] = [
   ...new Set([...staticVocabulary(), ...thesaurusWords(), ...LONG_ASKING, ...RECORD_WORDS, ...SEASONS]),
 ]
+  // A key written with its number ("section8") is typed with its word apart ("sectin 8").
+  .map((w) => w.replace(/(?<=[a-z]{3})\d+$/, ""))
   .filter((w) => /^[a-z]+$/.test(w))
   .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 /**
