@@ -276,9 +276,13 @@ async function settle(
   // An everyday word the books write in two ("bedbug" for "bed bug") is that word, unless another
   // word is as close.
   if (everyday && fix.term.replace(/ /g, "") === fix.word && !fix.rivals?.length) return fix;
-  // Three letters with one dropped, a spelling by ear or two slips: a guess, unless the other words or the lone
-  // word's one candidate back it.
-  const short = fix.word.length < 4 || byEar(fix.word, fix.term) || twoSlips(fix.word, fix.term);
+  // Three letters with one dropped, a spelling by ear, two slips or a form read by its base: a guess,
+  // unless the other words or the lone word's one candidate back it.
+  const short =
+    fix.word.length < 4 ||
+    fix.base !== undefined ||
+    byEar(fix.word, fix.term) ||
+    twoSlips(fix.word, fix.term);
   if (!everyday && !short && !fix.rivals?.length) return fix;
   const read = await backed(db, org, lex, parsed, fix, guessed);
   if (read) return read;
