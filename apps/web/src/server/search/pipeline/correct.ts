@@ -18,7 +18,7 @@ import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { TEXT_STOP_WORDS } from "../vocabulary";
-import { type Guesses, inContext, otherWords } from "./in-context";
+import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
 import { joinedWords, joinSplitWords } from "./split-words";
 import { finishTyping } from "./typing";
@@ -131,12 +131,8 @@ export async function correct(
   };
 }
 
-interface Correction {
-  word: string;
-  term: string;
+interface Correction extends Fix {
   sim: number;
-  /** Other words as few edits away ("interet": "interest", "internet"), closest first. */
-  rivals?: string[];
   /** The base form of the word that was corrected ("dlivery" of "dliveries"), when not the word. */
   base?: string;
   /** The word as typed already matches some transaction text, or begins a word of the data's names. */
