@@ -78,7 +78,9 @@ async function playFinished(page: Page, storyId: string) {
         const render = (
           window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
         ).__STORYBOOK_PREVIEW__?.currentRender;
-        return render?.id === id && render.phase === "finished";
+        if (render?.id !== id || render.phase !== "finished") return false;
+        (window as { __checkedRender?: unknown }).__checkedRender = render;
+        return true;
       },
       storyId,
       { timeout: 30_000 },
@@ -86,6 +88,21 @@ async function playFinished(page: Page, storyId: string) {
     .catch(() => {
       throw new Error(`${storyId}: its play function did not finish within 30 s of the runner's check`);
     });
+}
+
+/**
+ * The render the checks began on is still the current one. A story rendered again after its play function
+ * finished (a remount runs the play function again) is waited for, and said, so the image is never of a
+ * play function half way through.
+ */
+async function sameRender(page: Page, storyId: string) {
+  const same = await page.evaluate(() => {
+    const w = window as { __STORYBOOK_PREVIEW__?: { currentRender?: unknown }; __checkedRender?: unknown };
+    return w.__STORYBOOK_PREVIEW__?.currentRender === w.__checkedRender;
+  });
+  if (same) return;
+  console.warn(`${storyId} rendered again after its play function finished: waiting for that render`);
+  await playFinished(page, storyId);
 }
 
 const config: TestRunnerConfig = {
@@ -102,7 +119,8 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    await pageReady(page, context.id, Boolean((context as { hasFailure?: boolean }).hasFailure));
+    const failed = Boolean((context as { hasFailure?: boolean }).hasFailure);
+    await pageReady(page, context.id, failed);
 
     const themes = (story.parameters.themes as Theme[] | undefined) ?? ALL_THEMES;
     const optOut = story.parameters.a11yOptOut as string | undefined;
@@ -120,6 +138,7 @@ const config: TestRunnerConfig = {
         if (violations.length > 0) problems.push(describeViolations(violations, theme));
       }
       if (!story.parameters.screenshotOptOut && (SCREENSHOT_THEMES.includes(theme) || themes.length === 1)) {
+        if (!failed) await sameRender(page, context.id);
         const image = await page.screenshot({ animations: "disabled", caret: "hide" });
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOT_DIR,
