@@ -27,6 +27,7 @@ import {
   asMoneyIn,
   asTypedWords,
   eitherWay,
+  eitherWord,
   payeeWordsAsWords,
   planAsTyped,
   rowsSaying,
@@ -255,7 +256,10 @@ async function readAndRetrieve(
     if (countOf(other.tx.totals) > countOf(found.tx.totals))
       return { ...base, parsed: income, searchPlan: second, found: other, reread: true };
   }
-  const loose = eitherWay(read.parsed, found) ?? payeeWordsAsWords(read.parsed, found);
+  const loose =
+    eitherWay(read.parsed, found) ??
+    payeeWordsAsWords(read.parsed, found) ??
+    (await eitherWord(db, org, lex, read.parsed, found));
   if (loose) {
     const second = plan(loose, lex, read.setAside, read.complete);
     const again = await retrieve(db, org, lex, loose, second, text, today, correction.checked);

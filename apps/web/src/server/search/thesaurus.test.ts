@@ -111,6 +111,18 @@ describe("places", () => {
   });
 });
 
+describe("a term of either word", () => {
+  it("is one concept of both words' alternatives; filler beside it stays out", () => {
+    const [either, ...rest] = conceptsOf(["pipe|drain", "work"]);
+    expect(either).toEqual(expect.arrayContaining(["pipe", "drain"]));
+    expect(rest).toEqual([]);
+    expect(conceptsOf(["hvac|drain"])[0]).toEqual(
+      expect.arrayContaining(["heating air conditioning", "drain"]),
+    );
+    expect(expandTerms(["pipe|drain", "leak"])).toMatch(/^\(pipe \| drain\) & leak/);
+  });
+});
+
 describe("expandTerms", () => {
   it("every concept must match, any alternative will do; the last word typed is a prefix", () => {
     expect(expandTerms(["gas", "leak", "rep"])).toBe("gas & leak & rep:*");

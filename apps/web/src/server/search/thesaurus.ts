@@ -143,9 +143,32 @@ export function thesaurusWords(): string[] {
  * else the word alone. Filler and stop words are left out, unless filler is all there is.
  */
 export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
-  const words = terms.map((t) => t.toLowerCase().replace(/[^a-z0-9]/g, "")).filter((w) => w && !STOP.has(w));
+  const words = terms.map(normalTerm).filter((w) => w && !STOP.has(w));
   // Filler words alone are the question ("work"): kept, as the plan keeps them.
   const fillerOnly = words.every((w) => FILLER_WORDS.has(w));
+  const either = words.findIndex((w) => w.includes(EITHER));
+  if (either < 0) return wordConcepts(words, fillerOnly);
+  // Two words either of which a row may say (reread.ts): one concept of both words' alternatives.
+  const alternatives = words[either]!.split(EITHER).flatMap((w) => wordConcepts([w], true)[0] ?? []);
+  return [
+    ...wordConcepts(words.slice(0, either), fillerOnly),
+    [...new Set(alternatives)],
+    ...wordConcepts(words.slice(either + 1), fillerOnly),
+  ];
+}
+
+/** A term written as either of two words ("pipe|drain"): a row that says one of them matches it. */
+export const EITHER = "|";
+
+const normalTerm = (t: string) =>
+  t
+    .toLowerCase()
+    .split(EITHER)
+    .map((w) => w.replace(/[^a-z0-9]/g, ""))
+    .filter(Boolean)
+    .join(EITHER);
+
+function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly string[])[] {
   const out: (readonly string[])[] = [];
   for (let i = 0; i < words.length; ) {
     let taken = 0;

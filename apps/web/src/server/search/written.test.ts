@@ -314,3 +314,20 @@ describe("the question's own words, cut short or mistyped", () => {
     expect(trace.corrected).toBe("pristine pools");
   });
 });
+
+describe("two words joined by “and”", () => {
+  it("that no row says together are each a row's word: rows that say either (“boiler and drain work”)", async () => {
+    const { answer } = await search("boiler and drain work");
+    expect(await listed("boiler and drain work")).toEqual(
+      expect.arrayContaining(["Boiler call - after hours", "Drain pan replaced"]),
+    );
+    expect(await listed("boiler and drain work")).toHaveLength(2);
+    expect(answer.response).toContain("“boiler” or “drain”");
+  });
+
+  it("a word found nowhere is still said so, and nothing is listed (“trampoline and boiler work”)", async () => {
+    const { answer } = await search("trampoline and boiler work");
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(answer.response).toContain("“trampoline”");
+  });
+});

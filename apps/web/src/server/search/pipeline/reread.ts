@@ -10,7 +10,7 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransaction, transactionsCountedSql, valuesOf } from "../looks";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
-import { expandTerms, FILLER_WORDS } from "../thesaurus";
+import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
@@ -87,6 +87,32 @@ export function payeeWordsAsWords(parsed: ParsedQuery, found: Retrieved): Parsed
     ...parsed,
     vendors: parsed.vendors.filter((v) => !oneWord.includes(v)),
     terms: [...parsed.terms, ...words.filter((w) => !parsed.terms.includes(w))],
+  };
+}
+
+/**
+ * The reading with two words joined by "and" or "or" read as either ("pipe and drain work": the pipe
+ * work and the drain work), when no row says both though each is some row's word (null otherwise).
+ * No word is dropped: each must still be said, only not by the same row.
+ */
+export async function eitherWord(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  parsed: ParsedQuery,
+  found: Retrieved,
+): Promise<ParsedQuery | null> {
+  if (found.tx.rows.length || found.unmatched.length || found.recordIntent) return null;
+  const typed = typedWords(parsed.raw);
+  const i = typed.findIndex((w, at) => (w === "and" || w === "or") && at > 0);
+  const [a, b] = [typed[i - 1], typed[i + 1]];
+  if (i < 0 || !a || !b || a === b || !parsed.terms.includes(a) || !parsed.terms.includes(b)) return null;
+  if (FILLER_WORDS.has(a) || FILLER_WORDS.has(b)) return null;
+  // Records a word matched leave it unmatched by no transaction: each must be some row's word.
+  for (const w of [a, b]) if (!(await someRowSays(db, org, [w], lex))) return null;
+  return {
+    ...parsed,
+    terms: parsed.terms.flatMap((t) => (t === a ? [`${a}${EITHER}${b}`] : t === b ? [] : [t])),
   };
 }
 

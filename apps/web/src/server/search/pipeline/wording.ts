@@ -8,12 +8,18 @@ import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { streetNamed } from "../parse-tokens";
+import { EITHER } from "../thesaurus";
 import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transactions";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-const quote = (s: string) => `“${s}”`;
+/** A word in quotes; a term of either word (reread.ts) as “one” or “the other”. */
+const quote = (s: string) =>
+  s
+    .split(EITHER)
+    .map((w) => `“${w}”`)
+    .join(" or ");
 
 export function joinAnd(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
