@@ -315,7 +315,7 @@ describe("the question's own words, cut short or mistyped", () => {
   });
 });
 
-describe("two words joined by “and”", () => {
+describe("words listed with “and”", () => {
   it("that no row says together are each a row's word: rows that say either (“boiler and drain work”)", async () => {
     const { answer } = await search("boiler and drain work");
     expect(await listed("boiler and drain work")).toEqual(
@@ -323,6 +323,12 @@ describe("two words joined by “and”", () => {
     );
     expect(await listed("boiler and drain work")).toHaveLength(2);
     expect(answer.response).toContain("“boiler” or “drain”");
+  });
+
+  it("a list of three is any of them (“boiler, wine and drain work”)", async () => {
+    const { answer } = await search("boiler, wine and drain work");
+    expect(answer.internalData.transactions).toHaveLength(3);
+    expect(answer.response).toContain("“boiler”, “wine” or “drain”");
   });
 
   it("a word found nowhere is still said so, and nothing is listed (“trampoline and boiler work”)", async () => {

@@ -90,10 +90,13 @@ export function payeeWordsAsWords(parsed: ParsedQuery, found: Retrieved): Parsed
   };
 }
 
+/** A list of single words: "pipe and drain", "paint, drywall or flooring". */
+const LISTED = /\b((?:[a-z0-9]+\s*,\s*)*[a-z0-9]+),?\s+(?:and|or)\s+([a-z0-9]+)\b/;
+
 /**
- * The reading with two words joined by "and" or "or" read as either ("pipe and drain work": the pipe
- * work and the drain work), when no row says both though each is some row's word (null otherwise).
- * No word is dropped: each must still be said, only not by the same row.
+ * The reading with a list of words joined by "and" or "or" read as any of them ("pipe and drain work":
+ * the pipe work and the drain work), when no row says them all though each is some row's word (null
+ * otherwise). No word is dropped: each must still be said, only not by the same row.
  */
 export async function eitherWord(
   db: Db,
@@ -103,16 +106,18 @@ export async function eitherWord(
   found: Retrieved,
 ): Promise<ParsedQuery | null> {
   if (found.tx.rows.length || found.unmatched.length || found.recordIntent) return null;
-  const typed = typedWords(parsed.raw);
-  const i = typed.findIndex((w, at) => (w === "and" || w === "or") && at > 0);
-  const [a, b] = [typed[i - 1], typed[i + 1]];
-  if (i < 0 || !a || !b || a === b || !parsed.terms.includes(a) || !parsed.terms.includes(b)) return null;
-  if (FILLER_WORDS.has(a) || FILLER_WORDS.has(b)) return null;
+  const list = LISTED.exec(parsed.raw.toLowerCase());
+  if (!list) return null;
+  const words = [...list[1]!.split(/\s*,\s*/), list[2]!];
+  if (new Set(words).size < words.length) return null;
+  if (words.some((w) => !parsed.terms.includes(w) || FILLER_WORDS.has(w))) return null;
   // Records a word matched leave it unmatched by no transaction: each must be some row's word.
-  for (const w of [a, b]) if (!(await someRowSays(db, org, [w], lex))) return null;
+  for (const w of words) if (!(await someRowSays(db, org, [w], lex))) return null;
   return {
     ...parsed,
-    terms: parsed.terms.flatMap((t) => (t === a ? [`${a}${EITHER}${b}`] : t === b ? [] : [t])),
+    terms: parsed.terms.flatMap((t) =>
+      t === words[0] ? [words.join(EITHER)] : words.includes(t) ? [] : [t],
+    ),
   };
 }
 

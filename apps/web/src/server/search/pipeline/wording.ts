@@ -14,12 +14,11 @@ import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transacti
 export const dollars = (cents: number) => Math.round(cents) / 100;
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-/** A word in quotes; a term of either word (reread.ts) as “one” or “the other”. */
-const quote = (s: string) =>
-  s
-    .split(EITHER)
-    .map((w) => `“${w}”`)
-    .join(" or ");
+/** A word in quotes; a term of any of a list's words (reread.ts) as “one”, “another” or “the last”. */
+const quote = (s: string) => {
+  const words = s.split(EITHER).map((w) => `“${w}”`);
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words.at(-1)}` : words[0]!;
+};
 
 export function joinAnd(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
