@@ -91,18 +91,42 @@ async function playFinished(page: Page, storyId: string) {
 }
 
 /**
- * The render the checks began on is still the current one. A story rendered again after its play function
- * finished (a remount runs the play function again) is waited for, and said, so the image is never of a
- * play function half way through.
+ * The render the checks began on is still the current one, and finished. A story rendered or played again
+ * after its play function finished (a remount runs the play function again) is waited for, and said, so the
+ * image is never of a play function half way through.
  */
 async function sameRender(page: Page, storyId: string) {
-  const same = await page.evaluate(() => {
-    const w = window as { __STORYBOOK_PREVIEW__?: { currentRender?: unknown }; __checkedRender?: unknown };
-    return w.__STORYBOOK_PREVIEW__?.currentRender === w.__checkedRender;
+  const state = await page.evaluate(() => {
+    const w = window as {
+      __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+      __checkedRender?: unknown;
+    };
+    const render = w.__STORYBOOK_PREVIEW__?.currentRender;
+    return render === w.__checkedRender && render?.phase === "finished" ? null : (render?.phase ?? "none");
   });
-  if (same) return;
-  console.warn(`${storyId} rendered again after its play function finished: waiting for that render`);
+  if (state === null) return;
+  console.warn(`${storyId} rendered again after its play function finished (now ${state}): waiting for it`);
   await playFinished(page, storyId);
+}
+
+/**
+ * A screenshot of a page at rest: taken again until two in a row are the same (at most 3 s), the story
+ * finished all the while. A late re-render shows as a change between two screenshots, and is waited out.
+ */
+async function screenshotAtRest(page: Page, storyId: string, failed: boolean): Promise<Buffer> {
+  const shoot = async () => {
+    if (!failed) await sameRender(page, storyId);
+    return page.screenshot({ animations: "disabled", caret: "hide" });
+  };
+  let last = await shoot();
+  for (let tries = 0; tries < 10; tries++) {
+    await page.waitForTimeout(150);
+    const next = await shoot();
+    if (next.equals(last)) return next;
+    console.warn(`${storyId}: the page changed between two screenshots; taking another`);
+    last = next;
+  }
+  return last;
 }
 
 const config: TestRunnerConfig = {
@@ -138,8 +162,7 @@ const config: TestRunnerConfig = {
         if (violations.length > 0) problems.push(describeViolations(violations, theme));
       }
       if (!story.parameters.screenshotOptOut && (SCREENSHOT_THEMES.includes(theme) || themes.length === 1)) {
-        if (!failed) await sameRender(page, context.id);
-        const image = await page.screenshot({ animations: "disabled", caret: "hide" });
+        const image = await screenshotAtRest(page, context.id, failed);
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: SNAPSHOT_DIR,
           customSnapshotIdentifier: `${context.id}--${theme}`,
