@@ -148,7 +148,7 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
   const fillerOnly = words.every((w) => FILLER_WORDS.has(w));
   const either = words.findIndex((w) => w.includes(EITHER));
   if (either < 0) return wordConcepts(words, fillerOnly);
-  // Two words either of which a row may say (reread.ts): one concept of both words' alternatives.
+  // A list's words any of which a row may say (reread.ts): one concept of all their alternatives.
   const alternatives = words[either]!.split(EITHER).flatMap((w) => wordConcepts([w], true)[0] ?? []);
   return [
     ...wordConcepts(words.slice(0, either), fillerOnly),
@@ -157,7 +157,7 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
   ];
 }
 
-/** A term written as either of two words ("pipe|drain"): a row that says one of them matches it. */
+/** A term written as any of a list's words ("pipe|drain"): a row that says one of them matches it. */
 export const EITHER = "|";
 
 const normalTerm = (t: string) =>

@@ -4,10 +4,10 @@
 // "book pay" is "Booking payout", "tom now" is "Tomasz Nowak". Every word must then be a word of one
 // transaction's text or the start of one, as a plain text search reads them; when no row has them
 // all, the first reading's answer stands.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { OrgLexicon } from "../lexicon";
-import { someTransaction, transactionsCountedSql, valuesOf } from "../looks";
+import { someTransaction, someTransactionEach, transactionsCountedSql, valuesOf } from "../looks";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
@@ -112,7 +112,12 @@ export async function eitherWord(
   if (new Set(words).size < words.length) return null;
   if (words.some((w) => !parsed.terms.includes(w) || FILLER_WORDS.has(w))) return null;
   // Records a word matched leave it unmatched by no transaction: each must be some row's word.
-  for (const w of words) if (!(await someRowSays(db, org, [w], lex))) return null;
+  const said = await someTransactionEach(
+    db,
+    org,
+    words.map((w) => sayingSql([w], lex)),
+  );
+  if (said.some((s) => !s)) return null;
   return {
     ...parsed,
     terms: parsed.terms.flatMap((t) =>
@@ -127,9 +132,14 @@ export const planAsTyped = (parsed: ParsedQuery, lex: OrgLexicon): SearchPlan =>
 
 /** Whether some transaction's text holds every word as typed, each a word or a word's start (one cheap look). */
 export async function someRowSays(db: Db, org: string, terms: string[], lex: OrgLexicon): Promise<boolean> {
+  const saying = sayingSql(terms, lex);
+  return saying ? someTransaction(db, org, saying) : false;
+}
+
+/** A transaction `t` says every word, each a word or a word's start (null: no word to look for). */
+function sayingSql(terms: string[], lex: OrgLexicon): SQL | null {
   const query = expandTerms(terms, lex.completeAny);
-  if (!query) return false;
-  return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
+  return query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
 }
 
 /**

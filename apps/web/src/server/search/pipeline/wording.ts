@@ -15,16 +15,20 @@ export const dollars = (cents: number) => Math.round(cents) / 100;
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 /** A word in quotes; a term of any of a list's words (reread.ts) as “one”, “another” or “the last”. */
-const quote = (s: string) => {
-  const words = s.split(EITHER).map((w) => `“${w}”`);
-  return words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words.at(-1)}` : words[0]!;
-};
+const quote = (s: string) =>
+  joinWith(
+    s.split(EITHER).map((w) => `“${w}”`),
+    "or",
+  );
 
-export function joinAnd(items: string[]): string {
+/** "a", "a and b", "a, b and c" (or "or"). */
+function joinWith(items: string[], conjunction: "and" | "or"): string {
   if (items.length <= 1) return items[0] ?? "";
-  if (items.length === 2) return `${items[0]} and ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
+
+export const joinAnd = (items: string[]): string => joinWith(items, "and");
 
 export const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
