@@ -1,10 +1,17 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IDLE_PRELOAD_DELAY_MS, lazyWithPreload, type PreloadableComponent, useLazyComponent } from "./lazy";
 
-function Host({ part }: { part: PreloadableComponent<object> }) {
+function Host({ part, onClick }: { part: PreloadableComponent<object>; onClick?: () => void }) {
   const [Loaded] = useLazyComponent(part, { preloadWhenIdle: true });
-  return Loaded ? <Loaded /> : <p>look-alike</p>;
+  return Loaded ? (
+    <Loaded />
+  ) : (
+    <button type="button" onClick={onClick}>
+      look-alike
+    </button>
+  );
 }
 
 describe("useLazyComponent with preloadWhenIdle", () => {
@@ -21,5 +28,37 @@ describe("useLazyComponent with preloadWhenIdle", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText("real part")).toBeInTheDocument();
+  });
+
+  it("keeps the look-alike until a press on it has ended, so its click is not lost", async () => {
+    let arrive: (() => void) | undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<ComponentType>((resolve) => {
+          arrive = () => resolve(() => <p>real part</p>);
+        }),
+    );
+    const onClick = vi.fn();
+    render(<Host part={lazyWithPreload(load)} onClick={onClick} />);
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_PRELOAD_DELAY_MS + 1000));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const button = screen.getByRole("button", { name: "look-alike" });
+    fireEvent.pointerDown(button);
+    await act(async () => arrive?.());
+    // The part has arrived mid-press: the element the press went down on is still there.
+    expect(button).toBeInTheDocument();
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText("real part")).toBeInTheDocument();
+    expect(button).not.toBeInTheDocument();
+    // Once shown, the real part stays through later presses.
+    fireEvent.pointerDown(document.body);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText("real part")).toBeInTheDocument();
+    fireEvent.pointerUp(document.body);
   });
 });

@@ -1,4 +1,14 @@
-import { type ComponentType, createElement, lazy, useCallback, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { isPressed, subscribeToPresses } from "./presses";
 
 export type PreloadableComponent<P> = ComponentType<P> & {
   /** Starts loading the component's chunk (hover/focus of its trigger); safe to call repeatedly. */
@@ -50,7 +60,8 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
 /**
  * For on-demand parts whose trigger must be on the page at first paint (the user menu): render a
  * look-alike until `load()` (hover, focus, press, or idle time after mount) has fetched the chunk, then
- * the real component. No Suspense, so the look-alike never disappears before the real one is ready.
+ * the real component. No Suspense, so the look-alike never disappears before the real one is ready,
+ * and it is not replaced in the middle of a click.
  */
 export function useLazyComponent<P>(
   component: PreloadableComponent<P>,
@@ -67,8 +78,23 @@ export function useLazyComponent<P>(
     if (!preloadWhenIdle || loaded) return;
     return afterPageSettles(load);
   }, [preloadWhenIdle, loaded, load]);
-  return [loaded, load];
+  // The look-alike stays until a press under way has ended (presses.ts); once the real component is
+  // shown, presses no longer matter, and no longer re-render.
+  const shown = useRef(loaded);
+  const waiting = !shown.current;
+  const pressing = useSyncExternalStore(
+    waiting ? subscribeToPresses : noSubscription,
+    () => waiting && isPressed(),
+    () => false,
+  );
+  const visible = pressing ? undefined : loaded;
+  useEffect(() => {
+    if (visible) shown.current = visible;
+  });
+  return [visible, load];
 }
+
+const noSubscription = () => () => undefined;
 
 /** How long after mount idle-time preloads wait, so they do not compete with the page's own code and data. */
 export const IDLE_PRELOAD_DELAY_MS = 3000;
