@@ -272,10 +272,12 @@ async function settle(
   // An everyday word the books write in two ("bedbug" for "bed bug") is that word, unless another
   // word is as close.
   if (everyday && fix.term.replace(/ /g, "") === fix.word && !fix.rivals?.length) return fix;
-  // Three letters with one dropped, a spelling by ear, two slips or a form read by its base: a guess,
-  // unless the other words or the lone word's one candidate back it.
+  // Three letters with one dropped or added ("Kona" is no slip of the lender Koa), a spelling by ear,
+  // two slips or a form read by its base: a guess, unless the other words or the lone word's one
+  // candidate back it.
   const short =
     fix.word.length < 4 ||
+    fix.term.length < 4 ||
     fix.base !== undefined ||
     byEar(fix.word, fix.term) ||
     twoSlips(fix.word, fix.term);

@@ -1,5 +1,5 @@
 // Words a vendor's name shares with other rows, words that alone say little, a slip in a name beside a
-// cut category word and a short word with a letter dropped: the rows that say what was typed are found. Runs on PGlite, and on
+// cut category word, a short word with a letter dropped and a name's short word with one added: the rows that say what was typed are found. Runs on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "../test-books";
@@ -29,6 +29,7 @@ beforeAll(async () => {
     await record("Loan payment - principal & interest", "Harbor Federal Credit Union", date, "5070");
   await record("Land survey - lot line", "Meridian Surveying", "2025-05-02");
   await record("Dishwasher repair", "Quick-Fix Appliance", "2025-06-02");
+  await record("Loan interest - Ridge St", "Zuo Pacific Lending", "2025-08-01", "5070");
   await books.renewVocabulary();
 }, 120_000);
 
@@ -90,5 +91,17 @@ describe("a short word with a letter dropped", () => {
     const { answer, trace } = await search("dis repair");
     expect(trace.corrected).toBeNull();
     expect(described(answer.internalData.transactions)).toEqual(["Dishwasher repair"]);
+  });
+});
+
+describe("a four-letter word one letter away from a three-letter name", () => {
+  it("is that name only where the other words back it (“zuno condo” is not Zuo Pacific Lending)", async () => {
+    const { answer, trace } = await search("zuno condo");
+    expect(trace.corrected).toBeNull();
+    expect(trace.unmatched).toEqual(["zuno"]);
+    expect(answer.internalData.transactions).toEqual([]);
+    const backed = await search("zuno loan interest");
+    expect(backed.trace.corrected).toBe("zuo loan interest");
+    expect(described(backed.answer.internalData.transactions)).toEqual(["Loan interest - Ridge St"]);
   });
 });
