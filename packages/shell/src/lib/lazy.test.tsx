@@ -14,6 +14,13 @@ function Host({ part, onClick }: { part: PreloadableComponent<object>; onClick?:
   );
 }
 
+/** A part whose chunk arrives when the test says so. */
+function arriving() {
+  let resolve: ((component: ComponentType) => void) | undefined;
+  const load = vi.fn(() => new Promise<ComponentType>((r) => (resolve = r)));
+  return { part: lazyWithPreload(load), load, arrive: () => resolve?.(() => <p>real part</p>) };
+}
+
 describe("useLazyComponent with preloadWhenIdle", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -31,21 +38,15 @@ describe("useLazyComponent with preloadWhenIdle", () => {
   });
 
   it("keeps the look-alike until a press on it has ended, so its click is not lost", async () => {
-    let arrive: (() => void) | undefined;
-    const load = vi.fn(
-      () =>
-        new Promise<ComponentType>((resolve) => {
-          arrive = () => resolve(() => <p>real part</p>);
-        }),
-    );
+    const { part, load, arrive } = arriving();
     const onClick = vi.fn();
-    render(<Host part={lazyWithPreload(load)} onClick={onClick} />);
+    render(<Host part={part} onClick={onClick} />);
     await act(() => vi.advanceTimersByTimeAsync(IDLE_PRELOAD_DELAY_MS + 1000));
     expect(load).toHaveBeenCalledTimes(1);
 
     const button = screen.getByRole("button", { name: "look-alike" });
     fireEvent.pointerDown(button);
-    await act(async () => arrive?.());
+    await act(async () => arrive());
     // The part has arrived mid-press: the element the press went down on is still there.
     expect(button).toBeInTheDocument();
     fireEvent.pointerUp(button);
@@ -60,5 +61,18 @@ describe("useLazyComponent with preloadWhenIdle", () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText("real part")).toBeInTheDocument();
     fireEvent.pointerUp(document.body);
+  });
+
+  it("keeps the look-alike while a key is held on it (a button's Space clicks on keyup)", async () => {
+    const { part, arrive } = arriving();
+    render(<Host part={part} />);
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_PRELOAD_DELAY_MS + 1000));
+    const button = screen.getByRole("button", { name: "look-alike" });
+    fireEvent.keyDown(button, { key: " " });
+    await act(async () => arrive());
+    expect(button).toBeInTheDocument();
+    fireEvent.keyUp(button, { key: " " });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText("real part")).toBeInTheDocument();
   });
 });

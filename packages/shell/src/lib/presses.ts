@@ -1,7 +1,8 @@
-// Whether a pointer is pressed anywhere on the page, as an external store for useSyncExternalStore.
-// A look-alike replaced by its real component while a press is under way loses that click: the
-// pointer goes down on one element and comes up on another, so the browser sends the click to
-// neither (an idle preload landing while someone clicks a sidebar group).
+// Whether a pointer or a key is pressed anywhere on the page, as an external store for
+// useSyncExternalStore. A look-alike replaced by its real component while a press is under way loses
+// that click: the pointer goes down on one element and comes up on another, so the browser sends the
+// click to neither (an idle preload landing while someone clicks a sidebar group); a button's Space
+// clicks on keyup, on the element that has focus then.
 
 let pressed = false;
 let release: ReturnType<typeof setTimeout> | undefined;
@@ -24,11 +25,12 @@ function onUp() {
   release = setTimeout(() => set(false), 0);
 }
 
-const ENDS = ["pointerup", "pointercancel", "dragend"] as const;
+const STARTS = ["pointerdown", "keydown"] as const;
+const ENDS = ["pointerup", "pointercancel", "dragend", "keyup"] as const;
 
 export function subscribeToPresses(listener: () => void): () => void {
   if (!listeners.size) {
-    document.addEventListener("pointerdown", onDown, true);
+    for (const start of STARTS) document.addEventListener(start, onDown, true);
     for (const end of ENDS) document.addEventListener(end, onUp, true);
     // A press released outside the window never reports its pointerup.
     window.addEventListener("blur", onUp);
@@ -37,7 +39,7 @@ export function subscribeToPresses(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
     if (listeners.size) return;
-    document.removeEventListener("pointerdown", onDown, true);
+    for (const start of STARTS) document.removeEventListener(start, onDown, true);
     for (const end of ENDS) document.removeEventListener(end, onUp, true);
     window.removeEventListener("blur", onUp);
     clearTimeout(release);
