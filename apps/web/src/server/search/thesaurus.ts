@@ -72,17 +72,17 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Who did a job or the paper it came on, said after the job ("heating and AC contractor", "the pest
- * control company", "lawn mowing service", "roof repair invoice"): the job names the rows; the rows
- * rarely say the word, so it only ranks the rows that do first.
- */
-/**
  * What a payer's money is called, said after the payer ("Vrbo payouts", "HAP payments"): the payer
  * names the rows, whatever its feed calls them ("VRBO DEP"). Alone or at a place, the word is the
  * question ("vacation rental payouts").
  */
 export const PAID_AS_WORDS: ReadonlySet<string> = new Set(["payout", "payouts", "deposit", "deposits"]);
 
+/**
+ * Who did a job or the paper it came on, said after the job ("heating and AC contractor", "the pest
+ * control company", "lawn mowing service", "roof repair invoice"): the job names the rows; the rows
+ * rarely say the word, so it only ranks the rows that do first.
+ */
 export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set(
   (
     "contractor contractors company companies guy guys person people provider providers outfit firm " +
