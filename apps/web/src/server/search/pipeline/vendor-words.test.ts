@@ -1,6 +1,6 @@
 // Words a vendor's name shares with other rows, words that alone say little, a slip in a name beside a
-// cut category word, a short word with a letter dropped and a name's short word with one added: the rows that say what was typed are found. Runs on PGlite, and on
-// PostgreSQL when TEST_DATABASE_URL is set.
+// cut category word, a short word with a letter dropped and a name's short word with one added: the
+// rows that say what was typed are found. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
