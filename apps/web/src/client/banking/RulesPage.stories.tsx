@@ -41,7 +41,15 @@ type Story = StoryObj<typeof meta>;
 /** The image is of the state, not of a focus ring the browser may or may not draw on the clicked button. */
 const blurClicked = () => (document.activeElement as HTMLElement | null)?.blur();
 
-const rulesTable = () => screen().findByRole("table", { name: "Rules, in the order they run" });
+/**
+ * The rules table once the chart of accounts is in too: the rules may be answered first, and until the
+ * accounts are, the rows and the rule dialog's category lists have no category names.
+ */
+const rulesTable = async () => {
+  const table = await screen().findByRole("table", { name: "Rules, in the order they run" });
+  await waitFor(() => expect(within(table).getAllByRole("row")[1]).toHaveTextContent("4000 · Rental Income"));
+  return table;
+};
 
 export const Rules: Story = {
   play: async () => {
