@@ -51,6 +51,20 @@ describe("finishAskedWords", () => {
     expect(finishAskedWords("large expenses", books)).toBeNull();
   });
 
+  it("finishes four letters of a word saying money in or out when the books begin only its forms", () => {
+    const incomeOnly = {
+      ...books,
+      complete: (w: string) => ["income", "incomes"].filter((d) => d.startsWith(w)),
+    };
+    expect(finishAskedWords("inco last year", incomeOnly)).toBe("income last year");
+    expect(finishAskedWords("reve in 2025", books)).toBe("revenue in 2025");
+    // "Incognito Labs" begins with them too: the letters may be the vendor's.
+    expect(finishAskedWords("inco last year", books)).toBeNull();
+    // A name the books hold ("Tran"), and a word of its own ("collection"), are no words cut short.
+    expect(finishAskedWords("quang tran", { ...books, dataWords: new Set(["tran"]) })).toBeNull();
+    expect(finishAskedWords("rubbish collection", books)).toBeNull();
+  });
+
   it("leaves a start of the books' own words, whole asking words and words too short to say", () => {
     expect(finishAskedWords("inco last year", books)).toBeNull();
     expect(finishAskedWords("total rent every month", books)).toBeNull();

@@ -13,7 +13,7 @@ import {
   thesaurusWords,
   US_STATES,
 } from "./thesaurus";
-import { PROPERTY_NOUNS, STOPWORDS, staticVocabulary } from "./vocabulary";
+import { PROPERTY_NOUNS, STOPWORDS, staticVocabulary, TYPE_WORDS } from "./vocabulary";
 import { isLemma } from "./wordnet";
 
 /**
@@ -99,6 +99,21 @@ function phraseWord(
   return words && !words.includes(typed) ? oneBegun(words, typed) : null;
 }
 
+/**
+ * The word saying money in or out that four letters or more were cut from ("inco" of income), when
+ * the books' words they begin are that word's forms only (an account's "Rental Income"): a correction
+ * is one letter per four away, so only finishing reads it.
+ */
+function typeWordBegun(typed: string, lex: Books): string | null {
+  // A word of its own ("collection", the name "Tran") is no word cut short.
+  if (typed.length < 4 || typed in TYPE_WORDS || lex.dataWords.has(typed) || isLemma(typed)) return null;
+  // Of the search's words, it begins only that word's forms ("trans" may be a transaction too).
+  const word = oneBegun(FINISHED, typed);
+  if (!word || !(word in TYPE_WORDS)) return null;
+  const forms = (w: string) => w.startsWith(word.slice(0, typed.length + 3)) && w in TYPE_WORDS;
+  return (lex.complete(typed) ?? []).every(forms) ? word : null;
+}
+
 /** The search's word a typed one was cut from, or null (see finishAskedWords). */
 function finished(typed: string, before: string | undefined, after: string | undefined, lex: Books) {
   if (!/^[a-z]{3,}$/.test(typed)) return null;
@@ -106,6 +121,8 @@ function finished(typed: string, before: string | undefined, after: string | und
   // "vacat rental").
   const inPhrase = phraseWord(typed, before, FOLLOWING, lex) ?? phraseWord(typed, after, PRECEDING, lex);
   if (inPhrase) return inPhrase;
+  const typeWord = typeWordBegun(typed, lex);
+  if (typeWord) return typeWord;
   if (typed.length < 5 || ASKED.has(typed) || lex.dataWords.has(typed)) return null;
   // The books' words it begins: it is one of those cut short, unless they are states' names only
   // (a property in "MS" makes "mississippi" a word of the books, which no row writes).
@@ -132,7 +149,8 @@ type Books = Pick<OrgLexicon, "dataWords" | "complete">;
  * at most twice as long ("transac": transaction, "Decem": December, "lodgi": lodging; a state's name
  * when the word is no word of its own: "Vermo"), or a word of four letters or more that begins the
  * word a thesaurus phrase has beside the word typed beside it ("vacation rent": rental, "vacat
- * rental": vacation). Four letters are as often a name's ("Marc" of March), and an everyday word is
+ * rental": vacation), or four letters or more of a word saying money in or out ("inco": income).
+ * Otherwise four letters are as often a name's ("Marc" of March), and an everyday word is
  * meant as typed ("small" is no "smallest") unless it is the verb of the search's noun ("transact").
  */
 export function finishAskedWords(query: string, lex: Books): string | null {
