@@ -159,7 +159,8 @@ export const ServerErrorBesideField: Story = {
     await userEvent.clear(field(dialog, "Payee or payer (optional)"));
     await userEvent.type(field(dialog, "Payee or payer (optional)"), "Rose City Plumbing LLC");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
-    const unit = field(dialog, "Unit (optional)");
+    // The unit field shows once the property's units are in, which may be after the dialog opened.
+    const unit = await within(dialog).findByLabelText("Unit (optional)");
     await waitFor(() => expect(unit).toHaveAccessibleDescription("The unit belongs to another property"));
     await expect(unit).toHaveFocus();
     await expect(field(dialog, "Payee or payer (optional)")).toHaveValue("Rose City Plumbing LLC");
