@@ -46,10 +46,13 @@ const namedBySynonym = (c: CategoryMatch) => {
   const [typed, own] = [text.split(" "), label.split(" ")];
   const abbreviated =
     typed.length > 1 && typed.length === own.length && typed.every((w, i) => own[i]!.startsWith(w));
-  // Its words in another order ("maintenance and cleaning" for cleaning and maintenance).
+  // Its words in another order ("maintenance and cleaning", "mainten and cleaning" for cleaning and
+  // maintenance).
   const ownWords = own.filter((w) => !NAME_JOINERS.has(w));
   const reordered =
-    typed.length === ownWords.length && ownWords.every((w) => typed.includes(w)) && typed.length > 1;
+    typed.length === ownWords.length &&
+    ownWords.every((w) => typed.some((t) => t === w || (t.length >= 4 && w.startsWith(t)))) &&
+    typed.length > 1;
   return text !== label && !(text.length >= 4 && label.startsWith(text)) && !abbreviated && !reordered;
 };
 
