@@ -122,6 +122,13 @@ describe("the words as typed rank first", () => {
     expect(await listed("show me rent housing zebra")).toEqual([]);
   });
 
+  it("who did the job or how it was paid, cut short (“compa”, “payou”), is no word the rows must say", async () => {
+    expect(await listed("dishwasher compa")).toEqual(await listed("dishwasher company"));
+    expect(await listed("dishwasher compa")).toContain("Dishwasher repair");
+    expect(await listed("harbor books payou")).toEqual(await listed("harbor books payouts"));
+    expect(await listed("harbor books payou")).toHaveLength(3);
+  });
+
   it("so is a year asked after them: the words read as typed within it (“… in 2025”)", async () => {
     expect(await listed("rent housing registration in 2025")).toEqual(["Rental housing registration"]);
     expect(await listed("rent housing registration in 2024")).toEqual([]);

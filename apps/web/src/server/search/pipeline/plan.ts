@@ -48,15 +48,18 @@ function tsQueryOf(terms: readonly string[], op: "&" | "|", weight: "" | "A" = "
 }
 
 /**
- * A word the full-text dictionary drops ("after"), or one cut short that only begins such words
- * ("befo"): no row's document holds it, so it asks nothing.
+ * `word` is one of `words`, or cut short from them only: it begins some of them, and of the books'
+ * longer words only theirs ("befo" of before, "payou" of payouts).
  */
-function cutStopWord(word: string, lex: OrgLexicon): boolean {
-  if (TEXT_STOP_WORDS.has(word)) return true;
-  if (word.length < 3 || lex.dataWords.has(word)) return false;
-  if (![...TEXT_STOP_WORDS].some((w) => w.startsWith(word))) return false;
-  return (lex.completeAny(word) ?? []).every((w) => TEXT_STOP_WORDS.has(w));
+function oneOfCut(words: ReadonlySet<string>, word: string, lex: OrgLexicon, shortest: number): boolean {
+  if (words.has(word)) return true;
+  if (word.length < shortest || lex.dataWords.has(word)) return false;
+  if (![...words].some((w) => w.startsWith(word))) return false;
+  return (lex.completeAny(word) ?? []).every((w) => words.has(w));
 }
+
+/** A word the full-text dictionary drops ("after"), or one cut short from such words: it asks nothing. */
+const cutStopWord = (word: string, lex: OrgLexicon) => oneOfCut(TEXT_STOP_WORDS, word, lex, 3);
 
 /**
  * A unit's designator without the word before it: "Apt 1", "Unit 1", "Room 1" and "#1" are all "1";
@@ -118,7 +121,10 @@ export function plan(
   const content = typed.filter((t) => !FILLER_WORDS.has(t));
   const words = content.length || structured ? content : typed;
   // "company" in "the pest control company" is who did the job the other words name.
-  const job = words.filter((t) => !JOB_WRAPPER_WORDS.has(t) && !(payees.length && PAID_AS_WORDS.has(t)));
+  // Cut short too ("HVAC compa", "Vrbo payou").
+  const job = words.filter(
+    (t) => !oneOfCut(JOB_WRAPPER_WORDS, t, lex, 4) && !(payees.length && oneOfCut(PAID_AS_WORDS, t, lex, 4)),
+  );
   const terms = job.length || accountIds.length || payees.length ? job : words;
   const wrappers = words.filter((t) => !terms.includes(t));
   const howtoOnly =
