@@ -1,6 +1,6 @@
 // The user's own words for what the books say: a category typed by its own name inside a phrase, the
-// paper money came on, money from those an expense is paid to, and a sentence that describes a row in
-// other words. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// paper money came on and the "bills" it went as, money from those an expense is paid to, and a sentence
+// that describes a row in other words. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "./test-books";
 import { closeSearchTestDatabase } from "./test-support";
@@ -29,6 +29,17 @@ describe("category words inside a phrase", () => {
     expect(ids).not.toContain(filters.id);
     // The rows that say "furnace" before those the thesaurus adds ("heat pump").
     expect(ids.indexOf(booked.id)).toBeLessThan(ids.indexOf(pump.id));
+  });
+
+  it("“bills” after a category says how the money went: “utility bills” are all the utilities", async () => {
+    const billing = await record("City utility billing - water", "5120");
+    const sewer = await record("Sewer service", "5120");
+    const { answer, trace } = await search("utility bills");
+    expect(trace.literal).toBeNull();
+    expect(trace.matched).toBe((await search("utilities")).trace.matched);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual(
+      expect.arrayContaining([billing.id, sewer.id]),
+    );
   });
 
   it("the paper the money came on is no word the rows must say (“insurance claim checks”)", async () => {

@@ -42,7 +42,10 @@ const stemmed = (phrase: string) => phrase.toLowerCase().split(/\s+/).map(stem).
  * cut short ("repai"), or each of its words ("sec dep" for security deposits), is its name.
  */
 const namedBySynonym = (c: CategoryMatch) => {
-  const [text, label] = [stemmed(c.text), stemmed(c.label)];
+  // "bills" of "utility bills" says how the money went, not the category.
+  const said = c.text.toLowerCase().split(/\s+/);
+  const named = said.filter((w) => !(w in TYPE_WORDS));
+  const [text, label] = [stemmed((named.length ? named : said).join(" ")), stemmed(c.label)];
   const [typed, own] = [text.split(" "), label.split(" ")];
   const abbreviated =
     typed.length > 1 && typed.length === own.length && typed.every((w, i) => own[i]!.startsWith(w));
