@@ -31,6 +31,12 @@ describe("finishAskedWords", () => {
   it("finishes the phrase's word typed short before its next word (“vacat rental”)", () => {
     expect(finishAskedWords("vacat rental payouts", books)).toBe("vacation rental payouts");
     expect(finishAskedWords("sewe line repair", books)).toBe("sewer line repair");
+    // The phrase's "and" is no word between them ("heating and AC"), where the books say "heating".
+    const heating = {
+      dataWords: new Set(["heating"]),
+      complete: (w: string) => (w === "heati" ? ["heating"] : []),
+    };
+    expect(finishAskedWords("heati and AC contractor", heating)).toBe("heating and AC contractor");
   });
 
   it("finishes a state's name cut short where the letters are no word of their own (“Vermo”)", () => {

@@ -157,10 +157,14 @@ export function finishAskedWords(query: string, lex: Books): string | null {
   const parts = query.split(/([^A-Za-z0-9]+)/);
   let changed = false;
   let before: string | undefined;
+  // The thesaurus keeps its phrases without "and" ("heating and AC" is "heating ac"): the word
+  // beside another is the next one that is not "and" ("heati and AC").
+  const words = parts.map((p, i) => (i % 2 === 0 ? p.toLowerCase() : ""));
+  const next = (i: number) => words.slice(i + 2).find((w, k) => k % 2 === 0 && w && w !== "and");
   for (let i = 0; i < parts.length; i += 2) {
-    const typed = parts[i]!.toLowerCase();
-    if (!typed) continue;
-    const word = finished(typed, before, parts[i + 2]?.toLowerCase() || undefined, lex);
+    const typed = words[i]!;
+    if (!typed || typed === "and") continue;
+    const word = finished(typed, before, next(i), lex);
     if (word) {
       parts[i] = word;
       changed = true;
