@@ -110,8 +110,8 @@ function typeWordBegun(typed: string, lex: Books): string | null {
   // Of the search's words, it begins only that word's forms ("trans" may be a transaction too).
   const word = oneBegun(FINISHED, typed);
   if (!word || !(word in TYPE_WORDS)) return null;
-  const forms = (w: string) => w.startsWith(word.slice(0, typed.length + 3)) && w in TYPE_WORDS;
-  return (lex.complete(typed) ?? []).every(forms) ? word : null;
+  // Its forms are the only search words it begins (oneBegun), so any other word of the books is not one.
+  return (lex.complete(typed) ?? []).every((w) => w in TYPE_WORDS) ? word : null;
 }
 
 /** The search's word a typed one was cut from, or null (see finishAskedWords). */
@@ -160,7 +160,7 @@ export function finishAskedWords(query: string, lex: Books): string | null {
   // The thesaurus keeps its phrases without "and" ("heating and AC" is "heating ac"): the word
   // beside another is the next one that is not "and" ("heati and AC").
   const words = parts.map((p, i) => (i % 2 === 0 ? p.toLowerCase() : ""));
-  const next = (i: number) => words.slice(i + 2).find((w, k) => k % 2 === 0 && w && w !== "and");
+  const next = (i: number) => words.slice(i + 2).find((w) => w && w !== "and");
   for (let i = 0; i < parts.length; i += 2) {
     const typed = words[i]!;
     if (!typed || typed === "and") continue;
