@@ -105,7 +105,8 @@ describe("imports and saved reports", () => {
       values (${f.orgId}, ${f.account("1000")}, 'chase_march_2026.csv', 'csv', 'committed', 42, 40, '2026-03-05T10:00:00Z'),
              (${f.orgId}, ${f.account("1000")}, 'chase_february_2026.csv', 'csv', 'committed', 38, 38, '2026-02-04T10:00:00Z')`);
     await db.execute(sql`insert into saved_reports (organization_id, name, definition, created_at, updated_at)
-      values (${f.orgId}, 'Quarterly owner packet', '{}'::jsonb, now(), now())`);
+      values (${f.orgId}, 'Quarterly owner packet', '{}'::jsonb, now(), now()),
+             (${f.orgId}, 'Vacancy watchlist', '{}'::jsonb, now(), now())`);
     await cacheBarrier(db); // the end of that unit of work: the cached names hear of both
   });
 
@@ -132,6 +133,14 @@ describe("imports and saved reports", () => {
       /^Saved reports \(\/reports\/dynamic-builder\?report=[0-9a-f-]{36}\)$/,
     );
     expect(answer.response).toMatch(/^Found 1 saved report: Quarterly owner packet/);
+  });
+
+  it("a slip as near the search's own word as the report's is read as the report's (“vacany”)", async () => {
+    // "vacany" is one edit from "vacant" (the search's word for units without a lease) and from
+    // "vacancy": no transaction says either, and only the report's word finds anything.
+    const answer = await search("vacany watchlist");
+    expect(ofKind(answer, "report").map((r) => r.title)).toEqual(["Vacancy watchlist"]);
+    expect(answer.response).toMatch(/^Showing results for “vacancy watchlist”\. Found 1 saved report/);
   });
 
   it("other organizations' records are never found", async () => {
