@@ -45,12 +45,12 @@ function inPhrase(parsed: ParsedQuery, fix: Fix, guessed: Guesses): boolean {
 }
 
 /** The query's words other than the corrected one, each other typo read as its closest word. */
-export function otherWords(parsed: ParsedQuery, fix: Fix, guessed: Guesses): string[] {
+export function otherWords(parsed: ParsedQuery, fix: Fix, guessed: Guesses, properties = true): string[] {
   return [
     ...parsed.categories.map((c) => c.text),
     ...parsed.vendors.map((v) => v.text),
     ...parsed.tenants.map((t) => t.text),
-    ...parsed.properties.map((p) => p.text),
+    ...(properties ? parsed.properties.map((p) => p.text) : []),
     ...parsed.terms,
   ]
     .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
@@ -67,6 +67,15 @@ export function inContext(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix, guesse
   if (inName(lex, parsed, fix) || inPhrase(parsed, fix, guessed)) return true;
   // The correction first: the last word is read as a prefix, and "san" must not pass for "santa".
   const words = [fix.term, ...otherWords(parsed, fix, guessed)];
-  const query = words.length >= 2 ? expandTerms(words, lex.complete) : null;
-  return query ? sql`t.search_document @@ to_tsquery('english', ${query})` : false;
+  const said = words.length >= 2 ? saying(expandTerms(words, lex.complete)) : null;
+  // A property named is where the row is, which its text need not say ("Energy Spanish Town
+  // Fourplex" is Entergy's bills there).
+  const at = [...new Set(parsed.properties.map((p) => p.property.id))].map((id) => sql`${id}`);
+  const rest = saying(expandTerms([fix.term, ...otherWords(parsed, fix, guessed, false)], lex.complete));
+  const there = at.length && rest ? sql`(t.property_id in (${sql.join(at, sql`, `)}) and ${rest})` : null;
+  if (said && there) return sql`(${said} or ${there})`;
+  return said ?? there ?? false;
 }
+
+const saying = (query: string | null) =>
+  query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;

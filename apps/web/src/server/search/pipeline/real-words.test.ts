@@ -1,6 +1,7 @@
 // A real word typed for its neighbour is put right only where the books never say the two together.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -31,5 +32,30 @@ describe("a real word typed for another", () => {
     expect(trace.matched).toBe(50);
     const listed = answer.internalData.transactions.map((t) => t.description);
     expect(listed.every((d) => d.startsWith("Sealer for deck"))).toBe(true);
+  });
+
+  it("is the books' name where the property named beside it holds that name's rows (“Energy …”)", async () => {
+    const property = (name: string) =>
+      books.svc.createProperty(books.org, propertyCreateBody.parse({ name, type: "multi_family" }));
+    const fourplex = await property("Spanish Town Fourplex");
+    const cottage = await property("Garden District Cottage");
+    await property("Mid City Duplex");
+    // The rows say the utility, never the property, which is where they were booked.
+    const lights = await books.record("ENTERGY - common lights", "5120", {
+      payee: "Entergy Louisiana",
+      propertyId: fourplex.id,
+    });
+    await books.record("ENTERGY - house meter", "5120", {
+      payee: "Entergy Louisiana",
+      propertyId: cottage.id,
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("Energy Spanish Town Fourplex");
+    expect(trace.corrected).toBe("Entergy Spanish Town Fourplex");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([lights.id]);
+    // Where the property holds none of them, "energy" is what was asked about, and nothing says it.
+    const elsewhere = await books.search("Energy Mid City Duplex");
+    expect(elsewhere.trace.corrected).toBeNull();
+    expect(elsewhere.answer.internalData.transactions).toEqual([]);
   });
 });
