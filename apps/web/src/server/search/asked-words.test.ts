@@ -19,6 +19,11 @@ describe("finishAskedWords", () => {
     expect(finishAskedWords("vacation rent payouts", books)).toBe("vacation rental payouts");
     expect(finishAskedWords("pest contr", books)).toBe("pest control");
     expect(finishAskedWords("air cond repair", books)).toMatch(/^air condition(er|ing) repair$/);
+    // Cut where its forms part ("conditio"), it is either: the thesaurus makes both one thing.
+    expect(finishAskedWords("heating and air conditio repair", books)).toMatch(
+      /^heating and air condition(er|ing) repair$/,
+    );
+    expect(finishAskedWords("property mana fees", books)).toMatch(/^property manage(ment|r) fees$/);
     // The phrase typed whole stays, and a word after an asking word is no phrase's.
     expect(finishAskedWords("property tax", books)).toBeNull();
     expect(finishAskedWords("the rent", books)).toBeNull();

@@ -9,6 +9,7 @@ import {
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
   PAID_AS_WORDS,
+  synonymous,
   thesaurusPhrases,
   thesaurusWords,
   US_STATES,
@@ -87,16 +88,17 @@ function oneBegun(words: readonly string[], typed: string): string | null {
  * ("roof rep": repair or replacement); two of the books' own words are searched as written ("water
  * heat" finds "Water heater flush").
  */
-function phraseWord(
-  typed: string,
-  beside: string | undefined,
-  side: ReadonlyMap<string, readonly string[]>,
-  lex: Books,
-) {
+function phraseWord(typed: string, beside: string | undefined, side: "before" | "after", lex: Books) {
   if (!beside || typed.length < 4 || STOPWORDS.has(beside)) return null;
   if (lex.dataWords.has(typed) && lex.dataWords.has(beside)) return null;
-  const words = side.get(beside);
-  return words && !words.includes(typed) ? oneBegun(words, typed) : null;
+  const words = (side === "before" ? FOLLOWING : PRECEDING).get(beside);
+  if (!words || words.includes(typed)) return null;
+  const word = oneBegun(words, typed);
+  if (word) return word;
+  // Words it begins that make one thing with the word beside ("air conditio": conditioner, conditioning).
+  const [first, ...others] = words.filter((w) => w.startsWith(typed));
+  const phrase = (w: string) => (side === "before" ? `${beside} ${w}` : `${w} ${beside}`);
+  return first && others.length && others.every((w) => synonymous(phrase(first), phrase(w))) ? first : null;
 }
 
 /**
@@ -119,7 +121,7 @@ function finished(typed: string, before: string | undefined, after: string | und
   if (!/^[a-z]{3,}$/.test(typed)) return null;
   // Beside a word of a thesaurus phrase, the phrase's word there ("vacation rent", "pest contr",
   // "vacat rental").
-  const inPhrase = phraseWord(typed, before, FOLLOWING, lex) ?? phraseWord(typed, after, PRECEDING, lex);
+  const inPhrase = phraseWord(typed, before, "before", lex) ?? phraseWord(typed, after, "after", lex);
   if (inPhrase) return inPhrase;
   const typeWord = typeWordBegun(typed, lex);
   if (typeWord) return typeWord;

@@ -129,6 +129,9 @@ export const singular = (w: string) =>
 
 const LONGEST = Math.max(...[...BY_PHRASE.keys()].map((k) => k.split(" ").length));
 
+/** Whether two of the thesaurus's phrases are one group's ("air conditioner", "air conditioning"). */
+export const synonymous = (a: string, b: string) => BY_PHRASE.get(a)?.includes(b) ?? false;
+
 /** The thesaurus's phrases of two words or more ("vacation rental", "pest control"). */
 export const thesaurusPhrases = (): string[] => [...BY_PHRASE.keys()].filter((k) => k.includes(" "));
 
