@@ -61,13 +61,15 @@ export async function correct(
   /** Rewrites already made: each may enable another, never without end. */
   rewrites = 0,
 ): Promise<Corrected> {
-  // A question's own word cut short, words typed apart that the books join, a last word still being
-  // typed, or a real word typed for the one the books say beside its neighbour: read as meant.
+  // Words typed apart that the books join, a question's own word cut short, a last word still being
+  // typed, or a real word typed for the one the books say beside its neighbour: read as meant. The
+  // join comes first: the first half of a word split in two may also be a phrase's word cut short
+  // ("garbage disp osal"), and finishing it would leave the second half behind.
   const rewritten =
     nowhere.length || rewrites >= MOST_REWRITES
       ? null
-      : (finishAskedWords(query, lex) ??
-        (await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
+      : ((await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
+        finishAskedWords(query, lex) ??
         (await finishTyping(db, org, query, parsed)) ??
         (await realWordSlip(db, org, lex, query, parsed)));
   if (rewritten) {

@@ -1,0 +1,35 @@
+// A word typed in two halves ("garbage disp osal") is the books' word, even where its first half is
+// also a thesaurus phrase's word cut short. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Halves", new Date("2026-01-15T12:00:00Z"), {
+    seed: 23,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a word typed in two halves", () => {
+  it("is joined whole, leaving no half behind, where a phrase would finish its first half", async () => {
+    // "disp" after "garbage" begins the thesaurus's "garbage disposal", and "monit" after "alarm"
+    // its "alarm monitoring": finished first, "osal" and "oring" were left as words nothing says.
+    const disposal = await books.record("Garbage disposal replaced", "5090", { payee: "Peak Plumbing" });
+    const alarm = await books.record("Fire alarm monitoring", "5190", { payee: "Baker Fire & Security" });
+    await books.renewVocabulary();
+    for (const [query, joined, row] of [
+      ["garbage disp osal replaced", "garbage disposal replaced", disposal],
+      ["fire alarm monit oring", "fire alarm monitoring", alarm],
+    ] as const) {
+      const { answer, trace } = await books.search(query);
+      expect(trace.corrected, query).toBe(joined);
+      expect(answer.internalData.transactions.map((t) => t.id)).toEqual([row.id]);
+    }
+  });
+});
