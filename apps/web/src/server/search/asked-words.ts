@@ -3,6 +3,7 @@
 // books' words are, but no row says them, so the books' words alone can neither finish nor correct
 // them ("transac on 2025-07-10", "bigge expenses last month", "nuumber of Vrbo bookings").
 import { COMMON_WORDS } from "./common-words";
+import { withinReach } from "./edits";
 import type { OrgLexicon } from "./lexicon";
 import { RECORD_WORDS } from "./records";
 import {
@@ -123,8 +124,10 @@ function finished(typed: string, before: string | undefined, after: string | und
   // "vacat rental").
   const inPhrase = phraseWord(typed, before, "before", lex) ?? phraseWord(typed, after, "after", lex);
   if (inPhrase) return inPhrase;
+  // Cut by a letter or so, it is as near the books' words as a slip is ("brough": their "borough", or
+  // "brought"): the corrector weighs both.
   const typeWord = typeWordBegun(typed, lex);
-  if (typeWord) return typeWord;
+  if (typeWord) return withinReach(typed, typeWord) ? null : typeWord;
   if (typed.length < 5 || ASKED.has(typed) || lex.dataWords.has(typed)) return null;
   // The books' words it begins: it is one of those cut short, unless they are states' names only
   // (a property in "MS" makes "mississippi" a word of the books, which no row writes).
@@ -136,6 +139,7 @@ function finished(typed: string, before: string | undefined, after: string | und
     return NOMINAL_ENDINGS.map((end) => typed + end).find((w) => ASKED_WORDS.includes(w)) ?? null;
   const within = (words: readonly string[]) => words.filter((a) => a.length <= 2 * typed.length);
   const word = begun.length ? null : oneBegun(within(FINISHED), typed);
+  if (word && withinReach(typed, word)) return null;
   if (word || isLemma(typed)) return word;
   return oneBegun(within(STATES_FINISHED), typed);
 }

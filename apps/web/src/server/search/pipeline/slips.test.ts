@@ -1,5 +1,7 @@
-// A word typed in two halves ("garbage disp osal") is the books' word, even where its first half is
-// also a thesaurus phrase's word cut short. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// Slips that look like something else: a word typed in two halves ("garbage disp osal") whose first
+// half is also a thesaurus phrase's word cut short, and a word one letter short of the search's own
+// ("brough" of brought) that is as near the books' word. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -7,7 +9,7 @@ import { closeSearchTestDatabase } from "../test-support";
 let books: TestBooks;
 
 beforeAll(async () => {
-  books = await openTestBooks("Halves", new Date("2026-01-15T12:00:00Z"), {
+  books = await openTestBooks("Slips", new Date("2026-01-15T12:00:00Z"), {
     seed: 23,
     properties: 3,
     years: 1,
@@ -31,5 +33,18 @@ describe("a word typed in two halves", () => {
       expect(trace.corrected, query).toBe(joined);
       expect(answer.internalData.transactions.map((t) => t.id)).toEqual([row.id]);
     }
+  });
+});
+
+describe("a word a letter short of the search's own", () => {
+  it("is the books' word as near it, where the words beside it back that", async () => {
+    // "brough" begins "brought" (money brought in), and is "borough" with a letter dropped.
+    const tax = await books.record("Property tax - 1st half", "5130", {
+      payee: "Fairbanks North Star Borough",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("fairbanks north star brough");
+    expect(trace.corrected).toBe("fairbanks north star borough");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tax.id]);
   });
 });
