@@ -74,6 +74,8 @@ export interface OrgLexicon {
   vocabulary: TrigramIndex;
   /** The kinds of record the organization has (leases, imports, saved reports): the others are not searched. */
   recordKinds: ReadonlySet<RecordKind>;
+  /** The words of each record's name of two words or more ("vacancy watchlist"), in order. */
+  recordNames: readonly (readonly string[])[];
 }
 
 /** Up to `limit` completions of a word from a sorted copy of `words` (binary search for the first). */
@@ -221,5 +223,6 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     completeAny: completer(dataWords, { wholeToo: true }),
     vocabulary: new TrigramIndex(vocabulary),
     recordKinds: records.kinds,
+    recordNames: records.names,
   };
 }

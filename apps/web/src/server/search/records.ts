@@ -301,14 +301,14 @@ export function recordBranches(
 }
 
 /**
- * The kinds of record the organization has, and the words of their names (signers, saved reports,
- * imported files) for the typo corrector: cached with the names, dropped when one comes or goes
+ * The kinds of record the organization has, and their names (signers, saved reports, imported
+ * files) and those names' words for the typo corrector: cached with the names, dropped when one comes or goes
  * (search.sql's triggers), so an organization without leases, imports or reports pays nothing.
  */
 export async function loadRecordNames(
   db: Db,
   org: string,
-): Promise<{ kinds: Set<RecordKind>; words: string[] }> {
+): Promise<{ kinds: Set<RecordKind>; words: string[]; names: string[][] }> {
   const rows = rowsOf<{ kind: RecordKind; name: string | null }>(
     await db.execute(sql`
       select 'lease' as kind, null as name where exists(select 1 from leases where organization_id = ${org})
@@ -318,11 +318,17 @@ export async function loadRecordNames(
   );
   const kinds = new Set<RecordKind>();
   const words = new Set<string>();
+  const names: string[][] = [];
   for (const r of rows) {
     if (r.name === null || r.kind !== "lease") kinds.add(r.kind);
-    for (const w of (r.name ?? "").toLowerCase().split(/[^a-z]+/)) if (w.length >= 3) words.add(w);
+    const said = (r.name ?? "")
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    if (said.length > 1) names.push(said);
+    for (const w of said) if (w.length >= 3) words.add(w);
   }
-  return { kinds, words: [...words] };
+  return { kinds, words: [...words], names };
 }
 
 /**

@@ -287,16 +287,7 @@ async function settle(
   const read = await backed(db, org, lex, parsed, fix, guessed);
   if (read) return read;
   if (short) return !everyday && !fix.rivals?.length && !otherWords(parsed, fix, guessed).length ? fix : null;
-  return everyday ? null : heldByBooks(fix, lex);
-}
-
-/**
- * Of a correction and its rivals that no transaction backs, the first the books hold ("vacany
- * watchlist": the saved report's "vacancy", not the search's own "vacant", which would find nothing).
- */
-function heldByBooks(fix: Correction, lex: OrgLexicon): Correction {
-  const held = [fix.term, ...(fix.rivals ?? [])].find((t) => t.split(" ").every((w) => lex.dataWords.has(w)));
-  return held === undefined ? fix : { ...fix, term: held };
+  return everyday ? null : fix;
 }
 
 /** The first of the correction and its rivals that reads with the query's other words. */

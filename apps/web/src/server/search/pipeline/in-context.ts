@@ -19,18 +19,21 @@ export interface Fix {
 /** Each mistyped word's closest known word. */
 export type Guesses = ReadonlyMap<string, string>;
 
-/** A name holds the correction next to the word typed next to it ("red rck bungalow", "des mines"). */
+/**
+ * A name holds the correction next to the word typed next to it ("red rck bungalow", "des mines"): a
+ * property's, a tenant's or a payee's, or a record's ("vacany watchlist", a saved report).
+ */
 function inName(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix): boolean {
   const typed = nameWords(parsed.raw, false);
   const at = typed.indexOf(fix.word);
   if (at < 0) return false;
   const before = typed[at - 1];
   const after = typed[at + 1];
-  return lex.prepared.sequences.some(({ words }) =>
+  const holds = (words: readonly string[]) =>
     words.some(
       (w, k) => w === fix.term && ((before && words[k - 1] === before) || (after && words[k + 1] === after)),
-    ),
-  );
+    );
+  return lex.prepared.sequences.some(({ words }) => holds(words)) || lex.recordNames.some(holds);
 }
 
 /** A thesaurus phrase holds the correction beside the word typed beside it ("hating and AC"). */
