@@ -57,7 +57,7 @@ export function otherWords(parsed: ParsedQuery, fix: Fix, guessed: Guesses, prop
     ...parsed.terms,
   ]
     .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
-    .filter((w) => w && w !== fix.word)
+    .filter((w, i, all) => w && w !== fix.word && all.indexOf(w) === i)
     .flatMap((w) => (guessed.get(w) ?? w).split(" "));
 }
 
@@ -72,13 +72,17 @@ export function inContext(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix, guesse
   const words = [fix.term, ...otherWords(parsed, fix, guessed)];
   const said = words.length >= 2 ? saying(expandTerms(words, lex.complete)) : null;
   // A property named is where the row is, which its text need not say ("Energy Spanish Town
-  // Fourplex" is Entergy's bills there).
-  const at = [...new Set(parsed.properties.map((p) => p.property.id))].map((id) => sql`${id}`);
+  // Fourplex" is Entergy's bills there); a word many properties' names share names none of them.
+  const ids = [...new Set(parsed.properties.map((p) => p.property.id))];
+  const at = ids.length <= MOST_NAMED ? ids.map((id) => sql`${id}`) : [];
   const rest = saying(expandTerms([fix.term, ...otherWords(parsed, fix, guessed, false)], lex.complete));
   const there = at.length && rest ? sql`(t.property_id in (${sql.join(at, sql`, `)}) and ${rest})` : null;
   if (said && there) return sql`(${said} or ${there})`;
   return said ?? there ?? false;
 }
+
+/** The most properties a query names by one name. */
+const MOST_NAMED = 3;
 
 const saying = (query: string | null) =>
   query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
