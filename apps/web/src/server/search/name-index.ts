@@ -243,6 +243,14 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
       cut = viaStart;
       if (hits.size) break;
     }
+    // A last word typed whole that names hold only as a longer word's start ("missouri water" of
+    // Mid-Missouri Waterproofing) is the whole word of a name with a word left out (Missouri
+    // American Water), when there is one.
+    if (len >= 2 && !cut && ![...hits.keys()].some((si) => lex.sequences[si]!.words.includes(last))) {
+      const gapped = sequencesHolding(span, firstCandidates, strict, lex, 2);
+      const whole = [...gapped].filter(([si]) => lex.sequences[si]!.words.includes(last));
+      if (whole.length) hits = new Map(whole);
+    }
     if (!hits.size) continue;
     const kinds = new Map<Sequence["kind"], number[]>();
     for (const si of hits.keys()) {

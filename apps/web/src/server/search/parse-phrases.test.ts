@@ -84,6 +84,8 @@ describe("every word of a name cut short", () => {
       "Narragansett Light & Power",
       "City of Ithaca Building Dept.",
       "Hollis Bros. Barbershop",
+      "Mid-Missouri Waterproofing",
+      "Missouri American Water",
     ],
     properties: [...LEXICON.properties, { id: "p-san", name: "San Pedro Flats", address: "3 Mesa Road" }],
   };
@@ -97,6 +99,10 @@ describe("every word of a name cut short", () => {
   it("a word of the name may be left out between two typed (“daves key”, “board public utilities”)", () => {
     expect(read("daves key").vendors.map((v) => v.name)).toEqual(["Dave's Lock & Key"]);
     expect(read("board public utilities").vendors.map((v) => v.name)).toEqual(["Board of Public Utilities"]);
+    // A last word typed whole is that word of a name with one left out, not another name's longer
+    // word begun; typed longer, it is that word.
+    expect(read("missouri water").vendors.map((v) => v.name)).toEqual(["Missouri American Water"]);
+    expect(read("missouri waterpr").vendors.map((v) => v.name)).toEqual(["Mid-Missouri Waterproofing"]);
   });
   it("initials and abbreviations of a name's words (“l&p”, “bldg”, “brothers” for “Bros.”)", () => {
     // The whole query is the name: no word is left over to be looked for in the text.
