@@ -2,8 +2,9 @@
 // longest span first, left to right, over the words no earlier rule claimed.
 
 import { CATEGORIES } from "./categories";
+import { matchCategory } from "./category-phrases";
 import { MONTH_RE } from "./date-shorthand";
-import { matchCategory, matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
+import { matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./thesaurus";

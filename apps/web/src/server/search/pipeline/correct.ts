@@ -61,17 +61,8 @@ export async function correct(
   /** Rewrites already made: each may enable another, never without end. */
   rewrites = 0,
 ): Promise<Corrected> {
-  // Words typed apart that the books join, a question's own word cut short, a last word still being
-  // typed, or a real word typed for the one the books say beside its neighbour: read as meant. The
-  // join comes first: the first half of a word split in two may also be a phrase's word cut short
-  // ("garbage disp osal"), and finishing it would leave the second half behind.
   const rewritten =
-    nowhere.length || rewrites >= MOST_REWRITES
-      ? null
-      : ((await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
-        finishAskedWords(query, lex) ??
-        (await finishTyping(db, org, query, parsed)) ??
-        (await realWordSlip(db, org, lex, query, parsed)));
+    nowhere.length || rewrites >= MOST_REWRITES ? null : await rewrite(db, org, lex, query, parsed);
   if (rewritten) {
     const rest = await correct(
       db,
@@ -132,6 +123,17 @@ export async function correct(
     checked,
   };
 }
+
+/**
+ * The query with words typed apart that the books join (first: "disp" of "garbage disp osal" also
+ * begins a phrase's word), a question's own word cut short, a last word still being typed, or a real
+ * word typed for the one the books say beside its neighbour read as meant, or null.
+ */
+const rewrite = async (db: Db, org: string, lex: OrgLexicon, query: string, parsed: ParsedQuery) =>
+  (await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
+  finishAskedWords(query, lex) ??
+  (await finishTyping(db, org, query, parsed)) ??
+  (await realWordSlip(db, org, lex, query, parsed));
 
 interface Correction extends Fix {
   sim: number;
