@@ -117,6 +117,13 @@ function typeWordBegun(typed: string, lex: Books): string | null {
   return (lex.complete(typed) ?? []).every((w) => w in TYPE_WORDS) ? word : null;
 }
 
+/**
+ * The search's word `typed` was cut from, when cut further than a slip reaches; a letter or so short,
+ * it is as near the books' words as a slip is ("brough": their "borough", or "brought"), and the
+ * corrector weighs both.
+ */
+const cutFurther = (typed: string, word: string) => (withinReach(typed, word) ? null : word);
+
 /** The search's word a typed one was cut from, or null (see finishAskedWords). */
 function finished(typed: string, before: string | undefined, after: string | undefined, lex: Books) {
   if (!/^[a-z]{3,}$/.test(typed)) return null;
@@ -124,10 +131,8 @@ function finished(typed: string, before: string | undefined, after: string | und
   // "vacat rental").
   const inPhrase = phraseWord(typed, before, "before", lex) ?? phraseWord(typed, after, "after", lex);
   if (inPhrase) return inPhrase;
-  // Cut by a letter or so, it is as near the books' words as a slip is ("brough": their "borough", or
-  // "brought"): the corrector weighs both.
   const typeWord = typeWordBegun(typed, lex);
-  if (typeWord) return withinReach(typed, typeWord) ? null : typeWord;
+  if (typeWord) return cutFurther(typed, typeWord);
   if (typed.length < 5 || ASKED.has(typed) || lex.dataWords.has(typed)) return null;
   // The books' words it begins: it is one of those cut short, unless they are states' names only
   // (a property in "MS" makes "mississippi" a word of the books, which no row writes).
@@ -139,8 +144,7 @@ function finished(typed: string, before: string | undefined, after: string | und
     return NOMINAL_ENDINGS.map((end) => typed + end).find((w) => ASKED_WORDS.includes(w)) ?? null;
   const within = (words: readonly string[]) => words.filter((a) => a.length <= 2 * typed.length);
   const word = begun.length ? null : oneBegun(within(FINISHED), typed);
-  if (word && withinReach(typed, word)) return null;
-  if (word || isLemma(typed)) return word;
+  if (word || isLemma(typed)) return word && cutFurther(typed, word);
   return oneBegun(within(STATES_FINISHED), typed);
 }
 

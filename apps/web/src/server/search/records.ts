@@ -301,9 +301,9 @@ export function recordBranches(
 }
 
 /**
- * The kinds of record the organization has, and their names (signers, saved reports, imported
- * files) and those names' words for the typo corrector: cached with the names, dropped when one comes or goes
- * (search.sql's triggers), so an organization without leases, imports or reports pays nothing.
+ * The kinds of record the organization has, their names (signers, saved reports, imported files)
+ * and those names' words for the typo corrector: cached with the names, dropped when one comes or
+ * goes (search.sql's triggers), so an organization without leases, imports or reports pays nothing.
  */
 export async function loadRecordNames(
   db: Db,

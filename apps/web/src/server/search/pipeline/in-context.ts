@@ -74,9 +74,15 @@ export function inContext(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix, guesse
   // A property named is where the row is, which its text need not say ("Energy Spanish Town
   // Fourplex" is Entergy's bills there); a word many properties' names share names none of them.
   const ids = [...new Set(parsed.properties.map((p) => p.property.id))];
-  const at = ids.length <= MOST_NAMED ? ids.map((id) => sql`${id}`) : [];
-  const rest = saying(expandTerms([fix.term, ...otherWords(parsed, fix, guessed, false)], lex.complete));
-  const there = at.length && rest ? sql`(t.property_id in (${sql.join(at, sql`, `)}) and ${rest})` : null;
+  const rest =
+    ids.length && ids.length <= MOST_NAMED
+      ? saying(expandTerms([fix.term, ...otherWords(parsed, fix, guessed, false)], lex.complete))
+      : null;
+  const at = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const there = rest ? sql`(t.property_id in (${at}) and ${rest})` : null;
   if (said && there) return sql`(${said} or ${there})`;
   return said ?? there ?? false;
 }
