@@ -170,6 +170,9 @@ export const LogOut: Story = {
     );
     const logout = storyEnv().server.state.requests.find((r) => r.path === "/api/auth/logout");
     await expect(logout).toEqual({ method: "POST", path: "/api/auth/logout", csrf: STORY_CSRF_TOKEN });
+    // The menu closes, and the page it hid from assistive technology is back.
+    await waitFor(() => expect(page().queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(document.querySelector("[data-aria-hidden]")).toBeNull());
   },
 };
 
