@@ -28,7 +28,9 @@ import {
   asTypedWords,
   eitherWay,
   eitherWord,
+  paidAsRequired,
   payeeWordsAsWords,
+  payersSetAside,
   planAsTyped,
   rowsSaying,
   someRowSays,
@@ -256,9 +258,17 @@ async function readAndRetrieve(
     if (countOf(other.tx.totals) > countOf(found.tx.totals))
       return { ...base, parsed: income, searchPlan: second, found: other, reread: true };
   }
+  const paid = paidAsRequired(first, found);
+  if (paid) {
+    const said = await retrieve(db, org, lex, read.parsed, paid, text, today, correction.checked);
+    const [n, all] = [countOf(said.tx.totals), countOf(found.tx.totals)];
+    if (n * 2 >= all && n < all)
+      return { ...base, parsed: read.parsed, searchPlan: paid, found: said, reread: false };
+  }
   const loose =
     eitherWay(read.parsed, found) ??
     payeeWordsAsWords(read.parsed, found) ??
+    payersSetAside(read.parsed, found, lex) ??
     (await eitherWord(db, org, lex, read.parsed, found));
   if (loose) {
     const second = plan(loose, lex, read.setAside, read.complete);

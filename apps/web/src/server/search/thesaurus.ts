@@ -79,6 +79,14 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 export const PAID_AS_WORDS: ReadonlySet<string> = new Set(["payout", "payouts", "deposit", "deposits"]);
 
 /**
+ * Who pays the rent, said beside what was paid ("rent from tenants", "late fees tenants paid"): every
+ * tenant's payment is theirs, so the rows rarely say the word, and it names no row by itself.
+ */
+export const PAYER_WORDS: ReadonlySet<string> = new Set(
+  "tenant tenants tenant's tenants' renter renters resident residents lessee lessees".split(" "),
+);
+
+/**
  * Who did a job or the paper it came on, said after the job ("heating and AC contractor", "the pest
  * control company", "lawn mowing service", "roof repair invoice"): the job names the rows; the rows
  * rarely say the word, so it only ranks the rows that do first.

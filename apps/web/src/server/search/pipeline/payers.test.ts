@@ -1,0 +1,72 @@
+// Who pays and what their money is called: "rent from tenants" is the rent, whoever paid it; "… payouts"
+// beside a payer is its payouts, and when the payer's own lines call most of its money so, the rest
+// (a damage claim) is other money. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { described, openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const answerTo = async (query: string) => (await books.search(query)).answer;
+const listed = async (query: string) => described((await answerTo(query)).internalData.transactions);
+
+beforeAll(async () => {
+  books = await openTestBooks("Payers", new Date("2026-01-15T12:00:00Z"), {
+    seed: 23,
+    properties: 3,
+    years: 1,
+  });
+  const income = { type: "income" as const, cents: 50_000 };
+  for (const date of ["2025-06-01", "2025-07-01", "2025-08-01", "2025-09-01"])
+    await books.record("STAYLODGE DES:PAYOUT PPD", "4000", { ...income, date, payee: "Staylodge" });
+  await books.record("Staylodge damage claim - broken lamp", "4900", {
+    ...income,
+    date: "2025-08-20",
+    payee: "Staylodge",
+  });
+  // A feed that calls its payouts something else, and one whose lines rarely say "payout".
+  for (const date of ["2025-06-02", "2025-07-02", "2025-08-02"])
+    await books.record("HOSTAWAY DEP", "4000", { ...income, date, payee: "Hostaway" });
+  for (const date of ["2025-06-03", "2025-07-03", "2025-08-03"])
+    await books.record("ROOMLY DEP", "4000", { ...income, date, payee: "Roomly" });
+  await books.record("Roomly payout adjustment", "4000", { ...income, date: "2025-09-03", payee: "Roomly" });
+  await books.record("Storm damage - fence boards", "5090", { date: "2025-10-10" });
+});
+
+afterAll(closeSearchTestDatabase);
+
+describe("who pays, said beside what was paid", () => {
+  it("reads “rent from tenants” as the rent, and late fees “tenants paid” as the late fees", async () => {
+    const rent = await answerTo("rent");
+    expect(rent.internalData.transactions.length).toBeGreaterThan(0);
+    const fromTenants = await answerTo("rent from tenants");
+    expect(fromTenants.response).toBe(rent.response);
+    expect(fromTenants.internalData.transactions).toEqual(rent.internalData.transactions);
+    const late = await answerTo("late fees");
+    expect((await answerTo("late fees the tenants paid")).response).toBe(late.response);
+    expect((await answerTo("tenant late fees")).response).toBe(late.response);
+    // Paid late, in the words of the calendar.
+    expect((await answerTo("charges when tenants paid after the due date")).response).toBe(late.response);
+    expect((await answerTo("past due")).response).toBe(late.response);
+  });
+
+  it("keeps the word beside anything but money in: “tenant damage” is not every damage", async () => {
+    expect(await listed("storm damage")).toEqual(["Storm damage - fence boards"]);
+    expect(await listed("tenant damage")).toEqual([]);
+  });
+});
+
+describe("what a payer's money is called", () => {
+  it("lists a payer's payouts without the other money it paid, when its lines call them so", async () => {
+    expect(await listed("Staylodge")).toHaveLength(5);
+    const payouts = await answerTo("Staylodge payouts");
+    expect(described(payouts.internalData.transactions)).toEqual(Array(4).fill("STAYLODGE DES:PAYOUT PPD"));
+    expect(payouts.response).toContain("$2,000.00");
+    expect(await listed("Staylodge payou")).toHaveLength(4);
+  });
+
+  it("lists every row of a payer whose lines call its payouts something else, or only now and then", async () => {
+    expect(await listed("Hostaway payouts")).toEqual(Array(3).fill("HOSTAWAY DEP"));
+    expect(await listed("Roomly payouts")).toHaveLength(4);
+    expect((await answerTo("Roomly payouts")).response).toContain("$2,000.00");
+  });
+});
