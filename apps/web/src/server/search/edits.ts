@@ -124,3 +124,6 @@ function keyOf(word: string): string {
 /** `word` is `term` with one letter left out. */
 const letterDropped = (word: string, term: string) =>
   term.length === word.length + 1 && [...term].some((_, i) => term.slice(0, i) + term.slice(i + 1) === word);
+
+/** Whether two words are the same letters in another order: a slip of the fingers, not of the word. */
+export const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");

@@ -136,6 +136,20 @@ describe("a sentence in the user's own words", () => {
     expect((await search("small zebra expenses below $25")).answer.internalData.transactions).toEqual([]);
   });
 
+  it("so is one beside words the books hold, which are then read as written (“urgent plumbing repair”)", async () => {
+    const sink = await record("Plumbing repair - kitchen sink", "5090");
+    const roof = await record("Roof repair - flashing", "5090");
+    const plain = await search("plumbing repair");
+    const urgent = await search("urgent plumbing repair");
+    expect(urgent.trace.leftOut).toEqual(["urgent"]);
+    const ids = urgent.answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toEqual(plain.answer.internalData.transactions.map((t) => t.id));
+    expect(ids).toContain(sink.id);
+    expect(ids).not.toContain(roof.id);
+    // A name typed with a capital is what was asked about, whatever its words mean.
+    expect((await search("repairs at Nonexistent Lane")).answer.internalData.transactions).toEqual([]);
+  });
+
   it("a few words are a question about those words: nothing is set aside", async () => {
     const { answer, trace } = await search("new sewer pipe street");
     expect(trace.leftOut).toEqual([]);

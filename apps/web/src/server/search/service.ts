@@ -214,21 +214,22 @@ async function describedReading(
     qualifiersSetAside(read.parsed, read.found) ??
     (await described(read.parsed, read.found, (lists) => rowsSaying(db, org, lists, lex)));
   if (!sentence) return null;
-  const searchPlan = plan(sentence.parsed, lex);
+  // Its category words are read as written where rows say them, as the first reading's were.
+  const kept = await literal(db, org, sentence.parsed, lex);
+  const searchPlan = plan(kept.parsed, lex, kept.setAside, kept.complete);
   const text = correction.corrected ?? query;
-  const found = await retrieve(
-    db,
-    org,
-    lex,
-    sentence.parsed,
-    searchPlan,
-    text,
-    isoDay(now),
-    correction.checked,
-  );
+  const found = await retrieve(db, org, lex, kept.parsed, searchPlan, text, isoDay(now), correction.checked);
   if (!found.tx.rows.length) return null;
   return {
-    read: { ...read, parsed: sentence.parsed, searchPlan, found, reread: true },
+    read: {
+      ...read,
+      parsed: kept.parsed,
+      searchPlan,
+      found,
+      reread: true,
+      setAside: kept.setAside,
+      words: kept.words,
+    },
     leftOut: sentence.leftOut,
   };
 }

@@ -7,12 +7,18 @@
 // corrected, the correction is only suggested). An everyday English word is corrected only when the
 // correction occurs with the query's other words ("rental lasting ad", not "hardware store"), or a
 // thesaurus phrase holds it beside the word typed next to it ("hating and AC"; in-context.ts).
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/sql-helpers";
 import { finishAskedWords } from "../asked-words";
 import { COMMON_WORDS } from "../common-words";
-import { abbreviates, byEar, editDistance, mayAbbreviate, twoSlips, withinReach } from "../edits";
+import {
+  abbreviates,
+  byEar,
+  editDistance,
+  mayAbbreviate,
+  sameLetters,
+  twoSlips,
+  withinReach,
+} from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
@@ -20,6 +26,7 @@ import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { TEXT_STOP_WORDS } from "../vocabulary";
 import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
+import { recentCandidates } from "./recent-words";
 import { joinedWords, joinSplitWords } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
@@ -317,56 +324,6 @@ async function backed(
 }
 
 /**
- * Rows that may hold a word one typo away from `word`: its first and last three letters (a typo inside
- * keeps both), or all of it but its first and last letters (a typo at either end keeps those). Constant
- * patterns, so the trigram index answers each; the long one is the most selective.
- */
-function anchorPatterns(word: string): string[][] {
-  const ends = [`%${word.slice(0, 3)}%`, `%${word.slice(-3)}%`];
-  return word.length >= 5 ? [ends, [`%${word.slice(1, -1)}%`]] : [ends];
-}
-
-function anchorsSql(word: string) {
-  const groups = anchorPatterns(word).map(
-    (group) =>
-      sql`(${sql.join(
-        group.map((p) => sql`t.search_text like ${p}`),
-        sql` and `,
-      )})`,
-  );
-  return sql`(${sql.join(groups, sql` or `)})`;
-}
-
-/**
- * Candidates for `words` from transaction text: rows that may hold the word with one typo
- * (`anchorPairs`), their words of about the same length, scored by trigram similarity. One
- * statement for all the words.
- */
-async function recentCandidates(
-  db: Db,
-  org: string,
-  words: string[],
-): Promise<{ word: string; term: string; sim: number }[]> {
-  if (!words.length) return [];
-  const perWord = words.map(
-    (word, i) => sql`(select ${i}::int as at, w as term, similarity(w, ${word})::float8 as sim from (
-          select distinct regexp_split_to_table(t.search_text, '[^a-z]+') as w
-            from (select search_text from transactions t
-                   where t.organization_id = ${org}
-                     and ${anchorsSql(word)}
-                   limit 200) t) x
-         where length(w) between ${word.length - 2} and ${word.length + 2} and w <> ${word}
-         order by sim desc limit 5)`,
-  );
-  const rows = rowsOf<{ at: number; term: string; sim: number }>(
-    await db.execute(sql`select * from (${sql.join(perWord, sql` union all `)}) u order by at, sim desc`),
-  );
-  return words.flatMap((word, i) =>
-    rows.filter((r) => r.at === i).map(({ term, sim }) => ({ word, term, sim })),
-  );
-}
-
-/**
  * Per word, the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
  * "repairs" shares few trigrams), pg_trgm's similarity breaking ties. Similarity alone never admits
  * a candidate: it rates shared fragments, not how far the word was mistyped.
@@ -378,8 +335,12 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   for (const [word, candidates] of byWord) {
     const ranked = candidates
       .filter((c) => withinReach(c.base ?? word, c.term) || abbreviates(word, c.term))
-      .map((c) => ({ c, edits: editDistance(c.base ?? word, c.term) }))
-      .sort((x, y) => x.edits - y.edits || y.c.sim - x.c.sim);
+      .map((c) => ({
+        c,
+        edits: editDistance(c.base ?? word, c.term),
+        swapped: sameLetters(c.base ?? word, c.term),
+      }))
+      .sort((x, y) => x.edits - y.edits || Number(y.swapped) - Number(x.swapped) || y.c.sim - x.c.sim);
     const pick = ranked[0];
     if (!pick) continue;
     const rivals = [

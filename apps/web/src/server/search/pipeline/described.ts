@@ -122,14 +122,17 @@ export async function described(
 }
 
 /**
- * The reading without the words the books hold nowhere when they are all its free words and only
- * qualify its period, amount, type or category ("small expenses below $25"), or null.
+ * The reading without the words the books hold nowhere when each only qualifies ("small expenses
+ * below $25", "urgent plumbing repair", "weird noise furnace") and the rest still asks for something:
+ * a period, amount, type or category, or other words (null otherwise).
  */
 export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Described | null {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const structured = parsed.type || parsed.date || parsed.amount || parsed.order || parsed.categories.length;
   const free = parsed.terms.filter((t) => !FILLER_WORDS.has(t));
-  if (!structured || !free.length || !free.every((t) => found.unmatched.includes(t) && onlyQualifies(t)))
-    return null;
-  return { parsed: { ...parsed, terms: parsed.terms.filter((t) => !free.includes(t)) }, leftOut: free };
+  const aside = free.filter((t) => found.unmatched.includes(t));
+  // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
+  if (!aside.length || !aside.every((w) => onlyQualifies(w) && mayLeaveOut(w, parsed.raw))) return null;
+  if (!structured && aside.length === free.length) return null;
+  return { parsed: { ...parsed, terms: parsed.terms.filter((t) => !aside.includes(t)) }, leftOut: aside };
 }

@@ -48,3 +48,16 @@ describe("a word a letter short of the search's own", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tax.id]);
   });
 });
+
+describe("two letters swapped", () => {
+  it("is the word of the same letters before one as near with a letter changed (“interent”)", async () => {
+    // "interest" shares more of the typed word's trigrams; "internet" is its very letters.
+    const internet = await books.record("Internet service - fiber", "5120", { payee: "Lumen Fiber" });
+    await books.record("Interest on security deposits", "5190", { payee: "Lakeside Savings" });
+    await books.renewVocabulary();
+    // Alone, both read with every other word: the letters decide.
+    const { answer, trace } = await books.search("interent");
+    expect(trace.corrected).toBe("internet");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([internet.id]);
+  });
+});
