@@ -150,6 +150,22 @@ describe("a sentence in the user's own words", () => {
     expect((await search("repairs at Nonexistent Lane")).answer.internalData.transactions).toEqual([]);
   });
 
+  it("a category named as itself stays one when a sentence's other word is set aside", async () => {
+    // A row that says "rent" outside the rent accounts: the word alone would find it.
+    await record("Carpet cleaner rent - one day", "5090", "2025-06-14");
+    const rent = await search("rent in 2025");
+    expect(rent.trace.matched).toBeGreaterThan(0);
+    const gathered = await search("how much rent did we gather in 2025");
+    expect(gathered.trace.leftOut).toEqual(["gather"]);
+    expect(gathered.trace.matched).toBe(rent.trace.matched);
+    // Asking words are no words to set aside: "collect" says money in, "everyone" says nothing.
+    for (const query of ["how much rent did we collect in 2025", "rent from everyone in 2025"]) {
+      const { trace } = await search(query);
+      expect(trace.leftOut, query).toEqual([]);
+      expect(trace.matched, query).toBe(rent.trace.matched);
+    }
+  });
+
   it("a few words are a question about those words: nothing is set aside", async () => {
     const { answer, trace } = await search("new sewer pipe street");
     expect(trace.leftOut).toEqual([]);

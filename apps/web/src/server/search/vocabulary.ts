@@ -71,6 +71,7 @@ export const TYPE_WORDS: Readonly<Record<string, TransactionType>> = {
   receive: "income",
   receipts: "income",
   collected: "income",
+  collect: "income",
   collections: "income",
   inflow: "income",
   inflows: "income",

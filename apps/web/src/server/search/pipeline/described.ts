@@ -8,6 +8,7 @@ import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { namesAThing, onlyQualifies } from "../word-kinds";
+import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
@@ -61,6 +62,8 @@ function mayLeaveOut(word: string, raw: string): boolean {
   return !capital && !state && !STREET_WORDS.has(word) && !PROPERTY_NOUNS.has(word);
 }
 
+const wordsOf = (text: string) => text.toLowerCase().split(/\s+/);
+
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
   if (drop === 0) return [[...words]];
@@ -102,9 +105,16 @@ export async function described(
     const best = counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
+    // A category named as itself whose words were all kept stays one ("rent" of "how much rent did
+    // we gather"); one named in other words is those words ("sewer" of "new sewer pipe …").
+    const categories = parsed.categories.filter(
+      (c) => !namedBySynonym(c) && wordsOf(c.text).every((w) => kept.includes(w)),
+    );
+    const ofCategories = new Set(categories.flatMap((c) => wordsOf(c.text)));
     return {
       parsed: {
         ...emptyQuery(parsed.raw),
+        categories,
         properties: parsed.properties,
         propertyPhrases: parsed.propertyPhrases,
         tenants: parsed.tenants,
@@ -113,7 +123,7 @@ export async function described(
         amount: parsed.amount,
         type: parsed.type,
         understood: parsed.understood,
-        terms: kept,
+        terms: kept.filter((w) => !ofCategories.has(w)),
       },
       leftOut: words.filter((w) => !kept.includes(w)),
     };

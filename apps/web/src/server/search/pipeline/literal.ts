@@ -8,12 +8,14 @@
 // does any category whose words occur in no transaction.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { type Completer, conceptsOf, expandTerms, JOB_WRAPPER_WORDS } from "../thesaurus";
+import { type Completer, conceptsOf, expandTerms, FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
 import { oneOf } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
+import { placesNamed } from "./places";
 
 export interface Literal {
   parsed: ParsedQuery;
@@ -41,7 +43,7 @@ const stemmed = (phrase: string) => phrase.toLowerCase().split(/\s+/).map(stem).
  * The query named the category in other words than its own name ("plumbing" for repairs); its name
  * cut short ("repai"), or each of its words ("sec dep" for security deposits), is its name.
  */
-const namedBySynonym = (c: CategoryMatch) => {
+export const namedBySynonym = (c: CategoryMatch) => {
   // "bills" of "utility bills" says how the money went, not the category.
   const said = c.text.toLowerCase().split(/\s+/);
   const named = said.filter((w) => !(w in TYPE_WORDS));
@@ -66,11 +68,11 @@ const NAME_JOINERS = new Set(["and", "&", "of", "the", "or"]);
  * The payees and properties the query named, which the text will be searched within: the words
  * must occur in those rows ("pool cleaning" with the pool vendor), not anywhere in the books.
  */
-function withinNamed(parsed: ParsedQuery): SQL {
+function withinNamed(parsed: ParsedQuery, placeIds: readonly string[]): SQL {
   // lower(payee) as the (organization, lower(payee)) index has it: a named payee's few rows are read,
   // not every row the words match.
   const payees = [...parsed.tenants.map((t) => t.tenant.name), ...parsed.vendors.map((v) => v.name)];
-  const ids = parsed.properties.map((p) => p.property.id);
+  const ids = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : placeIds;
   const lower = payees.map((p) => p.toLowerCase());
   return sql`${payees.length ? sql`and ${oneOf(sql`lower(t.payee)`, lower, "text")}` : sql``}
     ${ids.length ? sql`and ${oneOf(sql`t.property_id`, ids, "uuid")}` : sql``}`;
@@ -79,17 +81,19 @@ function withinNamed(parsed: ParsedQuery): SQL {
 /** The paper money came on ("claim checks"): how it was paid, which the rows seldom say. */
 const PAPER_WORDS: ReadonlySet<string> = new Set(["check", "checks", "cheque", "cheques", "chk", "ck"]);
 
-export async function literal(
-  db: Db,
-  org: string,
-  parsed: ParsedQuery,
-  completers: { complete: Completer; completeAny: Completer },
-): Promise<Literal> {
-  const kept: Literal = { parsed, complete: completers.complete, words: null, setAside: [] };
+export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: OrgLexicon): Promise<Literal> {
+  const kept: Literal = { parsed, complete: lex.complete, words: null, setAside: [] };
   if (!parsed.categories.length) return kept;
+  // A state or kind of property the query named beside the categories ("water bills in Georgia") is
+  // where to look, not a word the rows say.
+  const places = placesNamed(parsed, lex);
+  const placeIds = places.ids?.length ? places.ids : [];
+  const categoryWords = parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/));
+  const placed = (w: string) => placeIds.length > 0 && places.taken.has(w) && !categoryWords.includes(w);
+  // Nor is a word that says nothing ("from everyone").
   const named = new Set([
-    ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
-    ...parsed.terms,
+    ...categoryWords,
+    ...parsed.terms.filter((w) => !placed(w) && !FILLER_WORDS.has(w)),
   ]);
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases; "contractor" after a
   // trade is who did it, not a word the rows say.
@@ -99,7 +103,7 @@ export async function literal(
   // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks").
   const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
   for (const tried of unpapered.length && unpapered.length < words.length ? [words, unpapered] : [words]) {
-    const read = await readAsWords(db, org, parsed, tried, completers);
+    const read = await readAsWords(db, org, parsed, tried, lex, placeIds);
     if (!read) continue;
     // The type the categories implied goes with them; a type word the user wrote stays.
     const typed = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
@@ -108,7 +112,13 @@ export async function literal(
         ...parsed,
         categories: [],
         // The words around the job ("service" of "lawn service") stay, to rank the rows that say them.
-        terms: [...new Set([...tried, ...asTyped.filter((w) => JOB_WRAPPER_WORDS.has(w))])],
+        terms: [
+          ...new Set([
+            ...tried,
+            ...asTyped.filter((w) => JOB_WRAPPER_WORDS.has(w)),
+            ...parsed.terms.filter(placed),
+          ]),
+        ],
         softTerms: [],
         type: typed ? parsed.type : null,
       },
@@ -127,6 +137,7 @@ async function readAsWords(
   parsed: ParsedQuery,
   words: readonly string[],
   { complete, completeAny }: { complete: Completer; completeAny: Completer },
+  placeIds: readonly string[],
 ): Promise<Completer | null> {
   const lone = conceptsOf(words).length < 2;
   // A thesaurus phrase of a free word and a category's ("lodging tax" is occupancy tax) is its own
@@ -144,10 +155,11 @@ async function readAsWords(
   // alternatives is what it means. Several words that never meet may be cut short although each is
   // a word ("water heat replacement"): then they are tried as the starts of longer words, unless a
   // category was named as itself ("pet fees").
-  const scope = withinNamed(parsed);
+  const scope = withinNamed(parsed, placeIds);
   // Words the books use, but not at the payee or property named ("electric bill" at a property with
   // water bills only): their rows there are none, not the category's others.
-  const scoped = parsed.properties.length + parsed.tenants.length + parsed.vendors.length > 0;
+  const scoped =
+    parsed.properties.length + parsed.tenants.length + parsed.vendors.length + placeIds.length > 0;
   // Elsewhere, each word as a whole word: a cut one ("wate") is the start of too many ("water").
   const whole = words.every((w) => /^[a-z0-9]+$/.test(w)) ? words.join(" & ") : null;
   const inText = (completer: Completer) =>

@@ -6,6 +6,7 @@ import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
 let books: TestBooks;
+const ids = new Map<string, string>();
 const propertiesListed = async (query: string) =>
   (await books.search(query)).answer.internalData.transactions.map((t) => t.property).sort();
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
       propertyCreateBody.parse({ name, type: "single_family", city, state }),
     );
     await books.record("Countertop resealed", "5090", { propertyId: id });
+    ids.set(state, id);
   }
   await books.renewVocabulary();
 }, 120_000);
@@ -52,5 +54,19 @@ describe("several states", () => {
       "Benton Avenue House",
       "Napier Avenue House",
     ]);
+  });
+});
+
+describe("a state beside words that name a category", () => {
+  it("is where the rows are, not a word they say: “water bills in Georgia” are the water bills there", async () => {
+    const water = await books.record("Water bill - Macon Water Authority", "5120", {
+      propertyId: ids.get("GA"),
+    });
+    await books.record("Electric bill - Georgia Power", "5120", { propertyId: ids.get("GA") });
+    await books.record("Water bill - City Utilities", "5120", { propertyId: ids.get("MO") });
+    await books.renewVocabulary();
+    const { answer } = await books.search("water bills in Georgia");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([water.id]);
+    expect(answer.response).toContain("at properties matching “georgia”");
   });
 });
