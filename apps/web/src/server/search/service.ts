@@ -19,7 +19,7 @@ import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { described, qualifiersSetAside } from "./pipeline/described";
 import { figureAsked, figureSentence } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
-import { plan } from "./pipeline/plan";
+import { plan, type SearchPlan } from "./pipeline/plan";
 import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
 import { rankedLine, rankingAsked } from "./pipeline/ranking";
 import { relate } from "./pipeline/relate";
@@ -181,6 +181,14 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
 
+/** Whether the reading asks who rents a place, how many of something there are, or of one tenancy. */
+const asksOfRecords = (parsed: ParsedQuery, searchPlan: SearchPlan, lex: OrgLexicon) =>
+  Boolean(
+    residentsAsked(parsed, searchPlan, lex) ||
+      portfolioAsked(parsed, searchPlan, lex) ||
+      tenancyAsked(parsed, searchPlan, lex),
+  );
+
 /**
  * The answer from the property and tenant records: who rents a place, how many properties, units or
  * tenants there are, or one tenant's tenancy (null: none of them asked).
@@ -277,7 +285,11 @@ async function readAndRetrieve(
     if (again.tx.rows.length)
       return { ...base, parsed: loose, searchPlan: second, found: again, reread: true };
   }
-  for (const typed of asTypedWords(text, read.parsed, found, read.complete === lex.completeAny)) {
+  // A question the records answer ("how many properties do we have") is no words the rows say.
+  const ofRecords = asksOfRecords(read.parsed, first, lex);
+  for (const typed of ofRecords
+    ? []
+    : asTypedWords(text, read.parsed, found, read.complete === lex.completeAny)) {
     // A look before the whole retrieval: most queries that found nothing find nothing this way either.
     const again = planAsTyped(typed, lex);
     if (!(await someRowSays(db, org, again.terms, lex))) continue;

@@ -61,6 +61,35 @@ describe("counts of the portfolio", () => {
     expect(await said("how many tenants")).toBe(`You have ${n.toLocaleString("en-US")} current tenants.`);
   });
 
+  it("the words around the count are any a person asks with (“do we have”, “are there”)", async () => {
+    const count = await said("how many properties");
+    expect(count).toMatch(/^You have \d+ properties, with \d+ units\.$/);
+    for (const query of ["how many properties do we have", "how many properties are there"])
+      expect(await said(query), query).toBe(count);
+  });
+
+  it("the properties themselves, when nothing but them is asked for (“what properties do I have”)", async () => {
+    const count = await said("how many properties");
+    const n = Number(/You have (\d+) properties/.exec(count)?.[1]);
+    for (const query of [
+      "properties",
+      "list my properties",
+      "what properties do I have",
+      "show me all properties",
+    ]) {
+      const { answer } = await books.search(query);
+      expect(answer.response, query).toBe(count);
+      expect(answer.internalData.transactions, query).toEqual([]);
+      expect(
+        answer.internalData.properties.map((p) => p.name),
+        query,
+      ).toContain("Sheridan Row");
+      expect(answer.internalData.properties, query).toHaveLength(n);
+    }
+    // Asked how to, it is the help's.
+    expect((await books.search("how do I add properties")).answer.internalData.properties).toEqual([]);
+  });
+
   it("a place's rows without a count asked stay the transactions (“properties in wyoming”)", async () => {
     const { answer } = await books.search("sheridan row snow removal");
     expect(answer.internalData.transactions.map((t) => t.description)).toEqual(["Snow removal - walks"]);

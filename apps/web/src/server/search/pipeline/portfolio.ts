@@ -33,6 +33,10 @@ const AROUND = new Set([
   ...["have", "own", "owned", "portfolio", "currently", "now"],
 ]);
 const ASKS_COUNT = /\b(?:how many|number of|count of|count)\b/;
+/** Words that ask to see the properties, not to count them ("list my properties", "what properties do I have"). */
+const LISTING = new Set(
+  "list show see view me my our all the what which are there do i we have own".split(" "),
+);
 
 export interface PortfolioAsked {
   counted: Counted | "occupancy";
@@ -48,15 +52,17 @@ export function portfolioAsked(
   lex: OrgLexicon,
 ): PortfolioAsked | null {
   const p = parsed;
-  if (p.intent !== "data" || p.date || p.amount || p.type || p.order || p.categories.length) return null;
+  // As typed: the plan drops "properties" beside a place it filters by.
+  const typed = typedWords(p.raw);
+  const listed = listsProperties(typed, p);
+  if ((p.intent !== "data" && !listed) || p.date || p.amount || p.type || p.order || p.categories.length)
+    return null;
   if (p.vendors.length || p.tenants.length) return null;
   const words = plan.terms.filter((w) => !FILLER_WORDS.has(w));
   const occupancy = words.some((w) => OCCUPANCY.has(w));
-  // As typed: the plan drops "properties" beside a place it filters by.
-  const typed = typedWords(p.raw);
   const counted = typed.map((w) => COUNTED[w]).find(Boolean);
   const asksCount = ASKS_COUNT.test(typed.join(" "));
-  if (!occupancy && !(counted && asksCount)) return null;
+  if (!occupancy && !(counted && (asksCount || listed))) return null;
   if (!words.every((w) => w in COUNTED || OCCUPANCY.has(w) || AROUND.has(w))) return null;
   const { ids, said } = placesAsked(p, plan);
   return {
@@ -65,6 +71,18 @@ export function portfolioAsked(
     place: said ? ` ${said}` : "",
   };
 }
+
+/**
+ * Whether the query asks only to see the properties, everywhere ("properties", "list my properties"):
+ * a place's name beside them asks for its rows ("properties in wyoming"), and "how" asks how to.
+ */
+const listsProperties = (typed: readonly string[], p: ParsedQuery) =>
+  typed.some((w) => PROPERTY_WORDS.has(w)) &&
+  !typed.includes("how") &&
+  !p.properties.length &&
+  typed.every((w) => PROPERTY_WORDS.has(w) || LISTING.has(w));
+/** The words for properties only ("rentals" is as often the rent). */
+const PROPERTY_WORDS = new Set(["properties", "property", "buildings"]);
 
 /** One sentence with the count (and how many units have a current tenant), and the properties counted. */
 export function portfolioAnswer(asked: PortfolioAsked, lex: OrgLexicon, corrected: string | null): Answer {
