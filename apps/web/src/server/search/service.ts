@@ -1,6 +1,6 @@
 // AI search over one organization's data, without a language model: a pipeline of named steps,
 // each in its own module under pipeline/ —
-//   understand (figures, ranking) → correct → literal → plan → retrieve → (reread, described) → relate →
+//   understand (figures, ranking, breakdown) → correct → literal → plan → retrieve → (reread, described) → relate →
 //   answer (residents, portfolio, tenancy) → suggest
 // (parse, setting aside words that ask for a net, an average or a ranking; fix typos with pg_trgm; read the words
 // as written before their categories; turn the query into ids and terms; read the matching transactions,
@@ -15,6 +15,7 @@ import type { AiConfig } from "./ai";
 import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { type Answer, answer, reword } from "./pipeline/answer";
+import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { described, qualifiersSetAside } from "./pipeline/described";
 import { figureAsked, figureSentence } from "./pipeline/figures";
@@ -87,7 +88,8 @@ export async function aiSearchTraced(
   const heard = understand(input.query, input.now, lex);
   const figure = figureAsked(heard.parsed, lex);
   const ranked = rankingAsked(figure?.parsed ?? heard.parsed, figure?.figure === "net");
-  const understood = { ...heard, parsed: ranked?.parsed ?? figure?.parsed ?? heard.parsed };
+  const split = ranked || figure ? null : breakdownAsked(heard.parsed);
+  const understood = { ...heard, parsed: split?.parsed ?? ranked?.parsed ?? figure?.parsed ?? heard.parsed };
   const { query } = understood;
   let correction = await correct(db, org, lex, understood, input.now);
   let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
@@ -114,7 +116,9 @@ export async function aiSearchTraced(
     ? null
     : ranked
       ? await rankedLine(db, org, searchPlan.transactions(found.terms), ranked.ranking, lex)
-      : figure && figureSentence(figure.figure, found.tx.totals);
+      : split
+        ? await breakdownLine(db, org, searchPlan.transactions(found.terms), split.by, lex)
+        : figure && figureSentence(figure.figure, found.tx.totals);
   if (lead) computed.response = `${lead} ${computed.response}`;
   if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
   const next = suggest(
