@@ -158,6 +158,11 @@ describe("a sentence in the user's own words", () => {
     const gathered = await search("how much rent did we gather in 2025");
     expect(gathered.trace.leftOut).toEqual(["gather"]);
     expect(gathered.trace.matched).toBe(rent.trace.matched);
+    // Kept, it holds the rows that say the other words, though none says its own name.
+    const turnover = await record("Move-out turnover - Apt 2", "5020", "2025-08-05");
+    const moved = await search("cleaning after tenants moved out");
+    expect(moved.trace.leftOut).toEqual(["tenants"]);
+    expect(moved.answer.internalData.transactions.map((t) => t.id)).toEqual([turnover.id]);
     // Asking words are no words to set aside: "collect" says money in, "everyone" says nothing.
     for (const query of ["how much rent did we collect in 2025", "rent from everyone in 2025"]) {
       const { trace } = await search(query);

@@ -5,7 +5,7 @@
 // Farm policy") is a question about those very words, and its honest answer stands.
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { FILLER_WORDS, JOB_WRAPPER_WORDS, US_STATES } from "../thesaurus";
+import { FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { namesAThing, onlyQualifies } from "../word-kinds";
 import { namedBySynonym } from "./literal";
@@ -64,6 +64,23 @@ function mayLeaveOut(word: string, raw: string): boolean {
 
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/);
 
+/**
+ * The kept words with the categories they name as themselves read as those categories ("rent" of "how
+ * much rent did we gather", "cleaning" of "cleaning after tenants moved out"); one named in other
+ * words is those words ("sewer" of "new sewer pipe …").
+ */
+function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
+  const categories = parsed.categories.filter(
+    (c) => c.accountIds.length && !namedBySynonym(c) && wordsOf(c.text).every((w) => kept.includes(w)),
+  );
+  const ofCategories = new Set(categories.flatMap((c) => wordsOf(c.text)));
+  return {
+    categories,
+    words: kept.filter((w) => !ofCategories.has(w)),
+    accountIds: categories.flatMap((c) => c.accountIds),
+  };
+}
+
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
   if (drop === 0) return [[...words]];
@@ -83,7 +100,7 @@ function without(words: readonly string[], drop: number, optional: (w: string) =
 export async function described(
   parsed: ParsedQuery,
   found: Retrieved,
-  rowsSaying: (lists: string[][]) => Promise<number[]>,
+  rowsSaying: (lists: { words: string[]; accountIds?: string[] }[]) => Promise<number[]>,
 ): Promise<Described | null> {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const typed = typedWords(parsed.raw);
@@ -95,22 +112,24 @@ export async function described(
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
   // that tells how or when ("after the windstorm knocked it down") is detail.
+  // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
   const optional = (w: string) =>
-    mayLeaveOut(w, parsed.raw) && (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w));
+    mayLeaveOut(w, parsed.raw) &&
+    (PAYER_WORDS.has(w) || (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
   if (words.length < 2) return null;
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
     if (!tries.length) break;
-    const counts = await rowsSaying(tries);
+    // The words as the rows say them first; when no row says any of the tries, the categories the
+    // words named as themselves hold them ("cleaning" of "cleaning after tenants moved out").
+    const readings = tries.map((kept) => keptCategories(parsed, kept));
+    let counts = await rowsSaying(tries.map((words) => ({ words })));
+    if (!Math.max(...counts) && readings.some((r) => r.accountIds.length))
+      counts = await rowsSaying(readings);
     const best = counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
-    // A category named as itself whose words were all kept stays one ("rent" of "how much rent did
-    // we gather"); one named in other words is those words ("sewer" of "new sewer pipe …").
-    const categories = parsed.categories.filter(
-      (c) => !namedBySynonym(c) && wordsOf(c.text).every((w) => kept.includes(w)),
-    );
-    const ofCategories = new Set(categories.flatMap((c) => wordsOf(c.text)));
+    const { categories } = readings[best]!;
     return {
       parsed: {
         ...emptyQuery(parsed.raw),
@@ -123,7 +142,7 @@ export async function described(
         amount: parsed.amount,
         type: parsed.type,
         understood: parsed.understood,
-        terms: kept.filter((w) => !ofCategories.has(w)),
+        terms: readings[best]!.words,
       },
       leftOut: words.filter((w) => !kept.includes(w)),
     };

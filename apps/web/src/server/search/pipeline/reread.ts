@@ -11,6 +11,7 @@ import { someTransaction, someTransactionEach, transactionsCountedSql, valuesOf 
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { EITHER, expandTerms, FILLER_WORDS, PAID_AS_WORDS, PAYER_WORDS } from "../thesaurus";
+import { list } from "../transactions";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
 import { plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
@@ -171,22 +172,24 @@ function sayingSql(terms: string[], lex: OrgLexicon): SQL | null {
 }
 
 /**
- * How many transactions say every word of each list (each a word or a word's start), up to 10: one
- * cheap look for all the lists.
+ * How many transactions say every word of each list (each a word or a word's start), up to 10, with
+ * a line in the list's accounts when it names some (a category the words named as itself): one cheap
+ * look for all the lists.
  */
 export async function rowsSaying(
   db: Db,
   org: string,
-  lists: readonly string[][],
+  lists: readonly { words: string[]; accountIds?: string[] }[],
   lex: OrgLexicon,
 ): Promise<number[]> {
   const counts = await valuesOf<number>(
     db,
-    lists.map((terms) => {
-      const query = expandTerms(terms, lex.complete);
-      return query
-        ? transactionsCountedSql(org, sql`t.search_document @@ to_tsquery('english', ${query})`, 10)
-        : null;
+    lists.map(({ words, accountIds }) => {
+      const query = expandTerms(words, lex.complete);
+      const said = query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
+      const inAccounts = accountIds?.length ? sql`t.account_ids && array[${list(accountIds)}]::uuid[]` : null;
+      const where = said && inAccounts ? sql`${said} and ${inAccounts}` : (said ?? inAccounts);
+      return where ? transactionsCountedSql(org, where, 10) : null;
     }),
   );
   return counts.map((n) => n ?? 0);
