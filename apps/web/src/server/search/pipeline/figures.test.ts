@@ -34,9 +34,14 @@ describe("the net of a place and period", () => {
     expect(answer.internalData.transactions).toHaveLength(3);
   });
 
-  it("“profit” and “cash flow” ask the same", async () => {
-    for (const query of ["profit at ostrander court 2025", "ostrander court cash flow in 2025"])
-      expect((await books.search(query)).answer.response).toMatch(/^Net \$2,567\.90: /);
+  it("“profit”, “cash flow” and “income vs expenses” ask the same", async () => {
+    for (const query of [
+      "profit at ostrander court 2025",
+      "ostrander court cash flow in 2025",
+      "income vs expenses at ostrander court in 2025",
+      "ostrander court income versus expenses 2025",
+    ])
+      expect((await books.search(query)).answer.response, query).toMatch(/^Net \$2,567\.90: /);
   });
 
   it("rows of one kind state no difference (“net rent”)", async () => {

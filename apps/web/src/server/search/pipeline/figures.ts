@@ -16,6 +16,14 @@ export type Figure = "net" | "average" | "monthly average";
 /** Phrases that ask for a figure, longest first. */
 const PHRASES: readonly (readonly [readonly string[], Figure])[] = [
   [["net", "operating", "income"], "net"],
+  // Money in set against money out: the difference, with both totals.
+  ...["vs", "versus", "against"].flatMap((vs) =>
+    [
+      ["income", "expenses"],
+      ["revenue", "expenses"],
+      ["income", "spending"],
+    ].map(([a, b]) => [[a!, vs, b!], "net"] as const),
+  ),
   [["profit", "and", "loss"], "net"],
   [["net", "income"], "net"],
   [["net", "profit"], "net"],
