@@ -11,9 +11,9 @@ import type { Db } from "../../db/client";
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import type { CategoryMatch, ParsedQuery } from "../parse";
-import { typedWords } from "../parse-tokens";
+import { nameWords, typedWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms, FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
-import { oneOf } from "../transactions";
+import { list, oneOf } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { placesNamed } from "./places";
 
@@ -127,7 +127,37 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
       setAside: parsed.categories,
     };
   }
-  return kept;
+  return (await tradeNamed(db, org, parsed, words, lex)) ?? kept;
+}
+
+/**
+ * A lone word for a trade that named its category in other words and no row says as typed ("roofer"
+ * for repairs): the payees whose names say it or the thesaurus's other words for it ("Keystone
+ * Roofing") and have rows in the category, so the answer is the roofer's bills, not every repair
+ * (null: no such payee). Outside the category those words name others (a utility "… Gas & Electric").
+ */
+async function tradeNamed(
+  db: Db,
+  org: string,
+  parsed: ParsedQuery,
+  words: readonly string[],
+  lex: OrgLexicon,
+): Promise<Literal | null> {
+  const [category, ...others] = parsed.categories;
+  const [word, ...more] = words;
+  if (!category || others.length || !word || more.length || category.text.toLowerCase() !== word) return null;
+  if (!category.accountIds.length || !namedBySynonym(category) || parsed.vendors.length) return null;
+  const alternatives = new Set(conceptsOf([word]).flat());
+  const named = lex.lexicon.vendors.filter((v) => nameWords(v, false).some((w) => alternatives.has(w)));
+  const inCategory = sql`t.account_ids && array[${list(category.accountIds)}]::uuid[]`;
+  const hits = await someTransactionEach(
+    db,
+    org,
+    named.map((v) => sql`lower(t.payee) = ${v.toLowerCase()} and ${inCategory}`),
+  );
+  const vendors = named.filter((_, i) => hits[i]).map((name) => ({ name, text: word }));
+  if (!vendors.length) return null;
+  return { parsed: { ...parsed, vendors }, complete: lex.complete, words: null, setAside: [] };
 }
 
 /** How `words` read as text (null: they do not, and the categories stand). */

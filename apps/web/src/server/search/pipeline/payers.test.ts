@@ -30,6 +30,17 @@ beforeAll(async () => {
     await books.record("ROOMLY DEP", "4000", { ...income, date, payee: "Roomly" });
   await books.record("Roomly payout adjustment", "4000", { ...income, date: "2025-09-03", payee: "Roomly" });
   await books.record("Storm damage - fence boards", "5090", { date: "2025-10-10" });
+  // Trades by their payees' names, and a utility whose name says a trade's word.
+  await books.record("Shingles replaced - north slope", "5090", {
+    date: "2025-05-02",
+    payee: "Keystone Roofing",
+  });
+  await books.record("Outlet replaced - kitchen", "5090", {
+    date: "2025-05-03",
+    payee: "Bright Spark Electric",
+  });
+  await books.record("Monthly service", "5120", { date: "2025-05-04", payee: "Valley Gas & Electric" });
+  await books.renewVocabulary();
 });
 
 afterAll(closeSearchTestDatabase);
@@ -68,5 +79,22 @@ describe("what a payer's money is called", () => {
     expect(await listed("Hostaway payouts")).toEqual(Array(3).fill("HOSTAWAY DEP"));
     expect(await listed("Roomly payouts")).toHaveLength(4);
     expect((await answerTo("Roomly payouts")).response).toContain("$2,000.00");
+  });
+});
+
+describe("a trade named by the person who does it", () => {
+  it("is the payees of that trade within its category: “the roofer” is the roofing company", async () => {
+    const payees = (a: Awaited<ReturnType<typeof answerTo>>) => [
+      ...new Set(a.internalData.transactions.map((t) => t.payee)),
+    ];
+    const roofer = await answerTo("what did the roofer charge");
+    expect(payees(roofer)).toContain("Keystone Roofing");
+    expect(payees(roofer).every((p) => /\broof/i.test(p ?? ""))).toBe(true);
+    expect(roofer.response).toMatch(/^You spent \$[\d,.]+ on repairs with .*Keystone Roofing/);
+    // The utility's name says "electric" too, but its rows are no repairs.
+    const electrician = await answerTo("electrician");
+    expect(payees(electrician)).toContain("Bright Spark Electric");
+    expect(payees(electrician).every((p) => /\belectric/i.test(p ?? ""))).toBe(true);
+    expect(payees(electrician)).not.toContain("Valley Gas & Electric");
   });
 });
