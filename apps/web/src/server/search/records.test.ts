@@ -189,6 +189,9 @@ describe("what a landlord asks of the leases", () => {
     );
     expect(answer.response).toBe("1 unit is vacant today: Oak Street Duplex · Unit 2.");
     expect(answer.internalData.transactions).toEqual([]);
+    // Asked as a question: "are" after "units" names no unit.
+    for (const query of ["which units are vacant", "what units are empty"])
+      expect((await ask(query)).response, query).toBe(answer.response);
   });
 
   it("“leases ending soon” is the lease ending within 60 days, not a spelling of “spending”", async () => {

@@ -155,8 +155,9 @@ export function recordQuery(query: string, { intents = true } = {}): RecordQuery
   words.forEach((w, i) => {
     if (used.has(i)) return;
     const kind = KIND_WORDS[w];
-    // "unit D", "apt 3": a single letter or digit after a unit word names the unit.
-    const unitName = i > 0 && UNIT_WORDS.has(words[i - 1]!);
+    // "unit D", "apt 3": a single letter or digit after a unit word names the unit; "units are" does not.
+    const unitName =
+      i > 0 && UNIT_WORDS.has(words[i - 1]!) && (w.length === 1 || /\d/.test(w) || !STOPWORDS.has(w));
     if (kind) kinds.add(kind);
     else if (unitName || (!STOPWORDS.has(w) && !RECORD_FILLER.has(w) && (w.length >= 2 || /^\d$/.test(w))))
       content.push(w);
