@@ -79,6 +79,7 @@ interface AccountHit {
 export function answer(input: AnswerInput): Answer {
   const intent = input.found.recordIntent;
   if (intent && input.lex.recordKinds.has("lease")) return intentAnswer(input, intent);
+  if (intent && intent !== "vacant" && !countOf(input.found.tx.totals)) return noLeases(input, intent);
   const { parsed, lex, found, related } = input;
   const { tx, terms } = found;
   if (found.unmatched.length) return nothingMatches(input);
@@ -353,5 +354,23 @@ function intentAnswer(input: AnswerInput, intent: RecordIntent): Answer {
     internalData: { transactions: [], properties: [] },
     matched: 0,
     baseConfidence: 0.9,
+  };
+}
+
+/**
+ * Leases asked about ("leases ending soon", "who owes rent") in books that hold none: the answer says
+ * so and where to add them, rather than that a word of the question is written nowhere.
+ */
+function noLeases(input: AnswerInput, intent: Exclude<RecordIntent, "vacant">): Answer {
+  const none = { ending: "none ends soon", owing: "no balance is due on one" }[intent];
+  return {
+    response: withNotes(
+      `No leases are recorded, so ${none}. Add leases on the Rent roll (/leases).`,
+      input.correction.corrected,
+    ),
+    results: [],
+    internalData: { transactions: [], properties: [] },
+    matched: 0,
+    baseConfidence: 0.6,
   };
 }
