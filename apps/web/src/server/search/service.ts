@@ -271,7 +271,7 @@ async function readAndRetrieve(
     if (countOf(other.tx.totals) > countOf(found.tx.totals))
       return { ...base, parsed: income, searchPlan: second, found: other, reread: true };
   }
-  const paid = paidAsRequired(first, found);
+  const paid = paidAsRequired(first, found, lex);
   if (paid) {
     const said = await retrieve(db, org, lex, read.parsed, paid, text, today, correction.checked);
     const [n, all] = [countOf(said.tx.totals), countOf(found.tx.totals)];

@@ -8,6 +8,7 @@ import { rowsOf } from "../db/sql-helpers";
 import type { OrgLexicon } from "./lexicon";
 import { anyTransactionSql } from "./looks";
 import {
+  inAccountsSql,
   json,
   list,
   matchSql,
@@ -134,9 +135,7 @@ function byDate(ask: Ask, limit: number, shape: Shape): SQL {
   const recent = sql`date desc, cents desc, id`;
   // The soft words' matches are read only where some transaction of the category says them: in date
   // order, finding none reads every line of the category ("fixing" of repairs: 12 ms).
-  const inCategory = plan.accountIds.length
-    ? sql` and t.account_ids && array[${list(plan.accountIds)}]::uuid[]`
-    : sql``;
+  const inCategory = plan.accountIds.length ? sql` and ${inAccountsSql(plan.accountIds)}` : sql``;
   const someSaid = anyTransactionSql(org, sql`${softSql(plan)}${inCategory}`);
   return sql`with soft as materialized (select * from (${dated("soft", 1, recent, sql`${limit}`)}) s where ${someSaid})
              select * from (select * from soft

@@ -9,7 +9,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { typedWords } from "../parse-tokens";
-import { list, matchSql, type TxPlan } from "../transactions";
+import { categoryLinesSql, matchSql, type TxPlan } from "../transactions";
 import { plural } from "./wording";
 
 export type Breakdown = "month" | "quarter" | "year" | "property" | "category";
@@ -68,10 +68,7 @@ function groupOf(by: Breakdown, org: string, plan: TxPlan) {
     case "property":
       return sql`m.property_id::text`;
     case "category":
-      return sql`(select jl.account_id::text from journal_lines jl
-                   where jl.transaction_id = m.id and jl.organization_id = ${org} and jl.line_no > 0
-                     ${plan.accountIds.length ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}
-                   order by jl.line_no limit 1)`;
+      return sql`(select jl.account_id::text ${categoryLinesSql(org, plan)} order by jl.line_no limit 1)`;
   }
 }
 

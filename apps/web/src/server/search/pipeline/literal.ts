@@ -13,7 +13,7 @@ import { someTransactionEach } from "../looks";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { type Completer, conceptsOf, expandTerms, FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
-import { list, oneOf } from "../transactions";
+import { inAccountsSql, oneOf } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { placesNamed } from "./places";
 
@@ -149,7 +149,7 @@ async function tradeNamed(
   if (!category.accountIds.length || !namedBySynonym(category) || parsed.vendors.length) return null;
   const alternatives = new Set(conceptsOf([word]).flat());
   const named = lex.lexicon.vendors.filter((v) => nameWords(v, false).some((w) => alternatives.has(w)));
-  const inCategory = sql`t.account_ids && array[${list(category.accountIds)}]::uuid[]`;
+  const inCategory = inAccountsSql(category.accountIds);
   const hits = await someTransactionEach(
     db,
     org,

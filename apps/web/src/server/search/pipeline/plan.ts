@@ -61,6 +61,9 @@ function oneOfCut(words: ReadonlySet<string>, word: string, lex: OrgLexicon, sho
 /** A word the full-text dictionary drops ("after"), or one cut short from such words: it asks nothing. */
 const cutStopWord = (word: string, lex: OrgLexicon) => oneOfCut(TEXT_STOP_WORDS, word, lex, 3);
 
+/** What a payer's money is called ("payouts"), or cut short from it ("payou"). */
+export const paidAsWord = (word: string, lex: OrgLexicon) => oneOfCut(PAID_AS_WORDS, word, lex, 4);
+
 /**
  * A unit's designator without the word before it: "Apt 1", "Unit 1", "Room 1" and "#1" are all "1";
  * a floor is its number ("3rd Floor", "3rd fl": "floor 3").
@@ -123,7 +126,7 @@ export function plan(
   // "company" in "the pest control company" is who did the job the other words name.
   // Cut short too ("HVAC compa", "Vrbo payou").
   const job = words.filter(
-    (t) => !oneOfCut(JOB_WRAPPER_WORDS, t, lex, 4) && !(payees.length && oneOfCut(PAID_AS_WORDS, t, lex, 4)),
+    (t) => !oneOfCut(JOB_WRAPPER_WORDS, t, lex, 4) && !(payees.length && paidAsWord(t, lex)),
   );
   const terms = job.length || accountIds.length || payees.length ? job : words;
   const wrappers = words.filter((t) => !terms.includes(t));

@@ -10,10 +10,10 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransaction, someTransactionEach, transactionsCountedSql, valuesOf } from "../looks";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
-import { EITHER, expandTerms, FILLER_WORDS, PAID_AS_WORDS, PAYER_WORDS } from "../thesaurus";
-import { list } from "../transactions";
+import { EITHER, expandTerms, FILLER_WORDS, PAYER_WORDS } from "../thesaurus";
+import { inAccountsSql } from "../transactions";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
-import { plan, type SearchPlan } from "./plan";
+import { paidAsWord, plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
 
 /**
@@ -111,12 +111,15 @@ export function payersSetAside(parsed: ParsedQuery, found: Retrieved, lex: OrgLe
  * reading found the payer's rows (null otherwise). Kept only if most of those rows say it: then the
  * feed names its payouts so, and a row that does not is other money (a damage claim, a refund).
  */
-export function paidAsRequired(plan: SearchPlan, found: Retrieved): SearchPlan | null {
+export function paidAsRequired(plan: SearchPlan, found: Retrieved, lex: OrgLexicon): SearchPlan | null {
   if (!found.tx.rows.length || !plan.payees.length) return null;
-  const cutFrom = (w: string) => w.length >= 4 && [...PAID_AS_WORDS].some((p) => p.startsWith(w));
-  const paidAs = plan.wrappers.filter(cutFrom);
+  const paidAs = plan.wrappers.filter((w) => paidAsWord(w, lex));
   if (!paidAs.length) return null;
-  return { ...plan, terms: [...plan.terms, ...paidAs], wrappers: plan.wrappers.filter((w) => !cutFrom(w)) };
+  return {
+    ...plan,
+    terms: [...plan.terms, ...paidAs],
+    wrappers: plan.wrappers.filter((w) => !paidAs.includes(w)),
+  };
 }
 
 /** A list of single words: "pipe and drain", "paint, drywall or flooring". */
@@ -187,7 +190,7 @@ export async function rowsSaying(
     lists.map(({ words, accountIds }) => {
       const query = expandTerms(words, lex.complete);
       const said = query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
-      const inAccounts = accountIds?.length ? sql`t.account_ids && array[${list(accountIds)}]::uuid[]` : null;
+      const inAccounts = accountIds?.length ? inAccountsSql(accountIds) : null;
       const where = said && inAccounts ? sql`${said} and ${inAccounts}` : (said ?? inAccounts);
       return where ? transactionsCountedSql(org, where, 10) : null;
     }),
