@@ -18,6 +18,8 @@
 //                    paraphrased words), split and printed as fresh.
 //   eighth           bench/search-eighth.json over bench/search-eighth-portfolio.mjs (an eighth portfolio in
 //                    Colorado, Georgia, Missouri, Virginia and Washington), split and printed as fresh.
+//   ninth            bench/search-ninth.json over bench/search-ninth-portfolio.mjs (a ninth portfolio in
+//                    Iowa, Kansas, Oklahoma, Arkansas and Utah), split and printed as fresh.
 //
 //   node bench/search-probe.mjs [--set fresh|fifth|sixth|seventh|eighth]  the table per kind, and the misses
 //   node bench/search-probe.mjs [--set fresh] --all  also every (dev) query's nDCG, for the search and BM25

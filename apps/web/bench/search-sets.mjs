@@ -65,4 +65,13 @@ export const SETS = {
       return { now: EIGHTH_NOW, seed: seedEighth };
     },
   },
+  ninth: {
+    file: "bench/search-ninth.json",
+    org: "e9f1c400-0000-4000-8000-0000000000e9",
+    name: "Search ninth set",
+    portfolio: async () => {
+      const { NINTH_NOW, seedNinth } = await import("./search-ninth-portfolio.mjs");
+      return { now: NINTH_NOW, seed: seedNinth };
+    },
+  },
 };
