@@ -184,3 +184,14 @@ describe("a month's short name that begins a name typed beside it", () => {
       expect(read(q).date?.unit, q).toBe("month");
   });
 });
+
+describe("a thesaurus phrase that says a stopword", () => {
+  it("keeps the stopword beside the phrase's other word, and only there", () => {
+    expect(parse("money back to the tenant").terms).toEqual(["money", "back", "tenant"]);
+    expect(parse("paid someone to take down a tree").terms).toEqual(["someone", "take", "down", "tree"]);
+    expect(parse("tenant locked out").terms).toEqual(["tenant", "locked", "out"]);
+    // Alone, the same words are only the question's.
+    expect(parse("show me the money").terms).toEqual([]);
+    expect(parse("take a look at the roof").terms).not.toContain("take");
+  });
+});

@@ -20,6 +20,7 @@ import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { described, qualifiersSetAside } from "./pipeline/described";
 import { figureAsked, figureSentence } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
+import { payersSetAside } from "./pipeline/payers";
 import { plan, type SearchPlan } from "./pipeline/plan";
 import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
 import { rankedLine, rankingAsked } from "./pipeline/ranking";
@@ -31,7 +32,6 @@ import {
   eitherWord,
   paidAsRequired,
   payeeWordsAsWords,
-  payersSetAside,
   planAsTyped,
   rowsSaying,
   someRowSays,
@@ -281,7 +281,7 @@ async function readAndRetrieve(
   const loose =
     eitherWay(read.parsed, found) ??
     payeeWordsAsWords(read.parsed, found) ??
-    payersSetAside(read.parsed, found, lex) ??
+    (await payersSetAside(db, org, read.parsed, found, lex)) ??
     (await eitherWord(db, org, lex, read.parsed, found));
   if (loose) {
     const second = plan(loose, lex, read.setAside, read.complete);

@@ -40,6 +40,29 @@ beforeAll(async () => {
     payee: "Bright Spark Electric",
   });
   await books.record("Monthly service", "5120", { date: "2025-05-04", payee: "Valley Gas & Electric" });
+  // A tenant who has moved out: on no tenant list, but the rent and the deposit's return say who it was.
+  for (const date of ["2025-02-01", "2025-03-01"])
+    await books.record("ZELLE FROM M OLSEN", "4000", {
+      type: "income",
+      cents: 95_000,
+      date,
+      payee: "Marguerite Olsen",
+    });
+  await books.record("Return of security deposit - Marguerite Olsen", "2100", {
+    type: "transfer",
+    cents: 90_000,
+    date: "2025-03-20",
+    payee: "Marguerite Olsen",
+  });
+  await books.record("Refund - duplicate invoice", "5090", { date: "2025-04-02", payee: "Keystone Roofing" });
+  await books.record("Silver maple removed - over the garage", "5090", {
+    date: "2025-04-09",
+    payee: "Oakline Tree Care",
+  });
+  await books.record("Oak tree trimmed - front yard", "5090", {
+    date: "2025-06-09",
+    payee: "Oakline Tree Care",
+  });
   await books.renewVocabulary();
 });
 
@@ -62,7 +85,33 @@ describe("who pays, said beside what was paid", () => {
 
   it("keeps the word beside anything but money in: “tenant damage” is not every damage", async () => {
     expect(await listed("storm damage")).toEqual(["Storm damage - fence boards"]);
-    expect(await listed("tenant damage")).toEqual([]);
+    // The damage money from those who pay rent (a guest's, through the platform), not the storm's.
+    expect(await listed("tenant damage")).toEqual(["Staylodge damage claim - broken lamp"]);
+  });
+
+  it("reads other money to “the tenant” as money to those who paid rent, past tenants too", async () => {
+    const refund = await answerTo("refund to the tenant");
+    expect(described(refund.internalData.transactions)).toEqual([
+      "Return of security deposit - Marguerite Olsen",
+    ]);
+    // The tenants are named as such, not one by one.
+    expect(refund.response).toContain("with your tenants on Mar 20, 2025");
+    expect(refund.response).not.toContain("Marguerite Olsen,");
+    // In everyday words, with a thesaurus phrase that says a stopword ("money back").
+    expect(await listed("money back to the tenant")).toEqual([
+      "Return of security deposit - Marguerite Olsen",
+    ]);
+    // The vendor's refund stays a refund, for whoever asks without the tenant.
+    expect(await listed("refund")).toContain("Refund - duplicate invoice");
+  });
+});
+
+describe("a thesaurus phrase that says a stopword", () => {
+  it("is the phrase: “take down a tree” is the tree removed", async () => {
+    expect(await listed("paid someone to take down a tree")).toEqual([
+      "Silver maple removed - over the garage",
+    ]);
+    expect(await listed("take down tree")).toEqual(["Silver maple removed - over the garage"]);
   });
 });
 

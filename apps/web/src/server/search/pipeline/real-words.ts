@@ -10,7 +10,7 @@ import { transactionsCountedSql, valuesOf } from "../looks";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { singular } from "../thesaurus";
-import { TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { STOPWORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 
 /** Rows that say the neighbour with the other word before a slip counts as one: a habit, not a chance. */
 const HABIT = 2;
@@ -92,7 +92,9 @@ export async function realWordSlip(
   const known = (w: string) =>
     /^[a-z]{3,}$/.test(w) &&
     content.has(w) &&
+    // A stopword is a term only as a word of a thesaurus phrase ("take down"): the phrase is meant.
     !TEXT_STOP_WORDS.has(w) &&
+    !STOPWORDS.has(w) &&
     (cut(w) || (w.length >= 4 && (lex.dataWords.has(w) || COMMON_WORDS.has(w))));
   // A cut word is said with its neighbour when some word it begins is ("dis repair").
   const asSaid = (w: string) => (cut(w) ? `${w}:*` : w);

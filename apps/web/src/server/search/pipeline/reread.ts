@@ -10,7 +10,7 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransaction, someTransactionEach, transactionsCountedSql, valuesOf } from "../looks";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
-import { EITHER, expandTerms, FILLER_WORDS, PAYER_WORDS } from "../thesaurus";
+import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
 import { inAccountsSql } from "../transactions";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
 import { paidAsWord, plan, type SearchPlan } from "./plan";
@@ -89,21 +89,6 @@ export function payeeWordsAsWords(parsed: ParsedQuery, found: Retrieved): Parsed
     vendors: parsed.vendors.filter((v) => !oneWord.includes(v)),
     terms: [...parsed.terms, ...words.filter((w) => !parsed.terms.includes(w))],
   };
-}
-
-/**
- * The reading without the words for who pays ("rent from tenants", "late fees tenants paid"), when no
- * row says them with the rest and the rest asks for money in: a type or categories of income (null
- * otherwise). Beside anything else the word says which rows ("tenant damage"), and stays.
- */
-export function payersSetAside(parsed: ParsedQuery, found: Retrieved, lex: OrgLexicon): ParsedQuery | null {
-  if (found.tx.rows.length || found.unmatched.length || found.recordIntent) return null;
-  const terms = parsed.terms.filter((t) => !PAYER_WORDS.has(t.toLowerCase()));
-  if (terms.length === parsed.terms.length) return null;
-  const income = new Set(lex.lexicon.accounts.filter((a) => a.type === "income").map((a) => a.id));
-  const ofIncome = parsed.categories.flatMap((c) => c.accountIds);
-  const moneyIn = parsed.type === "income" || (ofIncome.length > 0 && ofIncome.every((id) => income.has(id)));
-  return moneyIn ? { ...parsed, terms } : null;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   recordBranches,
   recordQuery,
 } from "../records";
-import { conceptsOf, expandTerms } from "../thesaurus";
+import { conceptsOf, expandTerms, PAYER_WORDS } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import type { SearchPlan } from "./plan";
@@ -194,22 +194,52 @@ async function wordsFoundNowhere(
   terms: string[],
   checked: ReadonlyMap<string, boolean>,
 ): Promise<string[]> {
-  const absent = [...new Set(terms)].filter((term) => {
-    const alternatives = conceptsOf([term])[0] ?? [];
-    return !alternatives.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
+  const known = (concept: readonly string[]) =>
+    concept.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
+  const absent = phraseUnits([...new Set(terms)]).filter((unit) => {
+    // The tenants on record are what "tenant" names, though no row says the word (payers.ts).
+    if (unit.length === 1 && PAYER_WORDS.has(unit[0]!) && lex.lexicon.tenants.length) return false;
+    return !known(conceptsOf(unit)[0] ?? []);
   });
   // The correction step looked for some in every form already ("moved" is a form of "Move-out"): a
   // round trip saved; the rest are looked for now.
-  const unseen = absent.filter((w) => !checked.has(w));
-  const { inAnyForm } = await wordsWritten(db, org, unseen);
-  const left = absent.filter((w) => checked.get(w) === false || (!checked.has(w) && !inAnyForm.has(w)));
+  const words = absent.filter((u) => u.length === 1).map((u) => u[0]!);
+  const { inAnyForm } = await wordsWritten(
+    db,
+    org,
+    words.filter((w) => !checked.has(w)),
+  );
+  const left = absent.filter(
+    ([w, ...more]) => more.length || checked.get(w!) === false || (!checked.has(w!) && !inAnyForm.has(w!)),
+  );
   // A thesaurus alternative written since the words were cached ("HAP" for "section 8").
-  const said = await Promise.all(left.map((w) => alternativeWritten(db, org, w)));
-  return left.filter((_, i) => !said[i]);
+  const said = await Promise.all(left.map((unit) => alternativeWritten(db, org, unit)));
+  return left.filter((_, i) => !said[i]).flat();
 }
 
-async function alternativeWritten(db: Db, org: string, term: string): Promise<boolean> {
-  const query = (conceptsOf([term])[0]?.length ?? 0) > 1 ? expandTerms([term]) : null;
+/**
+ * The terms as the units they are looked for in: each thesaurus phrase of two words or more typed
+ * together ("money back", "moved out": no row need say "money" or "out" alone), and each other word.
+ */
+function phraseUnits(terms: readonly string[]): string[][] {
+  const units: string[][] = [];
+  for (let i = 0; i < terms.length; ) {
+    let n = Math.min(4, terms.length - i);
+    while (n > 1 && !phrase(terms.slice(i, i + n))) n--;
+    units.push(terms.slice(i, i + n));
+    i += n;
+  }
+  return units;
+}
+
+/** Whether the words are one thesaurus phrase with other words for it ("moved out": vacated). */
+const phrase = (words: readonly string[]) => {
+  const concepts = conceptsOf(words);
+  return concepts.length === 1 && concepts[0]!.length > 1;
+};
+
+async function alternativeWritten(db: Db, org: string, unit: readonly string[]): Promise<boolean> {
+  const query = (conceptsOf(unit)[0]?.length ?? 0) > 1 ? expandTerms(unit) : null;
   if (!query) return false;
   return someTransaction(db, org, sql`t.search_document @@ to_tsquery('english', ${query})`);
 }

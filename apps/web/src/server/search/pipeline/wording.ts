@@ -64,8 +64,10 @@ export function describeScope(parsed: ParsedQuery, terms: string[], received = f
   const inCity =
     !parsed.unitName && parsed.properties.length > 0 && parsed.properties.every((p) => p.field === "city");
   let where = places.length ? ` ${inCity ? "in" : "at"} ${places.join(", ")}` : "";
-  if (parsed.tenants.length)
-    where += ` from ${joinAnd([...new Set(parsed.tenants.map((t) => t.tenant.name))])}`;
+  // Every tenant ("refund to the tenant", pipeline/payers.ts) is your tenants, not forty names.
+  const tenants = [...new Set(parsed.tenants.map((t) => t.tenant.name))];
+  if (tenants.length)
+    where += tenants.length > 3 ? ` ${received ? "from" : "with"} your tenants` : ` from ${joinAnd(tenants)}`;
   // One cut word that starts a tenant's name and a vendor's ("kowal") asked for either.
   const either = parsed.tenants.some((t) => parsed.vendors.some((v) => v.text === t.text));
   if (parsed.vendors.length)
