@@ -88,13 +88,14 @@ export const PAYER_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Who did a job or the paper it came on, said after the job ("heating and AC contractor", "the pest
- * control company", "lawn mowing service", "roof repair invoice"): the job names the rows; the rows
- * rarely say the word, so it only ranks the rows that do first.
+ * control company", "lawn mowing service", "roof repair invoice"), or what a tenant is, said after its
+ * trade ("rent from the bagel shop"): the job or trade names the rows; the rows rarely say the word, so
+ * it only ranks the rows that do first.
  */
 export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set(
   (
     "contractor contractors company companies guy guys person people provider providers outfit firm " +
-    "service services svc invoice invoices"
+    "service services svc invoice invoices shop shops store stores business businesses"
   ).split(" "),
 );
 

@@ -1,7 +1,10 @@
 // Who pays and what their money is called: "rent from tenants" is the rent, whoever paid it; "… payouts"
 // beside a payer is its payouts, and when the payer's own lines call most of its money so, the rest
 // (a damage claim) is other money. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tenants } from "../../accounting/schema";
+import { rowsOf } from "../../db/sql-helpers";
 import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -63,6 +66,23 @@ beforeAll(async () => {
     date: "2025-06-09",
     payee: "Oakline Tree Care",
   });
+  // A shop that rents a suite, named by its trade.
+  const [place] = rowsOf<{ id: string }>(
+    await books.db.execute(sql`select id from properties where organization_id = ${books.org} limit 1`),
+  );
+  await books.db.insert(tenants).values({
+    organizationId: books.org,
+    propertyId: place!.id,
+    name: "Golden Crust Bagel Co.",
+    createdAt: new Date("2025-06-01T00:00:00Z"),
+    updatedAt: new Date("2025-06-01T00:00:00Z"),
+  });
+  for (const date of ["2025-06-05", "2025-07-05"])
+    await books.record("WIRE GOLDEN CRUST RENT", "4000", {
+      type: "income",
+      date,
+      payee: "Golden Crust Bagel Co.",
+    });
   await books.renewVocabulary();
 });
 
@@ -103,6 +123,13 @@ describe("who pays, said beside what was paid", () => {
     ]);
     // The vendor's refund stays a refund, for whoever asks without the tenant.
     expect(await listed("refund")).toContain("Refund - duplicate invoice");
+  });
+});
+
+describe("a tenant named by its trade", () => {
+  it("is the tenant: “rent from the bagel shop” is the bagel company's rent", async () => {
+    for (const query of ["rent from the bagel shop", "bagel shop rent"])
+      expect(await listed(query), query).toEqual(["WIRE GOLDEN CRUST RENT", "WIRE GOLDEN CRUST RENT"]);
   });
 });
 
