@@ -198,6 +198,26 @@ describe("a sentence in the user's own words", () => {
     expect((await search("pipe froze")).answer.internalData.transactions.map((t) => t.id)).toContain(pipe.id);
   });
 
+  it("a sentence's time and the one who had it done are detail (“in the middle of the night”)", async () => {
+    const keys = await record("Lockout - tenant locked out", "5090", "2025-10-02");
+    const night = await search("when someone got locked out in the middle of the night");
+    expect(night.trace.leftOut).toEqual(["middle", "night"]);
+    expect(night.answer.internalData.transactions.map((t) => t.id)).toContain(keys.id);
+    // "made me" says who had it done, not money made: no income filter drops the job.
+    const walk = await record("Sidewalk panels replaced - city notice", "5090", "2025-09-03");
+    const redo = await search("the sidewalk the city made me redo");
+    expect(redo.trace.parsed.type).toBeNull();
+    expect(redo.answer.internalData.transactions.map((t) => t.id)).toEqual([walk.id]);
+  });
+
+  it("the one who does a job is the job, when the books never name them (“the scorpion sprayer”)", async () => {
+    const spray = await record("Scorpion & spider spray", "5020", "2025-08-01", "Desert Pest Co.");
+    await books.renewVocabulary();
+    const { answer } = await search("how much have I paid the scorpion sprayer");
+    expect(answer.response).toMatch(/^Showing results for “how much have I paid the scorpion spray”/);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([spray.id]);
+  });
+
   it("everyday words find the trade's (“someone smashed the shop window”)", async () => {
     const glass = await record("Storefront window replaced - broken by vandals", "5090");
     const { answer } = await search("someone smashed the shop window");

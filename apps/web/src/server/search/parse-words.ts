@@ -9,6 +9,9 @@ import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
 const EXPENSIVE = /^(expensive|costliest|priciest)$/;
 
+/** Whom something was made to happen to ("made me", "made us"). */
+const OBJECTS = new Set(["me", "us", "him", "her", "them"]);
+
 /** Words that say money changed hands without saying which way. */
 const PAYING_WORDS = new Set(["pay", "paid", "pays", "payment", "payments"]);
 
@@ -65,7 +68,8 @@ export function classifyRest(
       if (!isFiller) understood++;
       continue;
     }
-    if (w in TYPE_WORDS) {
+    // "the city made me redo it" says who had it done, not money made.
+    if (w in TYPE_WORDS && !(w === "made" && OBJECTS.has(tokens[i + 1]?.text ?? ""))) {
       result.type ??= TYPE_WORDS[w]!;
       t.used = true;
       understood++;

@@ -1,6 +1,6 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
-import { namesAThing } from "./word-kinds";
+import { namesAThing, partOfATime } from "./word-kinds";
 
 describe("namesAThing", () => {
   it("reads objects, animals, places and weather as things, in any form", () => {
@@ -16,5 +16,18 @@ describe("namesAThing", () => {
   it("counts a word WordNet does not know as a thing (a name, a trade's own term)", () => {
     expect(namesAThing("rentredi")).toBe(true);
     expect(namesAThing("zqxv")).toBe(true);
+  });
+});
+
+describe("partOfATime", () => {
+  const typed = (q: string) => q.split(" ");
+  it("reads where in a time a word says as the time (“the middle of the night”)", () => {
+    expect(partOfATime("middle", typed("locked out in the middle of the night"))).toBe(true);
+    expect(partOfATime("end", typed("rent at the end of june"))).toBe(true);
+  });
+
+  it("leaves a part of a thing, and a word with no “of” after it, as typed", () => {
+    expect(partOfATime("middle", typed("the middle of the roof"))).toBe(false);
+    expect(partOfATime("middle", typed("middle unit repairs"))).toBe(false);
   });
 });

@@ -30,3 +30,18 @@ export function onlyQualifies(word: string): boolean {
   const senses = sensesOf(word);
   return senses !== null && Math.max(senses.adj, senses.adv) > Math.max(senses.noun, senses.verb);
 }
+
+/** WordNet's lexicographer file of nouns for times ("night", "weekend", "winter"). */
+const TIME_FILE = 28;
+
+/**
+ * Whether `word` is said of a time typed after it ("the middle of the night", "the end of the month"):
+ * where in a time, which tells when, not what.
+ */
+export function partOfATime(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  if (at < 0 || typed[at + 1] !== "of") return false;
+  const time = typed[at + 2] === "the" ? typed[at + 3] : typed[at + 2];
+  const senses = time ? sensesOf(time) : null;
+  return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
+}

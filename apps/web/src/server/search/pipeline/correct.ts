@@ -184,10 +184,13 @@ async function correctWords(
     const picks = pickCorrections(
       candidates.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w))),
     );
-    return [...picks, ...inflectedPicks(unpicked(safe, picks), lex)].map((p) => ({ ...p, hit: false }));
+    const formed = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
+    return [...formed, ...doneBy(unpicked(safe, formed), lex)].map((p) => ({ ...p, hit: false }));
   }
   let picks = pickCorrections(candidates);
   picks = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
+  // No slip near: an agent noun the books name by its job (a last resort: "Rainer" is Rainier).
+  picks = [...picks, ...doneBy(unpicked(safe, picks), lex)];
   // Words written since the vocabulary was cached: candidates from the transactions themselves,
   // for words that do not occur as typed.
   const missing = safe.filter((w) => w.length >= 5 && !picks.some((p) => p.word === w));
@@ -219,6 +222,20 @@ function candidatesFor(word: string, lex: OrgLexicon): Omit<Correction, "hit">[]
     ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
     ...(mayAbbreviate(word) ? shortened(word, lex.dataWords) : []),
   ];
+}
+
+/**
+ * For words no slip is near: the books' word for the job an agent noun names, when they never name
+ * the agent ("the scorpion sprayer" where they say "Scorpion & spider spray", "snow plower": plowing).
+ */
+function doneBy(words: string[], lex: OrgLexicon): Omit<Correction, "hit">[] {
+  return words.flatMap((word) => {
+    const agent = /^([a-z]{4,})(?:er|or)s?$/.exec(word);
+    const job = agent?.[1];
+    const term = job && [job, `${job}e`, `${job}ing`, `${job}ion`].find((w) => lex.dataWords.has(w));
+    // Read as by a base form: a guess the other words must back.
+    return term ? [{ word, term, base: term, sim: 0.9 }] : [];
+  });
 }
 
 const unpicked = (words: string[], picks: readonly { word: string }[]) =>

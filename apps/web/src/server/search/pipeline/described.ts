@@ -7,7 +7,7 @@ import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
-import { namesAThing, onlyQualifies } from "../word-kinds";
+import { namesAThing, onlyQualifies, partOfATime } from "../word-kinds";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
@@ -111,11 +111,13 @@ export async function described(
   const words = contentWords(parsed);
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
-  // that tells how or when ("after the windstorm knocked it down") is detail.
+  // that tells how or when ("after the windstorm knocked it down", "in the middle of the night") is detail.
   // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
   const optional = (w: string) =>
     mayLeaveOut(w, parsed.raw) &&
-    (PAYER_WORDS.has(w) || (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
+    (PAYER_WORDS.has(w) ||
+      partOfATime(w, typed) ||
+      (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
   if (words.length < 2) return null;
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
