@@ -151,7 +151,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["notary", "notarization"],
   // Everyday words for what the rows say in the trade's or the bank's.
   ["hotel", "motel", "inn", "lodging"],
-  ["money back", "refund", "refunded", "return", "returned"],
+  ["money back", "refund", "refunded", "return", "returned", "give back", "gave back", "given back"],
   ["moved out", "move out", "moveout", "vacated"],
   ["take down", "cut down", "removal", "removed"],
   ["smashed", "shattered", "broken", "broke"],

@@ -144,6 +144,19 @@ export const synonymous = (a: string, b: string) => BY_PHRASE.get(a)?.includes(b
 /** The thesaurus's phrases of two words or more ("vacation rental", "pest control"). */
 export const thesaurusPhrases = (): string[] => [...BY_PHRASE.keys()].filter((k) => k.includes(" "));
 
+/**
+ * The thesaurus phrase typed around the word at `at` ("give back" of "deposits I give back"), as its
+ * typed words, or just that word when it makes none.
+ */
+export function phraseAround(typed: readonly string[], at: number): string[] {
+  for (let n = LONGEST; n >= 2; n--)
+    for (let from = Math.max(0, at - n + 1); from <= at && from + n <= typed.length; from++) {
+      const span = typed.slice(from, from + n);
+      if (BY_PHRASE.has(wordsOf(span.join(" ")).join(" "))) return span;
+    }
+  return typed[at] === undefined ? [] : [typed[at]!];
+}
+
 /** Every word the thesaurus knows (the typo corrector's vocabulary includes them). */
 export function thesaurusWords(): string[] {
   const phrases = [...BY_PHRASE.keys(), ...Object.keys(PROPERTY_TYPE_WORDS)];

@@ -10,7 +10,8 @@ import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { expandTerms } from "../thesaurus";
+import { expandTerms, phraseAround, phraseWordsOf } from "../thesaurus";
+import { STOPWORDS } from "../vocabulary";
 
 /**
  * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
@@ -29,7 +30,11 @@ export async function vendorWordsAsWords(
   parsed: ParsedQuery,
   lex: OrgLexicon,
 ): Promise<ParsedQuery> {
-  if (parsed.tenants.length || typedWords(parsed.raw).some((w) => ASKS_OF_PAYEE.has(w))) return parsed;
+  const typed = typedWords(parsed.raw);
+  if (parsed.tenants.length) return parsed;
+  const phrased = inPhrase(parsed, typed);
+  if (phrased) return phrased;
+  if (typed.some((w) => ASKS_OF_PAYEE.has(w))) return parsed;
   const byWord = new Map<string, string[]>();
   for (const v of parsed.vendors) {
     const word = v.text.trim().toLowerCase();
@@ -43,6 +48,20 @@ export async function vendorWordsAsWords(
   const [word, names] = named!;
   if (!(await saidByOthers(db, org, word, names, lex))) return parsed;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => w !== word), word] };
+}
+
+/**
+ * The reading with a vendor named by one cut word read as the thesaurus phrase the word makes with
+ * the words typed beside it ("did I give back": "back" is no start of Tulsa Backflow Testing), or null.
+ */
+function inPhrase(parsed: ParsedQuery, typed: readonly string[]): ParsedQuery | null {
+  const [vendor] = parsed.vendors;
+  const word = vendor?.text.trim().toLowerCase() ?? "";
+  if (!vendor || parsed.vendors.some((v) => v.text.trim().toLowerCase() !== word)) return null;
+  const phrase = phraseAround(typed, typed.indexOf(word));
+  // Only a phrase the parser could not read for its stopword: "heating and cooling" may be a name.
+  if (phrase.length < 2 || !phraseWordsOf(phrase.join(" ")).some((w) => STOPWORDS.has(w))) return null;
+  return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !phrase.includes(w)), ...phrase] };
 }
 
 /**
