@@ -5,28 +5,7 @@
 // the room, a voucher tenant, and bank-feed wording: PAYPAL TRANSFER FROM, AVAIL DES:RENT, REMOTE DEPOSIT CHK #,
 // ACH CREDIT ... CCD, BILL PAY, WEB PMT, AUTOPAY, POS PURCHASE and DEBIT CARD PURCHASE with store numbers.
 
-/** The " | "-separated fields of a line of data. */
-export const fields = (line) => line.split("|").map((s) => s.trim());
-/** "key: value; flag; ..." as an object (numbers as numbers, a bare key as true). */
-const pairs = (text, sep) =>
-  Object.fromEntries(
-    text.split(sep).map((kv) => {
-      const [k, ...v] = kv.split(":").map((s) => s.trim());
-      return [k, !v.length ? true : /^\d+$/.test(v.join(":")) ? Number(v.join(":")) : v.join(":")];
-    }),
-  );
-
-/**
- * A unit list, "name / tenant or - / rent $ / key:value ...; ...": the options are `before` (who paid until
- * the month `until`, which stayed vacant; without `before` the unit stood empty until then), `pet` (pet rent)
- * and `hap` (the housing authority's share of the rent, $).
- */
-const unitsOf = (text) =>
-  text.split(";").map((u) => {
-    const [name, tenant, rent, ...opts] = u.split("/").map((s) => s.trim());
-    const o = opts.length ? pairs(opts.join("/"), "/") : undefined;
-    return [name, tenant === "-" ? null : tenant, Number(rent), o];
-  });
+import { fields, placesOf } from "./search-set-lines.mjs";
 
 /**
  * The places, a block each: "name | address | city | state | postal | type | county", the units (on one line
@@ -108,12 +87,7 @@ tax: Yakima County Treasurer; lender: 4; insure: dp3
 `;
 
 /** [name, address, city, state, postal, type, county, units, terms] of every place in PLACES. */
-export const EIGHTH_PROPERTIES = PLACES.trim()
-  .split("\n\n")
-  .map((block) => {
-    const lines = block.split("\n");
-    return [...fields(lines[0]), unitsOf(lines.slice(1, -1).join("; ")), pairs(lines.at(-1), ";")];
-  });
+export const EIGHTH_PROPERTIES = placesOf(PLACES);
 
 /**
  * The lenders [payee, the loan payment's bank-feed line], the managers [payee, share of the rent, how the fee

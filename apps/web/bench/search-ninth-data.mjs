@@ -8,28 +8,7 @@
 // SQUARE INC and OWNERREZ direct bookings, OHFA HAP, WEB PMT, ONLINE PMT, AUTOPAY, PURCHASE AUTHORIZED
 // and RECURRING PMT card lines with store numbers, CHECK numbers, EXTERNAL DEPOSIT / WITHDRAWAL.
 
-/** The " | "-separated fields of a line of data. */
-export const fields = (line) => line.split("|").map((s) => s.trim());
-/** "key: value; flag; ..." as an object (numbers as numbers, a bare key as true). */
-const pairs = (text, sep) =>
-  Object.fromEntries(
-    text.split(sep).map((kv) => {
-      const [k, ...v] = kv.split(":").map((s) => s.trim());
-      return [k, !v.length ? true : /^\d+$/.test(v.join(":")) ? Number(v.join(":")) : v.join(":")];
-    }),
-  );
-
-/**
- * A unit list, "name / tenant or - / rent $ / key:value ...; ...": the options are `before` (who paid until
- * the month `until`, which stayed vacant; without `before` the unit stood empty until then; `stopped` the
- * month the one before stopped paying), `pet` (pet rent) and `hap` (the housing finance agency's share, $).
- */
-const unitsOf = (text) =>
-  text.split(";").map((u) => {
-    const [name, tenant, rent, ...opts] = u.split("/").map((s) => s.trim());
-    const o = opts.length ? pairs(opts.join("/"), "/") : undefined;
-    return [name, tenant === "-" ? null : tenant, Number(rent), o];
-  });
+import { fields, placesOf } from "./search-set-lines.mjs";
 
 /**
  * The places, a block each: "name | address | city | state | postal | type | county", the units (on one line
@@ -112,12 +91,7 @@ tax: Cache County Treasurer; lender: 4; insure: landlord
 `;
 
 /** [name, address, city, state, postal, type, county, units, terms] of every place in PLACES. */
-export const NINTH_PROPERTIES = PLACES.trim()
-  .split("\n\n")
-  .map((block) => {
-    const lines = block.split("\n");
-    return [...fields(lines[0]), unitsOf(lines.slice(1, -1).join("; ")), pairs(lines.at(-1), ";")];
-  });
+export const NINTH_PROPERTIES = placesOf(PLACES);
 
 /**
  * The lenders [payee, the loan payment's bank-feed line], the managers [payee, share of the rent, how the fee

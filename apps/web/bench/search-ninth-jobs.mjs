@@ -2,7 +2,8 @@
 // turnovers and deposits, a polar-vortex pipe burst, hail and water-backup claims, a flash flood, a radon
 // system, bats in an attic, permits, licences and rental registrations, an eviction, a refinance, the CPA
 // and the LLC's filings). See search-ninth-data.mjs for the places and the recurring bills.
-import { fields } from "./search-ninth-data.mjs";
+
+import { jobsOf, oneOffsOf } from "./search-set-lines.mjs";
 
 /**
  * The local trades and shops and their jobs: "@ vendor | account | property indices" heads the vendor's jobs,
@@ -138,16 +139,7 @@ const JOB_LINES = [
 ];
 
 /** [vendor | null, account, jobs: [description, typical $, memos, tag?][], property indices?] from JOB_LINES. */
-export const NINTH_JOBS = JOB_LINES.reduce((out, line) => {
-  if (line.startsWith("@ ")) {
-    const [name, account, where] = fields(line.slice(2));
-    out.push([name === "-" ? null : name, account, [], where ? where.split(" ").map(Number) : undefined]);
-  } else {
-    const [desc, dollars, memo, tag] = fields(line);
-    out.at(-1)[2].push([desc, Number(dollars), memo ? [memo] : [], tag || undefined]);
-  }
-  return out;
-}, []);
+export const NINTH_JOBS = jobsOf(JOB_LINES);
 
 /**
  * One-off entries, "property index or - | dates | account | description | payee or - | $ | type?", a memo on
@@ -285,10 +277,4 @@ const ONE_OFF_LINES = [
   "- | 2025-06-30 | 5010 | Mileage log - trips to Stillwater & Tulsa (310 mi) | - | 217",
 ];
 /** The one-offs as [property index | null, date, account, description, payee, $, type | null, memo | null]. */
-export const NINTH_ONE_OFFS = ONE_OFF_LINES.flatMap((line, i) => {
-  if (line.startsWith("> ")) return [];
-  const [pi, dates, account, desc, payee, dollars, type] = fields(line);
-  const memo = ONE_OFF_LINES[i + 1]?.startsWith("> ") ? ONE_OFF_LINES[i + 1].slice(2) : null;
-  const [at, who] = [pi === "-" ? null : Number(pi), payee === "-" ? null : payee];
-  return dates.split(" ").map((date) => [at, date, account, desc, who, Number(dollars), type || null, memo]);
-});
+export const NINTH_ONE_OFFS = oneOffsOf(ONE_OFF_LINES);

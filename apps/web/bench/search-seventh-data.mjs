@@ -4,28 +4,7 @@
 // bank-feed wording: MOBILE DEPOSIT : REF NUMBER, CASH APP*, INNAGO, ORIG CO NAME ... SEC:CCD, DES:/ID: ACH
 // lines, BILL PAY, WEB PMT, DEBIT CARD PURCHASE with store numbers, CHK numbers.
 
-/** The " | "-separated fields of a line of data. */
-const fields = (line) => line.split("|").map((s) => s.trim());
-/** "key: value; flag; ..." as an object (numbers as numbers, a bare key as true). */
-const pairs = (text, sep) =>
-  Object.fromEntries(
-    text.split(sep).map((kv) => {
-      const [k, ...v] = kv.split(":").map((s) => s.trim());
-      return [k, !v.length ? true : /^\d+$/.test(v.join(":")) ? Number(v.join(":")) : v.join(":")];
-    }),
-  );
-
-/**
- * A unit list, "name / tenant or - / rent $ / key:value ...; ...": the options are `before` (who paid until
- * the month `until`, which stayed vacant; without `before` the unit stood empty until then), `pet` (pet rent)
- * and `hap` (the housing authority's share of the rent, $).
- */
-const unitsOf = (text) =>
-  text.split(";").map((u) => {
-    const [name, tenant, rent, ...opts] = u.split("/").map((s) => s.trim());
-    const o = opts.length ? pairs(opts.join("/"), "/") : undefined;
-    return [name, tenant === "-" ? null : tenant, Number(rent), o];
-  });
+import { fields, jobsOf, placesOf } from "./search-set-lines.mjs";
 
 /**
  * The places, a block each: "name | address | city | state | postal | type | county", the units (on one line
@@ -108,12 +87,7 @@ tax: Allen County Treasurer; lender: 4; insure: dp3
 `;
 
 /** [name, address, city, state, postal, type, county, units, terms] of every place in PLACES. */
-export const SEVENTH_PROPERTIES = PLACES.trim()
-  .split("\n\n")
-  .map((block) => {
-    const lines = block.split("\n");
-    return [...fields(lines[0]), unitsOf(lines.slice(1, -1).join("; ")), pairs(lines.at(-1), ";")];
-  });
+export const SEVENTH_PROPERTIES = placesOf(PLACES);
 
 /**
  * The lenders [payee, the loan payment's bank-feed line], the managers [payee, share of the rent, how the fee
@@ -382,13 +356,4 @@ const JOB_LINES = [
 ];
 
 /** [vendor | null, account, jobs: [description, typical $, memos, tag?][], property indices?] from JOB_LINES. */
-export const SEVENTH_JOBS = JOB_LINES.reduce((out, line) => {
-  if (line.startsWith("@ ")) {
-    const [name, account, where] = fields(line.slice(2));
-    out.push([name === "-" ? null : name, account, [], where ? where.split(" ").map(Number) : undefined]);
-  } else {
-    const [desc, dollars, memo, tag] = fields(line);
-    out.at(-1)[2].push([desc, Number(dollars), memo ? [memo] : [], tag || undefined]);
-  }
-  return out;
-}, []);
+export const SEVENTH_JOBS = jobsOf(JOB_LINES);

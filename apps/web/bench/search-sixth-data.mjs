@@ -4,27 +4,7 @@
 // two company tenants per office building, local trades and bank-feed wording ("ZELLE FROM", "CHECKCARD",
 // "POS PURCHASE", "DDA DEBIT", "ONLINE TRANSFER", store and check numbers).
 
-/** The " | "-separated fields of a line of data. */
-const fields = (line) => line.split("|").map((s) => s.trim());
-/** "key: value; flag; ..." as an object (numbers as numbers, a bare key as true). */
-const pairs = (text, sep) =>
-  Object.fromEntries(
-    text.split(sep).map((kv) => {
-      const [k, ...v] = kv.split(":").map((s) => s.trim());
-      return [k, !v.length ? true : /^\d+$/.test(v.join(":")) ? Number(v.join(":")) : v.join(":")];
-    }),
-  );
-
-/**
- * A unit list, "name / tenant or - / rent $ / key:value ...; ...": the options are `before` (who paid until
- * the month `until`, which stayed vacant), `pet` (pet rent) and `hap` (the housing authority's share, $).
- */
-const unitsOf = (text) =>
-  text.split(";").map((u) => {
-    const [name, tenant, rent, ...opts] = u.split("/").map((s) => s.trim());
-    const o = opts.length ? pairs(opts.join("/"), "/") : undefined;
-    return [name, tenant === "-" ? null : tenant, Number(rent), o];
-  });
+import { fields, jobsOf, pairs, unitsOf } from "./search-set-lines.mjs";
 
 /**
  * The places, three lines each: "name | address | city | state | postal | type | county, parish or borough",
@@ -375,13 +355,4 @@ const JOB_LINES = [
 ];
 
 /** [vendor | null, account, jobs: [description, typical $, memos, tag?][], property indices?] from JOB_LINES. */
-export const SIXTH_JOBS = JOB_LINES.reduce((out, line) => {
-  if (line.startsWith("@ ")) {
-    const [name, account, where] = fields(line.slice(2));
-    out.push([name === "-" ? null : name, account, [], where ? where.split(" ").map(Number) : undefined]);
-  } else {
-    const [desc, dollars, memo, tag] = fields(line);
-    out.at(-1)[2].push([desc, Number(dollars), memo ? [memo] : [], tag || undefined]);
-  }
-  return out;
-}, []);
+export const SIXTH_JOBS = jobsOf(JOB_LINES);
