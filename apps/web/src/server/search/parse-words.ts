@@ -4,7 +4,7 @@
 import type { PreparedLexicon } from "./name-index";
 import type { ParsedQuery } from "./parse";
 import { type Token, typedWords } from "./parse-tokens";
-import { phraseWordsOf, singular, thesaurusPhrases } from "./thesaurus";
+import { phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
 import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
 const EXPENSIVE = /^(expensive|costliest|priciest)$/;
@@ -28,12 +28,6 @@ function categoryOwning(word: string, result: ParsedQuery, lex: PreparedLexicon)
   );
 }
 
-/** The thesaurus's phrases that say a stopword ("locked out", "money back", "take down"). */
-const PHRASES_WITH_STOPWORDS: ReadonlySet<string> = new Set(
-  thesaurusPhrases().filter((p) => p.split(" ").some((w) => STOPWORDS.has(w))),
-);
-const LONGEST_PHRASE = Math.max(2, ...[...PHRASES_WITH_STOPWORDS].map((p) => p.split(" ").length));
-
 /**
  * Whether the word at `i` is a word of a thesaurus phrase with a stopword typed with the free words beside it
  * ("tenant locked out", "money back to the tenant"): the phrase names rows, the stopword alone does not.
@@ -41,13 +35,15 @@ const LONGEST_PHRASE = Math.max(2, ...[...PHRASES_WITH_STOPWORDS].map((p) => p.s
 function inPhrase(tokens: readonly Token[], i: number): boolean {
   // "a" of "take down a tree" is no word of the phrase, though the thesaurus keys phrases without it.
   if (!phraseWordsOf(tokens[i]!.text).length) return false;
-  for (let n = 2; n <= LONGEST_PHRASE; n++)
-    for (let from = Math.max(0, i - n + 1); from <= i && from + n <= tokens.length; from++) {
-      const span = tokens.slice(from, from + n);
-      if (span.some((t, k) => t.used && from + k !== i)) continue;
-      if (PHRASES_WITH_STOPWORDS.has(phraseWordsOf(span.map((t) => t.text).join(" ")).join(" "))) return true;
-    }
-  return false;
+  const free = (from: number, n: number) =>
+    tokens.slice(from, from + n).every((t, k) => !t.used || from + k === i);
+  return (
+    stopwordPhraseAround(
+      tokens.map((t) => t.text),
+      i,
+      free,
+    ) !== null
+  );
 }
 
 /** Classifies the unclaimed tokens; answers how many words mattered and how many were understood. */

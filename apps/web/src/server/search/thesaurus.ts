@@ -3,6 +3,7 @@
 // group; plural and singular are left to the stemmer and to prefix matching.
 // `expandTerms` turns a query's free words into a to_tsquery string; nothing else branches on words.
 import { SYNONYM_GROUPS } from "./thesaurus-groups";
+import { STOPWORDS } from "./vocabulary";
 
 /** US state names and their postal codes (the data stores the code). */
 export const US_STATES: readonly (readonly [string, string])[] = [
@@ -145,16 +146,28 @@ export const synonymous = (a: string, b: string) => BY_PHRASE.get(a)?.includes(b
 export const thesaurusPhrases = (): string[] => [...BY_PHRASE.keys()].filter((k) => k.includes(" "));
 
 /**
- * The thesaurus phrase typed around the word at `at` ("give back" of "deposits I give back"), as its
- * typed words, or just that word when it makes none.
+ * The thesaurus phrase that says a stopword typed around the word at `at` ("give back" of "deposits I
+ * give back", "locked out"), longest first, among the spans `free` allows, as its typed words (null:
+ * none). The parser drops stopwords, so such a phrase is only read when looked for this way.
  */
-export function phraseAround(typed: readonly string[], at: number): string[] {
+export function stopwordPhraseAround(
+  typed: readonly string[],
+  at: number,
+  free: (from: number, n: number) => boolean = () => true,
+): string[] | null {
   for (let n = LONGEST; n >= 2; n--)
     for (let from = Math.max(0, at - n + 1); from <= at && from + n <= typed.length; from++) {
-      const span = typed.slice(from, from + n);
-      if (BY_PHRASE.has(wordsOf(span.join(" ")).join(" "))) return span;
+      const key = wordsOf(typed.slice(from, from + n).join(" "));
+      // Two words of the phrase's own at least: "me the" is no phrase, though "me" is Maine's code.
+      if (
+        key.length > 1 &&
+        BY_PHRASE.has(key.join(" ")) &&
+        key.some((w) => STOPWORDS.has(w)) &&
+        free(from, n)
+      )
+        return typed.slice(from, from + n);
     }
-  return typed[at] === undefined ? [] : [typed[at]!];
+  return null;
 }
 
 /** Every word the thesaurus knows (the typo corrector's vocabulary includes them). */

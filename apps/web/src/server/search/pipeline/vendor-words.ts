@@ -10,8 +10,7 @@ import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { expandTerms, phraseAround, phraseWordsOf } from "../thesaurus";
-import { STOPWORDS } from "../vocabulary";
+import { expandTerms, stopwordPhraseAround } from "../thesaurus";
 
 /**
  * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
@@ -58,9 +57,9 @@ function inPhrase(parsed: ParsedQuery, typed: readonly string[]): ParsedQuery | 
   const [vendor] = parsed.vendors;
   const word = vendor?.text.trim().toLowerCase() ?? "";
   if (!vendor || parsed.vendors.some((v) => v.text.trim().toLowerCase() !== word)) return null;
-  const phrase = phraseAround(typed, typed.indexOf(word));
   // Only a phrase the parser could not read for its stopword: "heating and cooling" may be a name.
-  if (phrase.length < 2 || !phraseWordsOf(phrase.join(" ")).some((w) => STOPWORDS.has(w))) return null;
+  const phrase = stopwordPhraseAround(typed, typed.indexOf(word));
+  if (!phrase) return null;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !phrase.includes(w)), ...phrase] };
 }
 

@@ -8,7 +8,7 @@ import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { streetNamed } from "../parse-tokens";
-import { EITHER } from "../thesaurus";
+import { EITHER, PAYER_WORDS } from "../thesaurus";
 import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transactions";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
@@ -64,10 +64,11 @@ export function describeScope(parsed: ParsedQuery, terms: string[], received = f
   const inCity =
     !parsed.unitName && parsed.properties.length > 0 && parsed.properties.every((p) => p.field === "city");
   let where = places.length ? ` ${inCity ? "in" : "at"} ${places.join(", ")}` : "";
-  // Every tenant ("refund to the tenant", pipeline/payers.ts) is your tenants, not forty names.
+  // The tenants named by the word for them ("refund to the tenant", pipeline/payers.ts), not forty names.
   const tenants = [...new Set(parsed.tenants.map((t) => t.tenant.name))];
-  if (tenants.length)
-    where += tenants.length > 3 ? ` ${received ? "from" : "with"} your tenants` : ` from ${joinAnd(tenants)}`;
+  if (tenants.length && parsed.tenants.every((t) => PAYER_WORDS.has(t.text)))
+    where += ` ${received ? "from" : "with"} your tenants`;
+  else if (tenants.length) where += ` from ${joinAnd(tenants)}`;
   // One cut word that starts a tenant's name and a vendor's ("kowal") asked for either.
   const either = parsed.tenants.some((t) => parsed.vendors.some((v) => v.text === t.text));
   if (parsed.vendors.length)
