@@ -50,7 +50,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["lawn", "yard", "landscaping", "mowing", "yard work", "yard service"],
   ["grass cutting", "grass", "mowing", "lawn mowing", "mow", "lawn care"],
   // Trades by the job's everyday name: who does it, and what the bank line or invoice says.
-  ["locksmith", "rekey", "rekeyed", "lock change", "locks changed", "locked out", "lockout"],
+  // A lockout is one call a locksmith makes: "locked out" counts those, "locksmith" all their work.
+  ["locksmith", "rekey", "rekeyed", "lock change", "locks changed", "lock and key"],
+  ["lockout", "locked out"],
   ["painter", "painting"],
   ["gardener", "gardening", "landscaper", "landscaping"],
   [
@@ -178,6 +180,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "accommodations tax",
     "room tax",
     "occupancy excise",
+    "tourism tax",
+    "bed tax",
   ],
   ["mortgage", "loan"],
   ["home loan", "mortgage", "loan"],

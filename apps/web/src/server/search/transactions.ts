@@ -13,6 +13,7 @@ import { rowsOf } from "../db/sql-helpers";
 import { documentOf } from "./documents";
 import type { OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
+import type { SaidAsWritten } from "./unseen-words";
 
 export const INTERNAL_CAP = 50;
 
@@ -105,6 +106,8 @@ export interface TxPlan {
    * words ("repair" of "furnace repair") is also its accounts ("Furnace igniter" booked to Repairs).
    */
   inAccounts?: { hard: string; accountIds: string[] };
+  /** Concepts of `hard` whose phrases the documents cannot see whole ("locked out"): checked as written. */
+  saidAsWritten?: SaidAsWritten[];
   /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */
   boost?: string[];
   /** Payees (lower case) whose whole name the query is: their rows rank first ("County of Maui"). */
@@ -152,6 +155,7 @@ export function matchSql(
   if (plan.unitIds) where.push(oneOf(sql`t.unit_id`, plan.unitIds, "uuid"));
   if (plan.payees) where.push(oneOf(sql`lower(t.payee)`, plan.payees, "text"));
   if (plan.hard) where.push(wordsSql(plan.hard, plan.inAccounts));
+  where.push(...asWrittenSql(plan));
   const bounds = (expr: SQL) => {
     const b: SQL[] = [];
     if (plan.minCents !== undefined) b.push(sql`${expr} >= ${plan.minCents}`);
@@ -233,6 +237,14 @@ function wordsSql(hard: string, inAccounts: TxPlan["inAccounts"]): SQL {
     ? sql`(${said} or (${inAccountsSql(inAccounts.accountIds)} and ${doc} @@ to_tsquery('english', ${inAccounts.hard})))`
     : said;
 }
+
+/** The rows that say each of `saidAsWritten`'s phrases as written, or its concept's other words. */
+const asWrittenSql = (plan: TxPlan): SQL[] =>
+  (plan.saidAsWritten ?? []).map(({ pattern, otherwise }) =>
+    otherwise
+      ? sql`(t.search_text ~ ${pattern} or ${documentOf("transactions", "t")} @@ to_tsquery('english', ${otherwise}))`
+      : sql`t.search_text ~ ${pattern}`,
+  );
 
 export interface RawTxRow extends Omit<TxRow, "category"> {
   /** The account ids of the transaction's lines (line order), named from the cached chart. */

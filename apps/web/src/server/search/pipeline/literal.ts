@@ -8,11 +8,19 @@
 // does any category whose words occur in no transaction.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { CATEGORY_BY_KEY } from "../categories";
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
-import { type Completer, conceptsOf, expandTerms, FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
+import {
+  type Completer,
+  conceptsOf,
+  expandTerms,
+  FILLER_WORDS,
+  JOB_WRAPPER_WORDS,
+  phraseWordsOf,
+} from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { placesNamed } from "./places";
@@ -58,8 +66,25 @@ export const namedBySynonym = (c: CategoryMatch) => {
     typed.length === ownWords.length &&
     ownWords.every((w) => typed.some((t) => t === w || (t.length >= 4 && w.startsWith(t)))) &&
     typed.length > 1;
-  return text !== label && !(text.length >= 4 && label.startsWith(text)) && !abbreviated && !reordered;
+  return (
+    text !== label &&
+    !(text.length >= 4 && label.startsWith(text)) &&
+    !abbreviated &&
+    !reordered &&
+    !namedTwice(c.key, text, label)
+  );
 };
+
+/**
+ * Two of the category's names run together on a shared word, its own name last ("property management"
+ * and "management fees"): the category said twice, not a kind of it ("furnace repair", "property tax").
+ */
+function namedTwice(key: string, text: string, label: string): boolean {
+  const [shared, ...rest] = label.split(" ");
+  if (!rest.length) return false;
+  const names = CATEGORY_BY_KEY.get(key)?.phrases.map(stemmed) ?? [];
+  return names.some((name) => name.endsWith(` ${shared}`) && text === `${name} ${rest.join(" ")}`);
+}
 
 /** Words that join a category's name ("cleaning and maintenance", "legal and other professional fees"). */
 const NAME_JOINERS = new Set(["and", "&", "of", "the", "or"]);
@@ -147,8 +172,12 @@ async function tradeNamed(
   const [word, ...more] = words;
   if (!category || others.length || !word || more.length || category.text.toLowerCase() !== word) return null;
   if (!category.accountIds.length || !namedBySynonym(category) || parsed.vendors.length) return null;
-  const alternatives = new Set(conceptsOf([word]).flat());
-  const named = lex.lexicon.vendors.filter((v) => nameWords(v, false).some((w) => alternatives.has(w)));
+  // A phrase names the trade when the name has all its words ("Razorback Lock & Key" for "lock and key").
+  const alternatives = conceptsOf([word]).flat().map(phraseWordsOf);
+  const named = lex.lexicon.vendors.filter((v) => {
+    const words = nameWords(v, false);
+    return alternatives.some((phrase) => phrase.every((w) => words.includes(w)));
+  });
   const inCategory = inAccountsSql(category.accountIds);
   const hits = await someTransactionEach(
     db,

@@ -14,6 +14,7 @@ import {
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
+import { saidAsWritten } from "../unseen-words";
 import { PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { placesNamed } from "./places";
 
@@ -211,6 +212,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     phrase: together(parsed, hardTerms, [...c.placeWords, ...c.wrappers]),
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
     inAccounts: inOwn ? { hard: inOwn, accountIds: own.accountIds } : undefined,
+    saidAsWritten: saidAsWritten(hardTerms),
     payeeNamed: payeeNamed(parsed, c.lex),
     order: parsed.order,
     limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),

@@ -1,0 +1,87 @@
+// Phrases the full-text documents cannot see whole ("locked out": "out" is a stop word), a trade named
+// by the words of its vendors' names ("lock and key"), and a category said twice ("property management
+// fees"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { described, openTestBooks, type TestBooks } from "./test-books";
+import { closeSearchTestDatabase } from "./test-support";
+import { saidAsWritten } from "./unseen-words";
+
+let books: TestBooks;
+const listed = async (query: string) =>
+  described((await books.search(query)).answer.internalData.transactions);
+
+beforeAll(async () => {
+  books = await openTestBooks("Unseen words", new Date("2026-01-15T12:00:00Z"), {
+    seed: 31,
+    properties: 3,
+    years: 1,
+  });
+  const locksmith = { payee: "Quarrytown Lock & Key" };
+  await books.record("Lockout - tenant locked out", "5090", { ...locksmith, date: "2025-03-02" });
+  await books.record("Lockout - tenant locked out", "5090", { ...locksmith, date: "2025-07-19" });
+  await books.record("Locks rekeyed", "5090", { ...locksmith, date: "2025-05-01" });
+  await books.record("Smart lock and keypad", "5100", { date: "2025-04-11", payee: "Hardware Depot" });
+  await books.record("Mailbox lock replaced", "5090", { date: "2025-06-12", payee: "Fixit Handyman" });
+  await books.record("Sewer line backed up - basement", "5090", { date: "2025-08-08", payee: "Rooter Pros" });
+  await books.record("Back door weatherstripped", "5090", { date: "2025-08-09", payee: "Fixit Handyman" });
+  // A short-term rental's host takes a commission, booked as a management fee.
+  for (const date of ["2025-02-25", "2025-03-25"])
+    await books.record("Host commission", "5060", { date, payee: "Mesa Stay & Host" });
+  await books.record("AR sales & tourism tax - Mar", "5110", { date: "2025-03-20", payee: "Arkansas DFA" });
+  await books.record("CAPC lodging tax - Mar", "5110", { date: "2025-03-20", payee: "Eureka Springs CAPC" });
+  await books.renewVocabulary();
+});
+afterAll(closeSearchTestDatabase);
+
+describe("a phrase with a word no document keeps", () => {
+  it("counts the lockouts, not every row that says lock", async () => {
+    const { answer } = await books.search("how many times did someone get locked out");
+    expect(described(answer.internalData.transactions)).toEqual([
+      "Lockout - tenant locked out",
+      "Lockout - tenant locked out",
+    ]);
+    expect(answer.response).toContain("2 transactions");
+  });
+
+  it("finds what backed up, not the back door", async () => {
+    expect(await listed("what backed up")).toEqual(["Sewer line backed up - basement"]);
+  });
+
+  it("is checked as written only where the thesaurus made a phrase of it", () => {
+    expect(saidAsWritten(["locked", "out"])).toHaveLength(1);
+    expect(saidAsWritten(["back", "door"])).toEqual([]);
+  });
+});
+
+describe("a trade named by its vendors' names", () => {
+  it("reads locksmith as the lock-and-key company's bills, not every repair", async () => {
+    const rows = (await books.search("locksmith")).answer.internalData.transactions;
+    expect(described(rows)).toContain("Locks rekeyed");
+    expect(described(rows)).toContain("Lockout - tenant locked out");
+    expect(described(rows)).not.toContain("Mailbox lock replaced");
+    expect(rows.every((row) => /lock & key/i.test(row.payee ?? ""))).toBe(true);
+  });
+});
+
+describe("a category said twice", () => {
+  it("reads property management fees as the whole category, the host's commission too", async () => {
+    const [twice, plain] = await Promise.all([
+      books.search("property management fees in 2025"),
+      books.search("management fees in 2025"),
+    ]);
+    expect(described(twice.answer.internalData.transactions)).toContain("Host commission");
+    expect(twice.trace.matched).toBe(plain.trace.matched);
+  });
+
+  it("still reads property tax as the rows that say it", async () => {
+    expect(await listed("property tax")).not.toContain("CAPC lodging tax - Mar");
+  });
+});
+
+describe("other names of a lodging tax", () => {
+  it("finds the state's tourism tax beside the city's lodging tax", async () => {
+    const rows = await listed("lodging taxes");
+    expect(rows).toContain("AR sales & tourism tax - Mar");
+    expect(rows).toContain("CAPC lodging tax - Mar");
+  });
+});

@@ -1,0 +1,53 @@
+// Phrases the documents cannot see whole. PostgreSQL's english dictionary drops its stop words ("out",
+// "up", "off", "down") from every document and every tsquery, so the thesaurus phrase "locked out" is
+// searched as "lock" and matches every lock bought or rekeyed. Such a phrase is checked in the text as
+// written as well: the rows must say it, or one of its concept's other words.
+import { conceptsOf, phraseWordsOf } from "./thesaurus";
+
+/** PostgreSQL's english.stop: the words no document keeps. */
+export const DOCUMENT_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her " +
+    "hers herself it its itself they them their theirs themselves what which who whom this that these " +
+    "those am is are was were be been being have has had having do does did doing a an the and but if " +
+    "or because as until while of at by for with about against between into through during before after " +
+    "above below to from up down in out on off over under again further then once here there when where " +
+    "why how all any both each few more most other some such no nor not only own same so than too very " +
+    "s t can will just don should now"
+  ).split(" "),
+);
+
+/** One concept with a phrase the documents cannot see: the rows must say it as written, or `otherwise`. */
+export interface SaidAsWritten {
+  /** A regular expression over a row's lower-cased text for the phrases ("\mlock[a-z]*[^a-z0-9]+out\M"). */
+  pattern: string;
+  /** A tsquery of the concept's other alternatives (null: none). */
+  otherwise: string | null;
+}
+
+/** "locked" → "lock": the start every form of the word shares ("locks", "locking"). */
+const stemOf = (w: string) => (w.length > 4 ? w.replace(/(ing|ed|es|e|s)$/, "") : w);
+
+const unseen = (words: readonly string[]) =>
+  words.length > 1 &&
+  words.some((w) => DOCUMENT_STOP_WORDS.has(w)) &&
+  words.some((w) => !DOCUMENT_STOP_WORDS.has(w));
+
+/** The concepts of `terms` with a phrase of several words that a stop word makes unseen. */
+export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
+  return conceptsOf(terms).flatMap((alternatives) => {
+    const phrases = alternatives.map(phraseWordsOf);
+    const hidden = phrases.filter(unseen);
+    if (!hidden.length) return [];
+    const seen = phrases.filter((p) => p.length && !unseen(p)).map((p) => p.join(" & "));
+    const patterns = hidden.map((p) =>
+      p.map((w) => (DOCUMENT_STOP_WORDS.has(w) ? w : `${stemOf(w)}[a-z]*`)).join("[^a-z0-9]+"),
+    );
+    return [
+      {
+        pattern: `\\m(${patterns.join("|")})\\M`,
+        otherwise: seen.length ? seen.map((s) => (seen.length > 1 ? `(${s})` : s)).join(" | ") : null,
+      },
+    ];
+  });
+}
