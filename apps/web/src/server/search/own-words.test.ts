@@ -125,6 +125,15 @@ describe("a sentence in the user's own words", () => {
     expect((await search("who clears the pool")).answer.internalData.transactions).toEqual([]);
   });
 
+  it("“who fixed the furnace” is the repairs with the furnace's first, not the ones that say fixed", async () => {
+    const furnace = await record("Furnace blower motor", "5090", "2025-10-02", "Valley Heating & Air");
+    const rows = (await search("who fixed the furnace")).answer.internalData.transactions;
+    const heating = rows.findIndex((t) => t.id === furnace.id);
+    const other = rows.findIndex((t) => !/furnace|hvac|heat|cool|air/i.test(t.description));
+    expect(heating).toBeGreaterThanOrEqual(0);
+    expect(other < 0 || heating < other).toBe(true);
+  });
+
   it("a word the books hold nowhere that only qualifies a period, amount or type is set aside", async () => {
     await books.record("Light bulbs", "5100", { cents: 1_250 });
     const plain = await search("expenses below $25");
@@ -191,9 +200,14 @@ describe("a sentence in the user's own words", () => {
 
   it("the pest, the lockout and the frozen pipe in the words tenants use", async () => {
     const pests = await record("Pest control - quarterly", "5020");
+    const recluse = await record("Brown recluse treatment - attic", "5020");
     const keys = await record("Lockout - after hours", "5090");
     const pipe = await record("Burst pipe under the kitchen", "5090");
-    expect((await search("roaches")).answer.internalData.transactions.map((t) => t.id)).toContain(pests.id);
+    expect((await search("bugs")).answer.internalData.transactions.map((t) => t.id)).toContain(pests.id);
+    // A pest named is that pest, not every visit of the pest control company.
+    const spiders = (await search("spiders")).answer.internalData.transactions.map((t) => t.id);
+    expect(spiders).toContain(recluse.id);
+    expect(spiders).not.toContain(pests.id);
     expect((await search("locked out")).answer.internalData.transactions.map((t) => t.id)).toContain(keys.id);
     expect((await search("pipe froze")).answer.internalData.transactions.map((t) => t.id)).toContain(pipe.id);
   });

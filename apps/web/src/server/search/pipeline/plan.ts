@@ -1,6 +1,8 @@
 // Step 3, plan: what to look for. The parsed query's filters become ids (units, accounts,
 // properties), payee names and full-text terms, plus the flags that decide whether transactions are
 // searched at all ("how do I …" questions only search help).
+
+import { CATEGORY_BY_KEY } from "../categories";
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords, streetNamed, typedWords } from "../parse-tokens";
@@ -350,18 +352,28 @@ function describedAs(parsed: ParsedQuery): string | null {
 function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): string | null {
   // The words that named the category other than its own name's ("lawyer" of "lawyer fees" for legal
   // and professional fees): rows that say them rank first.
-  const boosts = categories
-    .map((c) => {
-      const own = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
-      return expandTerms(
-        c.text
-          .toLowerCase()
-          .split(/\s+/)
-          // "bills" in "power bills" says how the money went, not which rows: "power" ranks them.
-          .filter((w) => !own.has(singular(w)) && !(w in TYPE_WORDS) && !JOB_WRAPPER_WORDS.has(w)),
-      );
-    })
-    .filter((q): q is string => q !== null);
-  const parts = [tsQueryOf(parsed.softTerms, "|"), ...boosts.map((b) => `(${b})`)].filter(Boolean);
+  const boosts = categories.map((c) => {
+    const own = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
+    // "bills" in "power bills" says how the money went, not which rows: "power" ranks them.
+    const words = c.text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => !own.has(singular(w)) && !(w in TYPE_WORDS) && !JOB_WRAPPER_WORDS.has(w));
+    // Beside a thing, a word that names the category alone is the category ("fixed" of "fixed furnace").
+    // Where each word names it, the things are those the thesaurus knows other words for, none of
+    // them the category's own ("furnace" is HVAC; "fix" is a repair).
+    const names = new Set(CATEGORY_BY_KEY.get(c.key)?.phrases ?? []);
+    const unnamed = words.filter((w) => !names.has(w));
+    const things = unnamed.length
+      ? unnamed
+      : words.filter((w) => {
+          const alternatives = conceptsOf([w])[0] ?? [];
+          return alternatives.length > 1 && !alternatives.some((a) => own.has(singular(a)));
+        });
+    return expandTerms(things.length ? things : words);
+  });
+  const parts = [tsQueryOf(parsed.softTerms, "|"), ...boosts.filter(Boolean).map((b) => `(${b})`)].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(" | ") : null;
 }
