@@ -212,6 +212,13 @@ describe("a sentence in the user's own words", () => {
     expect((await search("pipe froze")).answer.internalData.transactions.map((t) => t.id)).toContain(pipe.id);
   });
 
+  it("a storm is its kinds: the hail that took the roof", async () => {
+    const hail = await record("Roof replaced - hail damage", "5090", "2025-06-04", "Summit Roofing");
+    const { answer, trace } = await search("the storm that wrecked the roof");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(hail.id);
+    expect(trace.leftOut).toEqual(["wrecked"]);
+  });
+
   it("a sentence's time and the one who had it done are detail (“in the middle of the night”)", async () => {
     const keys = await record("Lockout - tenant locked out", "5090", "2025-10-02");
     const night = await search("when someone got locked out in the middle of the night");

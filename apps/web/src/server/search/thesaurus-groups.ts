@@ -240,3 +240,26 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["short term rental", "str", "vacation rental"],
   ["commercial", "retail", "office"],
 ];
+
+/**
+ * A broader word and its kinds: the broader word finds every kind ("storm" finds the hail damage), a
+ * kind only itself and its own group ("hail" is no tornado; "locked out" is not every locksmith's job).
+ */
+export const KIND_GROUPS: readonly (readonly string[])[] = [
+  [
+    "storm",
+    "hail",
+    "hailstorm",
+    "windstorm",
+    "wind storm",
+    "ice storm",
+    "tornado",
+    "hurricane",
+    "wind damage",
+  ],
+  ["locksmith", "lockout"],
+  ["pest control", "roaches", "spiders", "ants", "bed bugs", "silverfish", "termites", "mice", "rodents"],
+  ["exterminator", "roaches", "spiders", "ants", "bed bugs", "silverfish", "termites", "mice", "rodents"],
+  ["bugs", "roaches", "spiders", "ants", "bed bugs", "silverfish"],
+  ["insects", "roaches", "spiders", "ants", "bed bugs", "silverfish", "termites"],
+];

@@ -64,6 +64,16 @@ describe("synonym groups", () => {
     expect(alternativesOf("bugs")).toContain("pest control");
   });
 
+  it("a broader word finds its kinds; a kind is only itself", () => {
+    expect(alternativesOf("storm")).toEqual(expect.arrayContaining(["hail", "tornado", "wind storm"]));
+    expect(alternativesOf("hail")).toEqual(["hail"]);
+    expect(alternativesOf("bugs")).toEqual(expect.arrayContaining(["roaches", "cockroaches", "spiders"]));
+    expect(alternativesOf("roaches")).not.toContain("spiders");
+    expect(alternativesOf("spiders")).not.toContain("pest control");
+    expect(alternativesOf("locksmith")).toContain("lockout");
+    expect(alternativesOf("locked out")).not.toContain("rekey");
+  });
+
   it("an eviction is what each state's courts call its filing", () => {
     expect(alternativesOf("eviction")).toEqual(
       expect.arrayContaining(["rent possession", "dispossessory", "unlawful detainer", "forcible detainer"]),

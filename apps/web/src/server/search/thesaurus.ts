@@ -2,7 +2,7 @@
 // property type words, as data. A query word or phrase found in a group matches any member of the
 // group; plural and singular are left to the stemmer and to prefix matching.
 // `expandTerms` turns a query's free words into a to_tsquery string; nothing else branches on words.
-import { SYNONYM_GROUPS } from "./thesaurus-groups";
+import { KIND_GROUPS, SYNONYM_GROUPS } from "./thesaurus-groups";
 import { STOPWORDS } from "./vocabulary";
 
 /** US state names and their postal codes (the data stores the code). */
@@ -112,15 +112,21 @@ const wordsOf = phraseWordsOf;
 /** The groups by each member phrase ("heat pump" → its groups). */
 const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, Set<string>>();
-  const add = (group: readonly string[]) => {
-    for (const member of group) {
+  const add = (group: readonly string[], members = group) => {
+    for (const member of members) {
       const key = wordsOf(member).join(" ");
-      const set = map.get(key) ?? new Set<string>();
+      const set = map.get(key) ?? new Set<string>([key]);
       for (const m of group) set.add(wordsOf(m).join(" "));
       map.set(key, set);
     }
   };
   for (const g of SYNONYM_GROUPS) add(g);
+  for (const [broader, ...kinds] of KIND_GROUPS) {
+    for (const kind of kinds) add([kind]);
+    // With each kind's own other words ("cockroaches" of "roaches").
+    const reached = kinds.flatMap((kind) => [...map.get(wordsOf(kind).join(" "))!]);
+    add([broader!, ...reached], [broader!]);
+  }
   for (const [name, code] of US_STATES) add([name, code]);
   return new Map([...map].map(([k, v]) => [k, [...v]]));
 })();
