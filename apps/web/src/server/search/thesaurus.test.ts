@@ -72,6 +72,14 @@ describe("synonym groups", () => {
     expect(alternativesOf("spiders")).not.toContain("pest control");
     expect(alternativesOf("locksmith")).toContain("lockout");
     expect(alternativesOf("locked out")).not.toContain("rekey");
+    expect(alternativesOf("software")).toEqual(expect.arrayContaining(["doorloop", "buildium", "appfolio"]));
+    expect(alternativesOf("doorloop")).toEqual(["doorloop"]);
+  });
+
+  it("what a landlord calls a job or a shop reaches what the books call it", () => {
+    expect(alternativesOf("fire danger")).toContain("wildfire mitigation");
+    expect(alternativesOf("tornado shelter")).toContain("safe room");
+    expect(alternativesOf("nail salon")).toContain("nail studio");
   });
 
   it("an eviction is what each state's courts call its filing", () => {

@@ -152,29 +152,35 @@ export const synonymous = (a: string, b: string) => BY_PHRASE.get(a)?.includes(b
 export const thesaurusPhrases = (): string[] => [...BY_PHRASE.keys()].filter((k) => k.includes(" "));
 
 /**
- * The thesaurus phrase that says a stopword typed around the word at `at` ("give back" of "deposits I
- * give back", "locked out"), longest first, among the spans `free` allows, as its typed words (null:
- * none). The parser drops stopwords, so such a phrase is only read when looked for this way.
+ * The thesaurus phrase typed around the word at `at` ("tornado shelter" of "tornado shelters"), longest
+ * first, among the spans `accept` allows (given the phrase's words), as its typed words (null: none).
  */
-export function stopwordPhraseAround(
+export function phraseAround(
   typed: readonly string[],
   at: number,
-  free: (from: number, n: number) => boolean = () => true,
+  accept: (key: readonly string[], from: number, n: number) => boolean,
 ): string[] | null {
   for (let n = LONGEST; n >= 2; n--)
     for (let from = Math.max(0, at - n + 1); from <= at && from + n <= typed.length; from++) {
       const key = wordsOf(typed.slice(from, from + n).join(" "));
+      const known = BY_PHRASE.has(key.join(" ")) || BY_PHRASE.has(key.map(singular).join(" "));
       // Two words of the phrase's own at least: "me the" is no phrase, though "me" is Maine's code.
-      if (
-        key.length > 1 &&
-        BY_PHRASE.has(key.join(" ")) &&
-        key.some((w) => STOPWORDS.has(w)) &&
-        free(from, n)
-      )
-        return typed.slice(from, from + n);
+      if (key.length > 1 && known && accept(key, from, n)) return typed.slice(from, from + n);
     }
   return null;
 }
+
+/**
+ * The thesaurus phrase that says a stopword typed around the word at `at` ("give back" of "deposits I
+ * give back", "locked out"). The parser drops stopwords, so such a phrase is only read when looked for
+ * this way.
+ */
+export const stopwordPhraseAround = (
+  typed: readonly string[],
+  at: number,
+  free: (from: number, n: number) => boolean = () => true,
+): string[] | null =>
+  phraseAround(typed, at, (key, from, n) => key.some((w) => STOPWORDS.has(w)) && free(from, n));
 
 /** Every word the thesaurus knows (the typo corrector's vocabulary includes them). */
 export function thesaurusWords(): string[] {

@@ -1,7 +1,10 @@
 // Words a vendor's name shares with other rows, words that alone say little, a slip in a name beside a
 // cut category word, a short word with a letter dropped and a name's short word with one added: the
 // rows that say what was typed are found. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tenants } from "../../accounting/schema";
+import { rowsOf } from "../../db/sql-helpers";
 import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -36,6 +39,25 @@ beforeAll(async () => {
     date: "2025-06-30",
     payee: "Dana Kirby",
   });
+  await record("Safe room installed - garage floor", "FamilySAFE Shelters", "2025-04-09");
+  // A shop that rents a suite, named by its trade in other words than its own.
+  const [place] = rowsOf<{ id: string }>(
+    await books.db.execute(sql`select id from properties where organization_id = ${books.org} limit 1`),
+  );
+  await books.db.insert(tenants).values({
+    organizationId: books.org,
+    propertyId: place!.id,
+    name: "Sweet Tea Nail Studio LLC",
+    createdAt: new Date("2025-06-01T00:00:00Z"),
+    updatedAt: new Date("2025-06-01T00:00:00Z"),
+  });
+  for (const date of ["2025-06-01", "2025-07-01"])
+    await books.record("ACH CREDIT SWEET TEA NAIL STU RENT", "4000", {
+      type: "income",
+      cents: 165_000,
+      date,
+      payee: "Sweet Tea Nail Studio LLC",
+    });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -106,6 +128,18 @@ describe("a word that begins a vendor's name and makes a phrase with a stopword"
       expect(await listed(query), query).toEqual(["Security deposit return - Dana Kirby"]);
     // Alone, the word still begins the name.
     expect(await listed("back")).toContain("Backflow preventer test");
+  });
+});
+
+describe("a name's one word in a thesaurus phrase with the word beside it", () => {
+  it("is the phrase: a “tornado shelter” is the safe room, whoever built it", async () => {
+    expect(await listed("tornado shelter")).toEqual(["Safe room installed - garage floor"]);
+  });
+
+  it("is the tenant whose name says the phrase in other words: the “nail salon” is the nail studio", async () => {
+    const rows = (await search("nail salon rent")).answer.internalData.transactions;
+    expect(rows).toHaveLength(2);
+    expect(rows.every((t) => t.payee === "Sweet Tea Nail Studio LLC")).toBe(true);
   });
 });
 

@@ -9,8 +9,8 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
-import { typedWords } from "../parse-tokens";
-import { expandTerms, stopwordPhraseAround } from "../thesaurus";
+import { nameWords, typedWords } from "../parse-tokens";
+import { conceptsOf, expandTerms, phraseAround, phraseWordsOf, stopwordPhraseAround } from "../thesaurus";
 
 /**
  * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
@@ -30,6 +30,8 @@ export async function vendorWordsAsWords(
   lex: OrgLexicon,
 ): Promise<ParsedQuery> {
   const typed = typedWords(parsed.raw);
+  const renamed = nameInOtherWords(parsed, typed);
+  if (renamed) return renamed;
   if (parsed.tenants.length) return parsed;
   const phrased = inPhrase(parsed, typed);
   if (phrased) return phrased;
@@ -50,17 +52,55 @@ export async function vendorWordsAsWords(
 }
 
 /**
- * The reading with a vendor named by one cut word read as the thesaurus phrase the word makes with
- * the words typed beside it ("did I give back": "back" is no start of Tulsa Backflow Testing), or null.
+ * The reading with a vendor named by one word read as the thesaurus phrase the word makes with the
+ * words typed beside it ("did I give back": "back" is no start of Tulsa Backflow Testing; "tornado
+ * shelter" is no FamilySAFE Shelters), or null.
  */
 function inPhrase(parsed: ParsedQuery, typed: readonly string[]): ParsedQuery | null {
   const [vendor] = parsed.vendors;
   const word = vendor?.text.trim().toLowerCase() ?? "";
   if (!vendor || parsed.vendors.some((v) => v.text.trim().toLowerCase() !== word)) return null;
-  // Only a phrase the parser could not read for its stopword: "heating and cooling" may be a name.
-  const phrase = stopwordPhraseAround(typed, typed.indexOf(word));
+  const at = typed.indexOf(word);
+  // A phrase the parser could not read for its stopword, or one whose other words are free words no
+  // vendor's name has: "heating and cooling" may be a name.
+  const named = new Set(parsed.vendors.flatMap((v) => nameWords(v.name, false)));
+  const free = (key: readonly string[], from: number, n: number) =>
+    typed
+      .slice(from, from + n)
+      .every((w, i) => from + i === at || (parsed.terms.includes(w) && !named.has(w) && key.includes(w)));
+  const phrase = stopwordPhraseAround(typed, at) ?? phraseAround(typed, at, free);
   if (!phrase) return null;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !phrase.includes(w)), ...phrase] };
+}
+
+/**
+ * The reading without the words typed beside a tenant's one word that make a thesaurus phrase the
+ * tenant's name says in other words ("nail salon" of Sweet Tea Nail Studio LLC): they are the name too,
+ * not words its rows must say. Null: no such word. (A vendor's word other payees' rows say is read as
+ * a word instead, below: "housing assistance" is the housing authority's payments and others'.)
+ */
+function nameInOtherWords(parsed: ParsedQuery, typed: readonly string[]): ParsedQuery | null {
+  const absorbed = new Set<string>();
+  for (const { tenant, text } of parsed.tenants.length === 1 ? parsed.tenants : []) {
+    const word = text.trim().toLowerCase();
+    const at = typed.indexOf(word);
+    if (at < 0) continue;
+    const name = nameWords(tenant.name, false);
+    const saysOtherwise = (key: readonly string[]) =>
+      conceptsOf(key)
+        .flat()
+        .some((other) => other !== key.join(" ") && phraseWordsOf(other).every((w) => name.includes(w)));
+    const phrase = phraseAround(
+      typed,
+      at,
+      (key, from, n) =>
+        typed.slice(from, from + n).every((w, i) => from + i === at || parsed.terms.includes(w)) &&
+        saysOtherwise(key),
+    );
+    for (const w of phrase ?? []) if (w !== word) absorbed.add(w);
+  }
+  if (!absorbed.size) return null;
+  return { ...parsed, terms: parsed.terms.filter((t) => !absorbed.has(t)) };
 }
 
 /**
