@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { propertyCreateBody, transactionBody } from "../../shared/accounting";
+import { tenants } from "../accounting/schema";
 import { seedPortfolio } from "../accounting/seed";
 import { AccountingService } from "../accounting/service";
 import { cacheBarrier } from "../cache/index";
@@ -22,6 +23,8 @@ export interface TestBooks {
    * of no other use), so words written since are known.
    */
   renewVocabulary: () => Promise<void>;
+  /** A tenant named `name` at the organization's first property (no unit), known to the search from now. */
+  addTenant: (name: string) => Promise<void>;
   /** An expense (or income) of $`cents`/100 in the account with `code`, through the bank account 1000. */
   record: (
     description: string,
@@ -70,6 +73,17 @@ export async function openTestBooks(
       await cacheBarrier(db);
     },
     search: (query) => aiSearchTraced(db, { organizationId: org, query, now }),
+    addTenant: async (name) => {
+      const [place] = rowsOf<{ id: string }>(
+        await db.execute(
+          sql`select id from properties where organization_id = ${org} order by created_at, id limit 1`,
+        ),
+      );
+      const at = new Date("2025-06-01T00:00:00Z");
+      await db
+        .insert(tenants)
+        .values({ organizationId: org, propertyId: place!.id, name, createdAt: at, updatedAt: at });
+    },
     record: (
       description,
       code,

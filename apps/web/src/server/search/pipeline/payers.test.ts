@@ -1,10 +1,7 @@
 // Who pays and what their money is called: "rent from tenants" is the rent, whoever paid it; "… payouts"
 // beside a payer is its payouts, and when the payer's own lines call most of its money so, the rest
 // (a damage claim) is other money. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenants } from "../../accounting/schema";
-import { rowsOf } from "../../db/sql-helpers";
 import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -67,16 +64,7 @@ beforeAll(async () => {
     payee: "Oakline Tree Care",
   });
   // A shop that rents a suite, named by its trade.
-  const [place] = rowsOf<{ id: string }>(
-    await books.db.execute(sql`select id from properties where organization_id = ${books.org} limit 1`),
-  );
-  await books.db.insert(tenants).values({
-    organizationId: books.org,
-    propertyId: place!.id,
-    name: "Golden Crust Bagel Co.",
-    createdAt: new Date("2025-06-01T00:00:00Z"),
-    updatedAt: new Date("2025-06-01T00:00:00Z"),
-  });
+  await books.addTenant("Golden Crust Bagel Co.");
   for (const date of ["2025-06-05", "2025-07-05"])
     await books.record("WIRE GOLDEN CRUST RENT", "4000", {
       type: "income",

@@ -1,10 +1,7 @@
 // Words a vendor's name shares with other rows, words that alone say little, a slip in a name beside a
 // cut category word, a short word with a letter dropped and a name's short word with one added: the
 // rows that say what was typed are found. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenants } from "../../accounting/schema";
-import { rowsOf } from "../../db/sql-helpers";
 import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -41,16 +38,7 @@ beforeAll(async () => {
   });
   await record("Safe room installed - garage floor", "FamilySAFE Shelters", "2025-04-09");
   // A shop that rents a suite, named by its trade in other words than its own.
-  const [place] = rowsOf<{ id: string }>(
-    await books.db.execute(sql`select id from properties where organization_id = ${books.org} limit 1`),
-  );
-  await books.db.insert(tenants).values({
-    organizationId: books.org,
-    propertyId: place!.id,
-    name: "Sweet Tea Nail Studio LLC",
-    createdAt: new Date("2025-06-01T00:00:00Z"),
-    updatedAt: new Date("2025-06-01T00:00:00Z"),
-  });
+  await books.addTenant("Sweet Tea Nail Studio LLC");
   for (const date of ["2025-06-01", "2025-07-01"])
     await books.record("ACH CREDIT SWEET TEA NAIL STU RENT", "4000", {
       type: "income",
