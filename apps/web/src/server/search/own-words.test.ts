@@ -244,4 +244,21 @@ describe("a sentence in the user's own words", () => {
     const { answer } = await search("someone smashed the shop window");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([glass.id]);
   });
+
+  it("whoever was paid names the money, and the job they did ranks it (“the accountant to do my taxes”)", async () => {
+    const prep = await record("2025 tax return - Schedule E", "5050", "2025-03-20", "Ridgeline CPAs");
+    const filing = await record("Eviction filing - Unit 2", "5050", "2025-06-02", "Hale Law Office");
+    const bill = await record("Property tax - second half", "5110", "2025-10-31", "County Treasurer");
+    const { answer, trace } = await search("what I paid the accountant to do my taxes");
+    expect(trace.plan?.accountIds).toHaveLength(1);
+    const ids = answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toContain(filing.id);
+    // The later eviction filing says no word of the job: the tax return comes first.
+    expect(ids.indexOf(prep.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(prep.id)).toBeLessThan(ids.indexOf(filing.id));
+    expect(ids).not.toContain(bill.id);
+    // Listed side by side, both are asked for.
+    const both = await search("accountant and taxes");
+    expect(both.trace.plan?.accountIds).toHaveLength(2);
+  });
 });

@@ -40,6 +40,7 @@ import { residentsAnswer, residentsAsked } from "./pipeline/residents";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { tenancyAnswer, tenancyAsked } from "./pipeline/tenancy";
+import { tradesJob } from "./pipeline/trade-job";
 import { understand } from "./pipeline/understand";
 import { vendorWordsAsWords } from "./pipeline/vendor-words";
 import { leftOutNote } from "./pipeline/wording";
@@ -258,7 +259,12 @@ async function readAndRetrieve(
   query: string,
   now: Date,
 ) {
-  const read = await literal(db, org, await vendorWordsAsWords(db, org, correction.parsed, lex), lex);
+  const read = await literal(
+    db,
+    org,
+    await vendorWordsAsWords(db, org, tradesJob(correction.parsed), lex),
+    lex,
+  );
   const text = correction.corrected ?? query;
   const today = isoDay(now);
   const first = plan(read.parsed, lex, read.setAside, read.complete);

@@ -1,6 +1,6 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
-import { namesAThing, partOfATime } from "./word-kinds";
+import { namesAPerson, namesAThing, partOfATime } from "./word-kinds";
 
 describe("namesAThing", () => {
   it("reads objects, animals, places and weather as things, in any form", () => {
@@ -29,5 +29,15 @@ describe("partOfATime", () => {
   it("leaves a part of a thing, and a word with no “of” after it, as typed", () => {
     expect(partOfATime("middle", typed("the middle of the roof"))).toBe(false);
     expect(partOfATime("middle", typed("middle unit repairs"))).toBe(false);
+  });
+});
+
+describe("namesAPerson", () => {
+  it("knows the ones paid for a job (“accountant”, “plumbers”), and no job or thing", () => {
+    expect(namesAPerson("accountant")).toBe(true);
+    expect(namesAPerson("plumbers")).toBe(true);
+    expect(namesAPerson("taxes")).toBe(false);
+    expect(namesAPerson("repair")).toBe(false);
+    expect(namesAPerson("furnace")).toBe(false);
   });
 });

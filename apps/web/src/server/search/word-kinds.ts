@@ -45,3 +45,13 @@ export function partOfATime(word: string, typed: readonly string[]): boolean {
   const senses = time ? sensesOf(time) : null;
   return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
 }
+
+/** WordNet's lexicographer file of nouns for people ("accountant", "plumber", "lawyer"). */
+const PERSON_FILE = 18;
+
+/** Whether `word` mostly names a person: its most used part of speech is a noun whose first sense is one. */
+export function namesAPerson(word: string): boolean {
+  const senses = sensesOf(word);
+  if (senses?.nounOffset == null || senses.noun < Math.max(senses.verb, senses.adj, senses.adv)) return false;
+  return nounFile(senses.nounOffset) === PERSON_FILE;
+}
