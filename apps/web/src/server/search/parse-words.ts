@@ -4,7 +4,7 @@
 import type { PreparedLexicon } from "./name-index";
 import type { ParsedQuery } from "./parse";
 import { type Token, typedWords } from "./parse-tokens";
-import { phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
+import { FILLER_WORDS, phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
 import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 
 const EXPENSIVE = /^(expensive|costliest|priciest)$/;
@@ -138,6 +138,21 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   result.type = "income";
 }
 
+/**
+ * An income category's word beside a thing paid for, in a question of what something cost ("what the
+ * rent collection software costs me"): the word says which thing, not which money, and ranks its rows.
+ */
+function incomeWordsOfAThing(result: ParsedQuery, lex: PreparedLexicon): void {
+  if (result.type !== "expense" || result.terms.every((w) => FILLER_WORDS.has(w))) return;
+  if (!typedWords(result.raw).some((w) => SPENDING_WORDS.has(w))) return;
+  const income = result.categories.filter(
+    (c) => c.accountIds.length && c.accountIds.every((id) => lex.accountsById.get(id)?.type === "income"),
+  );
+  if (!income.length) return;
+  result.categories = result.categories.filter((c) => !income.includes(c));
+  result.softTerms.push(...income.flatMap((c) => typedWords(c.text)));
+}
+
 export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   // A how-to question names no vendors ("how do I connect my bank" is not about "US Bank").
   if (result.intent === "howto" && result.vendors.length) {
@@ -145,6 +160,7 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
     result.vendors = [];
   }
   moneyFromPayees(result, lex);
+  incomeWordsOfAThing(result, lex);
   // What a tenant paid is money in: "what did Connor pay" asks for the tenant's payments.
   if (result.type === "expense" && result.tenants.length && !result.vendors.length) {
     const said = typedWords(result.raw);

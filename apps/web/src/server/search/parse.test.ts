@@ -30,6 +30,15 @@ describe("type", () => {
     expect(cats("rent paid in March")).toEqual(["rent"]);
   });
 
+  it("an income word that says which thing cost money ranks, and the money is spent (“rent software costs”)", () => {
+    const q = parse("what the rent collection software costs");
+    expect(q.type).toBe("expense");
+    expect(q.categories).toEqual([]);
+    expect(q.softTerms).toEqual(["rent"]);
+    // Without a thing, the cost of rent is still the rent.
+    expect(parse("rent costs").type).toBe("income");
+  });
+
   it("a category implies its type when none is said", () => {
     expect(parse("insurance").type).toBe("expense");
     expect(parse("late fees").type).toBe("income");
