@@ -219,6 +219,17 @@ describe("a sentence in the user's own words", () => {
     expect(trace.leftOut).toEqual(["wrecked"]);
   });
 
+  it("a slip in a word the books never say is that everyday word, set aside (“the storm that wrekced the roof”)", async () => {
+    const hail = await record("Roof replaced - hail damage", "5090", "2025-06-04", "Summit Roofing");
+    const { answer, trace } = await search("the storm that wrekced the roof");
+    expect(trace.corrected).toBe("the storm that wrecked the roof");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(hail.id);
+    // A slip of a thing the books lack stays found nowhere.
+    expect((await search("trampolin removal from the back yard")).answer.internalData.transactions).toEqual(
+      [],
+    );
+  });
+
   it("a sentence's time and the one who had it done are detail (“in the middle of the night”)", async () => {
     const keys = await record("Lockout - tenant locked out", "5090", "2025-10-02");
     const night = await search("when someone got locked out in the middle of the night");

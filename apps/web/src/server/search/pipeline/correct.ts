@@ -24,6 +24,7 @@ import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { TEXT_STOP_WORDS } from "../vocabulary";
+import { everydaySlip } from "./everyday-slips";
 import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
@@ -87,7 +88,7 @@ export async function correct(
   const words = nowhere.length ? nowhere : parsed.unknown;
   if (!words.length) return none;
   const fixes = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
-  if (!fixes.length) return none;
+  if (!fixes.length && nowhere.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
   // where the correction reads with the query's other words.
@@ -117,6 +118,7 @@ export async function correct(
       ),
     );
     applied.push(...weighed.filter((f): f is Correction => f !== null));
+    applied.push(...everydaySlips(words, applied, lex));
   }
   if (!applied.length && nowhere.length) return none;
   if (!applied.length)
@@ -207,6 +209,23 @@ async function correctWords(
   // is written there as typed.
   const begun = (w: string) => w.length >= 4 && Boolean(lex.complete(w)?.length);
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) || everyday(p.word) || begun(p.word) }));
+}
+
+/**
+ * The everyday words that words no correction of the books' reached, and no word of theirs begins,
+ * are slips of ("who cears the snow"): words that tell how, which the books never say, to be set aside.
+ */
+function everydaySlips(
+  words: readonly string[],
+  applied: readonly Correction[],
+  lex: OrgLexicon,
+): Correction[] {
+  return words.flatMap((word) => {
+    // A word of the books, or the start of one ("sched", "florid"), is theirs.
+    const theirs = lex.dataWords.has(word) || Boolean(lex.complete(word)?.length);
+    const term = theirs || applied.some((f) => f.word === word) ? null : everydaySlip(word);
+    return term ? [{ word, term, sim: 0.9, hit: false }] : [];
+  });
 }
 
 /** The known words `word` may be a slip of, unweighed. */
