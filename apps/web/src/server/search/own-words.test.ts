@@ -272,4 +272,13 @@ describe("a sentence in the user's own words", () => {
     const both = await search("accountant and taxes");
     expect(both.trace.plan?.accountIds).toHaveLength(2);
   });
+
+  it("a thing and what happened to it: what happened is detail (“fence knocked down”)", async () => {
+    const fence = await record("Fence pickets replaced", "5090", "2025-04-11", "Prairie Fence Co.");
+    const { answer, trace } = await search("fence knocked down");
+    expect(trace.leftOut).toEqual(["knocked"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(fence.id);
+    // The thing is what was asked about: one the books lack still lists nothing.
+    expect((await search("hot tub repaired")).answer.internalData.transactions).toEqual([]);
+  });
 });

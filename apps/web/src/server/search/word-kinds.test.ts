@@ -1,6 +1,6 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
-import { namesAPerson, namesAThing, partOfATime } from "./word-kinds";
+import { namesAPerson, namesAThing, partOfATime, saysWhatHappened } from "./word-kinds";
 
 describe("namesAThing", () => {
   it("reads objects, animals, places and weather as things, in any form", () => {
@@ -39,5 +39,16 @@ describe("namesAPerson", () => {
     expect(namesAPerson("taxes")).toBe(false);
     expect(namesAPerson("repair")).toBe(false);
     expect(namesAPerson("furnace")).toBe(false);
+  });
+});
+
+describe("saysWhatHappened", () => {
+  it("knows a verb's past form (“flooded”, “knocked”, “clogged”), and no noun or other word", () => {
+    expect(saysWhatHappened("flooded")).toBe(true);
+    expect(saysWhatHappened("knocked")).toBe(true);
+    expect(saysWhatHappened("clogged")).toBe(true);
+    expect(saysWhatHappened("speed")).toBe(false);
+    expect(saysWhatHappened("shed")).toBe(false);
+    expect(saysWhatHappened("fence")).toBe(false);
   });
 });

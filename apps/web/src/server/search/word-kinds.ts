@@ -2,7 +2,7 @@
 // "spiders", "tornado") or a word that tells how, when or why ("knocked", "danger", "date", "small").
 // A sentence may set aside the second kind when the books never say it (pipeline/described.ts); the
 // first is what was asked about.
-import { nounFile, sensesOf } from "./wordnet";
+import { isLemma, nounFile, sensesOf } from "./wordnet";
 
 /**
  * WordNet's lexicographer files of nouns for things: animals, artifacts, body parts, food, places,
@@ -54,4 +54,17 @@ export function namesAPerson(word: string): boolean {
   const senses = sensesOf(word);
   if (senses?.nounOffset == null || senses.noun < Math.max(senses.verb, senses.adj, senses.adv)) return false;
   return nounFile(senses.nounOffset) === PERSON_FILE;
+}
+
+/**
+ * Whether `word` says what happened to a thing ("flooded", "knocked", "overflowed"): a past form of a
+ * verb, and no word that is mostly a noun ("speed").
+ */
+export function saysWhatHappened(word: string): boolean {
+  const base = /^([a-z]{3,}?)(?:e?d)$/.exec(word)?.[1];
+  if (!base) return false;
+  const own = sensesOf(word);
+  if (own && own.noun > Math.max(own.verb, own.adj)) return false;
+  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(base) ? [base.slice(0, -1)] : [];
+  return [base, `${base}e`, ...undoubled].some((b) => isLemma(b) && (sensesOf(b)?.verb ?? 0) > 0);
 }

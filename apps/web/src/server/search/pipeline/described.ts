@@ -2,12 +2,13 @@
 // guest stays") that found nothing is a description in the user's own words, not a list of words every
 // row must say. The most of its words that some row says together are searched, as text, within the
 // reading's places, payees and period; the answer names the words set aside. A short query ("State
-// Farm policy") is a question about those very words, and its honest answer stands.
+// Farm policy") is a question about those very words, and its honest answer stands, unless it names a
+// thing and what happened to it ("basement flooded"): only what happened may be set aside.
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
-import { namesAThing, onlyQualifies, partOfATime } from "../word-kinds";
+import { namesAThing, onlyQualifies, partOfATime, saysWhatHappened } from "../word-kinds";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
@@ -107,14 +108,17 @@ export async function described(
   // "who clears the snow" asks for whoever does a job: the thing the job is done to names it, and the
   // words for doing it may be the user's own.
   const who = typed[0] === "who" && typed.length >= 3 && typed.length < SENTENCE_WORDS;
-  if (typed.length < SENTENCE_WORDS && !who) return null;
+  // A few words that name a thing and what happened to it ("basement flooded"): what happened is detail.
+  const happened = typed.length < SENTENCE_WORDS && !who;
   const words = contentWords(parsed);
+  if (happened && !words.some(saysWhatHappened)) return null;
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
   // that tells how or when ("after the windstorm knocked it down", "in the middle of the night") is detail.
   // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
   const optional = (w: string) =>
     mayLeaveOut(w, parsed.raw) &&
+    (happened ? saysWhatHappened(w) : true) &&
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
@@ -131,6 +135,7 @@ export async function described(
     const best = counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
+    if (happened && !kept.some(namesAThing)) return null;
     const { categories } = readings[best]!;
     return {
       parsed: {
