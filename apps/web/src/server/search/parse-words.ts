@@ -125,18 +125,17 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const from = result.categories.filter((c) => {
     const at = said.indexOf(c.text.toLowerCase().split(/\s+/)[0]!);
     const before = said[at - 1] === "the" ? said[at - 2] : said[at - 1];
-    return (
-      at > 0 &&
-      before === "from" &&
-      c.accountIds.length > 0 &&
-      c.accountIds.every((id) => lex.accountsById.get(id)?.type === "expense")
-    );
+    return at > 0 && before === "from" && wholly(c, "expense", lex);
   });
   if (!from.length) return;
   result.categories = result.categories.filter((c) => !from.includes(c));
   result.terms.push(...from.flatMap((c) => c.text.toLowerCase().split(/\s+/)));
   result.type = "income";
 }
+
+/** Whether every account a category resolved to is of `type` (and it resolved to some). */
+const wholly = (c: ParsedQuery["categories"][number], type: string, lex: PreparedLexicon) =>
+  c.accountIds.length > 0 && c.accountIds.every((id) => lex.accountsById.get(id)?.type === type);
 
 /**
  * An income category's word beside a thing paid for, in a question of what something cost ("what the
@@ -145,9 +144,7 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
 function incomeWordsOfAThing(result: ParsedQuery, lex: PreparedLexicon): void {
   if (result.type !== "expense" || result.terms.every((w) => FILLER_WORDS.has(w))) return;
   if (!typedWords(result.raw).some((w) => SPENDING_WORDS.has(w))) return;
-  const income = result.categories.filter(
-    (c) => c.accountIds.length && c.accountIds.every((id) => lex.accountsById.get(id)?.type === "income"),
-  );
+  const income = result.categories.filter((c) => wholly(c, "income", lex));
   if (!income.length) return;
   result.categories = result.categories.filter((c) => !income.includes(c));
   result.softTerms.push(...income.flatMap((c) => typedWords(c.text)));

@@ -2,7 +2,7 @@
 // "spiders", "tornado") or a word that tells how, when or why ("knocked", "danger", "date", "small").
 // A sentence may set aside the second kind when the books never say it (pipeline/described.ts); the
 // first is what was asked about.
-import { isLemma, nounFile, sensesOf } from "./wordnet";
+import { forms, isLemma, nounFile, sensesOf } from "./wordnet";
 
 /**
  * WordNet's lexicographer files of nouns for things: animals, artifacts, body parts, food, places,
@@ -16,10 +16,19 @@ const THING_FILES = new Set([5, 6, 8, 13, 15, 17, 18, 19, 20, 27]);
  * thing. A word WordNet does not know (a name, a trade's own term, a typo) counts as a thing.
  */
 export function namesAThing(word: string): boolean {
+  if (!sensesOf(word)) return true;
+  const file = mostlyANounIn(word);
+  return file !== null && THING_FILES.has(file);
+}
+
+/**
+ * The lexicographer file of `word`'s most frequent noun sense, when its most used part of speech is a
+ * noun (null: it is mostly something else, or WordNet does not know it).
+ */
+function mostlyANounIn(word: string): number | null {
   const senses = sensesOf(word);
-  if (!senses) return true;
-  if (senses.nounOffset === null || senses.noun < Math.max(senses.verb, senses.adj, senses.adv)) return false;
-  return THING_FILES.has(nounFile(senses.nounOffset));
+  if (senses?.nounOffset == null || senses.noun < Math.max(senses.verb, senses.adj, senses.adv)) return null;
+  return nounFile(senses.nounOffset);
 }
 
 /**
@@ -50,10 +59,12 @@ export function partOfATime(word: string, typed: readonly string[]): boolean {
 const PERSON_FILE = 18;
 
 /** Whether `word` mostly names a person: its most used part of speech is a noun whose first sense is one. */
-export function namesAPerson(word: string): boolean {
+export const namesAPerson = (word: string): boolean => mostlyANounIn(word) === PERSON_FILE;
+
+/** Whether `word` is mostly a verb, adjective or adverb: it tells what happened or how, not what. */
+export function tellsHow(word: string): boolean {
   const senses = sensesOf(word);
-  if (senses?.nounOffset == null || senses.noun < Math.max(senses.verb, senses.adj, senses.adv)) return false;
-  return nounFile(senses.nounOffset) === PERSON_FILE;
+  return senses !== null && Math.max(senses.verb, senses.adj, senses.adv) > senses.noun;
 }
 
 /**
@@ -61,10 +72,11 @@ export function namesAPerson(word: string): boolean {
  * verb, and no word that is mostly a noun ("speed").
  */
 export function saysWhatHappened(word: string): boolean {
-  const base = /^([a-z]{3,}?)(?:e?d)$/.exec(word)?.[1];
-  if (!base) return false;
+  if (!/^[a-z]{3,}e?d$/.test(word)) return false;
   const own = sensesOf(word);
   if (own && own.noun > Math.max(own.verb, own.adj)) return false;
-  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(base) ? [base.slice(0, -1)] : [];
-  return [base, `${base}e`, ...undoubled].some((b) => isLemma(b) && (sensesOf(b)?.verb ?? 0) > 0);
+  // The base forms the ending hides ("clogged" → clog), each a verb of WordNet's.
+  return forms(word)
+    .slice(1)
+    .some((b) => isLemma(b) && (sensesOf(b)?.verb ?? 0) > 0);
 }

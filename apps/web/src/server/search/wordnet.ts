@@ -38,7 +38,7 @@ function load(): Map<string, Senses> {
 }
 
 /** The word and the base forms its endings may hide ("knocked" → knock, "spiders" → spider). */
-function forms(word: string): string[] {
+export function forms(word: string): string[] {
   const out = [word];
   const cut = (end: string, add = "") => {
     if (word.length > end.length + 2 && word.endsWith(end)) out.push(word.slice(0, -end.length) + add);

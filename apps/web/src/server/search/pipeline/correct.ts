@@ -120,7 +120,7 @@ export async function correct(
     applied.push(...weighed.filter((f): f is Correction => f !== null));
     applied.push(...everydaySlips(words, applied, lex));
   }
-  if (!applied.length && nowhere.length) return none;
+  if (!applied.length && (nowhere.length || !fixes.length)) return none;
   if (!applied.length)
     return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
   const candidate = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));

@@ -118,7 +118,7 @@ export async function described(
   // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
   const optional = (w: string) =>
     mayLeaveOut(w, parsed.raw) &&
-    (happened ? saysWhatHappened(w) : true) &&
+    (!happened || saysWhatHappened(w)) &&
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));

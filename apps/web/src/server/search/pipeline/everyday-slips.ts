@@ -4,6 +4,7 @@
 // its kind the books lack (pipeline/described.ts), and the rest of the question is answered.
 import { COMMON_WORDS } from "../common-words";
 import { editDistance } from "../edits";
+import { tellsHow } from "../word-kinds";
 import { sensesOf } from "../wordnet";
 
 /** The everyday words by length, built on first use. */
@@ -23,16 +24,10 @@ function use(word: string): number {
   return senses ? senses.noun + senses.verb + senses.adj + senses.adv : 0;
 }
 
-/** Whether `word` is mostly a verb, adjective or adverb: it tells what happened or how, not what. */
-function tellsHow(word: string): boolean {
-  const senses = sensesOf(word);
-  return senses !== null && Math.max(senses.verb, senses.adj, senses.adv) > senses.noun;
-}
-
 /**
  * The most used everyday word `word` is one slip of (five letters or more, same first letter, in no
- * form a word of WordNet's), when that word tells what happened or how; null otherwise. A slip of a thing stays found nowhere:
- * "trampolin removal" is about something the books lack, whatever it is.
+ * form a word of WordNet's), when that word tells what happened or how; null otherwise. A slip of a
+ * thing stays found nowhere: "trampolin removal" is about something the books lack, whatever it is.
  */
 export function everydaySlip(word: string): string | null {
   // A real word ("softener") is no slip, though the books lack it.
