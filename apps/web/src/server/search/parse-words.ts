@@ -137,15 +137,26 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
 const wholly = (c: ParsedQuery["categories"][number], type: string, lex: PreparedLexicon) =>
   c.accountIds.length > 0 && c.accountIds.every((id) => lex.accountsById.get(id)?.type === type);
 
+/** Whether every income word said stands next to a word of the income categories ("collect rent"). */
+function incomeWordsBeside(said: string[], income: ParsedQuery["categories"]): boolean {
+  const named = new Set(income.flatMap((c) => typedWords(c.text)));
+  const at = said.flatMap((w, i) => (TYPE_WORDS[w] === "income" ? [i] : []));
+  return at.length > 0 && at.every((i) => named.has(said[i - 1] ?? "") || named.has(said[i + 1] ?? ""));
+}
+
 /**
  * An income category's word beside a thing paid for, in a question of what something cost ("what the
  * rent collection software costs me"): the word says which thing, not which money, and ranks its rows.
  */
 function incomeWordsOfAThing(result: ParsedQuery, lex: PreparedLexicon): void {
-  if (result.type !== "expense" || result.terms.every((w) => FILLER_WORDS.has(w))) return;
-  if (!typedWords(result.raw).some((w) => SPENDING_WORDS.has(w))) return;
+  if (!result.type || result.terms.every((w) => FILLER_WORDS.has(w))) return;
+  const said = typedWords(result.raw);
+  if (!said.some((w) => SPENDING_WORDS.has(w))) return;
   const income = result.categories.filter((c) => wholly(c, "income", lex));
   if (!income.length) return;
+  // "the software I collect rent with, what it costs": "collect" says what the thing does with the rent.
+  if (result.type === "income" && !incomeWordsBeside(said, income)) return;
+  result.type = "expense";
   result.categories = result.categories.filter((c) => !income.includes(c));
   result.softTerms.push(...income.flatMap((c) => typedWords(c.text)));
 }

@@ -37,6 +37,11 @@ describe("type", () => {
     expect(q.softTerms).toEqual(["rent"]);
     // Without a thing, the cost of rent is still the rent.
     expect(parse("rent costs").type).toBe("income");
+    // "collect" says what the software does with the rent, not which money the question is about.
+    const own = parse("the software I collect rent with, what it costs me");
+    expect(own.type).toBe("expense");
+    expect(own.categories).toEqual([]);
+    expect(parse("rent collected and what it cost").type).toBe("income");
   });
 
   it("a category implies its type when none is said", () => {
