@@ -3,7 +3,7 @@
 // the lexicon resolved against the chart (name-index.ts).
 import type { PreparedLexicon, SpanHit } from "./name-index";
 import type { CategoryMatch } from "./parse";
-import { singular } from "./thesaurus";
+import { conceptsOf, singular } from "./thesaurus";
 
 /** Longest category phrase starting at token i (exact, then a partial last word of ≥ 4 letters). */
 export function matchCategory(
@@ -23,9 +23,13 @@ export function matchCategory(
   }
   const w = words[i]!;
   if (w.length >= 4 && !allKnown.has(w) && !/^\d/.test(w)) {
+    // A word the thesaurus knows is cut short of its own kind only ("elec" → electric): "broke" is
+    // broken, never "broker".
+    const own = conceptsOf([w])[0] ?? [];
+    const kin = (phrase: string) => own.length < 2 || own.includes(phrase);
     let best: { phrase: string; cats: CategoryMatch[] } | null = null;
     for (const [phrase, cats] of lex.categoryByPhrase) {
-      if (phrase.includes(" ") || !phrase.startsWith(w)) continue;
+      if (phrase.includes(" ") || !phrase.startsWith(w) || !kin(phrase)) continue;
       if (!best || phrase.length < best.phrase.length) best = { phrase, cats };
     }
     if (best)

@@ -17,6 +17,14 @@ describe("a category phrase typed in another number or cut short", () => {
   });
 });
 
+describe("a word cut short of a category's phrase", () => {
+  it("is read as the phrase unless the thesaurus knows the word as another (“broke” is broken, not broker)", () => {
+    expect(cats("ac broke in july")).toEqual(["repairs"]);
+    expect(cats("handy")).toEqual(["repairs"]);
+    expect(cats("maint")).toEqual(["cleaning_maintenance"]);
+  });
+});
+
 describe("a category phrase while it is being typed", () => {
   it("“property ta” is property tax, although “property” alone is filler", () => {
     expect(parse("property ta").categories.map((c) => [c.key, c.text])).toEqual([["taxes", "property ta"]]);
