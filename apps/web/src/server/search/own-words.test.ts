@@ -281,4 +281,11 @@ describe("a sentence in the user's own words", () => {
     // The thing is what was asked about: one the books lack still lists nothing.
     expect((await search("hot tub repaired")).answer.internalData.transactions).toEqual([]);
   });
+
+  it("tenants beside a thing are who, not what was asked about (“painting between tenants”)", async () => {
+    const paint = await record("Unit make-ready - paint", "5090", "2025-05-02", "Riverside Painting");
+    const { answer, trace } = await search("painting between tenants");
+    expect(trace.leftOut).toEqual(["tenants"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(paint.id);
+  });
 });

@@ -3,7 +3,8 @@
 // row must say. The most of its words that some row says together are searched, as text, within the
 // reading's places, payees and period; the answer names the words set aside. A short query ("State
 // Farm policy") is a question about those very words, and its honest answer stands, unless it names a
-// thing and what happened to it ("basement flooded"): only what happened may be set aside.
+// thing and what happened to it ("basement flooded") or who it was for ("between tenants"): only that may
+// be set aside.
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
@@ -111,14 +112,16 @@ export async function described(
   // A few words that name a thing and what happened to it ("basement flooded"): what happened is detail.
   const happened = typed.length < SENTENCE_WORDS && !who;
   const words = contentWords(parsed);
-  if (happened && !words.some(saysWhatHappened)) return null;
+  // Tenants are in every landlord's books, said or not ("painting between tenants"): detail too.
+  const detail = (w: string) => saysWhatHappened(w) || PAYER_WORDS.has(w);
+  if (happened && !words.some(detail)) return null;
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
   // that tells how or when ("after the windstorm knocked it down", "in the middle of the night") is detail.
   // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
   const optional = (w: string) =>
     mayLeaveOut(w, parsed.raw) &&
-    (!happened || saysWhatHappened(w)) &&
+    (!happened || detail(w)) &&
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
