@@ -282,6 +282,13 @@ describe("a sentence in the user's own words", () => {
     expect((await search("hot tub repaired")).answer.internalData.transactions).toEqual([]);
   });
 
+  it("“stopped working” says what happened, as “stopped” alone does", async () => {
+    const igniter = await record("Furnace igniter replaced", "5090", "2025-12-03", "Warmline Heating");
+    const { answer, trace } = await search("furnace stopped working");
+    expect(trace.leftOut).toEqual(["stopped"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(igniter.id);
+  });
+
   it("tenants beside a thing are who, not what was asked about (“painting between tenants”)", async () => {
     const paint = await record("Unit make-ready - paint", "5090", "2025-05-02", "Riverside Painting");
     const { answer, trace } = await search("painting between tenants");

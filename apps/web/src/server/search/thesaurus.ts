@@ -66,7 +66,7 @@ export const US_STATES: readonly (readonly [string, string])[] = [
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    "job jobs work works worked came come comes coming went go goes got getting made make happened " +
+    "job jobs work works worked working came come comes coming went go goes got getting made make happened " +
     "done spent recorded entered logged listed stuff things thing ones one number count many much " +
     "located sitting times someone somebody anyone anybody everyone everybody"
   ).split(" "),
