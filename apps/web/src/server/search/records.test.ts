@@ -220,6 +220,17 @@ describe("what a landlord asks of the leases", () => {
     );
   });
 
+  it("“who hasn't paid” and “outstanding balances” ask the same of the leases", async () => {
+    for (const q of ["who hasn't paid rent", "tenants who didn't pay this month", "outstanding balances"]) {
+      const answer = await ask(q);
+      expect(
+        ofKind(answer, "lease").map((r) => r.id),
+        q,
+      ).toEqual([`lease:${ana}`, `lease:${ben}`]);
+      expect(answer.response, q).toMatch(/^2 leases have a balance due/);
+    }
+  });
+
   it("words that narrow an intent to nothing are read as text, never as “every unit is leased”", async () => {
     await db.execute(sql`insert into saved_reports (organization_id, name, definition, created_at, updated_at)
       values (${g.orgId}, 'Vacancy watchlist', '{}'::jsonb, now(), now())`);

@@ -43,8 +43,22 @@ const INTENT_WORDS: Readonly<Record<string, RecordIntent>> = {
   unrented: "vacant",
   empty: "vacant",
 };
-/** Two words that together ask for money owed ("balance due", "behind on rent"). */
-const OWING_PAIRS = new Set(["balance due", "balances due", "past due", "behind on"]);
+/** Two words that together ask for money owed ("balance due", "behind on rent", "hasn't paid"). */
+const OWING_PAIRS = new Set([
+  "balance due",
+  "balances due",
+  "past due",
+  "behind on",
+  "outstanding balance",
+  "outstanding balances",
+  "not paid",
+  "t paid",
+  "not pay",
+  "t pay",
+  "not paying",
+  "t paying",
+  "yet to pay",
+]);
 /** Words that only go with an intent ("ending soon", "balance due"). */
 const INTENT_FILLER = new Set([
   "soon",
@@ -58,6 +72,19 @@ const INTENT_FILLER = new Set([
   "behind",
   "rent",
   "paying",
+  // What is left of "hasn't", "haven't", "didn't" split at the apostrophe.
+  "not",
+  "hasn",
+  "haven",
+  "didn",
+  "t",
+  "yet",
+  // A balance is owed now: "this month" asks no other question.
+  "now",
+  "today",
+  "currently",
+  "month",
+  "week",
 ]);
 
 /** Words that name a kind of record rather than occurring in its text. */

@@ -155,7 +155,9 @@ export const STOPWORDS = new Set(
     "breakdown summary overview report reports compare compared whole entire full lot lots " +
     "paying pays charged charges charge kind type types category categories account accounts " +
     "both either neither other others own owned them they their theirs he she his her him " +
-    "take takes took taken taking got gotten went came"
+    "take takes took taken taking got gotten went came " +
+    // Contractions, read without the apostrophe: they say nothing a row says.
+    "hasnt havent hadnt didnt dont doesnt isnt arent wasnt werent wont cant couldnt wouldnt shouldnt"
   ).split(/\s+/),
 );
 

@@ -1,6 +1,7 @@
 // Step 6, answer: the response sentence and the ranked results (the transactions' summary, then
 // properties, tenants, accounts and help articles), computed from what was retrieved. An
 // OpenAI-compatible model may reword the sentence afterwards (`reword`, ai.ts).
+
 import { ENDING_SOON_DAYS } from "../../../shared/leasing";
 import type {
   AiSearchResponse,
@@ -21,6 +22,7 @@ import {
   type RecordIntent,
   recordQuery,
 } from "../records";
+import { PAYER_WORDS } from "../thesaurus";
 import { countOf } from "../transactions";
 import type { Corrected } from "./correct";
 import type { SearchPlan } from "./plan";
@@ -79,7 +81,10 @@ interface AccountHit {
 export function answer(input: AnswerInput): Answer {
   const intent = input.found.recordIntent;
   if (intent && input.lex.recordKinds.has("lease")) return intentAnswer(input, intent);
-  if (intent && intent !== "vacant" && !countOf(input.found.tx.totals)) return noLeases(input, intent);
+  // "which tenants haven't paid" found rows only by words that are no row's: tenants, not.
+  const owingAlone = intent === "owing" && input.found.terms.every((t) => PAYER_WORDS.has(t) || t === "not");
+  if (intent && intent !== "vacant" && (!countOf(input.found.tx.totals) || owingAlone))
+    return noLeases(input, intent);
   const { parsed, lex, found, related } = input;
   const { tx, terms } = found;
   if (found.unmatched.length) return nothingMatches(input);

@@ -124,6 +124,8 @@ export async function correct(
   if (!applied.length)
     return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
   const candidate = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
+  // A fix of a word the text does not hold as typed ("hasnt" of "hasn't") changes nothing.
+  if (candidate === query) return none;
   return {
     parsed: parseQuery(candidate, { now, lexicon: lex.prepared }),
     corrected: candidate,

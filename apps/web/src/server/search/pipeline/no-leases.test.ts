@@ -26,6 +26,9 @@ it("“leases ending soon” and “who owes rent” say that no lease is record
   for (const [query, said] of [
     ["leases ending soon", "No leases are recorded, so none ends soon."],
     ["who owes rent", "No leases are recorded, so no balance is due on one."],
+    // Rent rows are in the books, but the question is who owes it.
+    ["who hasn't paid rent", "No leases are recorded, so no balance is due on one."],
+    ["which tenants didn't pay this month", "No leases are recorded, so no balance is due on one."],
   ] as const) {
     const { answer } = await books.search(query);
     expect(answer.response, query).toBe(`${said} Add leases on the Rent roll (/leases).`);
