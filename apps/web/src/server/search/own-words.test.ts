@@ -289,6 +289,12 @@ describe("a sentence in the user's own words", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(igniter.id);
   });
 
+  it("“getting rid of mice” is the mouse jobs, whatever was done about them", async () => {
+    const mice = await record("Mouse entry points sealed", "5020", "2025-10-14", "Prairie Pest Co.");
+    const { answer } = await search("getting rid of mice");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(mice.id);
+  });
+
   it("tenants beside a thing are who, not what was asked about (“painting between tenants”)", async () => {
     const paint = await record("Unit make-ready - paint", "5090", "2025-05-02", "Riverside Painting");
     const { answer, trace } = await search("painting between tenants");

@@ -149,7 +149,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["take down", "cut down", "removal", "removed"],
   ["smashed", "shattered", "broken", "broke"],
   ["frozen pipe", "burst pipe", "pipe burst", "froze", "iced up"],
-  ["rodents", "mice", "rats", "rodent"],
+  // "mice" is no plural the stemmer knows: "mouse" is written out.
+  ["rodents", "mice", "mouse", "rats", "rodent"],
   ["shop", "store", "storefront"],
   ["vacancy", "vacant unit", "listing"],
   ["appraiser", "appraisal"],
