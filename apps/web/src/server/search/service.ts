@@ -43,7 +43,7 @@ import { tenancyAnswer, tenancyAsked } from "./pipeline/tenancy";
 import { tradesJob } from "./pipeline/trade-job";
 import { understand } from "./pipeline/understand";
 import { vendorWordsAsWords } from "./pipeline/vendor-words";
-import { leftOutNote } from "./pipeline/wording";
+import { leftOutNote, namedMoney } from "./pipeline/wording";
 import { isRecordKind } from "./records";
 import { countOf, type TxPlan, type TypeTotal } from "./transactions";
 
@@ -116,7 +116,14 @@ export async function aiSearchTraced(
   const lead = !computed.matched
     ? null
     : ranked
-      ? await rankedLine(db, org, searchPlan.transactions(found.terms), ranked.ranking, lex)
+      ? await rankedLine(
+          db,
+          org,
+          searchPlan.transactions(found.terms),
+          ranked.ranking,
+          lex,
+          namedMoney(parsed, found.terms),
+        )
       : split
         ? await breakdownLine(db, org, searchPlan.transactions(found.terms), split.by, lex)
         : figure && figureSentence(figure.figure, found.tx.totals);

@@ -90,6 +90,12 @@ describe("payees and properties by their total", () => {
     );
   });
 
+  it("a category asked about is the measure said (“which property had the most repairs”)", async () => {
+    expect(await said("which property in vermont had the most repairs")).toMatch(
+      /^Properties by repairs, largest first: 1\. Birch Knoll House \$1,800\.00 \(1 transaction\); 2\. Maple Knoll House \$600\.00 \(2 transactions\)\. /,
+    );
+  });
+
   it("the largest rows at properties are still rows (“largest expenses at properties in vermont”)", async () => {
     expect(await said("largest expenses at properties in vermont")).toMatch(/^Your largest expenses /);
   });

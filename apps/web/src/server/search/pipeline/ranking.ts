@@ -103,6 +103,8 @@ export async function rankedLine(
   plan: TxPlan,
   ranking: Ranking,
   lex: OrgLexicon,
+  /** What the money was, when the question named it ("repairs"): the measure said. */
+  named?: string,
 ): Promise<string | null> {
   const key = ranking.by === "payee" ? sql`nullif(btrim(t.payee), '')` : sql`t.property_id::text`;
   const signed =
@@ -143,8 +145,9 @@ export async function rankedLine(
         : ranking.tenants
           ? "Tenants"
           : "Payees";
-  const measure = { income: "income", expense: "expenses", net: "net (income less expenses)" }[
-    ranking.measure
-  ];
+  const measure =
+    ranking.measure !== "net" && named
+      ? named
+      : { income: "income", expense: "expenses", net: "net (income less expenses)" }[ranking.measure];
   return `${what} by ${measure}, ${ranking.largest ? "largest" : "smallest"} first: ${items.join("; ")}.`;
 }
