@@ -295,6 +295,13 @@ describe("a sentence in the user's own words", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(mice.id);
   });
 
+  it("how often a payment recurs qualifies it (“monthly mortgage payment”)", async () => {
+    const loan = await record("Loan payment", "5070", "2025-11-01", "Keystone Savings");
+    const { answer, trace } = await search("monthly mortgage payment");
+    expect(trace.leftOut).toEqual(["monthly"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(loan.id);
+  });
+
   it("tenants beside a thing are who, not what was asked about (“painting between tenants”)", async () => {
     const paint = await record("Unit make-ready - paint", "5090", "2025-05-02", "Riverside Painting");
     const { answer, trace } = await search("painting between tenants");

@@ -31,11 +31,18 @@ function mostlyANounIn(word: string): number | null {
   return nounFile(senses.nounOffset);
 }
 
+/** How often, which WordNet also knows as a periodical's name ("a monthly", "the weekly"). */
+const HOW_OFTEN = new Set(
+  "daily weekly biweekly monthly bimonthly quarterly yearly annual annually".split(" "),
+);
+export const saysHowOften = (word: string): boolean => HOW_OFTEN.has(word);
+
 /**
  * Whether `word` only qualifies what it stands beside: its most used part of speech is an adjective or
  * an adverb ("small", "biggest", "recent"). A word WordNet does not know qualifies nothing.
  */
 export function onlyQualifies(word: string): boolean {
+  if (saysHowOften(word)) return true;
   const senses = sensesOf(word);
   return senses !== null && Math.max(senses.adj, senses.adv) > Math.max(senses.noun, senses.verb);
 }

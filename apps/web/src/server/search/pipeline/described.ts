@@ -9,7 +9,7 @@ import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
-import { namesAThing, onlyQualifies, partOfATime, saysWhatHappened } from "../word-kinds";
+import { namesAThing, onlyQualifies, partOfATime, saysHowOften, saysWhatHappened } from "../word-kinds";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
@@ -169,7 +169,9 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const structured = parsed.type || parsed.date || parsed.amount || parsed.order || parsed.categories.length;
   const free = parsed.terms.filter((t) => !FILLER_WORDS.has(t));
-  const aside = free.filter((t) => found.unmatched.includes(t));
+  // A word the books hold elsewhere may qualify too ("monthly mortgage payment", "quarterly taxes").
+  const nowhere = free.filter((t) => found.unmatched.includes(t));
+  const aside = nowhere.length ? nowhere : free.filter(saysHowOften);
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
   if (!aside.length || !aside.every((w) => onlyQualifies(w) && mayLeaveOut(w, parsed.raw))) return null;
   if (!structured && aside.length === free.length) return null;
