@@ -302,6 +302,15 @@ describe("a sentence in the user's own words", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(loan.id);
   });
 
+  it("a word English has whole is not split into two of the books' words (“fireplace”)", async () => {
+    await record("Fire extinguishers serviced", "5090", "2025-09-02", "Summit Fire Safety");
+    await record("Pavers reset in place", "5090", "2025-09-03", "Stone Path Co.");
+    await books.renewVocabulary();
+    const { answer, trace } = await search("fireplace");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions).toEqual([]);
+  });
+
   it("tenants beside a thing are who, not what was asked about (“painting between tenants”)", async () => {
     const paint = await record("Unit make-ready - paint", "5090", "2025-05-02", "Riverside Painting");
     const { answer, trace } = await search("painting between tenants");

@@ -28,7 +28,7 @@ import { everydaySlip } from "./everyday-slips";
 import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
-import { joinedWords, joinSplitWords } from "./split-words";
+import { joinedWords, joinSplitWords, splitsSaid } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
 import { saidSideBySide, wordsWritten } from "./written";
@@ -181,7 +181,10 @@ async function correctWords(
         ),
     ),
   ].slice(0, 6);
-  const candidates = safe.flatMap((word) => candidatesFor(word, lex));
+  const candidates = await splitsSaid(
+    safe.flatMap((word) => candidatesFor(word, lex)),
+    (a, b) => saidSideBySide(db, org, a, b),
+  );
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row.
   if (foundNowhere) {

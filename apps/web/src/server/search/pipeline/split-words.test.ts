@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinedWords, joinSplitWords } from "./split-words";
+import { joinedWords, joinSplitWords, splitsSaid } from "./split-words";
 
 const data = new Set(["skylight", "light", "leak", "drywall", "wall", "water", "heater", "waterheater"]);
 
@@ -43,5 +43,20 @@ describe("joinedWords", () => {
 
   it("gives no particle to a word that is no verb (“electricin” is electrician with a letter dropped)", () => {
     expect(joinedWords("electricin", words)).toEqual([]);
+  });
+});
+
+describe("splitsSaid", () => {
+  const said = new Set(["door bell"]);
+  const sideBySide = async (a: string, b: string) => said.has(`${a} ${b}`);
+
+  it("splits a word English has whole only where a row says its halves side by side", async () => {
+    const fixes = [
+      { word: "fireplace", term: "fire place" },
+      { word: "doorbell", term: "door bell" },
+      { word: "waterheater", term: "water heater" },
+      { word: "fireplace", term: "firewall" },
+    ];
+    expect(await splitsSaid(fixes, sideBySide)).toEqual(fixes.slice(1));
   });
 });

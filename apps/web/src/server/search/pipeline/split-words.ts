@@ -2,7 +2,7 @@
 // one ("sky light" for skylight, "dry wall") are joined before anything else is corrected, when one of
 // the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
-import { sensesOf } from "../wordnet";
+import { isLemma, sensesOf } from "../wordnet";
 
 /** Words that join a query's parts, never halves of one word ("the", "of"). */
 const NEVER_JOINED = new Set("the and or of for from by with an as is it me my we our per via".split(" "));
@@ -54,4 +54,22 @@ export function joinedWords(word: string, dataWords: ReadonlySet<string>): strin
       out.push(`${head} ${particle}`);
   }
   return out;
+}
+
+/**
+ * The candidates without a split of a word English has whole ("fireplace", "doorbell") into two of the
+ * books' words no row says side by side: "fire" and "place" apart are no fireplace; "door bell" is.
+ */
+export async function splitsSaid<T extends { word: string; term: string }>(
+  candidates: T[],
+  sideBySide: (a: string, b: string) => Promise<boolean>,
+): Promise<T[]> {
+  const kept = await Promise.all(
+    candidates.map((c) => {
+      const [a, b, ...more] = c.term.split(" ");
+      if (!b || more.length || a + b !== c.word || !isLemma(c.word)) return true;
+      return sideBySide(a!, b);
+    }),
+  );
+  return candidates.filter((_, i) => kept[i]);
 }
