@@ -113,19 +113,13 @@ export async function aiSearchTraced(
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
   const computed = ofRecords ?? answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
+  const asked = searchPlan.transactions(found.terms);
   const lead = !computed.matched
     ? null
     : ranked
-      ? await rankedLine(
-          db,
-          org,
-          searchPlan.transactions(found.terms),
-          ranked.ranking,
-          lex,
-          namedMoney(parsed, found.terms),
-        )
+      ? await rankedLine(db, org, asked, ranked.ranking, lex, namedMoney(parsed, found.terms))
       : split
-        ? await breakdownLine(db, org, searchPlan.transactions(found.terms), split.by, lex)
+        ? await breakdownLine(db, org, asked, split.by, lex)
         : figure && figureSentence(figure.figure, found.tx.totals);
   if (lead) computed.response = `${lead} ${computed.response}`;
   if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
