@@ -78,11 +78,17 @@ interface AccountHit {
   strength: number;
 }
 
+/** Money not paid, said with a negation ("hasn't paid", "did not pay", "yet to pay"). */
+const NOT_PAID = /\b(?:not|never|yet to)\b|n['’]?t\b/i;
+
 export function answer(input: AnswerInput): Answer {
   const intent = input.found.recordIntent;
   if (intent && input.lex.recordKinds.has("lease")) return intentAnswer(input, intent);
-  // "which tenants haven't paid" found rows only by words that are no row's: tenants, not.
-  const owingAlone = intent === "owing" && input.found.terms.every((t) => PAYER_WORDS.has(t) || t === "not");
+  // "which tenants haven't paid" found rent only by words that are no row's ("past due" is the late fees).
+  const owingAlone =
+    intent === "owing" &&
+    NOT_PAID.test(input.query) &&
+    input.found.terms.every((t) => PAYER_WORDS.has(t) || t === "not");
   if (intent && intent !== "vacant" && (!countOf(input.found.tx.totals) || owingAlone))
     return noLeases(input, intent);
   const { parsed, lex, found, related } = input;
