@@ -154,6 +154,12 @@ function feeOnRent(result: ParsedQuery): void {
   result.categories.splice(result.categories.indexOf(rent), 1);
 }
 
+/** Whether each typed word begins the phrase's word in its place, one of them short of it ("wat bill"). */
+function cutShort(typed: string, phrase: string): boolean {
+  const [t, p] = [typed.split(" "), phrase.split(" ")];
+  return t.length === p.length && t.every((w, i) => p[i]!.startsWith(w)) && typed !== phrase;
+}
+
 /** Adds what a matched span names to the result (each property, tenant, vendor, category once). */
 function recordPick(
   result: ParsedQuery,
@@ -173,7 +179,8 @@ function recordPick(
         continue;
       }
       seenCats.add(c.key);
-      result.categories.push({ ...c, text: spanText });
+      const cut = cutShort(spanText, pick.text);
+      result.categories.push({ ...c, text: spanText, ...(cut ? { phrase: pick.text } : {}) });
     }
     const soft = SOFT_TERMS[pick.text];
     if (soft) result.softTerms.push(...soft);

@@ -64,6 +64,8 @@ export interface CategoryMatch {
   accountIds: string[];
   /** The words of the query that named it. */
   text: string;
+  /** The category's phrase those words cut short, as the books write it ("tras" → "trash"). */
+  phrase?: string;
   neighbours: readonly string[];
 }
 

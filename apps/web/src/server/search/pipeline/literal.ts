@@ -172,8 +172,11 @@ async function tradeNamed(
   const [word, ...more] = words;
   if (!category || others.length || !word || more.length || category.text.toLowerCase() !== word) return null;
   if (!category.accountIds.length || !namedBySynonym(category) || parsed.vendors.length) return null;
-  // A phrase names the trade when the name has all its words ("Razorback Lock & Key" for "lock and key").
-  const alternatives = conceptsOf([word]).flat().map(phraseWordsOf);
+  // A phrase names the trade when the name has all its words ("Razorback Lock & Key" for "lock and key");
+  // a trade cut short ("tras") is its phrase's.
+  const alternatives = conceptsOf([category.phrase ?? word])
+    .flat()
+    .map(phraseWordsOf);
   const named = lex.lexicon.vendors.filter((v) => {
     const words = nameWords(v, false);
     return alternatives.some((phrase) => phrase.every((w) => words.includes(w)));

@@ -161,4 +161,9 @@ describe("a trade named by the person who does it", () => {
     expect(payees(electrician).every((p) => /\belectric/i.test(p ?? ""))).toBe(true);
     expect(payees(electrician)).not.toContain("Valley Gas & Electric");
   });
+
+  it("is the same trade cut short (“electrici” is the electrician)", async () => {
+    const cut = await answerTo("electrici");
+    expect(cut.internalData.transactions).toEqual((await answerTo("electrician")).internalData.transactions);
+  });
 });
