@@ -81,16 +81,18 @@ interface AccountHit {
 /** Money not paid, said with a negation ("hasn't paid", "did not pay", "yet to pay"). */
 const NOT_PAID = /\b(?:not|never|yet to)\b|n['’]?t\b/i;
 
+/**
+ * Whether a question of who has not paid found rows only by words that are no row's ("which tenants
+ * haven't paid"): only a balance answers it ("past due", said without a negation, is the late fees).
+ */
+const unpaidAlone = ({ query, found }: AnswerInput) =>
+  NOT_PAID.test(query) && found.terms.every((t) => PAYER_WORDS.has(t) || t === "not");
+
 export function answer(input: AnswerInput): Answer {
   const intent = input.found.recordIntent;
   if (intent && input.lex.recordKinds.has("lease")) return intentAnswer(input, intent);
-  // "which tenants haven't paid" found rent only by words that are no row's ("past due" is the late fees).
-  const owingAlone =
-    intent === "owing" &&
-    NOT_PAID.test(input.query) &&
-    input.found.terms.every((t) => PAYER_WORDS.has(t) || t === "not");
-  if (intent && intent !== "vacant" && (!countOf(input.found.tx.totals) || owingAlone))
-    return noLeases(input, intent);
+  const unanswered = !countOf(input.found.tx.totals) || (intent === "owing" && unpaidAlone(input));
+  if (intent && intent !== "vacant" && unanswered) return noLeases(input, intent);
   const { parsed, lex, found, related } = input;
   const { tx, terms } = found;
   if (found.unmatched.length) return nothingMatches(input);
