@@ -73,13 +73,16 @@ function groupOf(by: Breakdown, org: string, plan: TxPlan) {
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2025-03" as the answer says it: "Mar 2025". */
+export const monthLabel = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+
 /** Groups listed at most; a period's are listed in order, the others largest first. */
 const MOST_GROUPS = 36;
 
 /** The group's name as the answer says it ("Mar 2025", "2025 Q1", a property's or account's name). */
 function groupName(by: Breakdown, key: string | null, lex: OrgLexicon): string {
   if (key === null) return by === "property" ? "No property" : "Uncategorised";
-  if (by === "month") return `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+  if (by === "month") return monthLabel(key);
   if (by === "quarter") return `${key.slice(0, 4)} ${key.slice(5)}`;
   if (by === "property") return lex.properties.get(key)?.name ?? key;
   if (by === "category") return lex.prepared.accountsById.get(key)?.name ?? key;

@@ -96,6 +96,16 @@ describe("payees and properties by their total", () => {
     );
   });
 
+  it("“which month had the most expenses” ranks the months; “this month” is when, not which", async () => {
+    const months = await said("which month had the most expenses");
+    const top = /^Months by expenses, largest first: 1\. (\w{3}) (\d{4}) (\$[\d,]+\.\d\d) \(/.exec(months);
+    expect(top, months).not.toBeNull();
+    const [, month, year, total] = top!;
+    const inThatMonth = await said(`expenses in ${month} ${year}`);
+    expect(inThatMonth.startsWith(`You spent ${total} in `), inThatMonth).toBe(true);
+    expect(await said("the most expensive repair this month")).not.toMatch(/^Months by/);
+  });
+
   it("the largest rows at properties are still rows (“largest expenses at properties in vermont”)", async () => {
     expect(await said("largest expenses at properties in vermont")).toMatch(/^Your largest expenses /);
   });

@@ -1,7 +1,8 @@
 // Step 1c, ranking: "who did we pay the most in 2025", "top vendors last year", "which property earns
-// the most", "most profitable property" ask for payees or properties by their total, not for single
-// rows. The words that say so leave the reading; after retrieval the matching rows are summed per payee
-// or property and the answer names the first five before the totals.
+// the most", "most profitable property", "which month had the most expenses" ask for payees, properties
+// or months by their total, not for single rows. The words that say so leave the reading; after
+// retrieval the matching rows are summed per payee, property or month and the answer names the first
+// five before the totals.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
@@ -11,11 +12,12 @@ import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { typedWords } from "../parse-tokens";
 import { list, matchSql, type TxPlan } from "../transactions";
+import { monthLabel } from "./breakdown";
 import { ALL_TIME } from "./figures";
 import { plural } from "./wording";
 
 export interface Ranking {
-  by: "payee" | "property";
+  by: "payee" | "property" | "month";
   /** Asked of vendors or contractors: the lender and the tax collector are not among them. */
   vendors: boolean;
   /** Asked of tenants: payees who are the organization's tenants (no booking platform). */
@@ -36,6 +38,9 @@ const PAYEE_NOUNS = new Set(["payee", "payees", "payer", "payers", ...VENDOR_NOU
 /** Categories whose payees are no vendors: the mortgage lender, the tax collector. */
 const NOT_VENDORS = ["mortgage", "taxes"].map((key) => CATEGORY_BY_KEY.get(key)!);
 const PROPERTY_NOUNS = new Set(["property", "properties", "building", "buildings", "rental", "rentals"]);
+const MONTH_NOUNS = new Set(["month", "months"]);
+/** Words before "month" that say which month, not which of them: "this month", "each month". */
+const WHICH_MONTH = new Set(["this", "last", "next", "per", "each", "every", "a"]);
 const MEASURE_WORDS: Readonly<Record<string, Ranking["measure"]>> = {
   earns: "income",
   earn: "income",
@@ -69,7 +74,12 @@ export function rankingAsked(
   const properties = !payees && typed.some((w) => PROPERTY_NOUNS.has(w)) && typed[0] !== "show";
   // "which property …", "most/least profitable property"; "largest expenses at properties in …" are rows.
   const asksWhich = ["which", "what"].includes(typed[0]!) || typed.some((w) => w === "most" || w === "least");
-  if (!payees && !(properties && asksWhich)) return null;
+  // "which month had the most expenses"; "the most expensive repair this month" is a row.
+  const months =
+    !payees &&
+    !properties &&
+    typed.some((w, i) => MONTH_NOUNS.has(w) && !WHICH_MONTH.has(typed[i - 1] ?? ""));
+  if (!payees && !((properties || months) && asksWhich)) return null;
   if (properties && p.properties.some((x) => x.field === "name")) return null;
   // "who paid us the most", "which tenant pays the most" ask for money in.
   const tenants = typed.some((w) => TENANT_NOUNS.has(w));
@@ -79,10 +89,21 @@ export function rankingAsked(
     ? "net"
     : (typed.map((w) => MEASURE_WORDS[w]).find(Boolean) ??
       (p.type === "income" || paidUs ? "income" : "expense"));
-  const said = new Set([...typed.filter((w) => w in MEASURE_WORDS), ...PAYEE_NOUNS, ...PROPERTY_NOUNS]);
+  const said = new Set([
+    ...typed.filter((w) => w in MEASURE_WORDS),
+    ...PAYEE_NOUNS,
+    ...PROPERTY_NOUNS,
+    ...(months ? MONTH_NOUNS : []),
+  ]);
   const left = (w: string) => !said.has(w);
   return {
-    ranking: { by: payees ? "payee" : "property", vendors, tenants, measure, largest: p.order === "largest" },
+    ranking: {
+      by: payees ? "payee" : properties ? "property" : "month",
+      vendors,
+      tenants,
+      measure,
+      largest: p.order === "largest",
+    },
     parsed: {
       ...p,
       type: measure === "net" ? null : measure,
@@ -106,7 +127,11 @@ export async function rankedLine(
   /** What the money was, when the question named it ("repairs"): the measure said. */
   named?: string,
 ): Promise<string | null> {
-  const key = ranking.by === "payee" ? sql`nullif(btrim(t.payee), '')` : sql`t.property_id::text`;
+  const key = {
+    payee: sql`nullif(btrim(t.payee), '')`,
+    property: sql`t.property_id::text`,
+    month: sql`to_char(t.date, 'YYYY-MM')`,
+  }[ranking.by];
   const signed =
     ranking.measure === "net"
       ? sql`case m.type when 'income' then m.cents when 'expense' then -m.cents else 0 end`
@@ -133,18 +158,25 @@ export async function rankedLine(
       limit 5`),
   );
   if (rows.length < 2) return null;
-  const name = (k: string) => (ranking.by === "payee" ? k : (lex.properties.get(k)?.name ?? k));
+  const name = (k: string) =>
+    ranking.by === "property"
+      ? (lex.properties.get(k)?.name ?? k)
+      : ranking.by === "month"
+        ? monthLabel(k)
+        : k;
   const items = rows.map(
     (r, i) => `${i + 1}. ${name(r.key)} ${formatCents(r.total)} (${plural(r.n, "transaction")})`,
   );
   const what =
     ranking.by === "property"
       ? "Properties"
-      : ranking.vendors
-        ? "Vendors"
-        : ranking.tenants
-          ? "Tenants"
-          : "Payees";
+      : ranking.by === "month"
+        ? "Months"
+        : ranking.vendors
+          ? "Vendors"
+          : ranking.tenants
+            ? "Tenants"
+            : "Payees";
   const measure =
     ranking.measure !== "net" && named
       ? named
