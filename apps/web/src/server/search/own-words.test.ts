@@ -9,6 +9,12 @@ const NOW = new Date("2026-01-15T12:00:00Z");
 let books: TestBooks;
 
 const search = (query: string) => books.search(query);
+/** The query's answer sets `leftOut` aside and lists the row. */
+const setsAside = async (query: string, leftOut: string[], row: { id: string }) => {
+  const { answer, trace } = await search(query);
+  expect(trace.leftOut).toEqual(leftOut);
+  expect(answer.internalData.transactions.map((t) => t.id)).toContain(row.id);
+};
 const record = (description: string, code: string, date = "2025-11-03", payee?: string) =>
   books.record(description, code, { date, payee });
 
@@ -275,18 +281,14 @@ describe("a sentence in the user's own words", () => {
 
   it("a thing and what happened to it: what happened is detail (“fence knocked down”)", async () => {
     const fence = await record("Fence pickets replaced", "5090", "2025-04-11", "Prairie Fence Co.");
-    const { answer, trace } = await search("fence knocked down");
-    expect(trace.leftOut).toEqual(["knocked"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toContain(fence.id);
+    await setsAside("fence knocked down", ["knocked"], fence);
     // The thing is what was asked about: one the books lack still lists nothing.
     expect((await search("hot tub repaired")).answer.internalData.transactions).toEqual([]);
   });
 
   it("“stopped working” says what happened, as “stopped” alone does", async () => {
     const igniter = await record("Furnace igniter replaced", "5090", "2025-12-03", "Warmline Heating");
-    const { answer, trace } = await search("furnace stopped working");
-    expect(trace.leftOut).toEqual(["stopped"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toContain(igniter.id);
+    await setsAside("furnace stopped working", ["stopped"], igniter);
   });
 
   it("“getting rid of mice” is the mouse jobs, whatever was done about them", async () => {
@@ -297,9 +299,7 @@ describe("a sentence in the user's own words", () => {
 
   it("how often a payment recurs qualifies it (“monthly mortgage payment”)", async () => {
     const loan = await record("Loan payment", "5070", "2025-11-01", "Keystone Savings");
-    const { answer, trace } = await search("monthly mortgage payment");
-    expect(trace.leftOut).toEqual(["monthly"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toContain(loan.id);
+    await setsAside("monthly mortgage payment", ["monthly"], loan);
   });
 
   it("a word English has whole is not split into two of the books' words (“fireplace”)", async () => {
@@ -313,8 +313,6 @@ describe("a sentence in the user's own words", () => {
 
   it("tenants beside a thing are who, not what was asked about (“painting between tenants”)", async () => {
     const paint = await record("Unit make-ready - paint", "5090", "2025-05-02", "Riverside Painting");
-    const { answer, trace } = await search("painting between tenants");
-    expect(trace.leftOut).toEqual(["tenants"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toContain(paint.id);
+    await setsAside("painting between tenants", ["tenants"], paint);
   });
 });

@@ -43,6 +43,8 @@ const INTENT_WORDS: Readonly<Record<string, RecordIntent>> = {
   unrented: "vacant",
   empty: "vacant",
 };
+/** A payment said not to have been made ("hasn't paid", "did not pay"; "t" is what "n't" leaves). */
+const NOT_PAID = new Set(["not paid", "t paid", "not pay", "t pay", "not paying", "t paying"]);
 /** Two words that together ask for money owed ("balance due", "behind on rent", "hasn't paid"). */
 const OWING_PAIRS = new Set([
   "balance due",
@@ -51,13 +53,7 @@ const OWING_PAIRS = new Set([
   "behind on",
   "outstanding balance",
   "outstanding balances",
-  "not paid",
-  "t paid",
-  "not pay",
-  "t pay",
-  "not paying",
-  "t paying",
-  "yet to pay",
+  ...NOT_PAID,
 ]);
 /** Words that only go with an intent ("ending soon", "balance due"). */
 const INTENT_FILLER = new Set([
@@ -169,13 +165,21 @@ function intentOf(words: readonly string[]): { intent: RecordIntent | null; used
   return { intent, used };
 }
 
-/** The query read for records, or null when it names no record and has no content word. */
-export function recordQuery(query: string, { intents = true } = {}): RecordQuery | null {
-  const words = query
+/** The query's words as the record search reads them: "tenant's" is "tenant", "hasn't" "hasn t". */
+const wordsOf = (query: string) =>
+  query
     .toLowerCase()
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+
+/** Whether the query says a payment was not made ("which tenants haven't paid"). */
+export const saysNotPaid = (query: string): boolean =>
+  wordsOf(query).some((w, i, words) => i > 0 && NOT_PAID.has(`${words[i - 1]} ${w}`));
+
+/** The query read for records, or null when it names no record and has no content word. */
+export function recordQuery(query: string, { intents = true } = {}): RecordQuery | null {
+  const words = wordsOf(query);
   const { intent, used } = intents ? intentOf(words) : { intent: null, used: new Set<number>() };
   const kinds = new Set<RecordKind>();
   const content: string[] = [];

@@ -1,7 +1,6 @@
 // Step 6, answer: the response sentence and the ranked results (the transactions' summary, then
 // properties, tenants, accounts and help articles), computed from what was retrieved. An
 // OpenAI-compatible model may reword the sentence afterwards (`reword`, ai.ts).
-
 import { ENDING_SOON_DAYS } from "../../../shared/leasing";
 import type {
   AiSearchResponse,
@@ -21,6 +20,7 @@ import {
   RECORD_SOURCES,
   type RecordIntent,
   recordQuery,
+  saysNotPaid,
 } from "../records";
 import { PAYER_WORDS } from "../thesaurus";
 import { countOf } from "../transactions";
@@ -78,15 +78,12 @@ interface AccountHit {
   strength: number;
 }
 
-/** Money not paid, said with a negation ("hasn't paid", "did not pay", "yet to pay"). */
-const NOT_PAID = /\b(?:not|never|yet to)\b|n['’]?t\b/i;
-
 /**
  * Whether a question of who has not paid found rows only by words that are no row's ("which tenants
  * haven't paid"): only a balance answers it ("past due", said without a negation, is the late fees).
  */
 const unpaidAlone = ({ query, found }: AnswerInput) =>
-  NOT_PAID.test(query) && found.terms.every((t) => PAYER_WORDS.has(t) || t === "not");
+  saysNotPaid(query) && found.terms.every((t) => PAYER_WORDS.has(t) || t === "not");
 
 export function answer(input: AnswerInput): Answer {
   const intent = input.found.recordIntent;

@@ -44,11 +44,11 @@ export interface Scope {
   matching?: boolean;
 }
 
-/** `received`: every match is income, so a payee named is who paid ("from Airbnb Payments"). */
 /** The money a question named by its category ("repairs matching “roof”"), else undefined. */
 export const namedMoney = (parsed: ParsedQuery, terms: string[]): string | undefined =>
   parsed.categories.length ? describeScope(parsed, terms).what : undefined;
 
+/** `received`: every match is income, so a payee named is who paid ("from Airbnb Payments"). */
 export function describeScope(parsed: ParsedQuery, terms: string[], received = false): Scope {
   const cats = parsed.categories.map((c) => c.label);
   const typeWord =
