@@ -316,3 +316,36 @@ describe("a sentence in the user's own words", () => {
     await setsAside("painting between tenants", ["tenants"], paint);
   });
 });
+
+describe("the words around a thing", () => {
+  it("where in the house it was is detail (“animals in the attic”)", async () => {
+    const squirrels = await record(
+      "Squirrels in soffit - one-way door",
+      "5020",
+      "2025-03-08",
+      "Critter Ridders",
+    );
+    await setsAside("animals in the attic", ["attic"], squirrels);
+  });
+
+  it("a problem or an issue is the thing it is with (“mouse problem”, “sewer backup”)", async () => {
+    const mice = await record("Mice - exclusion & snap traps", "5020", "2025-11-18", "Prairie Pest Co.");
+    const sewer = await record("Sewer main backed up - cleared", "5090", "2025-06-21", "Rooter Bros");
+    expect((await search("mouse problem")).answer.internalData.transactions.map((t) => t.id)).toContain(
+      mice.id,
+    );
+    expect((await search("sewer backup")).answer.internalData.transactions.map((t) => t.id)).toContain(
+      sewer.id,
+    );
+  });
+
+  it("a thing booked outside the category one word of whose name was typed (“boiler maintenance”)", async () => {
+    const boiler = await record("Boiler service & combustion test", "5090", "2025-10-02", "Narrows Heating");
+    await record("4-yard dumpster - weekly lift", "5120", "2025-10-03", "Harter's Trash");
+    expect((await search("boiler maintenance")).answer.internalData.transactions.map((t) => t.id)).toContain(
+      boiler.id,
+    );
+    // Only the thing as typed: an elevator is no dumpster's weekly lift.
+    expect((await search("elevator maintenance")).answer.internalData.transactions).toEqual([]);
+  });
+});

@@ -28,6 +28,7 @@ import { relate } from "./pipeline/relate";
 import {
   asMoneyIn,
   asTypedWords,
+  categoriesAsRanking,
   eitherWay,
   eitherWord,
   paidAsRequired,
@@ -289,9 +290,11 @@ async function readAndRetrieve(
     eitherWay(read.parsed, found) ??
     payeeWordsAsWords(read.parsed, found) ??
     (await payersSetAside(db, org, read.parsed, found, lex)) ??
-    (await eitherWord(db, org, lex, read.parsed, found));
+    (await eitherWord(db, org, lex, read.parsed, found)) ??
+    (await categoriesAsRanking(db, org, read.parsed, found));
   if (loose) {
-    const second = plan(loose, lex, read.setAside, read.complete);
+    const dropped = read.parsed.categories.filter((c) => !loose.categories.includes(c));
+    const second = plan(loose, lex, [...read.setAside, ...dropped], read.complete);
     const again = await retrieve(db, org, lex, loose, second, text, today, correction.checked);
     if (again.tx.rows.length)
       return { ...base, parsed: loose, searchPlan: second, found: again, reread: true };

@@ -1,6 +1,6 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
-import { namesAPerson, namesAThing, partOfATime, saysWhatHappened } from "./word-kinds";
+import { namesAPerson, namesAThing, partOfATime, saysWhatHappened, whereItWas } from "./word-kinds";
 
 describe("namesAThing", () => {
   it("reads objects, animals, places and weather as things, in any form", () => {
@@ -16,6 +16,19 @@ describe("namesAThing", () => {
   it("counts a word WordNet does not know as a thing (a name, a trade's own term)", () => {
     expect(namesAThing("rentredi")).toBe(true);
     expect(namesAThing("zqxv")).toBe(true);
+  });
+});
+
+describe("whereItWas", () => {
+  const typed = (q: string) => q.split(" ");
+  it("reads the place in a house after “in the” or “under the” as where (“animals in the attic”)", () => {
+    expect(whereItWas("attic", typed("animals in the attic"))).toBe(true);
+    expect(whereItWas("sink", typed("leak under the sink"))).toBe(true);
+  });
+
+  it("leaves a town, and a thing with no “in the” before it, as asked", () => {
+    expect(whereItWas("hilo", typed("snow plowing in hilo"))).toBe(false);
+    expect(whereItWas("attic", typed("attic fan"))).toBe(false);
   });
 });
 

@@ -62,6 +62,18 @@ export function partOfATime(word: string, typed: readonly string[]): boolean {
   return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
 }
 
+/** Words that put what follows them where something was ("in the attic", "under the sink"). */
+const WHERE_WORDS = new Set(["in", "on", "under", "inside", "behind", "above", "below", "beneath"]);
+
+/**
+ * Whether `word` says where, typed after "in the", "under the" and the like ("animals in the attic"):
+ * the place in a house where a thing was, not the thing. A town is never "in the" one.
+ */
+export function whereItWas(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  return at >= 2 && typed[at - 1] === "the" && WHERE_WORDS.has(typed[at - 2]!);
+}
+
 /** WordNet's lexicographer file of nouns for people ("accountant", "plumber", "lawyer"). */
 const PERSON_FILE = 18;
 

@@ -7,9 +7,16 @@
 // be set aside.
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
+import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
-import { namesAThing, onlyQualifies, partOfATime, saysHowOften, saysWhatHappened } from "../word-kinds";
+import {
+  namesAThing,
+  onlyQualifies,
+  partOfATime,
+  saysHowOften,
+  saysWhatHappened,
+  whereItWas,
+} from "../word-kinds";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
@@ -83,6 +90,14 @@ function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
   };
 }
 
+/**
+ * Whether the words kept of a short query still name what it asked about: a thing, a thesaurus phrase
+ * ("locked out" of "tenant locked out"), or whatever was where the words `left` say ("animals" of
+ * "animals in the attic").
+ */
+const namesWhat = (kept: readonly string[], left: readonly string[], typed: readonly string[]) =>
+  kept.some(namesAThing) || conceptsOf(kept).length < kept.length || left.some((w) => whereItWas(w, typed));
+
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
   if (drop === 0) return [[...words]];
@@ -113,7 +128,8 @@ export async function described(
   const happened = typed.length < SENTENCE_WORDS && !who;
   const words = contentWords(parsed);
   // Tenants are in every landlord's books, said or not ("painting between tenants"): detail too.
-  const detail = (w: string) => saysWhatHappened(w) || PAYER_WORDS.has(w);
+  // So is where in the house it was ("animals in the attic").
+  const detail = (w: string) => saysWhatHappened(w) || PAYER_WORDS.has(w) || whereItWas(w, typed);
   if (happened && !words.some(detail)) return null;
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
@@ -124,6 +140,7 @@ export async function described(
     (!happened || detail(w)) &&
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
+      whereItWas(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
   if (words.length < 2) return null;
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
@@ -138,7 +155,15 @@ export async function described(
     const best = counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
-    if (happened && !kept.some(namesAThing)) return null;
+    if (
+      happened &&
+      !namesWhat(
+        kept,
+        words.filter((w) => !kept.includes(w)),
+        typed,
+      )
+    )
+      return null;
     const { categories } = readings[best]!;
     return {
       parsed: {

@@ -92,6 +92,32 @@ export function payeeWordsAsWords(parsed: ParsedQuery, found: Retrieved): Parsed
 }
 
 /**
+ * The reading without the categories named by one word of a longer name, when they found no transaction
+ * for the thing named beside them (null otherwise): "boiler maintenance" is the boiler's service, booked
+ * to repairs, not to cleaning and maintenance. The categories then rank their rows first (service.ts
+ * plans them as set aside). A category named in other words ("air filters") is what was asked about.
+ */
+export async function categoriesAsRanking(
+  db: Db,
+  org: string,
+  parsed: ParsedQuery,
+  found: Retrieved,
+): Promise<ParsedQuery | null> {
+  if (found.tx.rows.length || found.unmatched.length || found.recordIntent) return null;
+  const thing = parsed.terms.filter((t) => !FILLER_WORDS.has(t)).join(" ");
+  // The thing as typed, not a synonym of it: an elevator is no dumpster's "weekly lift".
+  const said = sql`t.search_document @@ plainto_tsquery('english', ${thing})`;
+  if (!thing || !(await someTransaction(db, org, said))) return null;
+  const partly = parsed.categories.filter((c) => {
+    const own = c.label.toLowerCase().split(/\s+/);
+    return own.length > 1 && own.includes(c.text.toLowerCase());
+  });
+  return partly.length
+    ? { ...parsed, categories: parsed.categories.filter((c) => !partly.includes(c)) }
+    : null;
+}
+
+/**
  * The plan with the word for what a payer's money is called required ("Vrbo payouts"), when the
  * reading found the payer's rows (null otherwise). Kept only if most of those rows say it: then the
  * feed names its payouts so, and a row that does not is other money (a damage claim, a refund).
