@@ -348,4 +348,14 @@ describe("the words around a thing", () => {
     // Only the thing as typed: an elevator is no dumpster's weekly lift.
     expect((await search("elevator maintenance")).answer.internalData.transactions).toEqual([]);
   });
+
+  it("how new a thing was, in a few words, is set aside (“new thermostat”), a pair English names is not", async () => {
+    const thermostat = await record("Smart thermostat installed", "5090", "2025-07-23", "Front Range Air");
+    await record("New pads & pump check", "5090", "2025-05-13", "Steel City Handyman");
+    await record("Debt service - loan", "5070", "2025-04-02", "Keystone Savings");
+    await record("Storm drain clog - bad weather", "5090", "2025-04-03", "Steel City Handyman");
+    await setsAside("new thermostat", ["new"], thermostat);
+    // A bad debt is no debt that is bad: the books have none, and say so.
+    expect((await search("bad debt")).answer.internalData.transactions).toEqual([]);
+  });
 });

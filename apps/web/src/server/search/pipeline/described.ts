@@ -17,6 +17,7 @@ import {
   saysWhatHappened,
   whereItWas,
 } from "../word-kinds";
+import { isLemma } from "../wordnet";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
@@ -185,6 +186,9 @@ export async function described(
   return null;
 }
 
+/** How new, old or big a thing was: never which rows ("new thermostat" is the thermostat installed). */
+const QUALITIES = new Set("new old brand big small little huge tiny bad".split(" "));
+
 /**
  * The reading without the words the books hold nowhere when each only qualifies ("small expenses
  * below $25", "urgent plumbing repair", "weird noise furnace") and the rest still asks for something:
@@ -194,9 +198,13 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const structured = parsed.type || parsed.date || parsed.amount || parsed.order || parsed.categories.length;
   const free = parsed.terms.filter((t) => !FILLER_WORDS.has(t));
-  // A word the books hold elsewhere may qualify too ("monthly mortgage payment", "quarterly taxes").
+  // A word the books hold elsewhere may qualify too ("monthly mortgage payment", "quarterly taxes"),
+  // and in a few words how new or big the thing was ("new thermostat"), unless English names the pair.
   const nowhere = free.filter((t) => found.unmatched.includes(t));
-  const aside = nowhere.length ? nowhere : free.filter(saysHowOften);
+  const typed = typedWords(parsed.raw);
+  const pair = (w: string) => isLemma(`${w}_${typed[typed.indexOf(w) + 1] ?? ""}`);
+  const quality = (w: string) => typed.length <= 3 && QUALITIES.has(w) && !pair(w);
+  const aside = nowhere.length ? nowhere : free.filter((w) => saysHowOften(w) || quality(w));
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
   if (!aside.length || !aside.every((w) => onlyQualifies(w) && mayLeaveOut(w, parsed.raw))) return null;
   if (!structured && aside.length === free.length) return null;
