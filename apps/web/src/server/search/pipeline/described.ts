@@ -156,15 +156,8 @@ export async function described(
     const best = counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
-    if (
-      happened &&
-      !namesWhat(
-        kept,
-        words.filter((w) => !kept.includes(w)),
-        typed,
-      )
-    )
-      return null;
+    const left = words.filter((w) => !kept.includes(w));
+    if (happened && !namesWhat(kept, left, typed)) return null;
     const { categories } = readings[best]!;
     return {
       parsed: {
@@ -180,14 +173,14 @@ export async function described(
         understood: parsed.understood,
         terms: readings[best]!.words,
       },
-      leftOut: words.filter((w) => !kept.includes(w)),
+      leftOut: left,
     };
   }
   return null;
 }
 
 /** How new, old or big a thing was: never which rows ("new thermostat" is the thermostat installed). */
-const QUALITIES = new Set("new old brand big small little huge tiny bad".split(" "));
+const QUALITIES = new Set("new old big small little huge tiny bad".split(" "));
 
 /**
  * The reading without the words the books hold nowhere when each only qualifies ("small expenses

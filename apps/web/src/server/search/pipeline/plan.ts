@@ -17,8 +17,7 @@ import {
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
-import { PROPERTY_NOUNS, TEXT_STOP_WORDS } from "../vocabulary";
-import { otherWords, ownName } from "./category-words";
+import { PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { placesNamed } from "./places";
 
 export interface SearchPlan {
@@ -354,8 +353,12 @@ function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): 
   // The words that named the category other than its own name's ("lawyer" of "lawyer fees" for legal
   // and professional fees): rows that say them rank first.
   const boosts = categories.map((c) => {
-    const own = ownName(c);
-    const words = otherWords(c);
+    const own = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
+    // "bills" in "power bills" says how the money went, not which rows: "power" ranks them.
+    const words = c.text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => !own.has(singular(w)) && !(w in TYPE_WORDS) && !JOB_WRAPPER_WORDS.has(w));
     // Beside a thing, a word that names the category alone is the category ("fixed" of "fixed furnace").
     // Where each word names it, the things are those the thesaurus knows other words for, none of
     // them the category's own ("furnace" is HVAC; "fix" is a repair).

@@ -104,17 +104,16 @@ export async function categoriesAsRanking(
   found: Retrieved,
 ): Promise<ParsedQuery | null> {
   if (found.tx.rows.length || found.unmatched.length || found.recordIntent) return null;
-  const thing = parsed.terms.filter((t) => !FILLER_WORDS.has(t)).join(" ");
-  // The thing as typed, not a synonym of it: an elevator is no dumpster's "weekly lift".
-  const said = sql`t.search_document @@ plainto_tsquery('english', ${thing})`;
-  if (!thing || !(await someTransaction(db, org, said))) return null;
   const partly = parsed.categories.filter((c) => {
     const own = c.label.toLowerCase().split(/\s+/);
     return own.length > 1 && own.includes(c.text.toLowerCase());
   });
-  return partly.length
-    ? { ...parsed, categories: parsed.categories.filter((c) => !partly.includes(c)) }
-    : null;
+  const thing = parsed.terms.filter((t) => !FILLER_WORDS.has(t)).join(" ");
+  if (!partly.length || !thing) return null;
+  // The thing as typed, not a synonym of it: an elevator is no dumpster's "weekly lift".
+  const said = sql`t.search_document @@ plainto_tsquery('english', ${thing})`;
+  if (!(await someTransaction(db, org, said))) return null;
+  return { ...parsed, categories: parsed.categories.filter((c) => !partly.includes(c)) };
 }
 
 /**
