@@ -64,4 +64,10 @@ describe("saysWhatHappened", () => {
     expect(saysWhatHappened("shed")).toBe(false);
     expect(saysWhatHappened("fence")).toBe(false);
   });
+
+  it("knows what is happening (“falling”, “sagging”), and no job's name (“painting”, “plowing”)", () => {
+    for (const w of ["falling", "sagging", "clogging"]) expect(saysWhatHappened(w), w).toBe(true);
+    for (const w of ["painting", "plowing", "cleaning", "plumbing", "ceiling"])
+      expect(saysWhatHappened(w), w).toBe(false);
+  });
 });

@@ -87,13 +87,16 @@ export function tellsHow(word: string): boolean {
 }
 
 /**
- * Whether `word` says what happened to a thing ("flooded", "knocked", "overflowed"): a past form of a
- * verb, and no word that is mostly a noun ("speed").
+ * Whether `word` says what happened to a thing ("flooded", "knocked", "overflowed") or is happening
+ * ("falling", "sagging"): a past form of a verb, and no word that is mostly a noun ("speed"); a form in
+ * -ing only when it is less a noun than anything else, since most name the job ("painting", "plowing").
  */
 export function saysWhatHappened(word: string): boolean {
-  if (!/^[a-z]{3,}e?d$/.test(word)) return false;
+  const ongoing = /^[a-z]{3,}ing$/.test(word);
+  if (!ongoing && !/^[a-z]{3,}e?d$/.test(word)) return false;
   const own = sensesOf(word);
-  if (own && own.noun > Math.max(own.verb, own.adj)) return false;
+  if (own && (ongoing ? own.noun >= Math.max(own.verb, own.adj) : own.noun > Math.max(own.verb, own.adj)))
+    return false;
   // The base forms the ending hides ("clogged" → clog), each a verb of WordNet's.
   return forms(word)
     .slice(1)

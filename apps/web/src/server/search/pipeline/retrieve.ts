@@ -65,7 +65,8 @@ export async function retrieve(
       ? Promise.resolve({ hits: [] as EntityHit[], intent: null })
       : entitiesFor(db, org, terms.length ? expandTerms(terms, lex.complete) : null, helpQuery, lex, today),
   ]);
-  const { hits: entities, intent: recordIntent } = found;
+  const { intent: recordIntent } = found;
+  const entities = found.hits.filter((e) => e.kind !== "property" || !namedByStemOnly(e, terms));
   tx = txFirst;
   let placeTerms: string[] | null = null;
   // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them.
@@ -90,6 +91,22 @@ export async function retrieve(
       ? await wordsFoundNowhere(db, org, lex, terms, checked)
       : [];
   return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
+}
+
+/**
+ * A property whose name, street or city holds a word only as the stem of a verb form typed ("gutters
+ * falling off" and Fall River Cabin): the stemmer joins them, a landlord does not.
+ */
+function namedByStemOnly(hit: EntityHit, terms: readonly string[]): boolean {
+  const words = `${hit.title} ${hit.detail}`.toLowerCase().split(/[^a-z0-9]+/);
+  return terms.some(
+    (t) =>
+      /(ing|ed)$/.test(t) &&
+      !words.some((w) => w.startsWith(t)) &&
+      words.some(
+        (w) => w.length >= 3 && t.startsWith(w) && /^(?:[a-z]?ing|[a-z]?ed)$/.test(t.slice(w.length)),
+      ),
+  );
 }
 
 interface EntityHit {
