@@ -71,7 +71,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     "located sitting times someone somebody anyone anybody everyone everybody " +
     // "getting rid of mice": the thing is what the rows say, whatever was done about it; so is a
     // "mouse problem" or a "plumbing issue".
-    "rid problem problems issue issues trouble"
+    "rid problem problems issue issues trouble " +
+    // What "keeps" happening ("breaker keeps tripping") is what the rows say happened.
+    "keeps keeping"
   ).split(" "),
 );
 

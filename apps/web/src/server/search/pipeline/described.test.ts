@@ -46,4 +46,32 @@ describe("a short query's detail", () => {
       expect(ids, query).toContain(clean.id);
     }
   });
+
+  it("who it was for is set aside before what was done (“kicked out the tenant”)", async () => {
+    const petition = await books.record("Rent & possession petition - Apt B", "5050", {
+      payee: "Haseltine & Boyd, LLC",
+    });
+    // More rows say "tenant" than the court's words: who it was for is still what goes.
+    await books.record("Tenant portal fee", "5190");
+    await books.record("Tenant move-out clean", "5020");
+    const { answer, trace } = await books.search("kicked out the tenant");
+    expect(trace.leftOut).toEqual(["tenant"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([petition.id]);
+  });
+
+  it("what keeps happening is what happened (“breaker keeps tripping”)", async () => {
+    const breaker = await books.record("Breaker kept tripping - bad circuit", "5090", {
+      payee: "Queen City Electric",
+    });
+    const { answer } = await books.search("breaker keeps tripping");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([breaker.id]);
+  });
+
+  it("water damage is the restorer's water extraction, not the water bill", async () => {
+    const drying = await books.record("Burst pipe - water extraction & drying", "5090", {
+      payee: "Alpine Restoration Services",
+    });
+    const { answer } = await books.search("water damage");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([drying.id]);
+  });
 });

@@ -144,6 +144,7 @@ export async function described(
       whereItWas(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
   if (words.length < 2) return null;
+  const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
     if (!tries.length) break;
@@ -153,10 +154,12 @@ export async function described(
     let counts = await rowsSaying(tries.map((words) => ({ words })));
     if (!Math.max(...counts) && readings.some((r) => r.accountIds.length))
       counts = await rowsSaying(readings);
-    const best = counts.indexOf(Math.max(...counts));
+    // Who it was for goes before any word of what was done ("kicked out the tenant").
+    const whose = counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every((w) => PAYER_WORDS.has(w)));
+    const best = whose >= 0 ? whose : counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
-    const left = words.filter((w) => !kept.includes(w));
+    const left = leftOf(kept);
     if (happened && !namesWhat(kept, left, typed)) return null;
     const { categories } = readings[best]!;
     return {
