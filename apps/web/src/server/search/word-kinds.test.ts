@@ -1,6 +1,13 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
-import { namesAPerson, namesAThing, partOfATime, saysWhatHappened, whereItWas } from "./word-kinds";
+import {
+  namesAPerson,
+  namesAThing,
+  partOfATime,
+  saysWhatHappened,
+  whenItWas,
+  whereItWas,
+} from "./word-kinds";
 
 describe("namesAThing", () => {
   it("reads objects, animals, places and weather as things, in any form", () => {
@@ -29,6 +36,21 @@ describe("whereItWas", () => {
   it("leaves a town, and a thing with no “in the” before it, as asked", () => {
     expect(whereItWas("hilo", typed("snow plowing in hilo"))).toBe(false);
     expect(whereItWas("attic", typed("attic fan"))).toBe(false);
+  });
+});
+
+describe("whenItWas", () => {
+  const typed = (q: string) => q.split(" ");
+  it("reads a time after “on”, “at” or “over the” as when (“no heat on a sunday”)", () => {
+    expect(whenItWas("sunday", typed("no heat on a sunday"))).toBe(true);
+    expect(whenItWas("night", typed("lockout at night"))).toBe(true);
+    expect(whenItWas("weekend", typed("heat out over the weekend"))).toBe(true);
+  });
+
+  it("leaves what is no time, and a time with no word before it, as asked", () => {
+    expect(whenItWas("game", typed("lockout after the game"))).toBe(false);
+    expect(whenItWas("storm", typed("damage in the storm"))).toBe(false);
+    expect(whenItWas("night", typed("night deposit"))).toBe(false);
   });
 });
 

@@ -62,6 +62,21 @@ export function partOfATime(word: string, typed: readonly string[]): boolean {
   return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
 }
 
+/** Words that put a time after them ("on a Sunday", "at night", "over the weekend"). */
+const WHEN_WORDS = new Set(["on", "at", "in", "during", "over"]);
+
+/**
+ * Whether `word` is a time typed after "on", "at", "during" and the like ("no heat on Sunday", "locked
+ * out at night"): when it happened, which the books seldom say.
+ */
+export function whenItWas(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  const before = ["a", "an", "the"].includes(typed[at - 1] ?? "") ? at - 2 : at - 1;
+  if (at < 1 || !WHEN_WORDS.has(typed[before] ?? "")) return false;
+  const senses = sensesOf(word);
+  return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
+}
+
 /** Words that put what follows them where something was ("in the attic", "under the sink"). */
 const WHERE_WORDS = new Set(["in", "on", "under", "inside", "behind", "above", "below", "beneath"]);
 

@@ -74,4 +74,11 @@ describe("a short query's detail", () => {
     const { answer } = await books.search("water damage");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([drying.id]);
   });
+
+  it("when it happened is detail (“lockout at night”)", async () => {
+    const lockout = await books.record("After-hours lockout call", "5090", { payee: "Bluegrass Lock & Key" });
+    const { answer, trace } = await books.search("lockout at night");
+    expect(trace.leftOut).toEqual(["night"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(lockout.id);
+  });
 });

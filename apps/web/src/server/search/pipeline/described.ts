@@ -15,6 +15,7 @@ import {
   partOfATime,
   saysHowOften,
   saysWhatHappened,
+  whenItWas,
   whereItWas,
 } from "../word-kinds";
 import { isLemma } from "../wordnet";
@@ -93,11 +94,13 @@ function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
 
 /**
  * Whether the words kept of a short query still name what it asked about: a thing, a thesaurus phrase
- * ("locked out" of "tenant locked out"), or whatever was where the words `left` say ("animals" of
- * "animals in the attic").
+ * ("locked out" of "tenant locked out"), or whatever was where or when the words `left` say ("animals"
+ * of "animals in the attic", "lockout" of "lockout at night").
  */
 const namesWhat = (kept: readonly string[], left: readonly string[], typed: readonly string[]) =>
-  kept.some(namesAThing) || conceptsOf(kept).length < kept.length || left.some((w) => whereItWas(w, typed));
+  kept.some(namesAThing) ||
+  conceptsOf(kept).length < kept.length ||
+  left.some((w) => whereItWas(w, typed) || whenItWas(w, typed));
 
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
@@ -130,7 +133,9 @@ export async function described(
   const words = contentWords(parsed);
   // Tenants are in every landlord's books, said or not ("painting between tenants"): detail too.
   // So is where in the house it was ("animals in the attic").
-  const detail = (w: string) => saysWhatHappened(w) || PAYER_WORDS.has(w) || whereItWas(w, typed);
+  // So is when ("no heat on Sunday").
+  const detail = (w: string) =>
+    saysWhatHappened(w) || PAYER_WORDS.has(w) || whereItWas(w, typed) || whenItWas(w, typed);
   if (happened && !words.some(detail)) return null;
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
@@ -142,6 +147,7 @@ export async function described(
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
       whereItWas(w, typed) ||
+      whenItWas(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
