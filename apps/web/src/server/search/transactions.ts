@@ -292,13 +292,15 @@ function scoreSql(plan: TxPlan): SQL {
   const soft = softened ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
   // Rows that say the words together, punctuation aside ("Plow driveway & sand"), each typed word the
   // start of one ("dis repair" is "Dishwasher repair", not "Garbage disposal replaced"), and above
-  // them rows whose description is nothing else. LIKE first: the pattern only reads rows that hold the
-  // words in order, and the length before the second pattern: a pattern costs a microsecond a row.
+  // them rows whose description is nothing else. LIKE first: the rest only reads rows that hold the
+  // words in order; the words' positions in the document, not a pattern, say they are side by side
+  // (a pattern costs a microsecond a row), and the length before the one pattern left.
   const words = plan.phrase?.split(" ") ?? [];
   const adjacent = `\\m${words.join("[a-z0-9]*[^a-z0-9]+")}`;
+  const sideBySide = words.map((w) => `${w}:*`).join(" <-> ");
   const together = plan.phrase
     ? sql` + (case when t.search_text like ${`%${words.join("%")}%`} then
-               (case when t.search_text ~ ${adjacent} then 1 else 0 end)
+               (case when ${documentOf("transactions", "t")} @@ to_tsquery('english', ${sideBySide}) then 1 else 0 end)
                + (case when length(t.description) <= ${plan.phrase.length + 2} and t.search_text ~ ${`^${adjacent}`} then 0.5 else 0 end)
              else 0 end)`
     : sql``;
