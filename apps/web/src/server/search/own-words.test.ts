@@ -358,4 +358,17 @@ describe("the words around a thing", () => {
     // A bad debt is no debt that is bad: the books have none, and say so.
     expect((await search("bad debt")).answer.internalData.transactions).toEqual([]);
   });
+
+  it("a short stay's guest cleaning is what its cleaners bill as turnover cleans", async () => {
+    const cleans = await record(
+      "Turnover cleans x6 - Sep",
+      "5020",
+      "2025-09-24",
+      "Slickrock Turnover Cleaning",
+    );
+    await record("Guest coffee & paper goods", "5100", "2025-09-20", "City Market");
+    expect((await search("guest cleaning")).answer.internalData.transactions.map((t) => t.id)).toEqual([
+      cleans.id,
+    ]);
+  });
 });

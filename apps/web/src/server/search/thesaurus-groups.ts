@@ -126,6 +126,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["radon mitigation", "radon system", "radon fan"],
   ["surveyor", "survey"],
   ["make ready", "unit turn", "turnover"],
+  // A short stay's cleaning between guests, as its cleaners bill it.
+  ["turnover cleaning", "turnover cleans", "guest cleaning", "guest cleans"],
   // Fees, policies and bills by their other names.
   ["application fee", "app fee", "rental application"],
   ["placement fee", "tenant placement fee", "leasing fee", "lease up fee"],
