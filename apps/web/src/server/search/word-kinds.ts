@@ -71,8 +71,9 @@ const WHEN_WORDS = new Set(["on", "at", "in", "during", "over"]);
  */
 export function whenItWas(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
-  const before = ["a", "an", "the"].includes(typed[at - 1] ?? "") ? at - 2 : at - 1;
-  if (at < 1 || !WHEN_WORDS.has(typed[before] ?? "")) return false;
+  if (at < 1) return false;
+  const before = ["a", "an", "the"].includes(typed[at - 1]!) ? at - 2 : at - 1;
+  if (!WHEN_WORDS.has(typed[before] ?? "")) return false;
   const senses = sensesOf(word);
   return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
 }

@@ -132,8 +132,7 @@ export async function described(
   const happened = typed.length < SENTENCE_WORDS && !who;
   const words = contentWords(parsed);
   // Tenants are in every landlord's books, said or not ("painting between tenants"): detail too.
-  // So is where in the house it was ("animals in the attic").
-  // So is when ("no heat on Sunday").
+  // So is where in the house it was ("animals in the attic"), and when ("no heat on Sunday").
   const detail = (w: string) =>
     saysWhatHappened(w) || PAYER_WORDS.has(w) || whereItWas(w, typed) || whenItWas(w, typed);
   if (happened && !words.some(detail)) return null;
