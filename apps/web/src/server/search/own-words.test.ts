@@ -9,6 +9,9 @@ const NOW = new Date("2026-01-15T12:00:00Z");
 let books: TestBooks;
 
 const search = (query: string) => books.search(query);
+/** The ids of the rows the query's answer lists. */
+const listedIds = async (query: string) =>
+  (await search(query)).answer.internalData.transactions.map((t) => t.id);
 /** The query's answer sets `leftOut` aside and lists the row. */
 const setsAside = async (query: string, leftOut: string[], row: { id: string }) => {
   const { answer, trace } = await search(query);
@@ -30,7 +33,7 @@ describe("category words inside a phrase", () => {
     const booked = await record("Furnace flame sensor cleaned", "5090");
     const pump = await record("Heat pump repair", "5090");
     const filters = await record("Furnace filters", "5100");
-    const ids = (await search("furnace repair")).answer.internalData.transactions.map((t) => t.id);
+    const ids = await listedIds("furnace repair");
     expect(ids).toEqual(expect.arrayContaining([said.id, booked.id, pump.id]));
     expect(ids).not.toContain(filters.id);
     // The rows that say "furnace" before those the thesaurus adds ("heat pump").
@@ -53,7 +56,7 @@ describe("category words inside a phrase", () => {
       payee: "Quarry Mutual Insurance",
       type: "income",
     });
-    const ids = (await search("insurance claim checks")).answer.internalData.transactions.map((t) => t.id);
+    const ids = await listedIds("insurance claim checks");
     expect(ids).toEqual([claim.id]);
   });
 
@@ -209,13 +212,13 @@ describe("a sentence in the user's own words", () => {
     const recluse = await record("Brown recluse treatment - attic", "5020");
     const keys = await record("Lockout - after hours", "5090");
     const pipe = await record("Burst pipe under the kitchen", "5090");
-    expect((await search("bugs")).answer.internalData.transactions.map((t) => t.id)).toContain(pests.id);
+    expect(await listedIds("bugs")).toContain(pests.id);
     // A pest named is that pest, not every visit of the pest control company.
-    const spiders = (await search("spiders")).answer.internalData.transactions.map((t) => t.id);
+    const spiders = await listedIds("spiders");
     expect(spiders).toContain(recluse.id);
     expect(spiders).not.toContain(pests.id);
-    expect((await search("locked out")).answer.internalData.transactions.map((t) => t.id)).toContain(keys.id);
-    expect((await search("pipe froze")).answer.internalData.transactions.map((t) => t.id)).toContain(pipe.id);
+    expect(await listedIds("locked out")).toContain(keys.id);
+    expect(await listedIds("pipe froze")).toContain(pipe.id);
   });
 
   it("a storm is its kinds: the hail that took the roof", async () => {
@@ -331,20 +334,14 @@ describe("the words around a thing", () => {
   it("a problem or an issue is the thing it is with (“mouse problem”, “sewer backup”)", async () => {
     const mice = await record("Mice - exclusion & snap traps", "5020", "2025-11-18", "Prairie Pest Co.");
     const sewer = await record("Sewer main backed up - cleared", "5090", "2025-06-21", "Rooter Bros");
-    expect((await search("mouse problem")).answer.internalData.transactions.map((t) => t.id)).toContain(
-      mice.id,
-    );
-    expect((await search("sewer backup")).answer.internalData.transactions.map((t) => t.id)).toContain(
-      sewer.id,
-    );
+    expect(await listedIds("mouse problem")).toContain(mice.id);
+    expect(await listedIds("sewer backup")).toContain(sewer.id);
   });
 
   it("a thing booked outside the category one word of whose name was typed (“boiler maintenance”)", async () => {
     const boiler = await record("Boiler service & combustion test", "5090", "2025-10-02", "Narrows Heating");
     await record("4-yard dumpster - weekly lift", "5120", "2025-10-03", "Harter's Trash");
-    expect((await search("boiler maintenance")).answer.internalData.transactions.map((t) => t.id)).toContain(
-      boiler.id,
-    );
+    expect(await listedIds("boiler maintenance")).toContain(boiler.id);
     // Only the thing as typed: an elevator is no dumpster's weekly lift.
     expect((await search("elevator maintenance")).answer.internalData.transactions).toEqual([]);
   });
@@ -367,8 +364,6 @@ describe("the words around a thing", () => {
       "Slickrock Turnover Cleaning",
     );
     await record("Guest coffee & paper goods", "5100", "2025-09-20", "City Market");
-    expect((await search("guest cleaning")).answer.internalData.transactions.map((t) => t.id)).toEqual([
-      cleans.id,
-    ]);
+    expect(await listedIds("guest cleaning")).toEqual([cleans.id]);
   });
 });

@@ -50,6 +50,12 @@ export function onlyQualifies(word: string): boolean {
 /** WordNet's lexicographer file of nouns for times ("night", "weekend", "winter"). */
 const TIME_FILE = 28;
 
+/** Whether WordNet's first sense of `word` as a noun is a time. */
+function namesATime(word: string | undefined): boolean {
+  const senses = word ? sensesOf(word) : null;
+  return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
+}
+
 /**
  * Whether `word` is said of a time typed after it ("the middle of the night", "the end of the month"):
  * where in a time, which tells when, not what.
@@ -57,9 +63,7 @@ const TIME_FILE = 28;
 export function partOfATime(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
   if (at < 0 || typed[at + 1] !== "of") return false;
-  const time = typed[at + 2] === "the" ? typed[at + 3] : typed[at + 2];
-  const senses = time ? sensesOf(time) : null;
-  return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
+  return namesATime(typed[at + 2] === "the" ? typed[at + 3] : typed[at + 2]);
 }
 
 /** Words that put a time after them ("on a Sunday", "at night", "over the weekend"). */
@@ -73,9 +77,7 @@ export function whenItWas(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
   if (at < 1) return false;
   const before = ["a", "an", "the"].includes(typed[at - 1]!) ? at - 2 : at - 1;
-  if (!WHEN_WORDS.has(typed[before] ?? "")) return false;
-  const senses = sensesOf(word);
-  return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
+  return WHEN_WORDS.has(typed[before] ?? "") && namesATime(word);
 }
 
 /** Words that put what follows them where something was ("in the attic", "under the sink"). */
@@ -89,6 +91,10 @@ export function whereItWas(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
   return at >= 2 && typed[at - 1] === "the" && WHERE_WORDS.has(typed[at - 2]!);
 }
+
+/** Whether `word` says where or when a thing was ("in the attic", "at night"): detail beside it. */
+export const whereOrWhen = (word: string, typed: readonly string[]): boolean =>
+  whereItWas(word, typed) || whenItWas(word, typed);
 
 /** WordNet's lexicographer file of nouns for people ("accountant", "plumber", "lawyer"). */
 const PERSON_FILE = 18;

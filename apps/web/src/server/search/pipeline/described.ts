@@ -15,8 +15,7 @@ import {
   partOfATime,
   saysHowOften,
   saysWhatHappened,
-  whenItWas,
-  whereItWas,
+  whereOrWhen,
 } from "../word-kinds";
 import { isLemma } from "../wordnet";
 import { namedBySynonym } from "./literal";
@@ -98,9 +97,7 @@ function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
  * of "animals in the attic", "lockout" of "lockout at night").
  */
 const namesWhat = (kept: readonly string[], left: readonly string[], typed: readonly string[]) =>
-  kept.some(namesAThing) ||
-  conceptsOf(kept).length < kept.length ||
-  left.some((w) => whereItWas(w, typed) || whenItWas(w, typed));
+  kept.some(namesAThing) || conceptsOf(kept).length < kept.length || left.some((w) => whereOrWhen(w, typed));
 
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
@@ -133,8 +130,7 @@ export async function described(
   const words = contentWords(parsed);
   // Tenants are in every landlord's books, said or not ("painting between tenants"): detail too.
   // So is where in the house it was ("animals in the attic"), and when ("no heat on Sunday").
-  const detail = (w: string) =>
-    saysWhatHappened(w) || PAYER_WORDS.has(w) || whereItWas(w, typed) || whenItWas(w, typed);
+  const detail = (w: string) => saysWhatHappened(w) || PAYER_WORDS.has(w) || whereOrWhen(w, typed);
   if (happened && !words.some(detail)) return null;
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
@@ -145,8 +141,7 @@ export async function described(
     (!happened || detail(w)) &&
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
-      whereItWas(w, typed) ||
-      whenItWas(w, typed) ||
+      whereOrWhen(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
