@@ -17,15 +17,23 @@ const results = [];
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n━━ ${name} ━━`);
-  const { code, failures } = await runNamingFailures(command, args);
-  results.push({ name, ok: code === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const { code, failures, retried } = await runNamingFailures(command, args);
+  results.push({
+    name,
+    ok: code === 0,
+    failures,
+    retried,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  });
 }
 
 console.log("\n━━ summary ━━");
 for (const r of results) {
-  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
-  // What failed, repeated here: a log cut to its last lines still names it.
-  if (!r.ok) for (const line of r.failures) console.log(`       ${line.trim()}`);
+  console.log(
+    `${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)${r.retried ? ", flaky: passed on retry" : ""}`,
+  );
+  // What failed, repeated here: a log cut to its last lines still names it, and a flaky test is not lost.
+  if (!r.ok || r.retried) for (const line of r.failures) console.log(`       ${line.trim()}`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
