@@ -1,5 +1,5 @@
 // States named in a query (plan.ts placesNamed): by a code typed after a city as an address writes it,
-// and several at once. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// and several at once; and a kind of property, in the singular as in the plural. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
@@ -20,10 +20,12 @@ beforeAll(async () => {
     ["Benton Avenue House", "Springfield", "MO"],
     ["Lawrence Avenue House", "Springfield", "IL"],
     ["Napier Avenue House", "Macon", "GA"],
+    ["Porlier Street Fourplex", "Green Bay", "WI"],
   ] as const) {
+    const type = name.endsWith("Fourplex") ? "multi_family" : "single_family";
     const { id } = await books.svc.createProperty(
       books.org,
-      propertyCreateBody.parse({ name, type: "single_family", city, state }),
+      propertyCreateBody.parse({ name, type, city, state }),
     );
     await books.record("Countertop resealed", "5090", { propertyId: id });
     ids.set(state, id);
@@ -68,5 +70,15 @@ describe("a state beside words that name a category", () => {
     const { answer } = await books.search("water bills in Georgia");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([water.id]);
     expect(answer.response).toContain("at properties matching “georgia”");
+  });
+});
+
+describe("a kind of property", () => {
+  it("“apartment”, as “apartments”, is the multi-family buildings, not a word the rows must say", async () => {
+    expect(await propertiesListed("apartment countertop")).toEqual(["Porlier Street Fourplex"]);
+    expect(await propertiesListed("apartments countertop")).toEqual(["Porlier Street Fourplex"]);
+    expect((await books.search("apartment building countertop")).answer.response).toContain(
+      "at properties matching “apartment building”",
+    );
   });
 });
