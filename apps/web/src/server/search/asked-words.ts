@@ -5,6 +5,7 @@
 import { COMMON_WORDS } from "./common-words";
 import { withinReach } from "./edits";
 import type { OrgLexicon } from "./lexicon";
+import { US_STATES } from "./place-words";
 import { RECORD_WORDS } from "./records";
 import {
   FILLER_WORDS,
@@ -13,7 +14,6 @@ import {
   synonymous,
   thesaurusPhrases,
   thesaurusWords,
-  US_STATES,
 } from "./thesaurus";
 import { PROPERTY_NOUNS, STOPWORDS, staticVocabulary, TYPE_WORDS } from "./vocabulary";
 import { isLemma } from "./wordnet";

@@ -11,9 +11,9 @@ import { cacheBarrier } from "../cache/index";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { formatCents } from "./parse-amounts";
+import { US_STATES } from "./place-words";
 import { openTestBooks, type TestBooks } from "./test-books";
 import { closeSearchTestDatabase } from "./test-support";
-import { US_STATES } from "./thesaurus";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
 let books: TestBooks;

@@ -7,7 +7,7 @@ import { MONTH_RE } from "./date-shorthand";
 import { matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
-import { placeAt, US_STATES } from "./thesaurus";
+import { placeAt, US_STATES } from "./place-words";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(

@@ -1,7 +1,8 @@
 // The thesaurus is data: these check that its groups read both ways and that the query it builds
 // is safe to hand to to_tsquery.
 import { describe, expect, it } from "vitest";
-import { conceptsOf, expandTerms, placeAt, singular, thesaurusWords, US_STATES } from "./thesaurus";
+import { placeAt, US_STATES } from "./place-words";
+import { conceptsOf, expandTerms, singular, thesaurusWords } from "./thesaurus";
 import { SYNONYM_GROUPS } from "./thesaurus-groups";
 
 const alternativesOf = (phrase: string) => conceptsOf(phrase.split(" "))[0] ?? [];

@@ -1,64 +1,11 @@
-// The search's thesaurus: the synonym groups (thesaurus-groups.ts), US state names and codes and
-// property type words, as data. A query word or phrase found in a group matches any member of the
+// The search's thesaurus: the synonym groups (thesaurus-groups.ts), with US state names and codes and
+// property type words (place-words.ts). A query word or phrase found in a group matches any member of the
 // group; plural and singular are left to the stemmer and to prefix matching.
 // `expandTerms` turns a query's free words into a to_tsquery string; nothing else branches on words.
+import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
 import { KIND_GROUPS, SYNONYM_GROUPS } from "./thesaurus-groups";
 import { STOPWORDS } from "./vocabulary";
-
-/** US state names and their postal codes (the data stores the code). */
-export const US_STATES: readonly (readonly [string, string])[] = [
-  ["alabama", "al"],
-  ["alaska", "ak"],
-  ["arizona", "az"],
-  ["arkansas", "ar"],
-  ["california", "ca"],
-  ["colorado", "co"],
-  ["connecticut", "ct"],
-  ["delaware", "de"],
-  ["florida", "fl"],
-  ["georgia", "ga"],
-  ["hawaii", "hi"],
-  ["idaho", "id"],
-  ["illinois", "il"],
-  ["indiana", "in"],
-  ["iowa", "ia"],
-  ["kansas", "ks"],
-  ["kentucky", "ky"],
-  ["louisiana", "la"],
-  ["maine", "me"],
-  ["maryland", "md"],
-  ["massachusetts", "ma"],
-  ["michigan", "mi"],
-  ["minnesota", "mn"],
-  ["mississippi", "ms"],
-  ["missouri", "mo"],
-  ["montana", "mt"],
-  ["nebraska", "ne"],
-  ["nevada", "nv"],
-  ["new hampshire", "nh"],
-  ["new jersey", "nj"],
-  ["new mexico", "nm"],
-  ["new york", "ny"],
-  ["north carolina", "nc"],
-  ["north dakota", "nd"],
-  ["ohio", "oh"],
-  ["oklahoma", "ok"],
-  ["oregon", "or"],
-  ["pennsylvania", "pa"],
-  ["rhode island", "ri"],
-  ["south carolina", "sc"],
-  ["south dakota", "sd"],
-  ["tennessee", "tn"],
-  ["texas", "tx"],
-  ["utah", "ut"],
-  ["vermont", "vt"],
-  ["virginia", "va"],
-  ["washington", "wa"],
-  ["west virginia", "wv"],
-  ["wisconsin", "wi"],
-  ["wyoming", "wy"],
-  ["district of columbia", "dc"],
-];
+import { forms } from "./wordnet";
 
 /**
  * Words that say nothing about what to find ("jobs", "work", "came"): never required to match, so a
@@ -230,7 +177,10 @@ function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly 
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const span = words.slice(i, i + n);
       const alternatives =
-        BY_PHRASE.get(span.join(" ")) ?? BY_PHRASE.get(span.map(singular).join(" ")) ?? bySynonym(span);
+        BY_PHRASE.get(span.join(" ")) ??
+        BY_PHRASE.get(span.map(singular).join(" ")) ??
+        (n === 1 ? byBaseForm(span[0]!) : undefined) ??
+        bySynonym(span);
       if (alternatives) {
         // A state's code is no word of text ("2nd fl" is no Florida): a state typed by name is its
         // name in text, and the place filter reads it as the state (plan.ts).
@@ -253,6 +203,13 @@ function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly 
  * A phrase of the thesaurus typed with one word in another word of its group ("rubbish collection" is
  * the trash collection): the phrase's alternatives and the words as typed. Null for a single word.
  */
+/** A verb's -ing or -ed form of a word the thesaurus knows ("fixing", "repaired"): that word's group. */
+function byBaseForm(word: string): readonly string[] | undefined {
+  if (!/..(?:ing|ed)$/.test(word)) return undefined;
+  const base = forms(word).find((f) => f !== word && BY_PHRASE.has(f));
+  return base ? [word, ...BY_PHRASE.get(base)!] : undefined;
+}
+
 function bySynonym(span: readonly string[]): readonly string[] | undefined {
   if (span.length < 2) return undefined;
   for (let k = 0; k < span.length; k++) {
@@ -339,54 +296,4 @@ export function expandTerms(terms: readonly string[], complete: Completer = () =
     return parts.length > 1 ? `(${parts.join(" | ")})` : parts[0]!;
   };
   return concepts.map((c, i) => conceptSql(c, i === concepts.length - 1)).join(" & ");
-}
-
-/** Words that name a kind of property, and the type the data stores. */
-const PROPERTY_TYPE_WORDS: Readonly<Record<string, string>> = {
-  condo: "condo",
-  condos: "condo",
-  condominium: "condo",
-  condominiums: "condo",
-  "single family": "single_family",
-  "single family homes": "single_family",
-  "single family houses": "single_family",
-  houses: "single_family",
-  homes: "single_family",
-  sfh: "single_family",
-  "multi family": "multi_family",
-  multifamily: "multi_family",
-  apartment: "multi_family",
-  apartments: "multi_family",
-  "apartment building": "multi_family",
-  "apartment buildings": "multi_family",
-  "short term rental": "short_term_rental",
-  "short term rentals": "short_term_rental",
-  "vacation rental": "short_term_rental",
-  "vacation rentals": "short_term_rental",
-  str: "short_term_rental",
-  commercial: "commercial",
-  retail: "commercial",
-};
-
-export type PlaceWord = { kind: "state"; state: string } | { kind: "type"; type: string };
-
-/**
- * The place a run of query words names at `at`: a state by name (or by its code when typed in
- * capitals, "NC"), or a kind of property. Answers the place and how many words it read, or null.
- */
-export function placeAt(
-  words: readonly string[],
-  at: number,
-  typedInCapitals: (word: string) => boolean,
-): { place: PlaceWord; length: number } | null {
-  for (let n = Math.min(3, words.length - at); n >= 1; n--) {
-    const phrase = words.slice(at, at + n).join(" ");
-    const type = PROPERTY_TYPE_WORDS[phrase];
-    if (type) return { place: { kind: "type", type }, length: n };
-    const state = US_STATES.find(
-      ([name, code]) => name === phrase || (n === 1 && code === phrase && typedInCapitals(phrase)),
-    );
-    if (state) return { place: { kind: "state", state: state[1].toUpperCase() }, length: n };
-  }
-  return null;
 }

@@ -81,4 +81,26 @@ describe("a short query's detail", () => {
     expect(trace.leftOut).toEqual(["night"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(lockout.id);
   });
+
+  it("the kind of work in the user's words goes before the thing it was for (“hotel … fixing up the units”)", async () => {
+    for (const unit of ["2", "3", "4"]) await books.record(`Unit ${unit} door repair`, "5090");
+    const hotel = await books.record("Hotel 2 nights - units turnover trip", "5190", {
+      payee: "Red Roof Inn",
+    });
+    const { answer, trace } = await books.search("hotel when I was fixing up the units");
+    expect(trace.leftOut).toEqual(["fixing"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([hotel.id]);
+  });
+});
+
+describe("a verb's form of a word the thesaurus knows", () => {
+  it("“fixing the roof” is the roof's repairs, as “roof repair” is, not every repair", async () => {
+    const roof = await books.record("Roof repair - flashing resealed", "5090", { payee: "Summit Roofing" });
+    const other = await books.record("Window repair - sash cord", "5090", { payee: "Glass Doctor" });
+    for (const query of ["fixing the roof", "roof repaired", "roof repair"]) {
+      const ids = (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+      expect(ids, query).toContain(roof.id);
+      expect(ids, query).not.toContain(other.id);
+    }
+  });
 });

@@ -7,7 +7,8 @@
 // be set aside.
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, US_STATES } from "../thesaurus";
+import { US_STATES } from "../place-words";
+import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   namesAThing,
@@ -145,6 +146,7 @@ export async function described(
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
+  const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
   for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
     const tries = without(words, drop, optional);
     if (!tries.length) break;
@@ -154,9 +156,12 @@ export async function described(
     let counts = await rowsSaying(tries.map((words) => ({ words })));
     if (!Math.max(...counts) && readings.some((r) => r.accountIds.length))
       counts = await rowsSaying(readings);
-    // Who it was for goes before any word of what was done ("kicked out the tenant").
-    const whose = counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every((w) => PAYER_WORDS.has(w)));
-    const best = whose >= 0 ? whose : counts.indexOf(Math.max(...counts));
+    // Who it was for goes before any word of what was done ("kicked out the tenant"), and the kind of
+    // work, in the user's words, before the thing it was for ("hotel when I was fixing up the units").
+    const leaving = (left: (w: string) => boolean) =>
+      counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
+    const [whose, done] = [leaving((w) => PAYER_WORDS.has(w)), leaving((w) => kindWords.has(w))];
+    const best = whose >= 0 ? whose : done >= 0 ? done : counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);

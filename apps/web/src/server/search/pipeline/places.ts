@@ -4,7 +4,7 @@
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
-import { type PlaceWord, placeAt } from "../thesaurus";
+import { type PlaceWord, placeAt } from "../place-words";
 import { joinAnd, placeWord, titleCase } from "./wording";
 
 /**
