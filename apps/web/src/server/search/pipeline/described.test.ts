@@ -82,6 +82,13 @@ describe("a short query's detail", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(lockout.id);
   });
 
+  it("what was done, said nowhere in the books, is detail though its stem names a thing (“bathtub grouted”)", async () => {
+    const tub = await books.record("Bathtub resurfaced - unit 2", "5090", { payee: "Miracle Method" });
+    const { answer, trace } = await books.search("getting the bathtub grouted");
+    expect(trace.leftOut).toEqual(["grouted"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tub.id]);
+  });
+
   it("the kind of work in the user's words goes before the thing it was for (“hotel … fixing up the units”)", async () => {
     for (const unit of ["2", "3", "4"]) await books.record(`Unit ${unit} door repair`, "5090");
     const hotel = await books.record("Hotel 2 nights - units turnover trip", "5190", {

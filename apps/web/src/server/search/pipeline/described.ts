@@ -143,7 +143,7 @@ export async function described(
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
       whereOrWhen(w, typed) ||
-      (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w)));
+      (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w) || saysWhatHappened(w)));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));

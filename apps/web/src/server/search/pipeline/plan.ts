@@ -163,15 +163,14 @@ export function plan(
 
 /**
  * The words that named a category read as words by its own name ("repair" of "furnace repair" for
- * Repairs), and its accounts: a row there needs only the other words.
+ * Repairs), or by a word of the name's group ("fixing" of "fixing the furnace"), and its accounts: a row
+ * there needs only the other words.
  */
 function ownNamed(readAsWords: readonly CategoryMatch[]): { words: Set<string>; accountIds: string[] } {
   const ownWords = (c: CategoryMatch) => {
     const label = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
-    return c.text
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => label.has(singular(w)));
+    const named = (w: string) => [w, ...(conceptsOf([w])[0] ?? [])].some((a) => label.has(singular(a)));
+    return c.text.toLowerCase().split(/\s+/).filter(named);
   };
   const own = readAsWords.filter((c) => c.accountIds.length && ownWords(c).length);
   return {
