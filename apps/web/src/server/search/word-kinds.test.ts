@@ -92,4 +92,8 @@ describe("saysWhatHappened", () => {
     for (const w of ["painting", "plowing", "cleaning", "plumbing", "ceiling"])
       expect(saysWhatHappened(w), w).toBe(false);
   });
+
+  it("knows an irregular verb's past (“fell”, “froze”, “left”), which WordNet files under other words", () => {
+    for (const w of ["fell", "froze", "broke", "left", "kept"]) expect(saysWhatHappened(w), w).toBe(true);
+  });
 });

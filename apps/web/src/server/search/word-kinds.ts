@@ -108,12 +108,20 @@ export function tellsHow(word: string): boolean {
   return senses !== null && Math.max(senses.verb, senses.adj, senses.adv) > senses.noun;
 }
 
+/** Past forms of the irregular verbs a mishap is told with ("a tree fell", "the pipes froze"). */
+const IRREGULAR_PAST: ReadonlySet<string> = new Set(
+  "fell broke froze blew tore sank shook stole caught bent wore ran stuck hung left kept lost quit spilt burnt".split(
+    " ",
+  ),
+);
+
 /**
  * Whether `word` says what happened to a thing ("flooded", "knocked", "overflowed") or is happening
  * ("falling", "sagging"): a past form of a verb, and no word that is mostly a noun ("speed"); a form in
  * -ing only when it is less a noun than anything else, since most name the job ("painting", "plowing").
  */
 export function saysWhatHappened(word: string): boolean {
+  if (IRREGULAR_PAST.has(word)) return true;
   const ongoing = /^[a-z]{3,}ing$/.test(word);
   if (!ongoing && !/^[a-z]{3,}e?d$/.test(word)) return false;
   const own = sensesOf(word);

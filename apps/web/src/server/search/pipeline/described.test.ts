@@ -89,6 +89,15 @@ describe("a short query's detail", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tub.id]);
   });
 
+  it("an irregular verb's past is what happened (“rekeying after the tenant left”)", async () => {
+    const rekey = await books.record("Rekeyed all doors - tenant turnover", "5090", {
+      payee: "Bluegrass Lock & Key",
+    });
+    const { answer, trace } = await books.search("rekeying after the tenant left");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["left"]));
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(rekey.id);
+  });
+
   it("the kind of work in the user's words goes before the thing it was for (“hotel … fixing up the units”)", async () => {
     for (const unit of ["2", "3", "4"]) await books.record(`Unit ${unit} door repair`, "5090");
     const hotel = await books.record("Hotel 2 nights - units turnover trip", "5190", {
