@@ -208,8 +208,9 @@ async function correctWords(
   const unseen = missing.filter((w) => !typed.has(w));
   if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
-  // An everyday word the books hold in another form ("moved", "Move-out") is meant as typed.
-  const everyday = (w: string) => COMMON_WORDS.has(w) && formed.has(w);
+  // An everyday word the books hold in another form ("moved", "Move-out") is meant as typed, as is a
+  // verb's -ing or -ed form of theirs ("rekeying" where they say "Rekeyed").
+  const everyday = (w: string) => (COMMON_WORDS.has(w) || /..(?:ing|ed)$/.test(w)) && formed.has(w);
   // The start of a word of a name ("aven" of Byers Avenue House, "offi" of Prien Lake Office Suites)
   // is written there as typed.
   const begun = (w: string) => w.length >= 4 && Boolean(lex.complete(w)?.length);

@@ -1,7 +1,7 @@
 // Slips that look like something else: a word typed in two halves ("garbage disp osal") whose first
 // half is also a thesaurus phrase's word cut short, and a word one letter short of the search's own
-// ("brough" of brought) that is as near the books' word. Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// ("brough" of brought) that is as near the books' word; and what is no slip: a verb's form the books
+// write in another form ("rekeying"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -59,5 +59,18 @@ describe("two letters swapped", () => {
     const { answer, trace } = await books.search("interent");
     expect(trace.corrected).toBe("internet");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([internet.id]);
+  });
+});
+
+describe("a verb's form the books write in another form", () => {
+  it("is meant as typed, not a slip of a name that sounds like it (“rekeying” of “Locks rekeyed”)", async () => {
+    const rekeyed = await books.record("Locks rekeyed - unit 2", "5090", { payee: "Summit Lock & Key" });
+    const power = await books.record("Electric bill", "5120", { payee: "Rocky Mountain Power" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("rekeying");
+    expect(trace.corrected).toBeNull();
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(rekeyed.id);
+    expect(listed).not.toContain(power.id);
   });
 });
