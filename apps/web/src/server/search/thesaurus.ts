@@ -5,7 +5,7 @@
 import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
 import { KIND_GROUPS, SYNONYM_GROUPS } from "./thesaurus-groups";
 import { STOPWORDS } from "./vocabulary";
-import { forms } from "./wordnet";
+import { forms, isVerbForm } from "./wordnet";
 
 /**
  * Words that say nothing about what to find ("jobs", "work", "came"): never required to match, so a
@@ -199,17 +199,17 @@ function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly 
   return out;
 }
 
-/**
- * A phrase of the thesaurus typed with one word in another word of its group ("rubbish collection" is
- * the trash collection): the phrase's alternatives and the words as typed. Null for a single word.
- */
 /** A verb's -ing or -ed form of a word the thesaurus knows ("fixing", "repaired"): that word's group. */
 function byBaseForm(word: string): readonly string[] | undefined {
-  if (!/..(?:ing|ed)$/.test(word)) return undefined;
+  if (!isVerbForm(word)) return undefined;
   const base = forms(word).find((f) => f !== word && BY_PHRASE.has(f));
   return base ? [word, ...BY_PHRASE.get(base)!] : undefined;
 }
 
+/**
+ * A phrase of the thesaurus typed with one word in another word of its group ("rubbish collection" is
+ * the trash collection): the phrase's alternatives and the words as typed. Null for a single word.
+ */
 function bySynonym(span: readonly string[]): readonly string[] | undefined {
   if (span.length < 2) return undefined;
   for (let k = 0; k < span.length; k++) {

@@ -37,6 +37,9 @@ function load(): Map<string, Senses> {
   return map;
 }
 
+/** Whether `word` ends as a verb's -ing or -ed form does ("fixing", "rekeyed"), whatever its stem. */
+export const isVerbForm = (word: string) => /..(?:ing|ed)$/.test(word);
+
 /** The word and the base forms its endings may hide ("knocked" → knock, "spiders" → spider). */
 export function forms(word: string): string[] {
   const out = [word];

@@ -24,6 +24,7 @@ import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { TEXT_STOP_WORDS } from "../vocabulary";
+import { isVerbForm } from "../wordnet";
 import { everydaySlip } from "./everyday-slips";
 import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
@@ -208,9 +209,8 @@ async function correctWords(
   const unseen = missing.filter((w) => !typed.has(w));
   if (unseen.length) picks = [...picks, ...pickCorrections(await recentCandidates(db, org, unseen))];
   if (!picks.length) return [];
-  // An everyday word the books hold in another form ("moved", "Move-out") is meant as typed, as is a
-  // verb's -ing or -ed form of theirs ("rekeying" where they say "Rekeyed").
-  const everyday = (w: string) => (COMMON_WORDS.has(w) || /..(?:ing|ed)$/.test(w)) && formed.has(w);
+  // An everyday word or a verb's form the books hold in another form ("Move-out", "Rekeyed") is as typed.
+  const everyday = (w: string) => (COMMON_WORDS.has(w) || isVerbForm(w)) && formed.has(w);
   // The start of a word of a name ("aven" of Byers Avenue House, "offi" of Prien Lake Office Suites)
   // is written there as typed.
   const begun = (w: string) => w.length >= 4 && Boolean(lex.complete(w)?.length);

@@ -18,15 +18,21 @@ beforeAll(async () => {
 
 afterAll(() => closeSearchTestDatabase());
 
+/** What `query` lists (the transactions' ids) and the words it set aside. */
+async function found(query: string) {
+  const { answer, trace } = await books.search(query);
+  return { ids: answer.internalData.transactions.map((t) => t.id), leftOut: trace.leftOut };
+}
+
 describe("a short query's detail", () => {
   it("a thesaurus phrase left when the tenant is set aside still names a thing (“tenant locked out”)", async () => {
     const lockout = await books.record("Lockout call - after midnight", "5090", {
       payee: "Keyline Lock & Key",
       date: "2025-02-08",
     });
-    const { answer, trace } = await books.search("tenant locked out");
-    expect(trace.leftOut).toEqual(["tenant"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([lockout.id]);
+    const { ids, leftOut } = await found("tenant locked out");
+    expect(leftOut).toEqual(["tenant"]);
+    expect(ids).toEqual([lockout.id]);
   });
 
   it("what is happening to a thing is detail, and no property's name (“gutters falling off”)", async () => {
@@ -37,12 +43,12 @@ describe("a short query's detail", () => {
     await cacheBarrier(books.db);
     const clean = await books.record("Turnover cleans x4", "5020", { propertyId: cabin.id });
     const gutters = await books.record("Gutters cleaned - pine needles", "5090", { payee: "Ridge Roofing" });
-    const { answer, trace } = await books.search("gutters falling off");
-    expect(trace.leftOut).toEqual(["falling"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([gutters.id]);
+    const { ids, leftOut } = await found("gutters falling off");
+    expect(leftOut).toEqual(["falling"]);
+    expect(ids).toEqual([gutters.id]);
     // The cabin's own name still finds it, a word cut short too.
     for (const query of ["fall river cabin", "fall river"]) {
-      const ids = (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+      const { ids } = await found(query);
       expect(ids, query).toContain(clean.id);
     }
   });
@@ -54,48 +60,48 @@ describe("a short query's detail", () => {
     // More rows say "tenant" than the court's words: who it was for is still what goes.
     await books.record("Tenant portal fee", "5190");
     await books.record("Tenant move-out clean", "5020");
-    const { answer, trace } = await books.search("kicked out the tenant");
-    expect(trace.leftOut).toEqual(["tenant"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([petition.id]);
+    const { ids, leftOut } = await found("kicked out the tenant");
+    expect(leftOut).toEqual(["tenant"]);
+    expect(ids).toEqual([petition.id]);
   });
 
   it("what keeps happening is what happened (“breaker keeps tripping”)", async () => {
     const breaker = await books.record("Breaker kept tripping - bad circuit", "5090", {
       payee: "Queen City Electric",
     });
-    const { answer } = await books.search("breaker keeps tripping");
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([breaker.id]);
+    const { ids } = await found("breaker keeps tripping");
+    expect(ids).toEqual([breaker.id]);
   });
 
   it("water damage is the restorer's water extraction, not the water bill", async () => {
     const drying = await books.record("Burst pipe - water extraction & drying", "5090", {
       payee: "Alpine Restoration Services",
     });
-    const { answer } = await books.search("water damage");
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([drying.id]);
+    const { ids } = await found("water damage");
+    expect(ids).toEqual([drying.id]);
   });
 
   it("when it happened is detail (“lockout at night”)", async () => {
     const lockout = await books.record("After-hours lockout call", "5090", { payee: "Bluegrass Lock & Key" });
-    const { answer, trace } = await books.search("lockout at night");
-    expect(trace.leftOut).toEqual(["night"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toContain(lockout.id);
+    const { ids, leftOut } = await found("lockout at night");
+    expect(leftOut).toEqual(["night"]);
+    expect(ids).toContain(lockout.id);
   });
 
   it("what was done, said nowhere in the books, is detail though its stem names a thing (“bathtub grouted”)", async () => {
     const tub = await books.record("Bathtub resurfaced - unit 2", "5090", { payee: "Miracle Method" });
-    const { answer, trace } = await books.search("getting the bathtub grouted");
-    expect(trace.leftOut).toEqual(["grouted"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tub.id]);
+    const { ids, leftOut } = await found("getting the bathtub grouted");
+    expect(leftOut).toEqual(["grouted"]);
+    expect(ids).toEqual([tub.id]);
   });
 
   it("an irregular verb's past is what happened (“rekeying after the tenant left”)", async () => {
     const rekey = await books.record("Rekeyed all doors - tenant turnover", "5090", {
       payee: "Bluegrass Lock & Key",
     });
-    const { answer, trace } = await books.search("rekeying after the tenant left");
-    expect(trace.leftOut).toEqual(expect.arrayContaining(["left"]));
-    expect(answer.internalData.transactions.map((t) => t.id)).toContain(rekey.id);
+    const { ids, leftOut } = await found("rekeying after the tenant left");
+    expect(leftOut).toEqual(expect.arrayContaining(["left"]));
+    expect(ids).toContain(rekey.id);
   });
 
   it("the kind of work in the user's words goes before the thing it was for (“hotel … fixing up the units”)", async () => {
@@ -103,9 +109,9 @@ describe("a short query's detail", () => {
     const hotel = await books.record("Hotel 2 nights - units turnover trip", "5190", {
       payee: "Red Roof Inn",
     });
-    const { answer, trace } = await books.search("hotel when I was fixing up the units");
-    expect(trace.leftOut).toEqual(["fixing"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([hotel.id]);
+    const { ids, leftOut } = await found("hotel when I was fixing up the units");
+    expect(leftOut).toEqual(["fixing"]);
+    expect(ids).toEqual([hotel.id]);
   });
 });
 
@@ -114,7 +120,7 @@ describe("a verb's form of a word the thesaurus knows", () => {
     const roof = await books.record("Roof repair - flashing resealed", "5090", { payee: "Summit Roofing" });
     const other = await books.record("Window repair - sash cord", "5090", { payee: "Glass Doctor" });
     for (const query of ["fixing the roof", "roof repaired", "roof repair"]) {
-      const ids = (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+      const { ids } = await found(query);
       expect(ids, query).toContain(roof.id);
       expect(ids, query).not.toContain(other.id);
     }
