@@ -11,6 +11,7 @@ import type { Lexicon, TenantRef } from "./parse";
 import { loadRecordNames, type RecordKind } from "./records";
 import type { Completer } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
+import { isFormOfAVerb } from "./wordnet";
 
 interface UnitInfo {
   id: string;
@@ -82,7 +83,8 @@ export interface OrgLexicon {
 function completer(words: ReadonlySet<string>, { wholeToo = false, limit = 8 } = {}): Completer {
   const sorted = [...words].sort();
   return (word) => {
-    if (words.has(word) && !wholeToo) return null;
+    // A verb's form typed whole ("washing") is no name cut short ("Washington").
+    if (!wholeToo && (words.has(word) || isFormOfAVerb(word))) return null;
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {

@@ -5,7 +5,7 @@
 import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
 import { KIND_GROUPS, SYNONYM_GROUPS } from "./thesaurus-groups";
 import { STOPWORDS } from "./vocabulary";
-import { forms, isVerbForm } from "./wordnet";
+import { forms, isFormOfAVerb, isVerbForm } from "./wordnet";
 
 /**
  * Words that say nothing about what to find ("jobs", "work", "came"): never required to match, so a
@@ -286,7 +286,8 @@ export function expandTerms(terms: readonly string[], complete: Completer = () =
           wordsOf(a)
             .map((w, i, all) => {
               const cut = typed && w.length >= 3 && !/^\d+$/.test(w) ? complete(w) : null;
-              return lexeme(w, cut !== null || (typed && last && i === all.length - 1), cut ?? []);
+              const typing = typed && last && i === all.length - 1 && !isFormOfAVerb(w);
+              return lexeme(w, cut !== null || typing, cut ?? []);
             })
             .join(" & "),
         ),

@@ -70,6 +70,16 @@ export function isLemma(word: string): boolean {
   return index.has(word.toLowerCase());
 }
 
+/**
+ * Whether `word` is a verb's -ing or -ed form, a whole word as typed ("washing" of wash, "flooded"),
+ * not a name cut short ("Washing" of Washington would be cut at a word's end).
+ */
+export const isFormOfAVerb = (word: string): boolean =>
+  isVerbForm(word) &&
+  forms(word)
+    .slice(1)
+    .some((b) => isLemma(b) && (sensesOf(b)?.verb ?? 0) > 0);
+
 /** WordNet's senses of `word` or of the first of its base forms it knows (null: none). */
 export function sensesOf(word: string): Senses | null {
   index ??= load();

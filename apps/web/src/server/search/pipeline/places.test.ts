@@ -82,3 +82,17 @@ describe("a kind of property", () => {
     );
   });
 });
+
+describe("a word typed whole", () => {
+  it("is no name cut short: “washing” is not the Washington County Collector", async () => {
+    await books.record("Property tax", "5110", { payee: "Washington County Collector" });
+    const deck = await books.record("Deck pressure washing", "5090", { propertyId: ids.get("GA") });
+    await books.renewVocabulary();
+    const listed = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.description);
+    expect(await listed("pressure washing")).toEqual([deck.description]);
+    expect(await listed("washing")).toEqual([deck.description]);
+    // Cut short, the name is still begun.
+    expect(await listed("washingt")).toEqual(["Property tax — Washington County Collector"]);
+  });
+});
