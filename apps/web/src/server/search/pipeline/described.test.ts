@@ -104,6 +104,24 @@ describe("a short query's detail", () => {
     expect(ids).toContain(rekey.id);
   });
 
+  it("“on the house”, no house named, is wherever it was (“tree fell on the house”)", async () => {
+    const limbs = await books.record("Ice storm - limbs cleared off the roof", "5020", {
+      payee: "Stillwater Tree Service",
+    });
+    const { ids, leftOut } = await found("tree fell on the house");
+    expect(leftOut).toEqual(["fell", "house"]);
+    expect(ids).toEqual([limbs.id]);
+  });
+
+  it("rows that say the house go first (“pipe burst under the house”)", async () => {
+    const pvc = await books.record("Burst PVC under the house repaired", "5090");
+    await books.record("Burst pipe - water extraction & drying", "5090");
+    await books.record("Burst pipe - water extraction & drying", "5090");
+    const { ids, leftOut } = await found("pipe burst under the house");
+    expect(leftOut).toEqual(["pipe"]);
+    expect(ids).toEqual([pvc.id]);
+  });
+
   it("the kind of work in the user's words goes before the thing it was for (“hotel … fixing up the units”)", async () => {
     for (const unit of ["2", "3", "4"]) await books.record(`Unit ${unit} door repair`, "5090");
     const hotel = await books.record("Hotel 2 nights - units turnover trip", "5190", {

@@ -16,6 +16,7 @@ import {
   partOfATime,
   saysHowOften,
   saysWhatHappened,
+  whereItWas,
   whereOrWhen,
 } from "../word-kinds";
 import { isLemma } from "../wordnet";
@@ -72,6 +73,13 @@ function mayLeaveOut(word: string, raw: string): boolean {
   const state = US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
   return !capital && !state && !STREET_WORDS.has(word) && !PROPERTY_NOUNS.has(word);
 }
+
+/** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
+const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[]) =>
+  PROPERTY_NOUNS.has(word) &&
+  whereItWas(word, typed) &&
+  !parsed.properties.length &&
+  !parsed.propertyPhrases.length;
 
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/);
 
@@ -137,8 +145,10 @@ export async function described(
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
   // that tells how or when ("after the windstorm knocked it down", "in the middle of the night") is detail.
   // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
+  // The house it was on may go, and is no word of the gist, of which the rest must keep at least half.
+  const anyHouse = (w: string) => onAnyHouse(w, parsed, typed);
   const optional = (w: string) =>
-    mayLeaveOut(w, parsed.raw) &&
+    (mayLeaveOut(w, parsed.raw) || anyHouse(w)) &&
     (!happened || detail(w)) &&
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
@@ -147,8 +157,10 @@ export async function described(
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
-  for (let drop = 1; drop <= Math.floor(words.length / 2); drop++) {
-    const tries = without(words, drop, optional);
+  const gist = (kept: readonly string[]) => kept.filter((w) => !anyHouse(w)).length;
+  const least = Math.ceil(gist(words) / 2);
+  for (let drop = 1; drop <= words.length - least; drop++) {
+    const tries = without(words, drop, optional).filter((kept) => gist(kept) >= least);
     if (!tries.length) break;
     // The words as the rows say them first; when no row says any of the tries, the categories the
     // words named as themselves hold them ("cleaning" of "cleaning after tenants moved out").
@@ -161,7 +173,9 @@ export async function described(
     const leaving = (left: (w: string) => boolean) =>
       counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
     const [whose, done] = [leaving((w) => PAYER_WORDS.has(w)), leaving((w) => kindWords.has(w))];
-    const best = whose >= 0 ? whose : done >= 0 ? done : counts.indexOf(Math.max(...counts));
+    // Rows that say the house the user said go before the rest ("pipe burst under the house").
+    const housed = words.some(anyHouse) ? leaving((w) => !anyHouse(w)) : -1;
+    const best = [whose, done, housed].find((i) => i >= 0) ?? counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);
