@@ -17,7 +17,7 @@ import type { ParsedQuery } from "./parse";
 import { type Answer, answer, reword } from "./pipeline/answer";
 import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
-import { described, qualifiersSetAside } from "./pipeline/described";
+import { type Described, described, qualifiersSetAside } from "./pipeline/described";
 import { figureAsked, figureSentence } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { payersSetAside } from "./pipeline/payers";
@@ -225,10 +225,25 @@ async function describedReading(
   query: string,
   now: Date,
 ): Promise<{ read: Reading; leftOut: string[] } | null> {
-  const sentence =
-    qualifiersSetAside(read.parsed, read.found) ??
-    (await described(read.parsed, read.found, (lists) => rowsSaying(db, org, lists, lex)));
-  if (!sentence) return null;
+  const qualified = qualifiersSetAside(read.parsed, read.found);
+  const reading = qualified && (await readAs(db, org, lex, read, correction, query, now, qualified));
+  if (reading) return reading;
+  // Without its qualifiers it still found nothing ("fire alarm monthly fee"): a sentence's gist may.
+  const sentence = await described(read.parsed, read.found, (lists) => rowsSaying(db, org, lists, lex));
+  return sentence && readAs(db, org, lex, read, correction, query, now, sentence);
+}
+
+/** The reading of `sentence`'s words, or null when it finds no transaction either. */
+async function readAs(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  read: Reading,
+  correction: Corrected,
+  query: string,
+  now: Date,
+  sentence: Described,
+): Promise<{ read: Reading; leftOut: string[] } | null> {
   // Its category words are read as written where rows say them, as the first reading's were.
   const kept = await literal(db, org, sentence.parsed, lex);
   const searchPlan = plan(kept.parsed, lex, kept.setAside, kept.complete);

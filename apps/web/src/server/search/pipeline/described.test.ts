@@ -122,6 +122,17 @@ describe("a short query's detail", () => {
     expect(ids).toEqual([pvc.id]);
   });
 
+  it("what a thing was charged as is detail (“fire alarm monthly fee”)", async () => {
+    const alarm = await books.record("Fire alarm monitoring - monthly", "5190", {
+      payee: "Sentry Fire & Security",
+    });
+    const { ids, leftOut } = await found("fire alarm fee");
+    expect(leftOut).toEqual(["fee"]);
+    expect(ids).toEqual([alarm.id]);
+    // Read without "monthly" it still finds nothing: the fee goes too.
+    expect(await found("fire alarm monthly fee")).toEqual({ ids: [alarm.id], leftOut: ["fee"] });
+  });
+
   it("the kind of work in the user's words goes before the thing it was for (“hotel … fixing up the units”)", async () => {
     for (const unit of ["2", "3", "4"]) await books.record(`Unit ${unit} door repair`, "5090");
     const hotel = await books.record("Hotel 2 nights - units turnover trip", "5190", {

@@ -23,6 +23,9 @@ import { isLemma } from "../wordnet";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
+/** What a thing was charged as ("fire alarm monthly fee"): the rows name the thing, seldom the fee. */
+const PRICE_WORDS = new Set(["fee", "fees", "charge", "charges"]);
+
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
 export const SENTENCE_WORDS = 5;
 /** The words tried in all: a sentence's content words past these are its detail. */
@@ -102,11 +105,13 @@ function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
 
 /**
  * Whether the words kept of a short query still name what it asked about: a thing, a thesaurus phrase
- * ("locked out" of "tenant locked out"), or whatever was where or when the words `left` say ("animals"
- * of "animals in the attic", "lockout" of "lockout at night").
+ * ("locked out" of "tenant locked out"), whatever was where or when the words `left` say ("animals"
+ * of "animals in the attic", "lockout" of "lockout at night"), or whatever the fee was for.
  */
 const namesWhat = (kept: readonly string[], left: readonly string[], typed: readonly string[]) =>
-  kept.some(namesAThing) || conceptsOf(kept).length < kept.length || left.some((w) => whereOrWhen(w, typed));
+  kept.some(namesAThing) ||
+  conceptsOf(kept).length < kept.length ||
+  left.some((w) => whereOrWhen(w, typed) || PRICE_WORDS.has(w));
 
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
@@ -139,7 +144,8 @@ export async function described(
   const words = contentWords(parsed);
   // Tenants are in every landlord's books, said or not ("painting between tenants"): detail too.
   // So is where in the house it was ("animals in the attic"), and when ("no heat on Sunday").
-  const detail = (w: string) => saysWhatHappened(w) || PAYER_WORDS.has(w) || whereOrWhen(w, typed);
+  const detail = (w: string) =>
+    saysWhatHappened(w) || PAYER_WORDS.has(w) || PRICE_WORDS.has(w) || whereOrWhen(w, typed);
   if (happened && !words.some(detail)) return null;
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
