@@ -12,6 +12,21 @@ const EXPENSIVE = /^(expensive|costliest|priciest)$/;
 /** Whom something was made to happen to ("made me", "made us"). */
 const OBJECTS = new Set(["me", "us", "him", "her", "them"]);
 
+/** Words that ask what a place does ("how much did the cottage make", "what does it make a month"). */
+const ASKING_VERBS = new Set(["did", "does", "do", "will", "would"]);
+
+/**
+ * Whether "make" at `i` is money made: asked ("did", "does") with no thing made after it, as in "how
+ * much did the cottage make last year", unlike "make ready" or "did they make repairs".
+ */
+function madeAsked(tokens: readonly Token[], i: number): boolean {
+  const { text } = tokens[i]!;
+  if (text !== "make" && text !== "makes") return false;
+  const next = tokens[i + 1];
+  const asked = tokens.slice(0, i).some((t) => ASKING_VERBS.has(t.text)) || text === "makes";
+  return asked && (!next || next.used || STOPWORDS.has(next.text));
+}
+
 /** Words that say money changed hands without saying which way. */
 const PAYING_WORDS = new Set(["pay", "paid", "pays", "payment", "payments"]);
 
@@ -65,8 +80,10 @@ export function classifyRest(
       continue;
     }
     // "the city made me redo it" says who had it done, not money made.
-    if (w in TYPE_WORDS && !(w === "made" && OBJECTS.has(tokens[i + 1]?.text ?? ""))) {
-      result.type ??= TYPE_WORDS[w]!;
+    const type =
+      w in TYPE_WORDS ? !(w === "made" && OBJECTS.has(tokens[i + 1]?.text ?? "")) : madeAsked(tokens, i);
+    if (type) {
+      result.type ??= TYPE_WORDS[w] ?? "income";
       t.used = true;
       understood++;
       continue;

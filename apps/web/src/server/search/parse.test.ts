@@ -25,6 +25,14 @@ describe("type", () => {
     expect(parse(q).type).toBe(type);
   });
 
+  it("“make” asked of a place is money made, not a thing made (“how much did the cottage make”)", () => {
+    expect(parse("how much did the cottage make").type).toBe("income");
+    expect(parse("what does Oak Street make a month").type).toBe("income");
+    expect(parse("how much did we make last year").type).toBe("income");
+    expect(parse("make ready costs").type).toBe("expense");
+    expect(parse("did they make repairs").type).toBe("expense");
+  });
+
   it("a category's own type wins over a contradicting word (rent paid is income)", () => {
     expect(parse("rent paid in March").type).toBe("income");
     expect(cats("rent paid in March")).toEqual(["rent"]);
