@@ -366,4 +366,9 @@ describe("the words around a thing", () => {
     await record("Guest coffee & paper goods", "5100", "2025-09-20", "City Market");
     expect(await listedIds("guest cleaning")).toEqual([cleans.id]);
   });
+
+  it("a filler word a trade's phrase holds is the phrase's (“make ready” is the unit turnover)", async () => {
+    const turn = await record("Unit 3 turnover - paint & carpet", "5090", "2025-08-19", "Driftless Painting");
+    expect(await listedIds("make ready")).toContain(turn.id);
+  });
 });

@@ -13,6 +13,7 @@ import {
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
   PAID_AS_WORDS,
+  phraseAround,
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
@@ -124,7 +125,8 @@ export function plan(
       parsed.order,
   );
   // Filler words are the question only when nothing else is ("work", "came" cut short: understand.ts).
-  const content = typed.filter((t) => !FILLER_WORDS.has(t));
+  // Unless a thesaurus phrase holds them ("make ready", "yard work").
+  const content = typed.filter((t, i) => !FILLER_WORDS.has(t) || phraseAround(typed, i, () => true));
   const words = content.length || structured ? content : typed;
   // "company" in "the pest control company" is who did the job the other words name.
   // Cut short too ("HVAC compa", "Vrbo payou").
