@@ -24,6 +24,11 @@ export function normalizeQuery(raw: string): string {
       .replace(/\bsec(?:tion|\.)? ?(?:8|eight)\b/g, "section8")
       // How often ("every month", "each year") says nothing of which rows: no word a row must say.
       .replace(/\b(?:every|each|per) (?:week|month|quarter|year)\b/g, " ")
+      // So does "a month" after what it is of ("what it makes a month"), not a span ("in a month", "a month ago").
+      .replace(
+        /(?<!\b(?:in|for|within|over|about|than|past|last|under|almost|nearly) )\ba (?:week|month|year)\b(?! (?:ago|from|before|after|later|back|or|and))/g,
+        " ",
+      )
       .replace(/\s+/g, " ")
       .trim()
   );

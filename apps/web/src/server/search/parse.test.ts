@@ -33,6 +33,13 @@ describe("type", () => {
     expect(parse("did they make repairs").type).toBe("expense");
   });
 
+  it("“a month” after what is paid says how often, no word a row must say; “a month ago” is a date", () => {
+    expect(parse("what does Oak Street make a month").terms).toEqual([]);
+    expect(parse("rent a month").terms).toEqual([]);
+    expect(range("expenses a month ago")).not.toBeNull();
+    expect(parse("expenses a month ago").terms).toEqual([]);
+  });
+
   it("a category's own type wins over a contradicting word (rent paid is income)", () => {
     expect(parse("rent paid in March").type).toBe("income");
     expect(cats("rent paid in March")).toEqual(["rent"]);
