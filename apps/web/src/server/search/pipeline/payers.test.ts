@@ -167,3 +167,20 @@ describe("a trade named by the person who does it", () => {
     expect(cut.internalData.transactions).toEqual((await answerTo("electrician")).internalData.transactions);
   });
 });
+
+describe("many payees named by one word", () => {
+  it("are said by the word, not each by name (“grant from the city”)", async () => {
+    for (const city of ["Dubuque", "Moab", "Provo", "Tulsa"])
+      await books.record(`City of ${city} water`, "5120", { date: "2025-04-01", payee: `City of ${city}` });
+    await books.record("Lead hazard reduction grant", "4900", {
+      type: "income",
+      date: "2025-12-02",
+      payee: "City of Dubuque",
+    });
+    await books.renewVocabulary();
+    const grant = await answerTo("grant from the city");
+    expect(described(grant.internalData.transactions)).toEqual(["Lead hazard reduction grant"]);
+    expect(grant.response).toContain("from payees matching “city”");
+    expect(grant.response).not.toContain("City of Moab");
+  });
+});

@@ -76,7 +76,7 @@ export function describeScope(parsed: ParsedQuery, terms: string[], received = f
   // One cut word that starts a tenant's name and a vendor's ("kowal") asked for either.
   const either = parsed.tenants.some((t) => parsed.vendors.some((v) => v.text === t.text));
   if (parsed.vendors.length)
-    where += `${either ? " or" : ""} ${received ? "from" : "with"} ${joinAnd(parsed.vendors.map((v) => v.name))}`;
+    where += `${either ? " or" : ""} ${received ? "from" : "with"} ${joinAnd(payeesSaid(parsed.vendors))}`;
   return {
     what,
     where,
@@ -84,6 +84,18 @@ export function describeScope(parsed: ParsedQuery, terms: string[], received = f
     amount: parsed.amount?.label ?? "",
     matching: terms.length > 0,
   };
+}
+
+/** More payees than this named by one word ("city") are said by the word, not each by name. */
+const MOST_PAYEES_NAMED = 3;
+
+/** The payees as the answer says them: by name, or "payees matching “city”" for many by one word. */
+function payeesSaid(vendors: ParsedQuery["vendors"]): string[] {
+  const words = [...new Set(vendors.map((v) => v.text.toLowerCase()))];
+  return words.flatMap((word) => {
+    const named = vendors.filter((v) => v.text.toLowerCase() === word);
+    return named.length > MOST_PAYEES_NAMED ? [`payees matching ${quote(word)}`] : named.map((v) => v.name);
+  });
 }
 
 /** First and last ISO day over the totals (ISO days compare as strings). */
