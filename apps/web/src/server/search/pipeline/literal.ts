@@ -125,6 +125,8 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const asTyped = typedWords(parsed.raw).filter((w) => named.has(w));
   const job = asTyped.filter((w) => !JOB_WRAPPER_WORDS.has(w));
   const words = job.length ? job : asTyped;
+  const billed = await kindOfBill(db, org, parsed, words, withinNamed(parsed, placeIds));
+  if (billed) return { ...kept, parsed: billed };
   // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks").
   const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
   for (const tried of unpapered.length && unpapered.length < words.length ? [words, unpapered] : [words]) {
@@ -153,6 +155,36 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
     };
   }
   return (await tradeNamed(db, org, parsed, words, lex)) ?? kept;
+}
+
+/** Words that name a category's bills ("electric bill"): a kind of them, not a word the rows say. */
+const BILL_WORDS: ReadonlySet<string> = new Set(["bill", "bills"]);
+
+/**
+ * "electric bill", "water bills" and nothing else: the category's bills that say the kind ("power",
+ * "elec") and its other words, not every utility bill, nor every row that says "bill" (null: not
+ * such a query, or no such rows where the query looks).
+ */
+async function kindOfBill(
+  db: Db,
+  org: string,
+  parsed: ParsedQuery,
+  words: readonly string[],
+  scope: SQL,
+): Promise<ParsedQuery | null> {
+  const [category, ...others] = parsed.categories;
+  if (!category?.accountIds.length || others.length || !namedBySynonym(category)) return null;
+  const said = category.text.toLowerCase().split(/\s+/);
+  const kind = said.filter((w) => !(w in TYPE_WORDS));
+  if (!said.some((w) => BILL_WORDS.has(w)) || !kind.length || words.some((w) => !said.includes(w)))
+    return null;
+  const expanded = expandTerms(kind);
+  if (!expanded) return null;
+  const inText = sql`t.search_document @@ to_tsquery('english', ${expanded})`;
+  const [some] = await someTransactionEach(db, org, [
+    sql`${inAccountsSql(category.accountIds)} and ${inText} ${scope}`,
+  ]);
+  return some ? { ...parsed, terms: [...new Set([...parsed.terms, ...kind])] } : null;
 }
 
 /**

@@ -73,6 +73,23 @@ describe("a state beside words that name a category", () => {
   });
 });
 
+describe("a kind of a category's bills", () => {
+  it("“electric bills” are the utility bills that say power or electric, not every row that says “bill”", async () => {
+    const power = await books.record("BLUE RIDGE EMC - power", "5120", { propertyId: ids.get("GA") });
+    const apco = await books.record("APCO BILL PAY - electric", "5120", { propertyId: ids.get("MO") });
+    await books.record("Burst pipe repaired - water bill doubled", "5090", { propertyId: ids.get("MO") });
+    await books.renewVocabulary();
+    const listed = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.description);
+    expect(await listed("electric bills")).toEqual(
+      expect.arrayContaining([power.description, apco.description]),
+    );
+    expect(await listed("electric bills")).not.toContain("Water bill - Macon Water Authority");
+    expect(await listed("electric bills in georgia")).toContain(power.description);
+    expect(await listed("water bills")).not.toContain("Burst pipe repaired - water bill doubled");
+  });
+});
+
 describe("a kind of property", () => {
   it("“apartment”, as “apartments”, is the multi-family buildings, not a word the rows must say", async () => {
     expect(await propertiesListed("apartment countertop")).toEqual(["Porlier Street Fourplex"]);
