@@ -115,6 +115,16 @@ const IRREGULAR_PAST: ReadonlySet<string> = new Set(
   ),
 );
 
+/** What a storm did, said as a noun ("hurricane damage"): the rows name the storm or the fix. */
+const HARM: ReadonlySet<string> = new Set(["damage", "damages"]);
+
+/** WordNet's lexicographer file of nouns for natural phenomena ("hurricane", "hail", "flood"). */
+const PHENOMENON_FILE = 19;
+
+/** Whether `word` is the harm a storm, a flood or a fire typed beside it did ("hurricane damage"). */
+export const harmDoneBy = (word: string, typed: readonly string[]): boolean =>
+  HARM.has(word) && typed.some((w) => mostlyANounIn(w) === PHENOMENON_FILE);
+
 /**
  * Whether `word` says what happened to a thing ("flooded", "knocked", "overflowed") or is happening
  * ("falling", "sagging"): a past form of a verb, and no word that is mostly a noun ("speed"); a form in

@@ -133,6 +133,18 @@ describe("a short query's detail", () => {
     expect(await found("fire alarm monthly fee")).toEqual({ ids: [alarm.id], leftOut: ["fee"] });
   });
 
+  it("the harm a storm did is detail (“hurricane damage”), the harm to a thing is not", async () => {
+    const tree = await books.record("Tree removal after Hurricane Francine", "5020", {
+      payee: "Live Oak Lawn & Tree",
+    });
+    const { ids, leftOut } = await found("hurricane damage");
+    expect(leftOut).toEqual(["damage"]);
+    expect(ids).toEqual([tree.id]);
+    // "siding damage" asks for the damage: siding rows that do not say it are no answer.
+    await books.record("Siding painted", "5090");
+    expect((await found("siding damage")).ids).toEqual([]);
+  });
+
   it("the kind of work in the user's words goes before the thing it was for (“hotel … fixing up the units”)", async () => {
     for (const unit of ["2", "3", "4"]) await books.record(`Unit ${unit} door repair`, "5090");
     const hotel = await books.record("Hotel 2 nights - units turnover trip", "5190", {

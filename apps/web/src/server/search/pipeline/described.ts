@@ -11,6 +11,7 @@ import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
+  harmDoneBy,
   namesAThing,
   onlyQualifies,
   partOfATime,
@@ -77,6 +78,18 @@ function mayLeaveOut(word: string, raw: string): boolean {
   return !capital && !state && !STREET_WORDS.has(word) && !PROPERTY_NOUNS.has(word);
 }
 
+/**
+ * Detail beside what was asked about: what happened, the harm a storm did, who it was for (tenants are
+ * in every landlord's books: "painting between tenants"), what it was charged as, where in the house
+ * ("animals in the attic") or when ("no heat on Sunday").
+ */
+const isDetail = (w: string, typed: readonly string[]) =>
+  saysWhatHappened(w) ||
+  harmDoneBy(w, typed) ||
+  PAYER_WORDS.has(w) ||
+  PRICE_WORDS.has(w) ||
+  whereOrWhen(w, typed);
+
 /** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
 const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[]) =>
   PROPERTY_NOUNS.has(word) &&
@@ -142,10 +155,7 @@ export async function described(
   // A few words that name a thing and what happened to it ("basement flooded"): what happened is detail.
   const happened = typed.length < SENTENCE_WORDS && !who;
   const words = contentWords(parsed);
-  // Tenants are in every landlord's books, said or not ("painting between tenants"): detail too.
-  // So is where in the house it was ("animals in the attic"), and when ("no heat on Sunday").
-  const detail = (w: string) =>
-    saysWhatHappened(w) || PAYER_WORDS.has(w) || PRICE_WORDS.has(w) || whereOrWhen(w, typed);
+  const detail = (w: string) => isDetail(w, typed);
   if (happened && !words.some(detail)) return null;
   // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
   // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
