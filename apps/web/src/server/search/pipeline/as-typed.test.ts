@@ -122,6 +122,18 @@ describe("the words as typed rank first", () => {
     expect(await listed("show me rent housing zebra")).toEqual([]);
   });
 
+  it("“from” and “the” are no words a row must say, nor the starts of any (“stuff from the hardware store”)", async () => {
+    const caulk = await books.record("Caulk & weatherstrip", "5100", {
+      date: "2025-07-26",
+      payee: "Westlake Ace Hardware",
+    });
+    await books.renewVocabulary();
+    const { answer } = await books.search("stuff from the hardware store");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(caulk.id);
+    expect(answer.response).toContain("matching “hardware”");
+    expect(answer.response).not.toContain("“from”");
+  });
+
   it("who did the job or how it was paid, cut short (“compa”, “payou”), is no word the rows must say", async () => {
     expect(await listed("dishwasher compa")).toEqual(await listed("dishwasher company"));
     expect(await listed("dishwasher compa")).toContain("Dishwasher repair");

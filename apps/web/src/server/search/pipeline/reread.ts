@@ -17,8 +17,8 @@ import { paidAsWord, plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
 
 /**
- * The query read as nothing but words: every word, then without the words that only ask ("show me",
- * "find", "all the"), which rows rarely say, then those within the period it named ("… in 2026": the
+ * The query read as nothing but words: without the words that only ask ("show me", "find", "all the"),
+ * which rows rarely say, then every word, then those within the period it named ("… in 2026": the
  * year is no row's word) (none: the first reading found something, or already was that: its words
  * alone, each completed as any word's start when `completed`).
  */
@@ -36,9 +36,10 @@ export function asTypedWords(
   const period = new Set(nameWords(parsed.date?.phrase ?? "", false));
   const dated = content.filter((w) => !period.has(w));
   const free = new Set(parsed.terms);
-  // Each reading only when it leaves a word out of the one before it.
-  const readings = [{ terms: words, date: null as ParsedQuery["date"] }];
-  if (content.length && content.length < words.length) readings.push({ terms: content, date: null });
+  // Without the asking words first: "from" and "the" say nothing of the rows ("stuff from the
+  // hardware store"); then every word ("Show Me Realty"), then the words within the period named.
+  const readings = [{ terms: content, date: null as ParsedQuery["date"] }];
+  if (content.length < words.length) readings.push({ terms: words, date: null });
   if (dated.length && dated.length < content.length) readings.push({ terms: dated, date: parsed.date });
   return readings
     .filter((r) => r.terms.length && !(completed && !r.date && r.terms.every((w) => free.has(w))))
