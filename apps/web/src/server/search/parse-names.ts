@@ -8,6 +8,7 @@ import { matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./place-words";
+import { JOB_WRAPPER_WORDS } from "./thesaurus";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
@@ -75,6 +76,22 @@ export function claimNames(
   }
   feeOnRent(result);
   propertyNounsOfPlace(result, rawWords);
+  wrappersOfJobs(result, rawWords);
+}
+
+/**
+ * "guys" of "the lawn guys", "company" of "the pest control company": who did the job typed before it,
+ * not a payee named "Two Guys Hauling" by the one word.
+ */
+function wrappersOfJobs(result: ParsedQuery, rawWords: readonly string[]): void {
+  const afterJob = (v: ParsedQuery["vendors"][number]) => {
+    const at = rawWords.indexOf(v.text);
+    return JOB_WRAPPER_WORDS.has(v.text) && at > 0 && !STOPWORDS.has(rawWords[at - 1]!);
+  };
+  const wrappers = result.vendors.filter(afterJob);
+  if (!wrappers.length) return;
+  result.vendors = result.vendors.filter((v) => !wrappers.includes(v));
+  result.terms.push(...new Set(wrappers.map((v) => v.text)));
 }
 
 /**

@@ -162,6 +162,18 @@ describe("a trade named by the person who does it", () => {
     expect(payees(electrician)).not.toContain("Valley Gas & Electric");
   });
 
+  it("is who did the job typed before it (“the lawn guys”), not a payee named by that one word", async () => {
+    const junk = await books.record("Junk haul-off after move-out", "5020", { payee: "Two Guys Hauling" });
+    const lawn = await books.record("Lawn mowing", "5020", { payee: "Greenway Lawns" });
+    await books.renewVocabulary();
+    const ids = (await answerTo("what I paid the lawn guys")).internalData.transactions.map((t) => t.id);
+    expect(ids).toContain(lawn.id);
+    expect(ids).not.toContain(junk.id);
+    // The payee's name typed as it is still names it.
+    const named = (await answerTo("two guys hauling")).internalData.transactions.map((t) => t.id);
+    expect(named).toEqual([junk.id]);
+  });
+
   it("is the same trade cut short (“electrici” is the electrician)", async () => {
     const cut = await answerTo("electrici");
     expect(cut.internalData.transactions).toEqual((await answerTo("electrician")).internalData.transactions);
