@@ -8,7 +8,7 @@ import { matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./place-words";
-import { JOB_WRAPPER_WORDS } from "./thesaurus";
+import { JOB_WRAPPER_WORDS, phraseAround } from "./thesaurus";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
@@ -51,7 +51,11 @@ export function claimNames(
           !cat.categories!.some((c) => c.accountIds.includes((lex.sequences[si]!.ref as AccountRef).id)),
       );
     const pick = name && (!cat || name.length > cat.length || ownAccount) ? name : cat;
-    if (!pick || (pick === name && stateOverPlace(name, words.slice(i, i + name.length), lex))) {
+    if (
+      !pick ||
+      (pick === name && stateOverPlace(name, words.slice(i, i + name.length), lex)) ||
+      partOfAPhrase(pick, rawWords, i, lex)
+    ) {
       i++;
       continue;
     }
@@ -105,6 +109,13 @@ function onePartOf(pick: SpanHit, lex: PreparedLexicon, other?: SpanHit): boolea
     !pick.seqs.some((si) => other?.seqs.includes(si))
   );
 }
+
+/**
+ * One word of payees' longer names that makes a thesaurus phrase with the word beside it ("fire" of
+ * "fire risk", not Mt. Baker Fire & Security): the phrase's, for the text to say.
+ */
+const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, lex: PreparedLexicon) =>
+  pick.kind === "vendor" && onePartOf(pick, lex) && phraseAround(rawWords, at, () => true) !== null;
 
 /** "rentals" beside a named place is the properties there, not a vendor named "… Rentals". */
 function propertyNounsOfPlace(result: ParsedQuery, rawWords: readonly string[]): void {

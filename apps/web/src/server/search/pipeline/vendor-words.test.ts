@@ -70,6 +70,22 @@ describe("a word of a vendor's name that other rows say", () => {
   });
 });
 
+describe("one word of a payee's name beside the word it makes a phrase with", () => {
+  it("is the phrase's (“fire risk”), not the payee's (Mt. Baker Fire & Security)", async () => {
+    await books.record("Alarm monitoring", "5190", {
+      date: "2025-03-01",
+      payee: "Mt. Baker Fire & Security",
+    });
+    const thinned = await books.record("Wildfire mitigation - trees thinned", "5020", {
+      date: "2025-06-18",
+      payee: "Estes Valley Tree Service",
+    });
+    await books.renewVocabulary();
+    const rows = (await search("fire risk tree thinning")).answer.internalData.transactions;
+    expect(rows.map((t) => t.id)).toEqual([thinned.id]);
+  });
+});
+
 describe("words that alone say little", () => {
   it("typed alone, a filler word cut short (“came”) lists the rows it begins a word of", async () => {
     expect(await listed("came")).toEqual(["Main line camera inspection"]);
