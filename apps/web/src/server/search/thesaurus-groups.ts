@@ -175,6 +175,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["new roof", "reroof", "re roof", "roof replacement"],
   ["safe room", "storm shelter", "tornado shelter", "storm cellar"],
   ["wildfire mitigation", "fire danger", "fire risk", "defensible space", "firewise", "fuel reduction"],
+  [
+    "xeriscape",
+    "xeriscaping",
+    "drought landscaping",
+    "drought tolerant landscaping",
+    "water wise landscaping",
+  ],
+  ["seismic retrofit", "earthquake retrofit", "earthquake retrofitting", "seismic upgrade"],
+  ["basement waterproofing", "wet basement", "water in basement", "leaky basement", "damp basement"],
+  // What a commercial landlord builds for a new tenant's lease.
+  ["tenant improvements", "tenant improvement", "buildout", "build out", "ti allowance"],
   // A tenant's shop by its trade, as the shops name themselves.
   ["nail salon", "nail studio", "nail spa", "nail bar"],
   ["hair salon", "hair studio", "beauty salon", "barbershop", "barber shop"],

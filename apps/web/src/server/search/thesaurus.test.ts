@@ -41,6 +41,13 @@ describe("synonym groups", () => {
     expect(alternativesOf("supplies")).toContain("hardware");
   });
 
+  it("a job's everyday name reaches the trade's (“drought landscaping”, “earthquake retrofit”, “wet basement”)", () => {
+    expect(alternativesOf("drought landscaping")).toContain("xeriscape");
+    expect(alternativesOf("earthquake retrofit")).toContain("seismic retrofit");
+    expect(alternativesOf("wet basement")).toContain("basement waterproofing");
+    expect(alternativesOf("tenant improvements")).toContain("buildout");
+  });
+
   it("“taxes” is “tax”: a plural of -x, -ss, -sh or -tch finds the singular's phrase", () => {
     expect(alternativesOf("lodging taxes")).toContain("occupancy tax");
     expect(singular("taxes")).toBe("tax");
