@@ -102,7 +102,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["blinds", "window coverings", "shades"],
   ["pressure washing", "power washing", "pressure wash", "power wash"],
   ["mini split", "minisplit", "ductless"],
-  ["propane", "lp gas", "lpg"],
+  ["propane", "lp gas", "lpg", "lp tank", "liquid propane"],
   ["heating oil", "fuel oil", "oil delivery"],
   ["dumpster", "roll off", "rolloff"],
   ["paving", "asphalt", "sealcoating", "seal coating", "sealcoat"],

@@ -46,6 +46,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("earthquake retrofit")).toContain("seismic retrofit");
     expect(alternativesOf("wet basement")).toContain("basement waterproofing");
     expect(alternativesOf("tenant improvements")).toContain("buildout");
+    // A co-op's "LP tank fill" is propane; "LP" alone is as often a partnership's name.
+    expect(alternativesOf("propane")).toContain("lp tank");
+    expect(alternativesOf("propane")).not.toContain("lp");
   });
 
   it("“taxes” is “tax”: a plural of -x, -ss, -sh or -tch finds the singular's phrase", () => {
