@@ -22,6 +22,12 @@ export function normalizeQuery(raw: string): string {
       .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
       // Section 8, the housing vouchers, is a name, not a section and an amount.
       .replace(/\bsec(?:tion|\.)? ?(?:8|eight)\b/g, "section8")
+      // "The rental" at the end of a phrase is the property ("repairs at the rental"), not the rent;
+      // "the rental license" is the license.
+      .replace(
+        /\b(the|my|our|this|that|each|every|a|one) rental\b(?=$|[^a-z]*(?:in|on|at|for|since|during|last|and|or|over|before|after|with)\b)/g,
+        "$1 property",
+      )
       // How often ("every month", "each year") says nothing of which rows: no word a row must say.
       .replace(/\b(?:every|each|per) (?:week|month|quarter|year)\b/g, " ")
       // So does "a month" after what it is of ("what it makes a month"), not a span ("in a month", "a month ago").

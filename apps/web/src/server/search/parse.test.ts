@@ -3,6 +3,7 @@ import { findDateRange } from "./dates";
 import { applyCorrections, parseQuery } from "./parse";
 import { formatCents } from "./parse-amounts";
 import { cats, LEXICON, NOW, parse } from "./parse-fixture";
+import { normalizeQuery } from "./parse-tokens";
 
 const propIds = (q: string) =>
   parse(q)
@@ -31,6 +32,14 @@ describe("type", () => {
     expect(parse("how much did we make last year").type).toBe("income");
     expect(parse("make ready costs").type).toBe("expense");
     expect(parse("did they make repairs").type).toBe("expense");
+  });
+
+  it("“the rental” is the property, not the rent (“repairs at the rental”); “the rental license” is a license", () => {
+    expect(cats("repairs at the rental")).toEqual(["repairs"]);
+    expect(cats("repairs at the rental in 2025")).toEqual(["repairs"]);
+    expect(parse("furniture for the rental").terms).toEqual(["furniture"]);
+    expect(cats("rental income")).toEqual(["rent"]);
+    expect(normalizeQuery("the rental license")).toBe("the rental license");
   });
 
   it("“a month” after what is paid says how often, no word a row must say; “a month ago” is a date", () => {
