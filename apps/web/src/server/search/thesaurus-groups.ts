@@ -64,7 +64,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["co detector", "carbon monoxide detector", "co alarm"],
   ["mold", "mould"],
   ["washing machine", "washer"],
-  ["wd", "washer dryer", "washer and dryer"],
+  ["wd", "washer dryer", "washer and dryer", "laundry machines", "laundry appliances"],
   ["garage door", "overhead door"],
   ["tenant screening", "screening", "background check", "credit check"],
   ["bookkeeper", "bookkeeping"],
@@ -183,6 +183,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "water wise landscaping",
   ],
   ["seismic retrofit", "earthquake retrofit", "earthquake retrofitting", "seismic upgrade"],
+  ["remodel", "remodeling", "renovation", "renovations", "renovate", "rehab"],
+  ["foundation leveling", "house leveling", "releveling", "releveled", "relevel"],
   ["basement waterproofing", "wet basement", "water in basement", "leaky basement", "damp basement"],
   // What a commercial landlord builds for a new tenant's lease.
   ["tenant improvements", "tenant improvement", "buildout", "build out", "ti allowance"],

@@ -46,6 +46,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("earthquake retrofit")).toContain("seismic retrofit");
     expect(alternativesOf("wet basement")).toContain("basement waterproofing");
     expect(alternativesOf("tenant improvements")).toContain("buildout");
+    expect(alternativesOf("renovation")).toContain("remodel");
+    expect(alternativesOf("foundation leveling")).toContain("releveled");
+    expect(alternativesOf("laundry machines")).toContain("washer dryer");
     // A co-op's "LP tank fill" is propane; "LP" alone is as often a partnership's name.
     expect(alternativesOf("propane")).toContain("lp tank");
     expect(alternativesOf("propane")).not.toContain("lp");
