@@ -104,8 +104,11 @@ export async function aiSearchTraced(
       read = await readAndRetrieve(db, org, lex, correction, query, input.now);
     }
   }
-  // "who lives at …" is asked of the records: no sentence's words are set aside for it.
-  const ofRecords = read.found.recordIntent ? null : askedOfRecords(read, lex, correction.corrected);
+  // "who lives at …" is asked of the records: no sentence's words are set aside for it. Without
+  // leases, which units are vacant is which have no current tenant.
+  const leased =
+    read.found.recordIntent && !(read.found.recordIntent === "vacant" && !lex.recordKinds.has("lease"));
+  const ofRecords = leased ? null : askedOfRecords(read, lex, correction.corrected);
   const sentence = ofRecords
     ? null
     : await describedReading(db, org, lex, read, correction, query, input.now);

@@ -53,6 +53,15 @@ describe("counts of the portfolio", () => {
     );
   });
 
+  it("which units are vacant, with no leases on record: the units with no current tenant", async () => {
+    const expected = "1 of 3 units in Wyoming has no current tenant: C at Sheridan Row.";
+    expect(await said("vacant units in wyoming")).toBe(expected);
+    expect(await said("how many units are empty in wyoming")).toBe(expected);
+    expect(await said("vacancies at sheridan row")).toBe(
+      "1 of 3 units at Sheridan Row has no current tenant: C at Sheridan Row.",
+    );
+  });
+
   it("everywhere when no place is named", async () => {
     const { n } = rowsOf<{ n: number }>(
       await books.db.execute(sql`select count(*)::int as n from tenants

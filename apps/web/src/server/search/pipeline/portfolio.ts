@@ -8,7 +8,7 @@ import { FILLER_WORDS } from "../thesaurus";
 import { type Answer, round3 } from "./answer";
 import { placesAsked } from "./places";
 import type { SearchPlan } from "./plan";
-import { plural, propertyResult, searchProperty, withNotes } from "./wording";
+import { joinAnd, plural, propertyResult, searchProperty, withNotes } from "./wording";
 
 type Counted = "properties" | "units" | "tenants";
 
@@ -27,6 +27,10 @@ const COUNTED: Readonly<Record<string, Counted>> = {
 };
 /** Words that ask how full the units are. */
 const OCCUPANCY = new Set(["occupancy", "occupied", "leased"]);
+/** Words that ask which units stand empty. */
+const VACANCY = new Set(["vacant", "vacancy", "vacancies", "empty", "unoccupied", "unrented", "unleased"]);
+/** Vacant units named in the answer; past this many, how many more. */
+const VACANT_NAMED = 10;
 /** Words said around the count that narrow nothing ("do we have", "in total", "rate"). */
 const AROUND = new Set([
   ...["how", "many", "number", "count", "total", "rate"],
@@ -39,7 +43,7 @@ const LISTING = new Set(
 );
 
 export interface PortfolioAsked {
-  counted: Counted | "occupancy";
+  counted: Counted | "occupancy" | "vacancy";
   propertyIds: string[];
   /** Where, as the answer says it ("in Georgia", "at Pulaski Street Triplex"), or "" for everywhere. */
   place: string;
@@ -60,13 +64,15 @@ export function portfolioAsked(
   if (p.vendors.length || p.tenants.length) return null;
   const words = plan.terms.filter((w) => !FILLER_WORDS.has(w));
   const occupancy = words.some((w) => OCCUPANCY.has(w));
+  const vacancy = words.some((w) => VACANCY.has(w));
   const counted = typed.map((w) => COUNTED[w]).find(Boolean);
   const asksCount = ASKS_COUNT.test(typed.join(" "));
-  if (!occupancy && !(counted && (asksCount || listed))) return null;
-  if (!words.every((w) => w in COUNTED || OCCUPANCY.has(w) || AROUND.has(w))) return null;
+  if (!occupancy && !vacancy && !(counted && (asksCount || listed))) return null;
+  const asked = (w: string) => w in COUNTED || OCCUPANCY.has(w) || VACANCY.has(w) || AROUND.has(w);
+  if (!words.every(asked)) return null;
   const { ids, said } = placesAsked(p, plan);
   return {
-    counted: occupancy ? "occupancy" : counted!,
+    counted: vacancy ? "vacancy" : occupancy ? "occupancy" : counted!,
     propertyIds: ids.length ? ids : [...lex.properties.keys()],
     place: said ? ` ${said}` : "",
   };
@@ -104,6 +110,12 @@ export function portfolioAnswer(asked: PortfolioAsked, lex: OrgLexicon, correcte
       ? `${occupied} of ${plural(units.length, "unit")}${where} ${tenanted}.`
       : `No units are recorded${where}.`,
     tenants: `You have ${plural(current.length, "current tenant")}${where}${tenants.length > current.length ? ` and ${tenants.length - current.length} former` : ""}.`,
+    vacancy: vacantSentence(
+      units.filter((u) => !let_.has(u.id)),
+      units,
+      where,
+      lex,
+    ),
   }[asked.counted];
   const properties = asked.propertyIds.flatMap((id) => lex.properties.get(id) ?? []);
   return {
@@ -113,4 +125,27 @@ export function portfolioAnswer(asked: PortfolioAsked, lex: OrgLexicon, correcte
     matched: 0,
     baseConfidence: 0.9,
   };
+}
+
+/**
+ * "1 of 18 units has no current tenant: Apt D at Black Hills Fourplex." A short-term rental's units
+ * have guests, never tenants: they are no vacancy.
+ */
+function vacantSentence(
+  vacant: OrgLexicon["units"],
+  units: OrgLexicon["units"],
+  where: string,
+  lex: OrgLexicon,
+): string {
+  const leased = (u: OrgLexicon["units"][number]) =>
+    lex.properties.get(u.propertyId)?.type !== "short_term_rental";
+  const [empty, all] = [vacant.filter(leased), units.filter(leased).length];
+  if (!all) return `No units are let to tenants${where}.`;
+  if (!empty.length) return `Every one of the ${plural(all, "unit")}${where} has a current tenant.`;
+  const named = empty.map((u) => `${u.name} at ${lex.properties.get(u.propertyId)?.name ?? "a property"}`);
+  const shown = named.slice(0, VACANT_NAMED);
+  const more = named.length - shown.length;
+  const list = more ? `${shown.join(", ")} and ${more} more` : joinAnd(shown);
+  const have = empty.length === 1 ? "has" : "have";
+  return `${empty.length} of ${plural(all, "unit")}${where} ${have} no current tenant: ${list}.`;
 }
