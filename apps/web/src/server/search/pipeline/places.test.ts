@@ -113,3 +113,27 @@ describe("a word typed whole", () => {
     expect(await listed("washingt")).toEqual(["Property tax — Washington County Collector"]);
   });
 });
+
+describe("a kind of building typed in the plural", () => {
+  it("is the properties so named (“income at the cabins”), though a booking's line says “cabin”", async () => {
+    const cabin = async (name: string) =>
+      (
+        await books.svc.createProperty(
+          books.org,
+          propertyCreateBody.parse({ name, type: "short_term_rental" }),
+        )
+      ).id;
+    const [aska, fall] = [await cabin("Aska Road Cabin"), await cabin("Fall River Cabin")];
+    const income = { type: "income" as const, date: "2025-08-10" };
+    const payout = await books.record("VRBO PAYOUT", "4000", { ...income, propertyId: aska, payee: "Vrbo" });
+    const booking = await books.record("PAYPAL DIRECT BOOKING - Fall River Cabin", "4000", {
+      ...income,
+      propertyId: fall,
+    });
+    await books.renewVocabulary();
+    const ids = (await books.search("income at the cabins")).answer.internalData.transactions.map(
+      (t) => t.id,
+    );
+    expect(ids).toEqual(expect.arrayContaining([payout.id, booking.id]));
+  });
+});

@@ -18,7 +18,7 @@ import {
   recordBranches,
   recordQuery,
 } from "../records";
-import { conceptsOf, expandTerms, PAYER_WORDS } from "../thesaurus";
+import { conceptsOf, expandTerms, PAYER_WORDS, singular } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import type { SearchPlan } from "./plan";
@@ -69,9 +69,13 @@ export async function retrieve(
   const entities = found.hits.filter((e) => e.kind !== "property" || !namedByStemOnly(e, terms));
   tx = txFirst;
   let placeTerms: string[] | null = null;
-  // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them.
+  // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them,
+  // when no row says them, or when they name a kind of building ("income at the cabins"), whatever a
+  // booking's line says.
   const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
-  if (plan.wantTransactions && !tx.rows.length && terms.length && namedByText.length && !plan.propertyIds) {
+  const buildings = terms.length > 0 && terms.every((t) => BUILDING_WORDS.has(singular(t)));
+  const placed = !tx.rows.length || buildings;
+  if (plan.wantTransactions && placed && terms.length && namedByText.length && !plan.propertyIds) {
     const retry = await retrieveTransactions(
       db,
       org,
@@ -92,6 +96,13 @@ export async function retrieve(
       : [];
   return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
 }
+
+/** Kinds of building a property's name ends in ("Fall River Cabin"): typed, they name those properties. */
+const BUILDING_WORDS: ReadonlySet<string> = new Set(
+  "house cottage bungalow cabin chalet lodge casita duplex triplex fourplex sixplex condo loft townhome".split(
+    " ",
+  ),
+);
 
 /**
  * A property whose name, street or city holds a word only as the stem of a verb form typed ("gutters
