@@ -137,3 +137,13 @@ describe("a kind of building typed in the plural", () => {
     expect(ids).toEqual(expect.arrayContaining([payout.id, booking.id]));
   });
 });
+
+describe("a kind of building beside other words", () => {
+  it("is where they were done (“snow at the fourplex”)", async () => {
+    const plowed = await books.record("Snow plowing - lot & walks", "5020", { propertyId: ids.get("WI") });
+    await books.record("Snow plowing - driveway", "5020", { propertyId: ids.get("MO") });
+    const { answer } = await books.search("snow at the fourplex");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([plowed.id]);
+    expect(answer.response).toContain("at properties matching “fourplex”");
+  });
+});

@@ -68,26 +68,10 @@ export async function retrieve(
   const { intent: recordIntent } = found;
   const entities = found.hits.filter((e) => e.kind !== "property" || !namedByStemOnly(e, terms));
   tx = txFirst;
-  let placeTerms: string[] | null = null;
-  // Words that name properties rather than transactions ("repairs at the duplexes"): filter by them,
-  // when no row says them, or when they name a kind of building ("income at the cabins"), whatever a
-  // booking's line says.
   const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
-  const buildings = terms.length > 0 && terms.every((t) => BUILDING_WORDS.has(singular(t)));
-  const placed = !tx.rows.length || buildings;
-  if (plan.wantTransactions && placed && terms.length && namedByText.length && !plan.propertyIds) {
-    const retry = await retrieveTransactions(
-      db,
-      org,
-      { ...plan.transactions([]), propertyIds: namedByText },
-      lex,
-    );
-    if (retry.rows.length) {
-      tx = retry;
-      placeTerms = terms;
-      terms = [];
-    }
-  }
+  const placed = await byProperties(db, org, lex, plan, terms, tx, namedByText);
+  if (placed) ({ tx, terms } = placed);
+  const placeTerms = placed?.placeTerms ?? null;
   // Words that occur nowhere: nothing matches the query. Answering the rest of it ("rent" for
   // "<unknown> rental") would answer a different question.
   const unmatched =
@@ -95,6 +79,44 @@ export async function retrieve(
       ? await wordsFoundNowhere(db, org, lex, terms, checked)
       : [];
   return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
+}
+
+/**
+ * The rows at the properties the words name rather than the rows that say them (null: none such).
+ * Words that all name properties ("repairs at the duplexes") filter by them when no row says them,
+ * or when they name a kind of building ("income at the cabins"), whatever a booking's line says. A
+ * kind of building beside other words ("snow at the fourplex") is where those were done.
+ */
+async function byProperties(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  plan: SearchPlan,
+  terms: string[],
+  tx: TxResult,
+  namedByText: string[],
+): Promise<{ tx: TxResult; terms: string[]; placeTerms: string[] } | null> {
+  if (!plan.wantTransactions || !terms.length || plan.propertyIds) return null;
+  const kinds = terms.filter((t) => BUILDING_WORDS.has(singular(t)));
+  const at = async (words: string[], propertyIds: string[], placeTerms: string[]) => {
+    const retry = await retrieveTransactions(db, org, { ...plan.transactions(words), propertyIds }, lex);
+    return retry.rows.length ? { tx: retry, terms: words, placeTerms } : null;
+  };
+  if (namedByText.length && (!tx.rows.length || kinds.length === terms.length))
+    return at([], namedByText, terms);
+  if (tx.rows.length || !kinds.length || kinds.length === terms.length) return null;
+  const named = (p: { name: string }) => {
+    const words = p.name.toLowerCase().split(/[^a-z0-9]+/);
+    return kinds.every((k) => words.includes(singular(k)));
+  };
+  const ids = [...lex.properties.values()].filter(named).map((p) => p.id);
+  return ids.length
+    ? at(
+        terms.filter((t) => !kinds.includes(t)),
+        ids,
+        kinds,
+      )
+    : null;
 }
 
 /** Kinds of building a property's name ends in ("Fall River Cabin"): typed, they name those properties. */
