@@ -1,5 +1,6 @@
 // Step 5d, portfolio: "how many units do we have", "number of properties in Georgia", "occupancy at
-// Pulaski Street Triplex" count the organization's properties, units and tenants (the cached names).
+// Pulaski Street Triplex" count the organization's properties, units and tenants (the cached names);
+// "vacant units", in books without leases, names the units with no current tenant.
 // Read as words, "units" would list the transactions that happen to say it.
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
