@@ -354,6 +354,9 @@ describe("the words around a thing", () => {
     await setsAside("new thermostat", ["new"], thermostat);
     // A bad debt is no debt that is bad: the books have none, and say so.
     expect((await search("bad debt")).answer.internalData.transactions).toEqual([]);
+    // Nor are solar panels a breaker panel, in the plural too.
+    await record("Breaker panel replaced", "5090", "2025-04-04", "Steel City Electric");
+    expect((await search("solar panels")).answer.internalData.transactions).toEqual([]);
   });
 
   it("a short stay's guest cleaning is what its cleaners bill as turnover cleans", async () => {

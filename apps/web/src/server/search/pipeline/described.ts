@@ -8,7 +8,7 @@
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
-import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
+import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   harmDoneBy,
@@ -233,11 +233,14 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   // and in a few words how new or big the thing was ("new thermostat"), unless English names the pair.
   const nowhere = free.filter((t) => found.unmatched.includes(t));
   const typed = typedWords(parsed.raw);
-  const pair = (w: string) => isLemma(`${w}_${typed[typed.indexOf(w) + 1] ?? ""}`);
+  const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
+  const pair = (w: string) => isLemma(`${w}_${next(w)}`) || isLemma(`${w}_${singular(next(w))}`);
   const quality = (w: string) => typed.length <= 3 && QUALITIES.has(w) && !pair(w);
   const aside = nowhere.length ? nowhere : free.filter((w) => saysHowOften(w) || quality(w));
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
-  if (!aside.length || !aside.every((w) => onlyQualifies(w) && mayLeaveOut(w, parsed.raw))) return null;
+  // Nor is a pair English names as one thing ("solar panels"): no panel that is solar.
+  const qualifies = (w: string) => onlyQualifies(w) && mayLeaveOut(w, parsed.raw) && !pair(w);
+  if (!aside.length || !aside.every(qualifies)) return null;
   if (!structured && aside.length === free.length) return null;
   return { parsed: { ...parsed, terms: parsed.terms.filter((t) => !aside.includes(t)) }, leftOut: aside };
 }
