@@ -112,6 +112,11 @@ export const SHORTHAND_RULES: DateRule[] = [
     re: /\b(?:in |during )?(this|last|past|previous) (spring|summer|fall|autumn|winter)\b/,
     make: (m, now) => season(m[2]!, undefined, m[1], now),
   },
+  // "over the summer", "during the winter": the most recent that has started, as "this summer".
+  {
+    re: /\b(?:in|during|over|through) the (spring|summer|fall|autumn|winter)\b(?!,? (?:of|in|'|\d))/,
+    make: (m, now) => season(m[1]!, undefined, "this", now),
+  },
   // fy2024 / fy 24 / fy'24
   {
     re: /\bfy ?'?(\d{4}|\d{2})\b/,

@@ -103,6 +103,9 @@ function rolling(n: number, unit: string, now: Date): DateRange {
   return { from, to: today, label: `in the last ${what}`, phrase: `last ${what}`, unit: "rolling" };
 }
 
+/** Whether the month `b` begins with follows the month `a` ("march", "april 2025"). */
+const nextMonth = (a: string, b: string) => monthNumber(b.split(/[\s,]/)[0]!) === (monthNumber(a) % 12) + 1;
+
 /** From the left anchor to the right one; "between March and June 2025": the year on the right applies to both. */
 function span(left: string, right: string, now: Date): DateRange | null {
   const b = anchor(right, now);
@@ -146,6 +149,11 @@ const RULES: DateRule[] = [
   {
     re: new RegExp(`\\b(${MONTH_RE}\\.?) ?(?:-|–|to|through|thru) ?(${MONTH_RE}\\.?(?:,? ${YEAR_RE})?)\\b`),
     make: (m, now) => span(m[1]!, m[3]!, now),
+  },
+  // march and april / nov or dec 2025: two months side by side are the two of them
+  {
+    re: new RegExp(`\\b(${MONTH_RE}\\.?) (?:and|or|&) (${MONTH_RE}\\.?(?:,? ${YEAR_RE})?)\\b`),
+    make: (m, now) => (nextMonth(m[1]!, m[3]!) ? span(m[1]!, m[3]!, now) : null),
   },
   // since January / since March 2025 / since 2024 / since last month
   {
