@@ -117,15 +117,20 @@ function onePartOf(pick: SpanHit, lex: PreparedLexicon, other?: SpanHit): boolea
 const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, lex: PreparedLexicon) =>
   pick.kind === "vendor" && onePartOf(pick, lex) && phraseAround(rawWords, at, () => true) !== null;
 
-/** "rentals" beside a named place is the properties there, not a vendor named "… Rentals". */
+/**
+ * "rentals" beside a named place is the properties there, not a vendor named "… Rentals"; "the
+ * Marigold Court building" is the property, not the chart's Buildings account.
+ */
 function propertyNounsOfPlace(result: ParsedQuery, rawWords: readonly string[]): void {
   const placed =
     result.properties.length > 0 || rawWords.some((_, i) => placeAt(rawWords, i, () => false) !== null);
   if (!placed) return;
-  const nouns = result.vendors.filter((v) => nameWords(v.text, false).every((w) => PROPERTY_NOUNS.has(w)));
-  if (!nouns.length) return;
-  result.vendors = result.vendors.filter((v) => !nouns.includes(v));
-  result.terms.push(...nouns.flatMap((v) => nameWords(v.text, false)));
+  const noun = (named: { text: string }) => nameWords(named.text, false).every((w) => PROPERTY_NOUNS.has(w));
+  const [vendors, categories] = [result.vendors.filter(noun), result.categories.filter(noun)];
+  if (!vendors.length && !categories.length) return;
+  result.vendors = result.vendors.filter((v) => !vendors.includes(v));
+  result.categories = result.categories.filter((c) => !categories.includes(c));
+  result.terms.push(...[...vendors, ...categories].flatMap((v) => nameWords(v.text, false)));
 }
 
 /**

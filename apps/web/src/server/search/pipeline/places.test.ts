@@ -147,3 +147,12 @@ describe("a kind of building beside other words", () => {
     expect(answer.response).toContain("at properties matching “fourplex”");
   });
 });
+
+describe("a property's noun after its name", () => {
+  it("is the property (“the Porlier Street Fourplex building”), not the chart's Buildings account", async () => {
+    const { answer } = await books.search("what did we spend on the porlier street fourplex building");
+    const places = new Set(answer.internalData.transactions.map((t) => t.property));
+    expect([...places]).toEqual(["Porlier Street Fourplex"]);
+    expect(answer.response).not.toContain("buildings");
+  });
+});
