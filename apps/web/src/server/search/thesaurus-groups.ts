@@ -53,7 +53,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "snow plow",
     "shoveling",
     "snow clearing",
-    "salting",
+    // Not "salting" alone: its stem is the "salt air" that corrodes a coastal outlet.
+    "walk salting",
+    "lot salting",
     "ice melt",
   ],
   ["water heater", "hot water heater", "water htr", "wtr htr", "hot water"],

@@ -49,6 +49,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("renovation")).toContain("remodel");
     expect(alternativesOf("foundation leveling")).toContain("releveled");
     expect(alternativesOf("laundry machines")).toContain("washer dryer");
+    // "salting" alone would be the salt air a coastal outlet corrodes in: no snow removal.
+    expect(alternativesOf("snow plowing")).toContain("walk salting");
+    expect(alternativesOf("snow plowing")).not.toContain("salting");
     // A co-op's "LP tank fill" is propane; "LP" alone is as often a partnership's name.
     expect(alternativesOf("propane")).toContain("lp tank");
     expect(alternativesOf("propane")).not.toContain("lp");
