@@ -228,43 +228,33 @@ async function describedReading(
   query: string,
   now: Date,
 ): Promise<{ read: Reading; leftOut: string[] } | null> {
+  // The reading of a sentence's words, or null when it finds no transaction either.
+  const readAs = async (sentence: Described) => {
+    // Its category words are read as written where rows say them, as the first reading's were.
+    const kept = await literal(db, org, sentence.parsed, lex);
+    const searchPlan = plan(kept.parsed, lex, kept.setAside, kept.complete);
+    const text = correction.corrected ?? query;
+    const found = await retrieve(
+      db,
+      org,
+      lex,
+      kept.parsed,
+      searchPlan,
+      text,
+      isoDay(now),
+      correction.checked,
+    );
+    if (!found.tx.rows.length) return null;
+    const { setAside, words } = kept;
+    const reading = { ...read, parsed: kept.parsed, searchPlan, found, reread: true, setAside, words };
+    return { read: reading, leftOut: sentence.leftOut };
+  };
   const qualified = qualifiersSetAside(read.parsed, read.found);
-  const reading = qualified && (await readAs(db, org, lex, read, correction, query, now, qualified));
+  const reading = qualified && (await readAs(qualified));
   if (reading) return reading;
   // Without its qualifiers it still found nothing ("fire alarm monthly fee"): a sentence's gist may.
   const sentence = await described(read.parsed, read.found, (lists) => rowsSaying(db, org, lists, lex));
-  return sentence && readAs(db, org, lex, read, correction, query, now, sentence);
-}
-
-/** The reading of `sentence`'s words, or null when it finds no transaction either. */
-async function readAs(
-  db: Db,
-  org: string,
-  lex: OrgLexicon,
-  read: Reading,
-  correction: Corrected,
-  query: string,
-  now: Date,
-  sentence: Described,
-): Promise<{ read: Reading; leftOut: string[] } | null> {
-  // Its category words are read as written where rows say them, as the first reading's were.
-  const kept = await literal(db, org, sentence.parsed, lex);
-  const searchPlan = plan(kept.parsed, lex, kept.setAside, kept.complete);
-  const text = correction.corrected ?? query;
-  const found = await retrieve(db, org, lex, kept.parsed, searchPlan, text, isoDay(now), correction.checked);
-  if (!found.tx.rows.length) return null;
-  return {
-    read: {
-      ...read,
-      parsed: kept.parsed,
-      searchPlan,
-      found,
-      reread: true,
-      setAside: kept.setAside,
-      words: kept.words,
-    },
-    leftOut: sentence.leftOut,
-  };
+  return sentence && readAs(sentence);
 }
 
 /**

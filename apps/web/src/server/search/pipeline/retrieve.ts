@@ -10,6 +10,7 @@ import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import { someTransaction } from "../looks";
 import type { ParsedQuery } from "../parse";
+import { nameWords } from "../parse-tokens";
 import {
   isRecordKind,
   type RecordIntent,
@@ -105,10 +106,7 @@ async function byProperties(
   if (namedByText.length && (!tx.rows.length || kinds.length === terms.length))
     return at([], namedByText, terms);
   if (tx.rows.length || !kinds.length || kinds.length === terms.length) return null;
-  const named = (p: { name: string }) => {
-    const words = p.name.toLowerCase().split(/[^a-z0-9]+/);
-    return kinds.every((k) => words.includes(singular(k)));
-  };
+  const named = (p: { name: string }) => kinds.every((k) => nameWords(p.name, false).includes(singular(k)));
   const ids = [...lex.properties.values()].filter(named).map((p) => p.id);
   return ids.length
     ? at(
