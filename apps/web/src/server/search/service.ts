@@ -47,6 +47,7 @@ import { vendorWordsAsWords } from "./pipeline/vendor-words";
 import { leftOutNote, namedMoney } from "./pipeline/wording";
 import { isRecordKind } from "./records";
 import { countOf, type TxPlan, type TypeTotal } from "./transactions";
+import { COMPANY_NAMES } from "./utility-names";
 
 export interface AiSearchInput {
   organizationId: string;
@@ -173,7 +174,7 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   // One word found nowhere among words found: a typo; several are a question about something else.
   if (found.unmatched.length)
     return found.unmatched.length === 1
-      ? found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex))
+      ? found.unmatched.filter((w) => (!unknown.has(w) || !mayBeTypo(w, lex)) && !COMPANY_NAMES.has(w))
       : [];
   // Words alone or beside names: periods, amounts and categories that find nothing are not typos of the
   // words, but a word that reads as part of the name beside it may be ("kailua ohana hose").
@@ -182,7 +183,8 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
   // A property named by one word's start ("shot" of Shotgun Row) may be a slip of the others' word.
   const named = p.properties.map((m) => m.text.toLowerCase());
-  if (wordsAndNames) return [...p.terms, ...named].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
+  if (wordsAndNames)
+    return [...p.terms, ...named].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !COMPANY_NAMES.has(w));
   // A category named by a word cut short that finds nothing beside the other words may be a slip of
   // a word they are written with ("lockout after hous": hours, not housekeeping; "puget sund energy").
   if (!p.terms.length && !p.vendors.length) return [];

@@ -93,6 +93,17 @@ describe("synonym groups", () => {
     expect(alternativesOf("doorloop")).toEqual(["doorloop"]);
   });
 
+  it("a service finds the companies that bill only it; a company is only itself", () => {
+    expect(alternativesOf("electric")).toEqual(expect.arrayContaining(["entergy", "evergy", "duke energy"]));
+    expect(alternativesOf("power")).toContain("entergy");
+    expect(alternativesOf("gas")).toEqual(expect.arrayContaining(["atmos", "nicor"]));
+    expect(alternativesOf("internet")).toEqual(expect.arrayContaining(["comcast", "xfinity"]));
+    expect(alternativesOf("entergy")).toEqual(["entergy"]);
+    // Xcel bills gas too: it is no kind of electric bill.
+    expect(alternativesOf("electric")).not.toContain("xcel");
+    expect(alternativesOf("electric")).not.toContain("atmos");
+  });
+
   it("what a landlord calls a job or a shop reaches what the books call it", () => {
     expect(alternativesOf("fire danger")).toContain("wildfire mitigation");
     expect(alternativesOf("tornado shelter")).toContain("safe room");
@@ -160,8 +171,10 @@ describe("a term of either word", () => {
 
 describe("expandTerms", () => {
   it("every concept must match, any alternative will do; the last word typed is a prefix", () => {
-    expect(expandTerms(["gas", "leak", "rep"])).toBe("gas & leak & rep:*");
-    expect(expandTerms(["wifi"])).toBe("(wifi | (wi & fi) | internet | broadband)");
+    expect(expandTerms(["pipe", "leak", "rep"])).toBe("pipe & leak & rep:*");
+    expect(expandTerms(["wifi"])).toMatch(
+      /^\(wifi \| \(wi & fi\) \| internet \| broadband \| comcast \| .*\)$/,
+    );
     expect(expandTerms(["hvac", "tune"])).toMatch(
       /^\(hvac \| \(heating & air & conditioning\).*\) & tune:\*$/,
     );

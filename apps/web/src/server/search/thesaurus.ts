@@ -4,6 +4,7 @@
 // `expandTerms` turns a query's free words into a to_tsquery string; nothing else branches on words.
 import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
 import { KIND_GROUPS, SYNONYM_GROUPS } from "./thesaurus-groups";
+import { UTILITY_KIND_GROUPS } from "./utility-names";
 import { STOPWORDS } from "./vocabulary";
 import { forms, isFormOfAVerb, isVerbForm } from "./wordnet";
 
@@ -73,7 +74,7 @@ const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {
     }
   };
   for (const g of SYNONYM_GROUPS) add(g);
-  for (const [broader, ...kinds] of KIND_GROUPS) {
+  for (const [broader, ...kinds] of [...KIND_GROUPS, ...UTILITY_KIND_GROUPS]) {
     for (const kind of kinds) add([kind]);
     // With each kind's own other words ("cockroaches" of "roaches").
     const reached = kinds.flatMap((kind) => [...map.get(wordsOf(kind).join(" "))!]);

@@ -88,6 +88,20 @@ describe("a kind of a category's bills", () => {
     expect(await listed("electric bills in georgia")).toContain(power.description);
     expect(await listed("water bills")).not.toContain("Burst pipe repaired - water bill doubled");
   });
+
+  it("a power company's bills that never say power are electric bills; one the books lack is nothing", async () => {
+    const entergy = await books.record("ENTERGY ONLINE PMT", "5120", { payee: "Entergy Arkansas" });
+    await books.record("ATMOS ENERGY AUTOPAY", "5120", { payee: "Atmos Energy" });
+    await books.renewVocabulary();
+    const listed = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.description);
+    expect(await listed("electric bills")).toContain(`${entergy.description} — Entergy Arkansas`);
+    expect(await listed("electric bills")).not.toContain("ATMOS ENERGY AUTOPAY — Atmos Energy");
+    // Evergy is a company the books do not have, not a slip of Atmos Energy's "energy".
+    const { answer } = await books.search("evergy electric bill");
+    expect(answer.response).toContain("mentions “evergy”");
+    expect(answer.internalData.transactions).toEqual([]);
+  });
 });
 
 describe("a kind of property", () => {
