@@ -40,6 +40,14 @@ describe("category words inside a phrase", () => {
     expect(ids.indexOf(booked.id)).toBeLessThan(ids.indexOf(pump.id));
   });
 
+  it("a plural typed ranks the rows that say it first, older ones too (“rats”: rat bait, then mice)", async () => {
+    const rats = await record("Rat bait stations - service", "5020", "2024-06-06");
+    const mice = await record("Mice - exclusion & snap traps", "5020", "2025-10-01");
+    const ids = await listedIds("rats");
+    expect(ids.indexOf(rats.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(rats.id)).toBeLessThan(ids.indexOf(mice.id));
+  });
+
   it("“bills” after a category says how the money went: “utility bills” are all the utilities", async () => {
     const billing = await record("City utility billing - water", "5120");
     const sewer = await record("Sewer service", "5120");

@@ -279,6 +279,12 @@ export function softSql(plan: TxPlan): SQL {
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
+/** A word without a plural's ending, for a LIKE that only picks rows to test: "rats" is in "Rat bait". */
+function stemOf(w: string) {
+  const stem = w.endsWith("ss") ? w : w.replace(/(?:ies|es|s)$/, "");
+  return stem.length >= 3 ? stem : w;
+}
+
 /**
  * The full-text score of a transaction `t`: rank of the words that must match, +1 for a soft word,
  * +1 for a line in a boosted account, +3 for the payee the query named whole (above a soft word and the
@@ -299,7 +305,7 @@ function scoreSql(plan: TxPlan): SQL {
   const adjacent = `\\m${words.join("[a-z0-9]*[^a-z0-9]+")}`;
   const sideBySide = words.map((w) => `${w}:*`).join(" <-> ");
   const together = plan.phrase
-    ? sql` + (case when t.search_text like ${`%${words.join("%")}%`} then
+    ? sql` + (case when t.search_text like ${`%${words.map(stemOf).join("%")}%`} then
                (case when ${documentOf("transactions", "t")} @@ to_tsquery('english', ${sideBySide}) then 1 else 0 end)
                + (case when length(t.description) <= ${plan.phrase.length + 2} and t.search_text ~ ${`^${adjacent}`} then 0.5 else 0 end)
              else 0 end)`
