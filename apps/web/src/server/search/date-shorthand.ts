@@ -117,6 +117,12 @@ export const SHORTHAND_RULES: DateRule[] = [
     re: /\b(?:in|during|over|through) the (spring|summer|fall|autumn|winter)\b(?!,? (?:of|in|'|\d))/,
     make: (m, now) => season(m[1]!, undefined, "this", now),
   },
+  // "in spring", "during winter" ending a phrase: the season, not a place its word begins (Springfield,
+  // Fall River), which goes on past it.
+  {
+    re: /\b(?:in|during) (spring|summer|fall|autumn|winter)\b(?=\s*(?:$|[,.?!;]|(?:and|or|at|for|on|from|to|with)\b))/,
+    make: (m, now) => season(m[1]!, undefined, "this", now),
+  },
   // fy2024 / fy 24 / fy'24
   {
     re: /\bfy ?'?(\d{4}|\d{2})\b/,

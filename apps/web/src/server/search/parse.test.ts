@@ -138,6 +138,8 @@ describe("dates (now = 2026-01-15)", () => {
     ["rent dec and jan", "2025-12-01", "2026-01-31"],
     ["snow removal over the winter", "2025-12-01", "2026-02-28"],
     ["utilities during the summer", "2025-06-01", "2025-08-31"],
+    ["sprinkler startup in spring", "2025-03-01", "2025-05-31"],
+    ["gutter cleaning in fall, at the duplex", "2025-09-01", "2025-11-30"],
     ["between March and June 2025", "2025-03-01", "2025-06-30"],
     ["from Jan 2024 to Mar 2024", "2024-01-01", "2024-03-31"],
     ["between 2023 and 2024", "2023-01-01", "2024-12-31"],
@@ -154,6 +156,11 @@ describe("dates (now = 2026-01-15)", () => {
     ["after June 2025", "2025-07-01", "2026-01-15"],
   ])("%s → %s … %s", (q, from, to) => {
     expect(range(q)).toEqual([from, to]);
+  });
+
+  it("a season word that goes on into a name is the place (“repairs in fall river”)", () => {
+    expect(range("repairs in fall river")).toBeNull();
+    expect(range("rent in springfield")).toBeNull();
   });
 
   it("explicit days go through chrono-node, pulled back when it guessed the future", () => {

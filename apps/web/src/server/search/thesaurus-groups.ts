@@ -96,6 +96,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["range hood", "vent hood", "exhaust hood"],
   ["exhaust fan", "vent fan", "bath fan", "bathroom fan"],
   ["hose bib", "hose bibb", "spigot", "outdoor faucet", "outside faucet", "outdoor spigot"],
+  ["irrigation", "sprinkler", "sprinkler system", "irrigation system", "lawn sprinkler"],
+  ["limb", "branch", "tree limb", "tree branch"],
   ["refrigerant", "freon", "recharged", "recharge"],
   ["air filter", "air filters", "furnace filter", "furnace filters", "ac filter", "ac filters"],
   ["garbage disposal", "disposal", "disposer"],

@@ -105,6 +105,8 @@ describe("synonym groups", () => {
   });
 
   it("what a landlord calls a job or a shop reaches what the books call it", () => {
+    expect(alternativesOf("irrigation")).toContain("sprinkler system");
+    expect(alternativesOf("branch")).toContain("limb");
     expect(alternativesOf("fire danger")).toContain("wildfire mitigation");
     expect(alternativesOf("tornado shelter")).toContain("safe room");
     expect(alternativesOf("nail salon")).toContain("nail studio");
