@@ -1,6 +1,7 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
 import {
+  keptHappening,
   namesAPerson,
   namesAThing,
   partOfATime,
@@ -13,6 +14,11 @@ describe("namesAThing", () => {
   it("reads objects, animals, places and weather as things, in any form", () => {
     for (const w of ["trampoline", "spiders", "elevator", "hailstone", "tornado", "fence", "lawyer"])
       expect(namesAThing(w), w).toBe(true);
+  });
+
+  it("reads a plural as its singular where WordNet files the plural as something else (“shingles”)", () => {
+    expect(namesAThing("shingles")).toBe(true);
+    expect(namesAThing("removals")).toBe(false);
   });
 
   it("reads verbs, adjectives and abstract nouns as no thing", () => {
@@ -87,6 +93,11 @@ describe("saysWhatHappened", () => {
     expect(saysWhatHappened("fence")).toBe(false);
   });
 
+  it("knows an irregular past participle (“blown”, “frozen”)", () => {
+    expect(saysWhatHappened("blown")).toBe(true);
+    expect(saysWhatHappened("frozen")).toBe(true);
+  });
+
   it("knows what is happening (“falling”, “sagging”), and no job's name (“painting”, “plowing”)", () => {
     for (const w of ["falling", "sagging", "clogging"]) expect(saysWhatHappened(w), w).toBe(true);
     for (const w of ["painting", "plowing", "cleaning", "plumbing", "ceiling"])
@@ -95,5 +106,13 @@ describe("saysWhatHappened", () => {
 
   it("knows an irregular verb's past (“fell”, “froze”, “left”), which WordNet files under other words", () => {
     for (const w of ["fell", "froze", "broke", "left", "kept"]) expect(saysWhatHappened(w), w).toBe(true);
+  });
+});
+
+describe("keptHappening", () => {
+  it("reads a form in -ing after keep as what kept happening, and nowhere else", () => {
+    expect(keptHappening("running", ["sump", "pump", "kept", "running"])).toBe(true);
+    expect(keptHappening("running", ["toilet", "running"])).toBe(false);
+    expect(keptHappening("painting", ["keep", "painting", "costs"])).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ const THING_FILES = new Set([5, 6, 8, 13, 15, 17, 18, 19, 20, 27]);
 export function namesAThing(word: string): boolean {
   if (!sensesOf(word)) return true;
   const file = mostlyANounIn(word);
-  return file !== null && THING_FILES.has(file);
+  if (file !== null && THING_FILES.has(file)) return true;
+  // A plural WordNet files as something else ("shingles", the illness) names what its singular does.
+  const one = /[^s]s$/.test(word) ? word.slice(0, -1) : null;
+  return one !== null && sensesOf(one) !== null && namesAThing(one);
 }
 
 /**
@@ -110,9 +113,10 @@ export function tellsHow(word: string): boolean {
 
 /** Past forms of the irregular verbs a mishap is told with ("a tree fell", "the pipes froze"). */
 const IRREGULAR_PAST: ReadonlySet<string> = new Set(
-  "fell broke froze blew tore sank shook stole caught bent wore ran stuck hung left kept lost quit spilt burnt".split(
-    " ",
-  ),
+  (
+    "fell broke froze blew tore sank shook stole caught bent wore ran stuck hung left kept lost quit spilt burnt " +
+    "fallen broken frozen blown torn sunk shaken stolen worn"
+  ).split(" "),
 );
 
 /** What a storm did, said as a noun ("hurricane damage"): the rows name the storm or the fix. */
@@ -139,4 +143,13 @@ export function saysWhatHappened(word: string): boolean {
     return false;
   // The base form the ending hides ("clogged" → clog) is a verb of WordNet's.
   return isFormOfAVerb(word);
+}
+
+/** The keeping words a thing that happens again is told with ("sump pump kept running"). */
+const KEEP_WORDS: ReadonlySet<string> = new Set(["keep", "keeps", "kept", "keeping"]);
+
+/** Whether `word` is what kept happening ("running" of "kept running"): what happened, though mostly a noun. */
+export function keptHappening(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  return /^[a-z]{3,}ing$/.test(word) && at > 0 && KEEP_WORDS.has(typed[at - 1]!);
 }

@@ -73,6 +73,20 @@ describe("a short query's detail", () => {
     expect(ids).toEqual([breaker.id]);
   });
 
+  it("what kept happening, in a form WordNet reads as a noun, is detail (“sump pump kept running”)", async () => {
+    const sump = await books.record("Sump pump replaced", "5090", { payee: "Buckeye Sewer & Drain" });
+    const { ids, leftOut } = await found("sump pump kept running");
+    expect(leftOut).toEqual(["kept", "running"]);
+    expect(ids).toEqual([sump.id]);
+  });
+
+  it("a past participle is what happened, to a plural thing (“shingles blown off”)", async () => {
+    const shingles = await books.record("Wind-torn shingles patched", "5090", { payee: "Holtz Roofing Co." });
+    const { ids, leftOut } = await found("shingles blown off");
+    expect(leftOut).toEqual(["blown"]);
+    expect(ids).toEqual([shingles.id]);
+  });
+
   it("water damage is the restorer's water extraction, not the water bill", async () => {
     const drying = await books.record("Burst pipe - water extraction & drying", "5090", {
       payee: "Alpine Restoration Services",

@@ -12,6 +12,7 @@ import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } fr
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   harmDoneBy,
+  keptHappening,
   namesAThing,
   onlyQualifies,
   partOfATime,
@@ -85,6 +86,7 @@ function mayLeaveOut(word: string, raw: string): boolean {
  */
 const isDetail = (w: string, typed: readonly string[]) =>
   saysWhatHappened(w) ||
+  keptHappening(w, typed) ||
   harmDoneBy(w, typed) ||
   PAYER_WORDS.has(w) ||
   PRICE_WORDS.has(w) ||
