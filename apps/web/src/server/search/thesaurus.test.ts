@@ -106,6 +106,11 @@ describe("synonym groups", () => {
 
   it("what a landlord calls a job or a shop reaches what the books call it", () => {
     expect(alternativesOf("irrigation")).toContain("sprinkler system");
+    expect(alternativesOf("change locks")).toContain("rekey");
+    expect(alternativesOf("smart lock")).toContain("keyless entry");
+    expect(alternativesOf("old wiring")).toContain("knob tube");
+    expect(alternativesOf("washer drain")).toContain("standpipe");
+    expect(alternativesOf("propane delivery")).toContain("lp tank");
     expect(alternativesOf("branch")).toContain("limb");
     expect(alternativesOf("fire danger")).toContain("wildfire mitigation");
     expect(alternativesOf("tornado shelter")).toContain("safe room");
