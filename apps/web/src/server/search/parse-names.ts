@@ -111,11 +111,14 @@ function onePartOf(pick: SpanHit, lex: PreparedLexicon, other?: SpanHit): boolea
 }
 
 /**
- * One word of payees' longer names that makes a thesaurus phrase with the word beside it ("fire" of
- * "fire risk", not Mt. Baker Fire & Security): the phrase's, for the text to say.
+ * One word of payees' longer names, or a word a property's name says longer, that makes a thesaurus
+ * phrase with the word beside it ("fire" of "fire risk", not Mt. Baker Fire & Security; "flat roof", not
+ * Delano Flats): the phrase's, for the text to say.
  */
 const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, lex: PreparedLexicon) =>
-  pick.kind === "vendor" && onePartOf(pick, lex) && phraseAround(rawWords, at, () => true) !== null;
+  ((pick.kind === "vendor" && onePartOf(pick, lex)) ||
+    (pick.kind === "property" && pick.length === 1 && Boolean(pick.prefix))) &&
+  phraseAround(rawWords, at, () => true) !== null;
 
 /**
  * "rentals" beside a named place is the properties there, not a vendor named "… Rentals"; "the

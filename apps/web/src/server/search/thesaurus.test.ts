@@ -111,6 +111,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("old wiring")).toContain("knob tube");
     expect(alternativesOf("washer drain")).toContain("standpipe");
     expect(alternativesOf("propane delivery")).toContain("lp tank");
+    expect(alternativesOf("bathroom sink")).toContain("vanity");
+    expect(alternativesOf("stairs")).toContain("steps");
+    expect(alternativesOf("flat roof")).toContain("epdm");
     expect(alternativesOf("branch")).toContain("limb");
     expect(alternativesOf("fire danger")).toContain("wildfire mitigation");
     expect(alternativesOf("tornado shelter")).toContain("safe room");

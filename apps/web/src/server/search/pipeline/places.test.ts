@@ -104,6 +104,22 @@ describe("a kind of a category's bills", () => {
   });
 });
 
+describe("a word a property's name says longer", () => {
+  it("is a thesaurus phrase's with its neighbour (“flat roof”), not the property (Delano Flats)", async () => {
+    const { id } = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({ name: "Delano Flats", type: "multi_family", city: "Wichita", state: "KS" }),
+    );
+    await books.record("Hail damage - roof replaced", "5090", { propertyId: id });
+    const patch = await books.record("Flat roof patch - EPDM", "5090", { propertyId: ids.get("GA") });
+    await books.renewVocabulary();
+    const { answer } = await books.search("flat roof leak");
+    expect(answer.internalData.transactions.map((t) => t.description)).toEqual([patch.description]);
+    // Its whole word still names it.
+    expect((await books.search("delano flats roof")).answer.response).toContain("at Delano Flats");
+  });
+});
+
 describe("a kind of property", () => {
   it("“apartment”, as “apartments”, is the multi-family buildings, not a word the rows must say", async () => {
     expect(await propertiesListed("apartment countertop")).toEqual(["Porlier Street Fourplex"]);
