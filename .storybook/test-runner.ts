@@ -158,15 +158,14 @@ async function settledScreenshot(page: Page, storyId: string, failed: boolean, n
     "all";
   if (updating || !existsSync(baselinePath)) return image;
   const baseline = readFileSync(baselinePath);
+  const settled = () => differingPixels(image, baseline) <= MAX_DIFFERING_PIXELS;
+  if (settled()) return image;
+  console.warn(`${name}: differs from its baseline; taking it again for up to 5 s`);
   const deadline = Date.now() + 5_000;
-  for (
-    let tries = 0;
-    differingPixels(image, baseline) > MAX_DIFFERING_PIXELS && Date.now() < deadline;
-    tries++
-  ) {
-    if (tries === 0) console.warn(`${name}: differs from its baseline; taking it again for up to 5 s`);
+  while (Date.now() < deadline) {
     await page.waitForTimeout(500);
     image = await screenshotAtRest(page, storyId, failed);
+    if (settled()) break;
   }
   return image;
 }

@@ -96,7 +96,8 @@ export async function aiSearchTraced(
   const { query } = understood;
   let correction = await correct(db, org, lex, understood, input.now);
   let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
-  const known = misread(correction, read, lex);
+  // A company's name is never a slip of another word ("Evergy" the books lack is no "energy").
+  const known = misread(correction, read, lex).filter((w) => !COMPANY_NAMES.has(w));
   if (known.length) {
     const text = correction.corrected ?? query;
     const again = await correct(db, org, lex, { query: text, parsed: correction.parsed }, input.now, known);
@@ -174,7 +175,7 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   // One word found nowhere among words found: a typo; several are a question about something else.
   if (found.unmatched.length)
     return found.unmatched.length === 1
-      ? found.unmatched.filter((w) => (!unknown.has(w) || !mayBeTypo(w, lex)) && !COMPANY_NAMES.has(w))
+      ? found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex))
       : [];
   // Words alone or beside names: periods, amounts and categories that find nothing are not typos of the
   // words, but a word that reads as part of the name beside it may be ("kailua ohana hose").
@@ -183,8 +184,7 @@ function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[
   const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
   // A property named by one word's start ("shot" of Shotgun Row) may be a slip of the others' word.
   const named = p.properties.map((m) => m.text.toLowerCase());
-  if (wordsAndNames)
-    return [...p.terms, ...named].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !COMPANY_NAMES.has(w));
+  if (wordsAndNames) return [...p.terms, ...named].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
   // A category named by a word cut short that finds nothing beside the other words may be a slip of
   // a word they are written with ("lockout after hous": hours, not housekeeping; "puget sund energy").
   if (!p.terms.length && !p.vendors.length) return [];
