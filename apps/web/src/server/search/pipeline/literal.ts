@@ -259,9 +259,13 @@ async function readAsWords(
   const inText = (completer: Completer) =>
     sql`t.search_document @@ to_tsquery('english', ${expandTerms(words, completer)})`;
   const single = lone && words.length < 2;
+  // A plural the rows write singular ("deposits": "Mobile deposit") is typed as the rows say it.
+  const one = stem(words[0] ?? "");
+  const singular =
+    one !== words[0] && /^[a-z]+$/.test(one) ? sql` or t.search_text ~ ${`\\m${one}\\M`}` : sql``;
   // The three readings are weighed together, in one look at the books.
   const [hit, elsewhere, anyForm] = await someTransactionEach(db, org, [
-    sql`${single ? sql`t.search_text like ${`%${words[0]}%`}` : inText(complete)} ${scope}`,
+    sql`${single ? sql`(t.search_text like ${`%${words[0]}%`}${singular})` : inText(complete)} ${scope}`,
     scoped && whole !== null ? sql`t.search_document @@ to_tsquery('english', ${whole})` : null,
     !single && !lone && parsed.categories.some(namedBySynonym) ? sql`${inText(completeAny)} ${scope}` : null,
   ]);
