@@ -297,18 +297,18 @@ const softOf = (
 
 /**
  * The typed phrase in the thesaurus's other words that keep one of its own ("heating and AC" as
- * "heating & air"): rows that say so rank with those that say what was typed, before the ones that
- * match a lone alternative ("not cooling", "won't heat").
+ * "heating & air"), and the phrase as typed: rows that say either rank before the ones that match a
+ * lone alternative ("not cooling", "won't heat"), and those that say it as typed, side by side, first
+ * ("bed tax" before "hotel occupancy tax").
  */
 function saidOtherwise(hardTerms: readonly string[]): string | null {
   const typed = new Set(hardTerms.map((t) => t.toLowerCase()));
-  const phrases = conceptsOf(hardTerms).flatMap((alternatives) =>
-    alternatives
+  const phrases = conceptsOf(hardTerms).flatMap((alternatives) => {
+    const kept = alternatives
       .map((a) => a.split(" "))
-      .filter(
-        (words) => words.length >= 2 && words.some((w) => typed.has(w)) && !words.every((w) => typed.has(w)),
-      ),
-  );
+      .filter((words) => words.length >= 2 && words.some((w) => typed.has(w)));
+    return kept.some((words) => !words.every((w) => typed.has(w))) ? kept : [];
+  });
   return phrases.length ? [...new Set(phrases.map((words) => `(${words.join(" & ")})`))].join(" | ") : null;
 }
 

@@ -1,0 +1,34 @@
+// How the plan ranks what it finds: the phrase as typed before the thesaurus's other words for it.
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Plan", new Date("2026-01-15T12:00:00Z"), {
+    seed: 19,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("the phrase as typed ranks first", () => {
+  it("“bed tax” lists the bed tax before the hotel occupancy tax, though that is newer", async () => {
+    const bed = await books.record("Borough bed tax (5%) Mar", "5110", {
+      date: "2025-03-20",
+      payee: "Borough",
+    });
+    const hotel = await books.record("Hotel occupancy tax - Apr", "5110", {
+      date: "2025-04-20",
+      payee: "City",
+    });
+    const ids = (await books.search("bed tax")).answer.internalData.transactions.map((t) => t.id);
+    // Both are what was asked: the thesaurus says a hotel occupancy tax is a bed tax.
+    expect(ids).toEqual(expect.arrayContaining([bed.id, hotel.id]));
+    expect(ids.indexOf(bed.id)).toBeLessThan(ids.indexOf(hotel.id));
+  });
+});
