@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviates, byEar, editDistance, twoSlips, withinReach } from "./edits";
+import { abbreviates, byEar, editDistance, slipLikeness, twoSlips, withinReach } from "./edits";
 
 /** The textbook table, for comparison. */
 function reference(a: string, b: string): number {
@@ -82,5 +82,22 @@ describe("abbreviates", () => {
     expect(abbreviates("smt", "assessment")).toBe(false);
     expect(abbreviates("mtgm", "management")).toBe(false);
     expect(abbreviates("bldg", "bldgs")).toBe(false);
+  });
+});
+
+describe("slipLikeness", () => {
+  it("ranks letters swapped, then a neighbouring key, then a letter dropped, then any other slip", () => {
+    expect(slipLikeness("recieve", "receive")).toBe(3);
+    // "a" is beside "s", far from "k": "leaaing" was "leasing", not "leaking".
+    expect(slipLikeness("leaaing", "leasing")).toBe(2);
+    expect(slipLikeness("leaaing", "leaking")).toBe(0);
+    // A dropped letter beats a key struck far from the one meant: "bach" is "beach", not "back".
+    expect(slipLikeness("bach", "beach")).toBe(1);
+    expect(slipLikeness("bach", "back")).toBe(0);
+    // Rows are staggered: "a" touches "q", "w", "s" and "z", not "e" or "x".
+    expect(slipLikeness("qat", "aat")).toBe(2);
+    expect(slipLikeness("zat", "aat")).toBe(2);
+    expect(slipLikeness("eat", "aat")).toBe(0);
+    expect(slipLikeness("xat", "aat")).toBe(0);
   });
 });

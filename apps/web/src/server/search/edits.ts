@@ -126,4 +126,27 @@ const letterDropped = (word: string, term: string) =>
   term.length === word.length + 1 && [...term].some((_, i) => term.slice(0, i) + term.slice(i + 1) === word);
 
 /** Whether two words are the same letters in another order: a slip of the fingers, not of the word. */
-export const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");
+const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");
+
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/** Keys that touch on a QWERTY keyboard (a row is set half a key right of the one above it). */
+function keysTouch(x: string, y: string): boolean {
+  const r = KEY_ROWS.findIndex((row) => row.includes(x));
+  if (r < 0) return false;
+  const i = KEY_ROWS[r]!.indexOf(x);
+  const near = (row: number, at: number[]) => at.some((j) => KEY_ROWS[row]?.[j] === y);
+  return near(r, [i - 1, i + 1]) || near(r - 1, [i, i + 1]) || near(r + 1, [i - 1, i]);
+}
+
+/**
+ * How likely a slip of the fingers turned `term` into `typed`, to choose between words equally far:
+ * letters swapped (3), one key struck for its neighbour (2: "leaaing" is leasing, not leaking), one
+ * letter dropped or doubled (1: "bach" is beach, not back), any other (0).
+ */
+export function slipLikeness(typed: string, term: string): number {
+  if (sameLetters(typed, term)) return 3;
+  if (typed.length !== term.length) return Math.abs(typed.length - term.length) === 1 ? 1 : 0;
+  const differ = [...typed].flatMap((c, i) => (c === term[i] ? [] : [i]));
+  return differ.length === 1 && keysTouch(typed[differ[0]!]!, term[differ[0]!]!) ? 2 : 0;
+}

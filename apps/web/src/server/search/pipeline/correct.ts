@@ -15,7 +15,7 @@ import {
   byEar,
   editDistance,
   mayAbbreviate,
-  sameLetters,
+  slipLikeness,
   twoSlips,
   withinReach,
 } from "../edits";
@@ -367,7 +367,8 @@ async function backed(
 
 /**
  * Per word, the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
- * "repairs" shares few trigrams), pg_trgm's similarity breaking ties. Similarity alone never admits
+ * "repairs" shares few trigrams), the likelier slip of the fingers (`slipLikeness`) then pg_trgm's
+ * similarity breaking ties. Similarity alone never admits
  * a candidate: it rates shared fragments, not how far the word was mistyped.
  */
 function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
@@ -380,9 +381,9 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
       .map((c) => ({
         c,
         edits: editDistance(c.base ?? word, c.term),
-        swapped: sameLetters(c.base ?? word, c.term),
+        slip: slipLikeness(c.base ?? word, c.term),
       }))
-      .sort((x, y) => x.edits - y.edits || Number(y.swapped) - Number(x.swapped) || y.c.sim - x.c.sim);
+      .sort((x, y) => x.edits - y.edits || y.slip - x.slip || y.c.sim - x.c.sim);
     const pick = ranked[0];
     if (!pick) continue;
     const rivals = [
