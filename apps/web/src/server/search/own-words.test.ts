@@ -370,6 +370,13 @@ describe("the words around a thing", () => {
     await record("Debt service - loan", "5070", "2025-04-02", "Keystone Savings");
     await record("Storm drain clog - bad weather", "5090", "2025-04-03", "Steel City Handyman");
     await setsAside("new thermostat", ["new"], thermostat);
+    const refresh = await record(
+      "Downstairs refresh - paint, blinds & carpet",
+      "5090",
+      "2025-07-24",
+      "Rubber City",
+    );
+    await setsAside("new carpet and blinds", ["new"], refresh);
     // A bad debt is no debt that is bad: the books have none, and say so.
     expect((await search("bad debt")).answer.internalData.transactions).toEqual([]);
     // Nor are solar panels a breaker panel, in the plural too.

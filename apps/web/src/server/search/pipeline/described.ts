@@ -9,7 +9,7 @@ import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
-import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { PROPERTY_NOUNS, STOPWORDS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   harmDoneBy,
   keptHappening,
@@ -237,7 +237,9 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const typed = typedWords(parsed.raw);
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
   const pair = (w: string) => isLemma(`${w}_${next(w)}`) || isLemma(`${w}_${singular(next(w))}`);
-  const quality = (w: string) => typed.length <= 3 && QUALITIES.has(w) && !pair(w);
+  // A few words, "and" and the like aside ("new carpet and blinds").
+  const few = typed.filter((w) => !STOPWORDS.has(w)).length <= 3;
+  const quality = (w: string) => few && QUALITIES.has(w) && !pair(w);
   const aside = nowhere.length ? nowhere : free.filter((w) => saysHowOften(w) || quality(w));
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
   // Nor is a pair English names as one thing ("solar panels"): no panel that is solar.
