@@ -119,7 +119,7 @@ export async function correct(
       ),
     );
     applied.push(...weighed.filter((f): f is Correction => f !== null));
-    applied.push(...everydaySlips(words, applied, lex));
+    applied.push(...everydaySlips(words, applied, lex, checked));
   }
   if (!applied.length && (nowhere.length || !fixes.length)) return none;
   if (!applied.length)
@@ -225,10 +225,13 @@ function everydaySlips(
   words: readonly string[],
   applied: readonly Correction[],
   lex: OrgLexicon,
+  checked: ReadonlyMap<string, boolean>,
 ): Correction[] {
   return words.flatMap((word) => {
-    // A word of the books, or the start of one ("sched", "florid"), is theirs.
-    const theirs = lex.dataWords.has(word) || Boolean(lex.complete(word)?.length);
+    // A word of the books, in any form ("repaving": "repaved"), or the start of one ("sched",
+    // "florid"), is theirs.
+    const theirs =
+      lex.dataWords.has(word) || checked.get(word) === true || Boolean(lex.complete(word)?.length);
     const term = theirs || applied.some((f) => f.word === word) ? null : everydaySlip(word);
     return term ? [{ word, term, sim: 0.9, hit: false }] : [];
   });

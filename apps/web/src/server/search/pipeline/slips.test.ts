@@ -73,4 +73,12 @@ describe("a verb's form the books write in another form", () => {
     expect(listed).toContain(rekeyed.id);
     expect(listed).not.toContain(power.id);
   });
+
+  it("is no slip of an everyday word either (“repaving” of “repaved”, not “repaying”)", async () => {
+    const paved = await books.record("Parking lot repaved & striped", "5090", { payee: "Valley Asphalt" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("repaving the parking lot");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([paved.id]);
+  });
 });
