@@ -118,6 +118,14 @@ describe("synonym groups", () => {
     expect(alternativesOf("fire danger")).toContain("wildfire mitigation");
     expect(alternativesOf("tornado shelter")).toContain("safe room");
     expect(alternativesOf("nail salon")).toContain("nail studio");
+    expect(alternativesOf("gutter cleaning")).toContain("gutter cleanout");
+    expect(alternativesOf("outlet not working")).toContain("dead outlet");
+    expect(alternativesOf("countertops")).toContain("counters");
+    expect(alternativesOf("prv")).toContain("pressure reducing valve");
+    expect(alternativesOf("lead paint")).toContain("lead safe");
+    expect(alternativesOf("adu")).toContain("accessory apartment");
+    expect(alternativesOf("bathtub refinishing")).toContain("tub reglazed");
+    expect(alternativesOf("dripping faucet")).toContain("leaking faucet");
   });
 
   it("an eviction is what each state's courts call its filing", () => {

@@ -1,4 +1,5 @@
-// How the plan ranks what it finds: the phrase as typed before the thesaurus's other words for it.
+// What the plan searches and how it ranks what it finds: a job the rows name in other words than a
+// category's phrase, and the phrase as typed before the thesaurus's other words for it.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
@@ -30,5 +31,19 @@ describe("the phrase as typed ranks first", () => {
     // Both are what was asked: the thesaurus says a hotel occupancy tax is a bed tax.
     expect(ids).toEqual(expect.arrayContaining([bed.id, hotel.id]));
     expect(ids.indexOf(bed.id)).toBeLessThan(ids.indexOf(hotel.id));
+  });
+});
+
+describe("a category's phrase the rows say otherwise", () => {
+  it("“gutter cleaning” is the gutter cleanouts, booked to repairs, not every cleaning bill", async () => {
+    const gutters = await books.record("Gutter cleanout - leaves & maple seeds", "5090", {
+      payee: "Hruska Roofing",
+    });
+    const turnover = await books.record("Turnover cleaning x3 - Sep", "5020", {
+      payee: "South Bass Cleaning",
+    });
+    const ids = (await books.search("gutter cleaning")).answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toContain(gutters.id);
+    expect(ids).not.toContain(turnover.id);
   });
 });
