@@ -178,6 +178,24 @@ describe("a kind of building beside other words", () => {
   });
 });
 
+describe("a kind of building beside a city", () => {
+  it("is the property there whose name says it (“green bay fourplex”), not a word its rows say", async () => {
+    const { id } = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({
+        name: "Astor Park Duplex",
+        type: "multi_family",
+        city: "Green Bay",
+        state: "WI",
+      }),
+    );
+    await books.record("Countertop resealed", "5090", { propertyId: id });
+    await books.renewVocabulary();
+    expect(await propertiesListed("green bay fourplex countertop")).toEqual(["Porlier Street Fourplex"]);
+    expect(await propertiesListed("green bay duplex countertop")).toEqual(["Astor Park Duplex"]);
+  });
+});
+
 describe("a property's noun after its name", () => {
   it("is the property (“the Porlier Street Fourplex building”), not the chart's Buildings account", async () => {
     const { answer } = await books.search("what did we spend on the porlier street fourplex building");

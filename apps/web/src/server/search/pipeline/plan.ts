@@ -18,7 +18,7 @@ import {
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
-import { PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { GENERIC_PLACE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { placesNamed } from "./places";
 
 export interface SearchPlan {
@@ -111,8 +111,13 @@ export function plan(
     ...parsed.tenants.map((t) => t.tenant.name.toLowerCase()),
     ...parsed.vendors.map((v) => v.name.toLowerCase()),
   ];
+  const kinds = kindsNamed(parsed);
+  if (kinds.ids.length && propertyIds) {
+    const ofKind = propertyIds.filter((id) => kinds.ids.includes(id));
+    if (ofKind.length) propertyIds = ofKind;
+  }
   const typed = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
-    (t) => !(propertyIds && PROPERTY_NOUNS.has(t)) && !cutStopWord(t, lex),
+    (t) => !(propertyIds && (PROPERTY_NOUNS.has(t) || kinds.words.includes(t))) && !cutStopWord(t, lex),
   );
   const structured = Boolean(
     parsed.type ||
@@ -179,6 +184,21 @@ function ownNamed(readAsWords: readonly CategoryMatch[]): { words: Set<string>; 
     words: new Set(own.flatMap(ownWords)),
     accountIds: [...new Set(own.flatMap((c) => c.accountIds))],
   };
+}
+
+/**
+ * The kind of building a city's or a street's property is, as its name says ("Juneau duplex",
+ * "Anchorage fourplex"): the properties named whose names say it, not a word their rows must say.
+ */
+function kindsNamed(parsed: ParsedQuery): { words: string[]; ids: string[] } {
+  const nameOf = (p: ParsedQuery["properties"][number]) => nameWords(p.property.name, false);
+  const words = parsed.terms.filter(
+    (t) => GENERIC_PLACE_WORDS.has(t) && parsed.properties.some((p) => nameOf(p).includes(t)),
+  );
+  const ids = parsed.properties
+    .filter((p) => words.every((w) => nameOf(p).includes(w)))
+    .map((p) => p.property.id);
+  return { words, ids: words.length ? ids : [] };
 }
 
 /** What the plan knows when it turns the words every row must say into a retrieval plan. */
