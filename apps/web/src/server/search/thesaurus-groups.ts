@@ -150,6 +150,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "tub resurfacing",
     "bathtub resurfacing",
   ],
+  ["motion light", "motion sensor light", "motion activated light", "motion detector light"],
+  ["recycling pickup", "recycling collection", "recycling"],
   ["exterior lights", "outside lights", "outdoor lights", "exterior lighting", "outdoor lighting"],
   ["dripping faucet", "leaking faucet", "leaky faucet", "faucet drip", "faucet leak", "faucet leaking"],
   ["toilet", "commode"],

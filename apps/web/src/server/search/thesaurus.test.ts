@@ -126,6 +126,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("adu")).toContain("accessory apartment");
     expect(alternativesOf("bathtub refinishing")).toContain("tub reglazed");
     expect(alternativesOf("dripping faucet")).toContain("leaking faucet");
+    expect(alternativesOf("motion sensor light")).toContain("motion light");
   });
 
   it("an eviction is what each state's courts call its filing", () => {
