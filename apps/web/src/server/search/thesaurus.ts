@@ -26,11 +26,17 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * What a payer's money is called, said after the payer ("Vrbo payouts", "HAP payments"): the payer
- * names the rows, whatever its feed calls them ("VRBO DEP"). Alone or at a place, the word is the
- * question ("vacation rental payouts").
+ * What a payer's money is called, said after the payer ("Vrbo payouts", "HAP payments", a shop's
+ * "lease payments"): the payer names the rows, whatever its feed calls them ("VRBO DEP", "RENT SUITE
+ * 1"). Alone or at a place, the word is the question ("vacation rental payouts").
  */
-export const PAID_AS_WORDS: ReadonlySet<string> = new Set(["payout", "payouts", "deposit", "deposits"]);
+export const PAID_AS_WORDS: ReadonlySet<string> = new Set([
+  "payout",
+  "payouts",
+  "deposit",
+  "deposits",
+  "lease",
+]);
 
 /**
  * Who pays the rent, said beside what was paid ("rent from tenants", "late fees tenants paid"): every

@@ -144,6 +144,16 @@ describe("what a payer's money is called", () => {
     expect(await listed("Roomly payouts")).toHaveLength(4);
     expect((await answerTo("Roomly payouts")).response).toContain("$2,000.00");
   });
+
+  it("reads a shop's “lease payments” as its rent, whether its lines say “lease” or not", async () => {
+    const shop = { type: "income" as const, cents: 280_000, payee: "Tundra Print & Ship LLC" };
+    for (const date of ["2025-10-02", "2025-11-02"])
+      await books.record("ACH CREDIT TUNDRA PRINT & SHIP LLC RENT SUITE 1", "4000", { ...shop, date });
+    await books.renewVocabulary();
+    expect(await listed("Tundra Print lease payments")).toEqual(
+      Array(2).fill("ACH CREDIT TUNDRA PRINT & SHIP LLC RENT SUITE 1"),
+    );
+  });
 });
 
 describe("a trade named by the person who does it", () => {
