@@ -196,6 +196,23 @@ describe("a kind of building beside a city", () => {
   });
 });
 
+describe("a kind of property in a thesaurus phrase", () => {
+  it("is the phrase's (“condo fees” are the association's charges), not the fees at the condos", async () => {
+    const { id } = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({ name: "Long Wharf Condo", type: "condo", city: "New Haven", state: "CT" }),
+    );
+    const dues = await books.record("Common charges - Long Wharf Condo Assn", "5190", { propertyId: id });
+    const fee = await books.record("Mgmt fee Sep (7% of rent)", "5060", { propertyId: id });
+    await books.renewVocabulary();
+    for (const query of ["condo fees", "condo fees new haven"]) {
+      const ids = (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+      expect(ids, query).toContain(dues.id);
+      expect(ids, query).not.toContain(fee.id);
+    }
+  });
+});
+
 describe("a property's noun after its name", () => {
   it("is the property (“the Porlier Street Fourplex building”), not the chart's Buildings account", async () => {
     const { answer } = await books.search("what did we spend on the porlier street fourplex building");

@@ -1,10 +1,13 @@
 // The places a query names by words of the language rather than by a property's name: states (by
-// name, by a code in capitals or after a city, "macon ga") and kinds of property ("condos"), and the
-// properties they filter to (plan.ts reads them).
+// name, by a code in capitals or after a city, "macon ga"), kinds of property ("condos", unless a
+// thesaurus phrase holds the word: "condo fees"), the kind of building a city's property is ("Juneau
+// duplex"), and the properties they filter to (plan.ts reads them).
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
-import { typedWords } from "../parse-tokens";
+import { nameWords, typedWords } from "../parse-tokens";
 import { type PlaceWord, placeAt } from "../place-words";
+import { phraseAround } from "../thesaurus";
+import { GENERIC_PLACE_WORDS } from "../vocabulary";
 import { joinAnd, placeWord, titleCase } from "./wording";
 
 /**
@@ -34,6 +37,12 @@ export function placesNamed(
       continue;
     }
     const { place, length } = found;
+    // A kind of property that makes a thesaurus phrase with a word beside it is that phrase's ("condo
+    // fees" are the association's dues, not fees at the condos).
+    if (place.kind === "type" && inLongerPhrase(sequence, i, length)) {
+      i += length;
+      continue;
+    }
     const matching = byKind.get(place.kind) ?? new Set<string>();
     for (const p of lex.properties.values())
       if (place.kind === "state" ? p.state.toUpperCase() === place.state : p.type === place.type)
@@ -47,6 +56,30 @@ export function placesNamed(
   const [first, ...others] = [...byKind.values()];
   const ids = first ? [...first].filter((id) => others.every((o) => o.has(id))) : null;
   return { ids, words, rest: parsed.terms.filter((t) => !taken.has(t)), taken };
+}
+
+/** Whether the words from `at` make a thesaurus phrase with a word beside them ("condo fees"). */
+export const inLongerPhrase = (sequence: readonly string[], at: number, length = 1) =>
+  phraseAround(sequence, at, (_, from, n) => from < at || from + n > at + length) !== null;
+
+/**
+ * The kind of building a city's or a street's property is, as its name says ("Juneau duplex",
+ * "Anchorage fourplex"): the properties named whose names say it, not a word their rows must say.
+ */
+export function kindsNamed(parsed: ParsedQuery): { words: string[]; ids: string[] } {
+  const nameOf = (p: ParsedQuery["properties"][number]) => nameWords(p.property.name, false);
+  const typed = typedWords(parsed.raw);
+  // Not a word of a thesaurus phrase ("New Haven condo fees" are the association's dues).
+  const words = parsed.terms.filter(
+    (t) =>
+      GENERIC_PLACE_WORDS.has(t) &&
+      parsed.properties.some((p) => nameOf(p).includes(t)) &&
+      !inLongerPhrase(typed, typed.indexOf(t)),
+  );
+  const ids = parsed.properties
+    .filter((p) => words.every((w) => nameOf(p).includes(w)))
+    .map((p) => p.property.id);
+  return { words, ids: words.length ? ids : [] };
 }
 
 /** State codes that join words ("in", "or"): after a place, a state only when they end the query. */

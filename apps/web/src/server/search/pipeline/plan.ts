@@ -18,8 +18,8 @@ import {
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
-import { GENERIC_PLACE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
-import { placesNamed } from "./places";
+import { PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { kindsNamed, placesNamed } from "./places";
 
 export interface SearchPlan {
   /** Units named in the query (within the named properties); `[]` when the name matched none. */
@@ -184,21 +184,6 @@ function ownNamed(readAsWords: readonly CategoryMatch[]): { words: Set<string>; 
     words: new Set(own.flatMap(ownWords)),
     accountIds: [...new Set(own.flatMap((c) => c.accountIds))],
   };
-}
-
-/**
- * The kind of building a city's or a street's property is, as its name says ("Juneau duplex",
- * "Anchorage fourplex"): the properties named whose names say it, not a word their rows must say.
- */
-function kindsNamed(parsed: ParsedQuery): { words: string[]; ids: string[] } {
-  const nameOf = (p: ParsedQuery["properties"][number]) => nameWords(p.property.name, false);
-  const words = parsed.terms.filter(
-    (t) => GENERIC_PLACE_WORDS.has(t) && parsed.properties.some((p) => nameOf(p).includes(t)),
-  );
-  const ids = parsed.properties
-    .filter((p) => words.every((w) => nameOf(p).includes(w)))
-    .map((p) => p.property.id);
-  return { words, ids: words.length ? ids : [] };
 }
 
 /** What the plan knows when it turns the words every row must say into a retrieval plan. */
