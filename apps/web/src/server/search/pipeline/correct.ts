@@ -25,7 +25,7 @@ import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { TEXT_STOP_WORDS } from "../vocabulary";
 import { isVerbForm } from "../wordnet";
-import { everydaySlip } from "./everyday-slips";
+import { everydaySlips } from "./everyday-slips";
 import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
@@ -215,26 +215,6 @@ async function correctWords(
   // is written there as typed.
   const begun = (w: string) => w.length >= 4 && Boolean(lex.complete(w)?.length);
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) || everyday(p.word) || begun(p.word) }));
-}
-
-/**
- * The everyday words that words no correction of the books' reached, and no word of theirs begins,
- * are slips of ("who cears the snow"): words that tell how, which the books never say, to be set aside.
- */
-function everydaySlips(
-  words: readonly string[],
-  applied: readonly Correction[],
-  lex: OrgLexicon,
-  checked: ReadonlyMap<string, boolean>,
-): Correction[] {
-  return words.flatMap((word) => {
-    // A word of the books, in any form ("repaving": "repaved"), or the start of one ("sched",
-    // "florid"), is theirs.
-    const theirs =
-      lex.dataWords.has(word) || checked.get(word) === true || Boolean(lex.complete(word)?.length);
-    const term = theirs || applied.some((f) => f.word === word) ? null : everydaySlip(word);
-    return term ? [{ word, term, sim: 0.9, hit: false }] : [];
-  });
 }
 
 /** The known words `word` may be a slip of, unweighed. */

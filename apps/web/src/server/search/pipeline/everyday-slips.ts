@@ -4,6 +4,7 @@
 // its kind the books lack (pipeline/described.ts), and the rest of the question is answered.
 import { COMMON_WORDS } from "../common-words";
 import { editDistance } from "../edits";
+import type { OrgLexicon } from "../lexicon";
 import { tellsHow } from "../word-kinds";
 import { sensesOf } from "../wordnet";
 
@@ -37,4 +38,24 @@ export function everydaySlip(word: string): string | null {
     for (const w of ofLength(n))
       if (w[0] === word[0] && editDistance(word, w, 1) <= 1 && (!best || use(w) > use(best))) best = w;
   return best && tellsHow(best) ? best : null;
+}
+
+/**
+ * The everyday words that words no correction of the books' reached, and no word of theirs begins,
+ * are slips of ("who cears the snow"): words that tell how, which the books never say, to be set aside.
+ */
+export function everydaySlips(
+  words: readonly string[],
+  applied: readonly { word: string }[],
+  lex: OrgLexicon,
+  checked: ReadonlyMap<string, boolean>,
+): { word: string; term: string; sim: number; hit: false }[] {
+  return words.flatMap((word) => {
+    // A word of the books, in any form ("repaving": "repaved"), or the start of one ("sched",
+    // "florid"), is theirs.
+    const theirs =
+      lex.dataWords.has(word) || checked.get(word) === true || Boolean(lex.complete(word)?.length);
+    const term = theirs || applied.some((f) => f.word === word) ? null : everydaySlip(word);
+    return term ? [{ word, term, sim: 0.9, hit: false }] : [];
+  });
 }
