@@ -48,16 +48,6 @@ describe("category words inside a phrase", () => {
     expect(ids.indexOf(rats.id)).toBeLessThan(ids.indexOf(mice.id));
   });
 
-  it("a lone plural the rows write singular is their word, not the category (“deposits”: mobile deposits)", async () => {
-    const mobile = await books.record("Mobile deposit - ck #661 (Unit 7 rent)", "4000", {
-      payee: "Ifeoma Chukwu",
-      type: "income",
-    });
-    const { answer, trace } = await search("deposits");
-    expect(trace.literal).toEqual(["deposits"]);
-    expect(answer.internalData.transactions.map((t) => t.id)).toContain(mobile.id);
-  });
-
   it("“bills” after a category says how the money went: “utility bills” are all the utilities", async () => {
     const billing = await record("City utility billing - water", "5120");
     const sewer = await record("Sewer service", "5120");

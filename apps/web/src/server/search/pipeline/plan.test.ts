@@ -34,7 +34,17 @@ describe("the phrase as typed ranks first", () => {
   });
 });
 
-describe("a category's phrase the rows say otherwise", () => {
+describe("a category's words the rows say otherwise", () => {
+  it("a lone plural the rows write singular is their word, not the category (“deposits”: mobile deposits)", async () => {
+    const mobile = await books.record("Mobile deposit - ck #661 (Unit 7 rent)", "4000", {
+      payee: "Ifeoma Chukwu",
+      type: "income",
+    });
+    const { answer, trace } = await books.search("deposits");
+    expect(trace.literal).toEqual(["deposits"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(mobile.id);
+  });
+
   it("“gutter cleaning” is the gutter cleanouts, booked to repairs, not every cleaning bill", async () => {
     const gutters = await books.record("Gutter cleanout - leaves & maple seeds", "5090", {
       payee: "Hruska Roofing",
