@@ -127,6 +127,10 @@ describe("synonym groups", () => {
     expect(alternativesOf("bathtub refinishing")).toContain("tub reglazed");
     expect(alternativesOf("dripping faucet")).toContain("leaking faucet");
     expect(alternativesOf("motion sensor light")).toContain("motion light");
+    expect(alternativesOf("ac unit")).toContain("air conditioner");
+    expect(alternativesOf("condo fees")).toContain("common charges");
+    expect(alternativesOf("certificate")).toContain("cert");
+    expect(alternativesOf("franchise tax")).toContain("llc annual tax");
   });
 
   it("an eviction is what each state's courts call its filing", () => {
