@@ -4,6 +4,7 @@ import {
   keptHappening,
   namesAPerson,
   namesAThing,
+  onlyQualifies,
   partOfATime,
   saysWhatHappened,
   whenItWas,
@@ -114,5 +115,16 @@ describe("keptHappening", () => {
     expect(keptHappening("running", ["sump", "pump", "kept", "running"])).toBe(true);
     expect(keptHappening("running", ["toilet", "running"])).toBe(false);
     expect(keptHappening("painting", ["keep", "painting", "costs"])).toBe(true);
+  });
+});
+
+describe("onlyQualifies", () => {
+  it("reads adjectives and adverbs as qualifiers, a noun that is mostly an adverb before a noun as a kind", () => {
+    for (const w of ["urgent", "small", "weird", "geothermal", "quickly"])
+      expect(onlyQualifies(w), w).toBe(true);
+    expect(onlyQualifies("pump")).toBe(false);
+    // "well" is mostly an adverb, but before "pump" it is the well the pump is in.
+    expect(onlyQualifies("well", "pump")).toBe(false);
+    expect(onlyQualifies("well", "done")).toBe(true);
   });
 });

@@ -243,7 +243,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const aside = nowhere.length ? nowhere : free.filter((w) => saysHowOften(w) || quality(w));
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
   // Nor is a pair English names as one thing ("solar panels"): no panel that is solar.
-  const qualifies = (w: string) => onlyQualifies(w) && mayLeaveOut(w, parsed.raw) && !pair(w);
+  const qualifies = (w: string) => onlyQualifies(w, next(w)) && mayLeaveOut(w, parsed.raw) && !pair(w);
   if (!aside.length || !aside.every(qualifies)) return null;
   if (!structured && aside.length === free.length) return null;
   return { parsed: { ...parsed, terms: parsed.terms.filter((t) => !aside.includes(t)) }, leftOut: aside };
