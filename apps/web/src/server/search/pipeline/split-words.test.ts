@@ -41,6 +41,10 @@ describe("joinedWords", () => {
     expect(joinedWords("checkin", words)).toContain("check in");
   });
 
+  it("never splits off a stopword (“allstate” is the insurer, not “all state”)", () => {
+    expect(joinedWords("allstate", new Set([...words, "all", "state"]))).toEqual([]);
+  });
+
   it("gives no particle to a word that is no verb (“electricin” is electrician with a letter dropped)", () => {
     expect(joinedWords("electricin", words)).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // one ("sky light" for skylight, "dry wall") are joined before anything else is corrected, when one of
 // the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
+import { STOPWORDS } from "../vocabulary";
 import { isLemma, sensesOf } from "../wordnet";
 
 /** Words that join a query's parts, never halves of one word ("the", "of"). */
@@ -46,7 +47,8 @@ export function joinedWords(word: string, dataWords: ReadonlySet<string>): strin
   const out: string[] = [];
   for (let i = 3; i <= word.length - 3; i++) {
     const [a, b] = [word.slice(0, i), word.slice(i)];
-    if (dataWords.has(a) && dataWords.has(b)) out.push(`${a} ${b}`);
+    // A stopword half searches nothing: "allstate" is no "all state".
+    if (dataWords.has(a) && dataWords.has(b) && !STOPWORDS.has(a) && !STOPWORDS.has(b)) out.push(`${a} ${b}`);
   }
   for (const particle of PARTICLES) {
     const head = word.slice(0, -particle.length);
