@@ -42,13 +42,15 @@ export const saysHowOften = (word: string): boolean => HOW_OFTEN.has(word);
 
 /**
  * Whether `word` only qualifies what it stands beside: its most used part of speech is an adjective or
- * an adverb ("small", "biggest", "recent"). A word WordNet does not know qualifies nothing, nor does a
- * noun that is mostly an adverb typed before a noun (`next`): there it names a kind ("well pump").
+ * an adverb ("small", "biggest", "recent"). A word WordNet does not know qualifies nothing, nor does an
+ * adjective that only says what its noun pertains to ("geothermal heat pump"), nor a noun that is
+ * mostly an adverb typed before a noun (`next`): each names a kind ("well pump").
  */
 export function onlyQualifies(word: string, next?: string): boolean {
   if (saysHowOften(word)) return true;
   const senses = sensesOf(word);
-  if (!senses || Math.max(senses.adj, senses.adv) <= Math.max(senses.noun, senses.verb)) return false;
+  if (!senses || senses.relational || Math.max(senses.adj, senses.adv) <= Math.max(senses.noun, senses.verb))
+    return false;
   const following = next ? sensesOf(next) : null;
   return !(senses.noun > 0 && senses.adv > senses.adj && following && following.noun > 0);
 }

@@ -16,6 +16,8 @@ export interface Senses {
   adv: number;
   /** Where the noun's most frequent sense stands in data.noun (null: no noun). */
   nounOffset: number | null;
+  /** An adjective that only says what its noun pertains to ("geothermal", "solar"): it names a kind. */
+  relational: boolean;
 }
 
 let index: Map<string, Senses> | null = null;
@@ -28,9 +30,19 @@ function load(): Map<string, Senses> {
       if (!line || line.startsWith(" ")) continue;
       const f = line.trim().split(" ");
       const pointers = Number(f[3]);
-      const senses = map.get(f[0]!) ?? { noun: 0, verb: 0, adj: 0, adv: 0, nounOffset: null };
+      const senses = map.get(f[0]!) ?? {
+        noun: 0,
+        verb: 0,
+        adj: 0,
+        adv: 0,
+        nounOffset: null,
+        relational: false,
+      };
       senses[pos] = Number(f[5 + pointers]) + 1;
       if (pos === "noun") senses.nounOffset = Number(f[6 + pointers]);
+      // An adjective whose only pointers are "\\" (pertains to a noun): no antonym, similar or attribute.
+      if (pos === "adj")
+        senses.relational = pointers > 0 && f.slice(4, 4 + pointers).every((p) => p === "\\");
       map.set(f[0]!, senses);
     }
   }

@@ -1,5 +1,6 @@
 // What the plan searches and how it ranks what it finds: a job the rows name in other words than a
-// category's phrase, and the phrase as typed before the thesaurus's other words for it.
+// category's phrase, the phrase as typed before the thesaurus's other words for it, and what a
+// word the books hold nowhere may be set aside as.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
@@ -55,5 +56,15 @@ describe("a category's words the rows say otherwise", () => {
     const ids = (await books.search("gutter cleaning")).answer.internalData.transactions.map((t) => t.id);
     expect(ids).toContain(gutters.id);
     expect(ids).not.toContain(turnover.id);
+  });
+});
+
+describe("a word the books hold nowhere that only qualifies", () => {
+  it("is set aside (“urgent”), but not one that names a kind (“geothermal heat pump”)", async () => {
+    const pump = await books.record("Heat pump serviced", "5090", { payee: "Basin Heating" });
+    const urgent = (await books.search("urgent heat pump")).answer.internalData.transactions;
+    expect(urgent.map((t) => t.id)).toContain(pump.id);
+    // No geothermal heat pump is in the books, and the answer says so.
+    expect((await books.search("geothermal heat pump")).answer.internalData.transactions).toEqual([]);
   });
 });
