@@ -351,8 +351,8 @@ async function backed(
 /**
  * Per word, the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
  * "repairs" shares few trigrams), the likelier slip of the fingers (`slipLikeness`) then pg_trgm's
- * similarity breaking ties. Similarity alone never admits
- * a candidate: it rates shared fragments, not how far the word was mistyped.
+ * similarity breaking ties. Similarity alone never admits a candidate: it rates shared fragments, not
+ * how far the word was mistyped.
  */
 function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   const byWord = new Map<string, C[]>();
