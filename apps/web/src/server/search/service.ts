@@ -14,6 +14,7 @@ import { isoDay } from "../db/sql-helpers";
 import type { AiConfig } from "./ai";
 import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
+import { aftermath } from "./pipeline/aftermath";
 import { type Answer, answer, reword } from "./pipeline/answer";
 import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
@@ -44,7 +45,7 @@ import { tenancyAnswer, tenancyAsked } from "./pipeline/tenancy";
 import { tradesJob } from "./pipeline/trade-job";
 import { understand } from "./pipeline/understand";
 import { vendorWordsAsWords } from "./pipeline/vendor-words";
-import { leftOutNote, namedMoney } from "./pipeline/wording";
+import { AFTERMATH_NOTE, leftOutNote, namedMoney } from "./pipeline/wording";
 import { isRecordKind } from "./records";
 import { countOf, type TxPlan, type TypeTotal } from "./transactions";
 import { COMPANY_NAMES } from "./utility-names";
@@ -94,18 +95,9 @@ export async function aiSearchTraced(
   const split = ranked || figure ? null : breakdownAsked(heard.parsed);
   const understood = { ...heard, parsed: split?.parsed ?? ranked?.parsed ?? figure?.parsed ?? heard.parsed };
   const { query } = understood;
-  let correction = await correct(db, org, lex, understood, input.now);
-  let read = await readAndRetrieve(db, org, lex, correction, query, input.now);
-  // A company's name is never a slip of another word ("Evergy" the books lack is no "energy").
-  const known = misread(correction, read, lex).filter((w) => !COMPANY_NAMES.has(w));
-  if (known.length) {
-    const text = correction.corrected ?? query;
-    const again = await correct(db, org, lex, { query: text, parsed: correction.parsed }, input.now, known);
-    if (again.corrected) {
-      correction = { ...again, correctionSim: Math.min(again.correctionSim, correction.correctionSim) };
-      read = await readAndRetrieve(db, org, lex, correction, query, input.now);
-    }
-  }
+  const first = await correct(db, org, lex, understood, input.now);
+  const { correction, read: typed } = await correctedReading(db, org, lex, first, query, input.now);
+  let read = typed;
   // "who lives at …" is asked of the records: no sentence's words are set aside for it. Without
   // leases, which units are vacant is which have no current tenant.
   const leased =
@@ -115,10 +107,11 @@ export async function aiSearchTraced(
     ? null
     : await describedReading(db, org, lex, read, correction, query, input.now);
   if (sentence) read = sentence.read;
-  const leftOut = sentence?.leftOut ?? [];
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
-  const computed = ofRecords ?? answer({ query, parsed, lex, plan: searchPlan, correction, found, related });
+  const story = ofRecords ? null : await aftermath(db, org, lex, query, searchPlan, found);
+  const computed =
+    ofRecords ?? answer({ query, parsed, lex, plan: searchPlan, correction, found: story ?? found, related });
   const asked = searchPlan.transactions(found.terms);
   const lead = !computed.matched
     ? null
@@ -128,7 +121,8 @@ export async function aiSearchTraced(
         ? await breakdownLine(db, org, asked, split.by, lex)
         : figure && figureSentence(figure.figure, found.tx.totals);
   if (lead) computed.response = `${lead} ${computed.response}`;
-  if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
+  if (sentence?.leftOut.length) computed.response = `${leftOutNote(sentence.leftOut)} ${computed.response}`;
+  if (story) computed.response = `${computed.response} ${AFTERMATH_NOTE}`;
   const next = suggest(
     parsed,
     input.now,
@@ -152,7 +146,7 @@ export async function aiSearchTraced(
       corrected: correction.corrected,
       literal: words,
       reread,
-      leftOut,
+      leftOut: sentence?.leftOut ?? [],
       plan: searchPlan.wantTransactions ? searchPlan.transactions(searchPlan.terms) : null,
       unmatched: found.unmatched,
       totals: found.tx.totals,
@@ -160,6 +154,26 @@ export async function aiSearchTraced(
       usedModel: Boolean(reworded),
     },
   };
+}
+
+/** The reading after `correction`, read again with the known words it misread corrected where they were. */
+async function correctedReading(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  correction: Corrected,
+  query: string,
+  now: Date,
+): Promise<{ correction: Corrected; read: Reading }> {
+  const read = await readAndRetrieve(db, org, lex, correction, query, now);
+  // A company's name is never a slip of another word ("Evergy" the books lack is no "energy").
+  const known = misread(correction, read, lex).filter((w) => !COMPANY_NAMES.has(w));
+  if (!known.length) return { correction, read };
+  const text = correction.corrected ?? query;
+  const again = await correct(db, org, lex, { query: text, parsed: correction.parsed }, now, known);
+  if (!again.corrected) return { correction, read };
+  const both = { ...again, correctionSim: Math.min(again.correctionSim, correction.correctionSim) };
+  return { correction: both, read: await readAndRetrieve(db, org, lex, both, query, now) };
 }
 
 /**

@@ -341,6 +341,10 @@ export function leftOutNote(words: string[]): string {
   return `No transaction says ${joinAnd(words.map(quote))} with the rest of your words, so ${words.length > 1 ? "they are" : "it is"} left out.`;
 }
 
+/** After a story's own rows (aftermath.ts), which are all its totals count. */
+export const AFTERMATH_NOTE =
+  "Listed after them: what the books record around the same time at the same property about the same thing.";
+
 /** The honest empty answer: the words that occur nowhere, and nothing listed. */
 export function mentionedNowhere(words: string[]): string {
   return `Nothing in your transactions, properties, tenants or accounts mentions ${joinAnd(words.map(quote))}, so there is nothing to show.`;

@@ -1,0 +1,77 @@
+// A sentence about something that happened lists the rest of the story after its own rows: the
+// insurer's payment for the glass a break-in broke, at the same property within months, uncounted.
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/sql-helpers";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+let place: string;
+let elsewhere: string;
+
+beforeAll(async () => {
+  books = await openTestBooks("Aftermath", new Date("2026-01-15T12:00:00Z"), {
+    seed: 23,
+    properties: 3,
+    years: 1,
+  });
+  [place, elsewhere] = rowsOf<{ id: string }>(
+    await books.db.execute(
+      sql`select id from properties where organization_id = ${books.org} order by created_at, id limit 2`,
+    ),
+  ).map((p) => p.id);
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("the rest of the story", () => {
+  it("lists the insurer's payment for the glass after the repair the sentence found, counting only the repair", async () => {
+    const repair = await books.record("Vestibule glass replaced after break-in", "5090", {
+      date: "2025-02-20",
+      payee: "Miami Valley Glass Co.",
+      propertyId: place,
+      cents: 185_000,
+    });
+    const claim = await books.record("Insurer paid - vestibule glass claim", "4900", {
+      date: "2025-03-22",
+      payee: "Lake Shore Mutual Insurance",
+      propertyId: place,
+      cents: 85_000,
+      type: "income",
+    });
+    // The same words a year on, or at another property, are another story.
+    const later = await books.record("Vestibule glass cleaned", "5020", {
+      date: "2025-12-20",
+      propertyId: place,
+    });
+    const other = await books.record("Insurer paid - vestibule glass claim", "4900", {
+      date: "2025-03-01",
+      propertyId: elsewhere,
+      type: "income",
+    });
+    const { answer } = await books.search("what the glass replaced after the break-in cost");
+    const ids = answer.internalData.transactions.map((t) => t.id);
+    expect(ids.slice(0, 2)).toEqual([repair.id, claim.id]);
+    expect(ids).not.toContain(later.id);
+    expect(ids).not.toContain(other.id);
+    expect(answer.response).toContain("across 1 transaction");
+    expect(answer.response).toContain("Listed after them");
+  });
+
+  it("a few words are a lookup, not a story: only the rows that say them", async () => {
+    await books.record("Lobby mirror replaced after vandalism", "5090", {
+      date: "2025-05-02",
+      propertyId: place,
+    });
+    const refund = await books.record("Insurer paid - lobby mirror claim", "4900", {
+      date: "2025-06-02",
+      propertyId: place,
+      type: "income",
+    });
+    const { answer } = await books.search("mirror replaced");
+    expect(answer.internalData.transactions.map((t) => t.id)).not.toContain(refund.id);
+    expect(answer.response).not.toContain("Listed after them");
+  });
+});
