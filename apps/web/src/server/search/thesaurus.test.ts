@@ -149,6 +149,19 @@ describe("synonym groups", () => {
     expect(conceptsOf(["rubbish", "fire"])).toHaveLength(2);
   });
 
+  it("a phrase typed in another order or another form of its words is that phrase", () => {
+    expect(alternativesOf("sweeping chimney")).toEqual(
+      expect.arrayContaining(["chimney sweep", "chimney cleaning", "flue cleaning"]),
+    );
+    expect(alternativesOf("checking backgrounds")).toEqual(
+      expect.arrayContaining(["background check", "tenant screening"]),
+    );
+    expect(alternativesOf("washing windows")).toContain("window cleaning");
+    // The same words as no phrase of the thesaurus holds stay apart ("sweeping" is no "chimney").
+    expect(conceptsOf(["sweeping", "roof"])).toHaveLength(2);
+    expect(conceptsOf(["chimney", "sweeping", "gutters"])).toHaveLength(2);
+  });
+
   it("filler words are not concepts", () => {
     expect(conceptsOf(["skylight", "leak", "jobs"])).toEqual([["skylight"], ["leak"]]);
   });

@@ -187,7 +187,8 @@ function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly 
         BY_PHRASE.get(span.join(" ")) ??
         BY_PHRASE.get(span.map(singular).join(" ")) ??
         (n === 1 ? byBaseForm(span[0]!) : undefined) ??
-        bySynonym(span);
+        bySynonym(span) ??
+        inAnyOrder(span);
       if (alternatives) {
         // A state's code is no word of text ("2nd fl" is no Florida): a state typed by name is its
         // name in text, and the place filter reads it as the state (plan.ts).
@@ -227,6 +228,44 @@ function bySynonym(span: readonly string[]): readonly string[] | undefined {
     if (phrase) return [span.join(" "), ...BY_PHRASE.get(phrase)!];
   }
   return undefined;
+}
+
+/** The words of the thesaurus's phrases of two or three words. */
+const PHRASE_WORDS: ReadonlySet<string> = new Set(
+  [...BY_PHRASE.keys()].filter((k) => /^\S+ \S+( \S+)?$/.test(k)).flatMap((k) => k.split(" ")),
+);
+
+/**
+ * A word's base as the phrases write it: the shortest of its forms they hold ("sweeping" of "lot
+ * sweeping" and "swept" are both "sweep"), or itself.
+ */
+const asPhrasesWriteIt = (w: string) =>
+  forms(w)
+    .filter((f) => PHRASE_WORDS.has(f))
+    .reduce((a, b) => (b.length < a.length ? b : a), w);
+
+/** A bag of words in any order: its words, as the phrases write them, sorted. */
+const bagOf = (words: readonly string[]) => words.map(asPhrasesWriteIt).sort().join(" ");
+
+/** The thesaurus's phrases of two or three words by their bags. */
+const BY_BAG: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const phrase of BY_PHRASE.keys()) {
+    const words = phrase.split(" ");
+    if (words.length >= 2 && words.length <= 3 && !map.has(bagOf(words))) map.set(bagOf(words), phrase);
+  }
+  return map;
+})();
+
+/**
+ * A phrase of the thesaurus typed in another order or another form of its words ("sweeping the
+ * chimney" is a chimney sweep, "washing the windows" window washing, "checking backgrounds" a
+ * background check): the phrase's alternatives and the words as typed. Null for a single word.
+ */
+function inAnyOrder(span: readonly string[]): readonly string[] | undefined {
+  if (span.length < 2 || span.length > 3) return undefined;
+  const phrase = BY_BAG.get(bagOf(span));
+  return phrase ? [span.join(" "), ...BY_PHRASE.get(phrase)!] : undefined;
 }
 
 /** A phrase with its `k`th word left blank ("* collection"): the phrases a synonym there would make. */
