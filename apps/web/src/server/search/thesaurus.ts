@@ -321,11 +321,7 @@ function lexeme(w: string, prefix: boolean, completions: readonly string[] = [])
  * know (`complete`), which is a word cut short ("smoke alar batt"). Only [a-z0-9] and operators: no
  * user syntax gets through.
  */
-export function expandTerms(
-  terms: readonly string[],
-  complete: Completer = () => null,
-  join: "&" | "|" = "&",
-): string | null {
+export function expandTerms(terms: readonly string[], complete: Completer = () => null): string | null {
   const concepts = conceptsOf(terms);
   if (!concepts.length) return null;
   const conceptSql = (alternatives: readonly string[], last: boolean) => {
@@ -346,7 +342,5 @@ export function expandTerms(
     const parts = alts.map((a) => (a.includes("&") && alts.length > 1 ? `(${a})` : a));
     return parts.length > 1 ? `(${parts.join(" | ")})` : parts[0]!;
   };
-  const each = concepts.map((c, i) => conceptSql(c, i === concepts.length - 1));
-  // Any concept at all ("|", aftermath.ts): each is a group of its own.
-  return join === "&" ? each.join(" & ") : each.map((c) => `(${c})`).join(" | ");
+  return concepts.map((c, i) => conceptSql(c, i === concepts.length - 1)).join(" & ");
 }

@@ -60,6 +60,28 @@ describe("the rest of the story", () => {
     expect(answer.response).toContain("Listed after them");
   });
 
+  it("follows the story's own words, not the query's other words for them (“branches” typed, “limbs” written)", async () => {
+    const limbs = await books.record("Ice storm - limbs cleared off the roof", "5020", {
+      date: "2025-01-18",
+      payee: "Stillwater Tree Service",
+      propertyId: elsewhere,
+    });
+    const claim = await books.record("Insurance claim - roof and limbs", "4900", {
+      date: "2025-03-01",
+      propertyId: elsewhere,
+      type: "income",
+    });
+    const deposit = await books.record("BRANCH DEPOSIT CHECK 7240 - Apt B rent", "4000", {
+      date: "2025-02-05",
+      propertyId: elsewhere,
+      type: "income",
+    });
+    const { answer } = await books.search("tree branches on the roof after the ice storm");
+    const ids = answer.internalData.transactions.map((t) => t.id);
+    expect(ids.slice(0, 2)).toEqual([limbs.id, claim.id]);
+    expect(ids).not.toContain(deposit.id);
+  });
+
   it("a few words are a lookup, not a story: only the rows that say them", async () => {
     await books.record("Lobby mirror replaced after vandalism", "5090", {
       date: "2025-05-02",

@@ -2,12 +2,12 @@
 // "the storm that wrecked the roof") finds the repair, and the books hold more of the same story in
 // rows that say the thing but not what happened to it: the insurer's payment for the storefront
 // glass, the tenants reimbursing the fine, the depreciation released on the roof. Those are the rows
-// at the same property, within months, that say any of the query's words the story's rows say. They
+// at the same property, within months, that say any of the things the story's rows name. They
 // are listed after the story's own rows and never counted in its totals.
 import type { Db } from "../../db/client";
 import type { OrgLexicon } from "../lexicon";
 import { typedWords } from "../parse-tokens";
-import { expandTerms, FILLER_WORDS, PAYER_WORDS } from "../thesaurus";
+import { FILLER_WORDS, PAYER_WORDS } from "../thesaurus";
 import { countOf, retrieveMatches, type TxPlan, type TxRow } from "../transactions";
 import { STOPWORDS } from "../vocabulary";
 import { namesAThing } from "../word-kinds";
@@ -63,17 +63,20 @@ export async function aftermath(
   const places = [...new Set(story.map((r) => r.property_id))];
   if (!story.length || countOf(found.tx.totals) > MOST_STORY_ROWS || places.some((p) => !p)) return null;
   if (!toldInOwnWords(raw, story) || !askedInWords(searchPlan.transactions([]))) return null;
-  // The thing is named by the query's words and by the story's own ("window" typed, "storefront
-  // glass" written). Who it was for (a tenant) and the kind of work are in every row of a property.
-  // The property's own name ("Oregon District Storefronts") says nothing of what happened there.
+  // The thing as the story's rows name it: the things they say ("storefront glass" where "window" was
+  // typed), and the query's words they say too ("fine"; not "branches" where they say "limbs", or a
+  // bank's branch deposits would be the story). Who it was for (a tenant) is in every row of a
+  // property, and its own name ("Oregon District Storefronts") says nothing of what happened there.
   const wordsOf = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
   const named = new Set(places.flatMap((p) => wordsOf(lex.properties.get(p!)?.name ?? "")));
-  const written = story.flatMap((r) => wordsOf(r.description)).filter(namesAKnownThing);
-  const things = [...new Set([...found.terms, ...written])].filter(
+  const written = story.flatMap((r) => wordsOf(r.description));
+  const typed = found.terms.filter((t) => written.includes(t));
+  const things = [...new Set([...typed, ...written.filter(namesAKnownThing)])].filter(
     (t) => !PAYER_WORDS.has(t) && !FILLER_WORDS.has(t) && !named.has(t) && !named.has(`${t}s`),
   );
-  const either = expandTerms(things, lex.complete, "|");
-  if (!either) return null;
+  // As written: the thesaurus's other words for them ("limbs": branch) are other stories.
+  if (!things.length) return null;
+  const either = things.join(" | ");
   const days = story.map((r) => r.date).sort();
   const plan: TxPlan = {
     ...searchPlan.transactions([]),
