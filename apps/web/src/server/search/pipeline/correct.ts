@@ -24,7 +24,8 @@ import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
 import { TEXT_STOP_WORDS } from "../vocabulary";
-import { isVerbForm } from "../wordnet";
+import { isVerbForm, sensesOf } from "../wordnet";
+import { doneAgain, doneBy } from "./done-words";
 import { everydaySlips } from "./everyday-slips";
 import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
@@ -182,20 +183,28 @@ async function correctWords(
         ),
     ),
   ].slice(0, 6);
+  // A real word for a job done again, or done, that the books write the other way ("repainting":
+  // painted) is no slip of another word ("repointing").
+  const again = doneAgain(
+    safe.filter((w) => sensesOf(w) !== null),
+    lex,
+  );
   const candidates = await splitsSaid(
     safe.flatMap((word) => candidatesFor(word, lex)),
     (a, b) => saidSideBySide(db, org, a, b),
   );
+  const unsure = candidates.filter((c) => !again.some((a) => a.word === c.word));
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row.
   if (foundNowhere) {
-    const picks = pickCorrections(
-      candidates.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w))),
-    );
+    const picks = [
+      ...again,
+      ...pickCorrections(unsure.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w)))),
+    ];
     const formed = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
     return [...formed, ...doneBy(unpicked(safe, formed), lex)].map((p) => ({ ...p, hit: false }));
   }
-  let picks = pickCorrections(candidates);
+  let picks = [...again, ...pickCorrections(unsure)];
   picks = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
   // No slip near: an agent noun the books name by its job (a last resort: "Rainer" is Rainier).
   picks = [...picks, ...doneBy(unpicked(safe, picks), lex)];
@@ -230,20 +239,6 @@ function candidatesFor(word: string, lex: OrgLexicon): Omit<Correction, "hit">[]
     ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
     ...(mayAbbreviate(word) ? shortened(word, lex.dataWords) : []),
   ];
-}
-
-/**
- * For words no slip is near: the books' word for the job an agent noun names, when they never name
- * the agent ("the scorpion sprayer" where they say "Scorpion & spider spray", "snow plower": plowing).
- */
-function doneBy(words: string[], lex: OrgLexicon): Omit<Correction, "hit">[] {
-  return words.flatMap((word) => {
-    const agent = /^([a-z]{4,})(?:er|or)s?$/.exec(word);
-    const job = agent?.[1];
-    const term = job && [job, `${job}e`, `${job}ing`, `${job}ion`].find((w) => lex.dataWords.has(w));
-    // Read as by a base form: a guess the other words must back.
-    return term ? [{ word, term, base: term, sim: 0.9 }] : [];
-  });
 }
 
 const unpicked = (words: string[], picks: readonly { word: string }[]) =>
