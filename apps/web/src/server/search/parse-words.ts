@@ -6,6 +6,7 @@ import type { ParsedQuery } from "./parse";
 import { type Token, typedWords } from "./parse-tokens";
 import { FILLER_WORDS, phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
 import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
+import { namesAnObject } from "./word-kinds";
 
 const EXPENSIVE = /^(expensive|costliest|priciest)$/;
 
@@ -134,7 +135,8 @@ const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expens
 
 /**
  * Money from those an expense category is paid to is money in: "money from the insurance company" is
- * the insurer's claim checks, not its premiums. The category's words become words the rows say.
+ * the insurer's claim checks, not its premiums. The category's words become words the rows say. A
+ * thing pays no one: "removing ice from the roof" is the roof's repair.
  */
 function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const said = typedWords(result.raw);
@@ -142,7 +144,8 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const from = result.categories.filter((c) => {
     const at = said.indexOf(c.text.toLowerCase().split(/\s+/)[0]!);
     const before = said[at - 1] === "the" ? said[at - 2] : said[at - 1];
-    return at > 0 && before === "from" && wholly(c, "expense", lex);
+    const thing = namesAnObject(singular(c.text.toLowerCase().split(/\s+/).at(-1)!));
+    return at > 0 && before === "from" && !thing && wholly(c, "expense", lex);
   });
   if (!from.length) return;
   result.categories = result.categories.filter((c) => !from.includes(c));

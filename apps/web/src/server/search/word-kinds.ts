@@ -110,6 +110,12 @@ const PERSON_FILE = 18;
 /** Whether `word` mostly names a person: its most used part of speech is a noun whose first sense is one. */
 export const namesAPerson = (word: string): boolean => mostlyANounIn(word) === PERSON_FILE;
 
+/** WordNet's files of nouns for objects one can touch: animals, artifacts, body parts, food, natural objects, plants, substances. */
+const OBJECT_FILES = new Set([5, 6, 8, 13, 17, 20, 27]);
+
+/** Whether `word` mostly names an object ("roof", "pipe"), which pays no one: not a person, group or place. */
+export const namesAnObject = (word: string): boolean => OBJECT_FILES.has(mostlyANounIn(word) ?? -1);
+
 /** Whether `word` is mostly a verb, adjective or adverb: it tells what happened or how, not what. */
 export function tellsHow(word: string): boolean {
   const senses = sensesOf(word);

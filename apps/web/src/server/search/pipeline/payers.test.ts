@@ -114,6 +114,17 @@ describe("who pays, said beside what was paid", () => {
   });
 });
 
+describe("money from a thing", () => {
+  it("is no one's payment: “removing ice from the roof” is the roof's expense", async () => {
+    const dams = await books.record("Ice dams steamed off the roof", "5090", {
+      payee: "Cache Valley Roofing",
+    });
+    const { answer, trace } = await books.search("removing ice from the roof");
+    expect(trace.parsed.type).not.toBe("income");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(dams.id);
+  });
+});
+
 describe("a tenant named by its trade", () => {
   it("is the tenant: “rent from the bagel shop” is the bagel company's rent", async () => {
     for (const query of ["rent from the bagel shop", "bagel shop rent"])
