@@ -82,6 +82,28 @@ describe("the rest of the story", () => {
     expect(ids).not.toContain(deposit.id);
   });
 
+  it("leaves out the story's vendor's other jobs, which say the thing only in its name", async () => {
+    const removal = await books.record("Tree removal after Hurricane Francine", "5020", {
+      date: "2025-09-13",
+      payee: "Live Oak Lawn & Tree",
+      propertyId: place,
+    });
+    const mowing = await books.record("Lawn mowing, edge & blow", "5020", {
+      date: "2025-10-06",
+      payee: "Live Oak Lawn & Tree",
+      propertyId: place,
+    });
+    const claim = await books.record("Insurance claim - tree removal", "4900", {
+      date: "2025-11-20",
+      propertyId: place,
+      type: "income",
+    });
+    const { answer } = await books.search("trees knocked down by the hurricane");
+    const ids = answer.internalData.transactions.map((t) => t.id);
+    expect(ids.slice(0, 2)).toEqual([removal.id, claim.id]);
+    expect(ids).not.toContain(mowing.id);
+  });
+
   it("a few words are a lookup, not a story: only the rows that say them", async () => {
     await books.record("Lobby mirror replaced after vandalism", "5090", {
       date: "2025-05-02",

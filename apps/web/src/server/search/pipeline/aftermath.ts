@@ -22,6 +22,8 @@ const MOST_STORY_ROWS = 3;
 const STORY_DAYS = 120;
 /** The aftermath's rows listed at most. */
 const MOST_AFTER = 6;
+/** The rows read to pick them from: some say the thing only in a payee's name. */
+const MOST_ROWS_READ = 20;
 
 /**
  * A sentence in the user's own words: some word of it the story's rows do not say ("smashed" of the
@@ -96,10 +98,13 @@ export async function aftermath(
     phrase: undefined,
     saidAsWritten: undefined,
     order: null,
-    limit: MOST_STORY_ROWS + MOST_AFTER,
+    limit: MOST_ROWS_READ,
   };
   const seen = new Set(story.map((r) => r.id));
   const { rows } = await retrieveMatches(db, org, plan, lex);
-  const after = rows.filter((r) => !seen.has(r.id)).slice(0, MOST_AFTER);
+  // Its description says the thing: the story's vendor's other jobs say it only in the vendor's
+  // name ("Live Oak Lawn & Tree" mowing after the tree removal).
+  const says = (r: TxRow) => things.some((t) => r.description.toLowerCase().includes(t.replace(/e?s$/, "")));
+  const after = rows.filter((r) => !seen.has(r.id) && says(r)).slice(0, MOST_AFTER);
   return after.length ? { ...found, tx: { ...found.tx, rows: [...story, ...after] } } : null;
 }
