@@ -17,11 +17,13 @@ beforeAll(async () => {
     properties: 3,
     years: 1,
   });
-  [place, elsewhere] = rowsOf<{ id: string }>(
+  const ids = rowsOf<{ id: string }>(
     await books.db.execute(
       sql`select id from properties where organization_id = ${books.org} order by created_at, id limit 2`,
     ),
   ).map((p) => p.id);
+  place = ids[0]!;
+  elsewhere = ids[1]!;
 }, 120_000);
 
 afterAll(() => closeSearchTestDatabase());
