@@ -235,14 +235,25 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set(
   [...BY_PHRASE.keys()].filter((k) => /^\S+ \S+( \S+)?$/.test(k)).flatMap((k) => k.split(" ")),
 );
 
+/** The bases worked out (asPhrasesWriteIt), by word. */
+const BASES = new Map<string, string>();
+
 /**
  * A word's base as the phrases write it: the shortest of its forms they hold ("sweeping" of "lot
- * sweeping" and "swept" are both "sweep"), or itself.
+ * sweeping" is "sweep"), or itself.
  */
-const asPhrasesWriteIt = (w: string) =>
-  forms(w)
-    .filter((f) => PHRASE_WORDS.has(f))
-    .reduce((a, b) => (b.length < a.length ? b : a), w);
+function asPhrasesWriteIt(w: string): string {
+  let base = BASES.get(w);
+  if (base === undefined) {
+    base = forms(w)
+      .filter((f) => PHRASE_WORDS.has(f))
+      .reduce((a, b) => (b.length < a.length ? b : a), w);
+    // Every query reads its words' concepts many times over: each word's base is worked out once.
+    if (BASES.size > 50_000) BASES.clear();
+    BASES.set(w, base);
+  }
+  return base;
+}
 
 /** A bag of words in any order: its words, as the phrases write them, sorted. */
 const bagOf = (words: readonly string[]) => words.map(asPhrasesWriteIt).sort().join(" ");
