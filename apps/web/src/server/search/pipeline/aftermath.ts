@@ -104,7 +104,8 @@ export async function aftermath(
   const { rows } = await retrieveMatches(db, org, plan, lex);
   // Its description says the thing: the story's vendor's other jobs say it only in the vendor's
   // name ("Live Oak Lawn & Tree" mowing after the tree removal).
-  const says = (r: TxRow) => things.some((t) => r.description.toLowerCase().includes(t.replace(/e?s$/, "")));
+  const stems = things.map((t) => (t.length > 4 ? t.replace(/e?s$/, "") : t));
+  const says = (r: TxRow) => stems.some((t) => r.description.toLowerCase().includes(t));
   const after = rows.filter((r) => !seen.has(r.id) && says(r)).slice(0, MOST_AFTER);
   return after.length ? { ...found, tx: { ...found.tx, rows: [...story, ...after] } } : null;
 }

@@ -27,7 +27,8 @@ export function doneBy(words: string[], lex: OrgLexicon): DoneWord[] {
 
 /**
  * The books' form of a verb typed with "re-" they write without it, or without it where they write
- * it ("repainting": painted; "sealing": resealed). Only a verb's: "refund" is no "fund" done again.
+ * it ("repainting": painted; "sealing": resealed). Only when the rest is a verb ("remnant" is no
+ * "mnant" done again), and only a word's verb form is done again ("sealing", not "seals").
  */
 export function doneAgain(words: string[], lex: OrgLexicon): DoneWord[] {
   return words.flatMap((word) => {
