@@ -142,9 +142,10 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const said = typedWords(result.raw);
   if (said.some((w) => SPENDING_WORDS.has(w))) return;
   const from = result.categories.filter((c) => {
-    const at = said.indexOf(c.text.toLowerCase().split(/\s+/)[0]!);
+    const words = c.text.toLowerCase().split(/\s+/);
+    const at = said.indexOf(words[0]!);
     const before = said[at - 1] === "the" ? said[at - 2] : said[at - 1];
-    const thing = namesAnObject(singular(c.text.toLowerCase().split(/\s+/).at(-1)!));
+    const thing = namesAnObject(singular(words.at(-1)!));
     return at > 0 && before === "from" && !thing && wholly(c, "expense", lex);
   });
   if (!from.length) return;

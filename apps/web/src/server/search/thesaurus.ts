@@ -263,7 +263,9 @@ const BY_BAG: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
   for (const phrase of BY_PHRASE.keys()) {
     const words = phrase.split(" ");
-    if (words.length >= 2 && words.length <= 3 && !map.has(bagOf(words))) map.set(bagOf(words), phrase);
+    if (words.length < 2 || words.length > 3) continue;
+    const bag = bagOf(words);
+    if (!map.has(bag)) map.set(bag, phrase);
   }
   return map;
 })();

@@ -280,7 +280,7 @@ export function softSql(plan: TxPlan): SQL {
 }
 
 /** A word without a plural's ending, for a LIKE that only picks rows to test: "rats" is in "Rat bait". */
-function stemOf(w: string) {
+export function stemOf(w: string) {
   const stem = w.endsWith("ss") ? w : w.replace(/(?:ies|es|s)$/, "");
   return stem.length >= 3 ? stem : w;
 }

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import type { OrgLexicon } from "../lexicon";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, PAYER_WORDS } from "../thesaurus";
-import { countOf, retrieveMatches, type TxPlan, type TxRow } from "../transactions";
+import { countOf, retrieveMatches, stemOf, type TxPlan, type TxRow } from "../transactions";
 import { STOPWORDS } from "../vocabulary";
 import { namesAThing } from "../word-kinds";
 import { sensesOf } from "../wordnet";
@@ -80,8 +80,8 @@ export async function aftermath(
   if (!things.length) return null;
   const either = things.join(" | ");
   const days = story.map((r) => r.date).sort();
+  // Only the property, the months around the story and its words: no type, category or payee of the query.
   const plan: TxPlan = {
-    ...searchPlan.transactions([]),
     type: null,
     from: shifted(days[0]!, -STORY_DAYS),
     to: shifted(days[days.length - 1]!, STORY_DAYS),
@@ -91,12 +91,6 @@ export async function aftermath(
     accountIds: [],
     hard: either,
     soft: null,
-    inAccounts: undefined,
-    boost: undefined,
-    payeeNamed: undefined,
-    said: undefined,
-    phrase: undefined,
-    saidAsWritten: undefined,
     order: null,
     limit: MOST_ROWS_READ,
   };
@@ -104,7 +98,7 @@ export async function aftermath(
   const { rows } = await retrieveMatches(db, org, plan, lex);
   // Its description says the thing: the story's vendor's other jobs say it only in the vendor's
   // name ("Live Oak Lawn & Tree" mowing after the tree removal).
-  const stems = things.map((t) => (t.length > 4 ? t.replace(/e?s$/, "") : t));
+  const stems = things.map(stemOf);
   const says = (r: TxRow) => stems.some((t) => r.description.toLowerCase().includes(t));
   const after = rows.filter((r) => !seen.has(r.id) && says(r)).slice(0, MOST_AFTER);
   return after.length ? { ...found, tx: { ...found.tx, rows: [...story, ...after] } } : null;
