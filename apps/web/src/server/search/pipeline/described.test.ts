@@ -147,6 +147,27 @@ describe("a short query's detail", () => {
     expect(await found("fire alarm monthly fee")).toEqual({ ids: [alarm.id], leftOut: ["fee"] });
   });
 
+  it("how new a thing was is detail beside the vendor it names (“new awning”)", async () => {
+    const awning = await books.record("Storefront awning replaced", "5090", {
+      payee: "Bellingham Awning & Canvas",
+    });
+    await books.record("New tenant welcome kit", "5190");
+    await books.renewVocabulary();
+    const { ids, leftOut } = await found("new awning");
+    expect(leftOut).toEqual(["new"]);
+    expect(ids).toEqual([awning.id]);
+  });
+
+  it("what it was charged as is detail beside a category's word read as written (“rental registration fees”)", async () => {
+    const registration = await books.record("Rental housing registration", "5190", {
+      payee: "City of Tacoma",
+    });
+    await books.record("Bank wire fees", "5190");
+    const { ids, leftOut } = await found("rental registration fees");
+    expect(leftOut).toEqual(["fees"]);
+    expect(ids).toEqual([registration.id]);
+  });
+
   it("the harm a storm did is detail (“hurricane damage”), the harm to a thing is not", async () => {
     const tree = await books.record("Tree removal after Hurricane Francine", "5020", {
       payee: "Live Oak Lawn & Tree",

@@ -229,7 +229,10 @@ const QUALITIES = new Set("new old big small little huge tiny bad".split(" "));
  */
 export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Described | null {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
-  const structured = parsed.type || parsed.date || parsed.amount || parsed.order || parsed.categories.length;
+  // Whom it was paid to or by asks for something too ("new awning" of Bellingham Awning & Canvas).
+  const named = parsed.vendors.length || parsed.tenants.length;
+  const structured =
+    parsed.type || parsed.date || parsed.amount || parsed.order || parsed.categories.length || named;
   const free = parsed.terms.filter((t) => !FILLER_WORDS.has(t));
   // A word the books hold elsewhere may qualify too ("monthly mortgage payment", "quarterly taxes"),
   // and in a few words how new or big the thing was ("new thermostat"), unless English names the pair.
@@ -240,10 +243,18 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   // A few words, "and" and the like aside ("new carpet and blinds").
   const few = typed.filter((w) => !STOPWORDS.has(w)).length <= 3;
   const quality = (w: string) => few && QUALITIES.has(w) && !pair(w);
-  const aside = nowhere.length ? nowhere : free.filter((w) => saysHowOften(w) || quality(w));
+  // What it was charged as ("rental registration fees") is said of the thing, seldom by its rows.
+  const charged = (w: string) => PRICE_WORDS.has(w) && free.length > 1;
+  const price = free.filter(charged);
+  const aside = nowhere.length
+    ? nowhere
+    : price.length
+      ? price
+      : free.filter((w) => saysHowOften(w) || quality(w));
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
   // Nor is a pair English names as one thing ("solar panels"): no panel that is solar.
-  const qualifies = (w: string) => onlyQualifies(w, next(w)) && mayLeaveOut(w, parsed.raw) && !pair(w);
+  const qualifies = (w: string) =>
+    (charged(w) || onlyQualifies(w, next(w))) && mayLeaveOut(w, parsed.raw) && !pair(w);
   if (!aside.length || !aside.every(qualifies)) return null;
   if (!structured && aside.length === free.length) return null;
   return { parsed: { ...parsed, terms: parsed.terms.filter((t) => !aside.includes(t)) }, leftOut: aside };
