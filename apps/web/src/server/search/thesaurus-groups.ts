@@ -171,9 +171,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["asbestos abatement", "asbestos removal"],
   ["radon mitigation", "radon system", "radon fan"],
   ["surveyor", "survey"],
-  ["make ready", "unit turn", "turnover"],
+  ["make ready", "unit turn", "turnover", "between tenants"],
   // A short stay's cleaning between guests, as its cleaners bill it.
-  ["turnover cleaning", "turnover cleans", "guest cleaning", "guest cleans"],
+  ["turnover cleaning", "turnover cleans", "guest cleaning", "guest cleans", "between guests"],
   // Fees, policies and bills by their other names.
   ["application fee", "app fee", "rental application"],
   ["placement fee", "tenant placement fee", "leasing fee", "lease up fee"],

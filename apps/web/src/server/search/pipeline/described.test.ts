@@ -191,6 +191,16 @@ describe("a short query's detail", () => {
   });
 });
 
+describe("a thesaurus phrase with a stop word", () => {
+  it("“cleaning between tenants” is the turnover cleans, not a row that says “tenants”", async () => {
+    const turnover = await books.record("Turnover cleans x3 - Jun", "5020", { payee: "Slickrock Cleaning" });
+    const roaches = await books.record("Roach treatment - tenants in all units", "5020");
+    const { ids } = await found("cleaning between tenants");
+    expect(ids).toContain(turnover.id);
+    expect(ids).not.toContain(roaches.id);
+  });
+});
+
 describe("a verb's form of a word the thesaurus knows", () => {
   it("“fixing the roof” is the roof's repairs, as “roof repair” is, not every repair", async () => {
     const roof = await books.record("Roof repair - flashing resealed", "5090", { payee: "Summit Roofing" });

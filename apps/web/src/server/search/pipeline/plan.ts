@@ -116,8 +116,11 @@ export function plan(
     const ofKind = propertyIds.filter((id) => kinds.ids.includes(id));
     if (ofKind.length) propertyIds = ofKind;
   }
-  const typed = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))].filter(
-    (t) => !(propertyIds && (PROPERTY_NOUNS.has(t) || kinds.words.includes(t))) && !cutStopWord(t, lex),
+  const listed = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))];
+  // A stop word a thesaurus phrase holds is the phrase's ("between tenants" is a turnover).
+  const stop = (t: string, i: number) => cutStopWord(t, lex) && !phraseAround(listed, i, () => true);
+  const typed = listed.filter(
+    (t, i) => !(propertyIds && (PROPERTY_NOUNS.has(t) || kinds.words.includes(t))) && !stop(t, i),
   );
   const structured = Boolean(
     parsed.type ||
