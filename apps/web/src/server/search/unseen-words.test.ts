@@ -29,6 +29,11 @@ beforeAll(async () => {
     await books.record("Host commission", "5060", { date, payee: "Mesa Stay & Host" });
   await books.record("AR sales & tourism tax - Mar", "5110", { date: "2025-03-20", payee: "Arkansas DFA" });
   await books.record("CAPC lodging tax - Mar", "5110", { date: "2025-03-20", payee: "Eureka Springs CAPC" });
+  await books.record("2024 Schedule E prep", "5050", {
+    date: "2025-03-18",
+    payee: "Haverford & Mbeki CPA Group",
+  });
+  await books.record("ACCOUNT ANALYSIS SVC CHG", "5190", { date: "2025-03-27", payee: "FirstBank" });
   await books.renewVocabulary();
 });
 afterAll(closeSearchTestDatabase);
@@ -50,6 +55,17 @@ describe("a phrase with a word no document keeps", () => {
   it("is checked as written only where the thesaurus made a phrase of it", () => {
     expect(saidAsWritten(["locked", "out"])).toHaveLength(1);
     expect(saidAsWritten(["back", "door"])).toEqual([]);
+  });
+});
+
+describe("a word of the thesaurus's the stemmer reads as another", () => {
+  it("“tax prep” is the preparer's bill, not the bank's account charge (“accountant” is no “account”)", async () => {
+    const rows = await listed("tax prep");
+    expect(rows).toContain("2024 Schedule E prep");
+    expect(rows).not.toContain("ACCOUNT ANALYSIS SVC CHG");
+    expect(saidAsWritten(["tax", "prep"])).toHaveLength(1);
+    // Typed, the word is what was asked for: it is searched as the stemmer reads it.
+    expect(saidAsWritten(["consultant"])).toEqual([]);
   });
 });
 

@@ -33,13 +33,27 @@ const unseen = (words: readonly string[]) =>
   words.some((w) => DOCUMENT_STOP_WORDS.has(w)) &&
   words.some((w) => !DOCUMENT_STOP_WORDS.has(w));
 
-/** The concepts of `terms` with a phrase of several words that a stop word makes unseen. */
+/**
+ * A word the thesaurus put in that the english stemmer cuts to another word, the one who does a thing to
+ * the thing: "accountant" is searched as "account", which every bank's ACCOUNT ANALYSIS charge says.
+ * ("replacement" is searched as "replac", as "replaced" is: the same job.) A word typed is what was
+ * asked for, whatever it matches.
+ */
+const stemmedAway = (words: readonly string[], typed: ReadonlySet<string>) =>
+  words.length === 1 && /^[a-z]{4,}ant$/.test(words[0]!) && !typed.has(words[0]!);
+
+/**
+ * The concepts of `terms` with a phrase of several words that a stop word makes unseen, or a word of
+ * the thesaurus's the stemmer reads as another.
+ */
 export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
+  const typed = new Set(terms.map((t) => t.toLowerCase()));
   return conceptsOf(terms).flatMap((alternatives) => {
     const phrases = alternatives.map(phraseWordsOf);
-    const hidden = phrases.filter(unseen);
+    const hiddenFrom = (p: readonly string[]) => unseen(p) || stemmedAway(p, typed);
+    const hidden = phrases.filter(hiddenFrom);
     if (!hidden.length) return [];
-    const seen = phrases.filter((p) => p.length && !unseen(p)).map((p) => p.join(" & "));
+    const seen = phrases.filter((p) => p.length && !hiddenFrom(p)).map((p) => p.join(" & "));
     const patterns = hidden.map((p) =>
       p.map((w) => (DOCUMENT_STOP_WORDS.has(w) ? w : `${stemOf(w)}[a-z]*`)).join("[^a-z0-9]+"),
     );
