@@ -92,6 +92,9 @@ describe("the words as written come first", () => {
     const { answer } = await search("pest control company");
     expect(answer.response).not.toContain("mentions");
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(spray.id);
+    // "bug" is the "bugs" of the thesaurus's pest words, and "man" who did the job.
+    const bugMan = (await search("the bug man")).answer.internalData.transactions;
+    expect(bugMan.map((t) => t.id)).toContain(spray.id);
   });
 
   it("the thesaurus's other words for a phrase rank before a lone alternative (“heating and AC”)", async () => {

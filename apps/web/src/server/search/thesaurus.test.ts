@@ -162,6 +162,11 @@ describe("synonym groups", () => {
     expect(conceptsOf(["chimney", "sweeping", "gutters"])).toHaveLength(2);
   });
 
+  it("a word typed in the singular is the group the thesaurus writes in the plural", () => {
+    expect(alternativesOf("bug")).toEqual(expect.arrayContaining(["bug", "bugs", "pest control"]));
+    expect(alternativesOf("rat")).toEqual(expect.arrayContaining(["rat", "rats", "mice"]));
+  });
+
   it("filler words are not concepts", () => {
     expect(conceptsOf(["skylight", "leak", "jobs"])).toEqual([["skylight"], ["leak"]]);
   });

@@ -54,7 +54,8 @@ export const PAYER_WORDS: ReadonlySet<string> = new Set(
  */
 export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set(
   (
-    "contractor contractors company companies guy guys person people provider providers outfit firm " +
+    "contractor contractors company companies guy guys man men crew crews folks person people provider " +
+    "providers outfit firm vendor vendors " +
     "service services svc invoice invoices shop shops store stores business businesses"
   ).split(" "),
 );
@@ -101,6 +102,20 @@ export const singular = (w: string) =>
       : w.length > 3 && /[^s]s$/.test(w)
         ? w.slice(0, -1)
         : w;
+
+/** The phrases the thesaurus writes in the plural only, by their singular ("bug" of "bugs", "rat" of "rats"). */
+const BY_SINGULAR: ReadonlyMap<string, readonly string[]> = new Map(
+  [...BY_PHRASE]
+    .map(([k, v]) => [k.split(" ").map(singular).join(" "), v] as const)
+    .filter(([k]) => !BY_PHRASE.has(k) && !STATE_CODES.has(k)),
+);
+
+/** The group of a phrase typed in the singular that the thesaurus writes only in the plural, with it. */
+function byPluralForm(span: readonly string[]): readonly string[] | undefined {
+  const typed = span.join(" ");
+  const alternatives = BY_SINGULAR.get(span.map(singular).join(" "));
+  return alternatives && [typed, ...alternatives.filter((a) => a !== typed)];
+}
 
 const LONGEST = Math.max(...[...BY_PHRASE.keys()].map((k) => k.split(" ").length));
 
@@ -186,6 +201,7 @@ function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly 
       const alternatives =
         BY_PHRASE.get(span.join(" ")) ??
         BY_PHRASE.get(span.map(singular).join(" ")) ??
+        byPluralForm(span) ??
         (n === 1 ? byBaseForm(span[0]!) : undefined) ??
         bySynonym(span) ??
         inAnyOrder(span);
