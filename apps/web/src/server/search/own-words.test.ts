@@ -322,9 +322,9 @@ describe("a sentence in the user's own words", () => {
     expect(answer.internalData.transactions).toEqual([]);
   });
 
-  it("tenants beside a thing are who, not what was asked about (“painting between tenants”)", async () => {
+  it("“between tenants” beside a thing is the make-ready (“painting between tenants”)", async () => {
     const paint = await record("Unit make-ready - paint", "5090", "2025-05-02", "Riverside Painting");
-    await setsAside("painting between tenants", ["tenants"], paint);
+    await setsAside("painting between tenants", [], paint);
   });
 });
 
