@@ -220,6 +220,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["bookings", "reservations"],
   ["new roof", "reroof", "re roof", "roof replacement"],
   ["safe room", "storm shelter", "tornado shelter", "storm cellar"],
+  // A thing put in new: the books say "replaced" and "installed" of the same job.
+  ["replace", "replaced", "replacing", "replacement", "install", "installed", "installing", "installation"],
+  // Things a storm names, not storms: "storm door" is no hail damage.
+  ["storm door", "storm doors"],
+  ["storm window", "storm windows", "storm sash"],
+  ["storm drain", "storm sewer", "catch basin"],
   ["wildfire mitigation", "fire danger", "fire risk", "defensible space", "firewise", "fuel reduction"],
   [
     "xeriscape",

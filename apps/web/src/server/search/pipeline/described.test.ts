@@ -201,6 +201,19 @@ describe("a thesaurus phrase with a stop word", () => {
   });
 });
 
+describe("a thing put in new", () => {
+  it("“replacing the storm door” is the storm door installed, not the storm's damage", async () => {
+    const door = await books.record("CHECK 3353 - storm door installed", "5090", {
+      payee: "Cimarron Handyman",
+    });
+    const hail = await books.record("Roof replaced - hail damage", "5090", { payee: "Air Capital Roofing" });
+    await books.record("Bedroom door replaced", "5090", { payee: "Cimarron Handyman" });
+    const { ids } = await found("replacing the storm door");
+    expect(ids).toEqual([door.id]);
+    expect(ids).not.toContain(hail.id);
+  });
+});
+
 describe("a verb's form of a word the thesaurus knows", () => {
   it("“fixing the roof” is the roof's repairs, as “roof repair” is, not every repair", async () => {
     const roof = await books.record("Roof repair - flashing resealed", "5090", { payee: "Summit Roofing" });
