@@ -201,5 +201,8 @@ describe("a thesaurus phrase that says a stopword", () => {
     // Alone, the same words are only the question's.
     expect(parse("show me the money").terms).toEqual([]);
     expect(parse("take a look at the roof").terms).not.toContain("take");
+    // "not" is no word a row says ("dishwasher not draining" is no "Nottingham Court"), but a phrase's it is.
+    expect(parse("dishwasher not draining").terms).toEqual(["dishwasher", "draining"]);
+    expect(parse("outlet not working").terms).toEqual(["outlet", "not", "working"]);
   });
 });

@@ -151,7 +151,7 @@ export const STOPWORDS = new Set(
     "display tell know want need look looking search searching any all every each some total totals sum overall " +
     "amount amounts transaction transactions entries entry records record items item money dollars dollar usd " +
     "properties property data info information details detail everything anything stuff things thing " +
-    "just only also than then so as about across during between since until till up down out off " +
+    "just only also than then so as about across during between since until till up down out off not " +
     "breakdown summary overview report reports compare compared whole entire full lot lots " +
     "paying pays charged charges charge kind type types category categories account accounts " +
     "both either neither other others own owned them they their theirs he she his her him " +
