@@ -61,6 +61,22 @@ describe("a word of a vendor's name that other rows say", () => {
       ]);
   });
 
+  it("lists the rows that say it in another form (“painting”: the paint bought, the painter's job)", async () => {
+    await books.record("Make-ready - paint & LVP", "5090", {
+      date: "2025-07-26",
+      payee: "Choice City Painting",
+    });
+    await books.record("DEBIT CARD PURCHASE SUTHERLANDS - paint & rollers", "5100", {
+      date: "2025-07-20",
+      payee: "Sutherlands",
+    });
+    await books.renewVocabulary();
+    expect((await listed("painting")).sort()).toEqual([
+      "DEBIT CARD PURCHASE SUTHERLANDS - paint & rollers",
+      "Make-ready - paint & LVP",
+    ]);
+  });
+
   it("is still the vendor when the query asks what it was paid (“how much did we pay chimney”)", async () => {
     const { answer } = await search("how much did we pay chimney sweepers");
     expect(answer.internalData.transactions.map((t) => t.payee)).toEqual([

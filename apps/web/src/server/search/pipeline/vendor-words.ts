@@ -11,6 +11,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { conceptsOf, expandTerms, phraseAround, phraseWordsOf, stopwordPhraseAround } from "../thesaurus";
+import { forms as formsOf } from "../wordnet";
 
 /**
  * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
@@ -117,8 +118,9 @@ async function saidByOthers(
   lex: OrgLexicon,
 ): Promise<boolean> {
   // Said only in payees (the vendors' own, which the word named), no row of another says it: no look.
-  const forms = [word, ...(lex.completeAny(word) ?? [])];
-  if (!forms.some((w) => lex.describedWords.has(w))) return false;
+  // In any form the stemmer joins ("painting" is the "paint & rollers" bought for the turnover).
+  const said = [word, ...(lex.completeAny(word) ?? []), ...formsOf(word)];
+  if (!said.some((w) => lex.describedWords.has(w))) return false;
   const query = expandTerms([word], lex.complete);
   if (!query) return false;
   const list = sql.join(
