@@ -220,6 +220,19 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["bookings", "reservations"],
   ["new roof", "reroof", "re roof", "roof replacement"],
   ["safe room", "storm shelter", "tornado shelter", "storm cellar"],
+  // The heat or the cooling gone, as tenants report it and the books write it.
+  ["no heat", "not heating", "heat not working", "heat out", "blowing cold", "furnace quit"],
+  [
+    "no ac",
+    "no cooling",
+    "ac not cooling",
+    "ac not working",
+    "ac out",
+    "ac died",
+    "ac quit",
+    "blowing warm",
+    "blowing hot",
+  ],
   // A thing put in new: the books say "replaced" and "installed" of the same job.
   ["replace", "replaced", "replacing", "replacement", "install", "installed", "installing", "installation"],
   // Things a storm names, not storms: "storm door" is no hail damage.

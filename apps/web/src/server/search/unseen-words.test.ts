@@ -34,6 +34,16 @@ beforeAll(async () => {
     payee: "Haverford & Mbeki CPA Group",
   });
   await books.record("ACCOUNT ANALYSIS SVC CHG", "5190", { date: "2025-03-27", payee: "FirstBank" });
+  await books.record("No heat - pressure switch replaced", "5090", {
+    date: "2025-01-04",
+    payee: "Front Range Furnace & Air",
+  });
+  await books.record("Heat pump service", "5090", { date: "2025-05-05", payee: "Front Range Furnace & Air" });
+  await books.record("AC not cooling - refrigerant leak", "5090", {
+    date: "2025-07-11",
+    payee: "Razorback Heating",
+  });
+  await books.record("Refrigerator replaced", "5090", { date: "2025-08-02", payee: "Lowe's" });
   await books.renewVocabulary();
 });
 afterAll(closeSearchTestDatabase);
@@ -66,6 +76,18 @@ describe("a word of the thesaurus's the stemmer reads as another", () => {
     expect(saidAsWritten(["tax", "prep"])).toHaveLength(1);
     // Typed, the word is what was asked for: it is searched as the stemmer reads it.
     expect(saidAsWritten(["consultant"])).toEqual([]);
+  });
+});
+
+describe("the heat or the cooling gone, in a tenant's words", () => {
+  it("“furnace blowing cold air” is the no-heat call, not every heating bill", async () => {
+    const rows = await listed("furnace blowing cold air");
+    expect(rows).toContain("No heat - pressure switch replaced");
+    expect(rows).not.toContain("Heat pump service");
+  });
+
+  it("a fridge is no refrigerant (the thesaurus's “refrigerator” is searched as written)", async () => {
+    expect(await listed("fridge")).toEqual(["Refrigerator replaced"]);
   });
 });
 

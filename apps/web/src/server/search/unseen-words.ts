@@ -34,13 +34,14 @@ const unseen = (words: readonly string[]) =>
   words.some((w) => !DOCUMENT_STOP_WORDS.has(w));
 
 /**
- * A word the thesaurus put in that the english stemmer cuts to another word, the one who does a thing to
- * the thing: "accountant" is searched as "account", which every bank's ACCOUNT ANALYSIS charge says.
- * ("replacement" is searched as "replac", as "replaced" is: the same job.) A word typed is what was
- * asked for, whatever it matches.
+ * A word the thesaurus put in that the english stemmer cuts to another word, the one who does a thing or
+ * the machine that does it: "accountant" is searched as "account", which every bank's ACCOUNT ANALYSIS
+ * charge says, and "refrigerator" as "refriger", which the AC's refrigerant leak says. ("replacement" is
+ * searched as "replac", as "replaced" is: the same job.) A word typed is what was asked for, whatever
+ * it matches.
  */
 const stemmedAway = (words: readonly string[], typed: ReadonlySet<string>) =>
-  words.length === 1 && /^[a-z]{4,}ant$/.test(words[0]!) && !typed.has(words[0]!);
+  words.length === 1 && /^[a-z]{4,}(ant|ator)$/.test(words[0]!) && !typed.has(words[0]!);
 
 /**
  * The concepts of `terms` with a phrase of several words that a stop word makes unseen, or a word of
