@@ -351,7 +351,9 @@ async function backed(
  */
 function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   const byWord = new Map<string, C[]>();
-  for (const r of rows) if (r.term) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
+  // An everyday word is no slip for a word that says nothing ("drying" is no "during").
+  const empty = (r: C) => TEXT_STOP_WORDS.has(r.term) && COMMON_WORDS.has(r.word);
+  for (const r of rows) if (r.term && !empty(r)) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
     const ranked = candidates

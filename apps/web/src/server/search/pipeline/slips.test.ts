@@ -81,4 +81,15 @@ describe("a verb's form the books write in another form", () => {
     expect(trace.corrected).toBeNull();
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([paved.id]);
   });
+
+  it("is no slip of a word that says nothing (“drying” is no “during”)", async () => {
+    const dryer = await books.record("Dryer runs cold - vent cleaned", "5090", {
+      payee: "Nicolet Appliance",
+    });
+    await books.record("Pipe froze during the cold snap", "5090", { payee: "Badger Plumbing" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("dryer not drying");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([dryer.id]);
+  });
 });
