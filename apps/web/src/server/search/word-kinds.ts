@@ -130,6 +130,9 @@ const IRREGULAR_PAST: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** How new, old or big a thing was: never which rows ("new thermostat" is the thermostat installed). */
+export const QUALITIES: ReadonlySet<string> = new Set("new old big small little huge tiny bad".split(" "));
+
 /** What a storm did, said as a noun ("hurricane damage"): the rows name the storm or the fix. */
 const HARM: ReadonlySet<string> = new Set(["damage", "damages"]);
 

@@ -214,6 +214,20 @@ describe("a thing put in new", () => {
   });
 });
 
+describe("how new a thing was, beside a category's word", () => {
+  it("“new heat pump” is the heat pump replaced, not the swamp cooler's new pads and pump check", async () => {
+    const pump = await books.record("Heat pump system replaced - 2.5 ton", "5090", {
+      payee: "Middle Georgia Heating & Air",
+    });
+    const cooler = await books.record("Swamp cooler startup - new pads & pump check", "5090", {
+      payee: "Steel City Handyman",
+    });
+    const { ids } = await found("new heat pump");
+    expect(ids).toContain(pump.id);
+    expect(ids).not.toContain(cooler.id);
+  });
+});
+
 describe("a verb's form of a word the thesaurus knows", () => {
   it("“fixing the roof” is the roof's repairs, as “roof repair” is, not every repair", async () => {
     const roof = await books.record("Roof repair - flashing resealed", "5090", { payee: "Summit Roofing" });

@@ -16,6 +16,7 @@ import {
   namesAThing,
   onlyQualifies,
   partOfATime,
+  QUALITIES,
   saysHowOften,
   saysWhatHappened,
   whereItWas,
@@ -218,9 +219,6 @@ export async function described(
   }
   return null;
 }
-
-/** How new, old or big a thing was: never which rows ("new thermostat" is the thermostat installed). */
-const QUALITIES = new Set("new old big small little huge tiny bad".split(" "));
 
 /**
  * The reading without the words the books hold nowhere when each only qualifies ("small expenses

@@ -22,7 +22,8 @@ import {
   phraseWordsOf,
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
-import { TYPE_WORDS } from "../vocabulary";
+import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
+import { QUALITIES } from "../word-kinds";
 import { placesNamed } from "./places";
 
 export interface Literal {
@@ -127,9 +128,15 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const words = job.length ? job : asTyped;
   const billed = await kindOfBill(db, org, parsed, words, withinNamed(parsed, placeIds));
   if (billed) return { ...kept, parsed: billed };
-  // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks").
+  // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks"),
+  // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced).
   const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
-  for (const tried of unpapered.length && unpapered.length < words.length ? [words, unpapered] : [words]) {
+  const few = typedWords(parsed.raw).filter((w) => !STOPWORDS.has(w)).length <= 3;
+  const unqualified = unpapered.filter((w) => !(few && QUALITIES.has(w)));
+  const tries = [words, unpapered, unqualified].filter(
+    (tried, i, all) => i === 0 || (tried.length > 0 && tried.length < all[i - 1]!.length),
+  );
+  for (const tried of tries) {
     const read = await readAsWords(db, org, parsed, tried, lex, placeIds);
     if (!read) continue;
     // The type the categories implied goes with them; a type word the user wrote stays.
