@@ -89,6 +89,10 @@ function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
 }
 
 /** `boost`: categories read as words instead (literal.ts), which still rank their rows first. */
+/** The words without stop words, cut short or not, unless a thesaurus phrase holds them ("between tenants"). */
+const withoutStopWords = (words: readonly string[], lex: OrgLexicon) =>
+  words.filter((t, i) => !cutStopWord(t, lex) || phraseAround(words, i, () => true));
+
 export function plan(
   parsed: ParsedQuery,
   lex: OrgLexicon,
@@ -117,11 +121,8 @@ export function plan(
     if (ofKind.length) propertyIds = ofKind;
   }
   const listed = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))];
-  // A stop word a thesaurus phrase holds is the phrase's ("between tenants" is a turnover).
-  const stop = (t: string, i: number) => cutStopWord(t, lex) && !phraseAround(listed, i, () => true);
-  const typed = listed.filter(
-    (t, i) => !(propertyIds && (PROPERTY_NOUNS.has(t) || kinds.words.includes(t))) && !stop(t, i),
-  );
+  const placeNoun = (t: string) => Boolean(propertyIds) && (PROPERTY_NOUNS.has(t) || kinds.words.includes(t));
+  const typed = withoutStopWords(listed, lex).filter((t) => !placeNoun(t));
   const structured = Boolean(
     parsed.type ||
       parsed.date ||
