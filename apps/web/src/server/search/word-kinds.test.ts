@@ -115,6 +115,11 @@ describe("keptHappening", () => {
     expect(keptHappening("running", ["sump", "pump", "kept", "running"])).toBe(true);
     expect(keptHappening("running", ["toilet", "running"])).toBe(false);
     expect(keptHappening("painting", ["keep", "painting", "costs"])).toBe(true);
+    // A thing that will not stop doing it keeps doing it.
+    const typed = ["toilet", "wont", "stop", "running"];
+    expect(keptHappening("running", typed)).toBe(true);
+    expect(keptHappening("stop", typed)).toBe(true);
+    expect(keptHappening("stop", ["stop", "payment"])).toBe(false);
   });
 });
 

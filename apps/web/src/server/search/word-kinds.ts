@@ -162,8 +162,25 @@ export function saysWhatHappened(word: string): boolean {
 /** The keeping words a thing that happens again is told with ("sump pump kept running"). */
 const KEEP_WORDS: ReadonlySet<string> = new Set(["keep", "keeps", "kept", "keeping"]);
 
-/** Whether `word` is what kept happening ("running" of "kept running"): what happened, though mostly a noun. */
+/** The words a thing that will not stop is told with ("toilet won't stop running"), apostrophes dropped. */
+const WILL_NOT: ReadonlySet<string> = new Set([
+  "wont",
+  "won't",
+  "doesnt",
+  "doesn't",
+  "didnt",
+  "didn't",
+  "never",
+]);
+
+/**
+ * Whether `word` is what kept happening ("running" of "kept running" or "won't stop running", and that
+ * "stop"): what happened, though mostly a noun.
+ */
 export function keptHappening(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
-  return /^[a-z]{3,}ing$/.test(word) && at > 0 && KEEP_WORDS.has(typed[at - 1]!);
+  if (at < 0) return false;
+  const notStopping = (i: number) => typed[i] === "stop" && i > 0 && WILL_NOT.has(typed[i - 1]!);
+  if (word === "stop") return notStopping(at) && /^[a-z]{3,}ing$/.test(typed[at + 1] ?? "");
+  return /^[a-z]{3,}ing$/.test(word) && at > 0 && (KEEP_WORDS.has(typed[at - 1]!) || notStopping(at - 1));
 }

@@ -73,6 +73,15 @@ describe("a short query's detail", () => {
     expect(ids).toEqual([breaker.id]);
   });
 
+  it("what will not stop happening is detail too (“toilet wont stop running”, typed without the apostrophe)", async () => {
+    const toilet = await books.record("Toilet running - flapper & fill valve", "5090", {
+      payee: "Maumee Valley Plumbing",
+    });
+    const { ids, leftOut } = await found("toilet wont stop running");
+    expect(leftOut).toEqual(["stop"]);
+    expect(ids).toEqual([toilet.id]);
+  });
+
   it("what kept happening, in a form WordNet reads as a noun, is detail (“sump pump kept running”)", async () => {
     const sump = await books.record("Sump pump replaced", "5090", { payee: "Buckeye Sewer & Drain" });
     const { ids, leftOut } = await found("sump pump kept running");
