@@ -2,6 +2,7 @@
 // "spiders", "tornado") or a word that tells how, when or why ("knocked", "danger", "date", "small").
 // A sentence may set aside the second kind when the books never say it (pipeline/described.ts); the
 // first is what was asked about.
+import { STOPWORDS } from "./vocabulary";
 import { isFormOfAVerb, nounFile, sensesOf } from "./wordnet";
 
 /**
@@ -132,6 +133,9 @@ const IRREGULAR_PAST: ReadonlySet<string> = new Set(
 
 /** How new, old or big a thing was: never which rows ("new thermostat" is the thermostat installed). */
 export const QUALITIES: ReadonlySet<string> = new Set("new old big small little huge tiny bad".split(" "));
+
+/** Whether the words typed are a few, "and" and the like aside ("new carpet and blinds"): where a quality may go. */
+export const inFewWords = (typed: readonly string[]) => typed.filter((w) => !STOPWORDS.has(w)).length <= 3;
 
 /** What a storm did, said as a noun ("hurricane damage"): the rows name the storm or the fix. */
 const HARM: ReadonlySet<string> = new Set(["damage", "damages"]);

@@ -9,9 +9,10 @@ import { emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
-import { PROPERTY_NOUNS, STOPWORDS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   harmDoneBy,
+  inFewWords,
   keptHappening,
   namesAThing,
   onlyQualifies,
@@ -238,9 +239,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const typed = typedWords(parsed.raw);
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
   const pair = (w: string) => isLemma(`${w}_${next(w)}`) || isLemma(`${w}_${singular(next(w))}`);
-  // A few words, "and" and the like aside ("new carpet and blinds").
-  const few = typed.filter((w) => !STOPWORDS.has(w)).length <= 3;
-  const quality = (w: string) => few && QUALITIES.has(w) && !pair(w);
+  const quality = (w: string) => inFewWords(typed) && QUALITIES.has(w) && !pair(w);
   // What it was charged as ("rental registration fees") is said of the thing, seldom by its rows.
   const charged = (w: string) => PRICE_WORDS.has(w) && free.length > 1;
   const price = free.filter(charged);

@@ -22,8 +22,8 @@ import {
   phraseWordsOf,
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
-import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
-import { QUALITIES } from "../word-kinds";
+import { TYPE_WORDS } from "../vocabulary";
+import { inFewWords, QUALITIES } from "../word-kinds";
 import { placesNamed } from "./places";
 
 export interface Literal {
@@ -131,7 +131,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks"),
   // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced).
   const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
-  const few = typedWords(parsed.raw).filter((w) => !STOPWORDS.has(w)).length <= 3;
+  const few = inFewWords(typedWords(parsed.raw));
   const unqualified = unpapered.filter((w) => !(few && QUALITIES.has(w)));
   const tries = [words, unpapered, unqualified].filter(
     (tried, i, all) => i === 0 || (tried.length > 0 && tried.length < all[i - 1]!.length),

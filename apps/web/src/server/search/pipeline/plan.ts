@@ -88,10 +88,11 @@ function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
     .map((u) => u.id);
 }
 
-/** `boost`: categories read as words instead (literal.ts), which still rank their rows first. */
 /** The words without stop words, cut short or not, unless a thesaurus phrase holds them ("between tenants"). */
 const withoutStopWords = (words: readonly string[], lex: OrgLexicon) =>
   words.filter((t, i) => !cutStopWord(t, lex) || phraseAround(words, i, () => true));
+
+/** `boost`: categories read as words instead (literal.ts), which still rank their rows first. */
 
 export function plan(
   parsed: ParsedQuery,
