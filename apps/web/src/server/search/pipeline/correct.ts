@@ -184,9 +184,10 @@ async function correctWords(
     ),
   ].slice(0, 6);
   // A real word for a job done again, or done, that the books write the other way ("repainting":
-  // painted) is no slip of another word ("repointing").
+  // painted) is no slip of another word ("repointing"); a trade's job done again is seldom in WordNet
+  // ("recaulking": caulked).
   const again = doneAgain(
-    safe.filter((w) => sensesOf(w) !== null),
+    safe.filter((w) => sensesOf(w) !== null || /^re[a-z]{4,}$/.test(w)),
     lex,
   );
   const candidates = await splitsSaid(

@@ -33,4 +33,13 @@ describe("a job done again", () => {
     const { answer } = await books.search("glazing the storm windows");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([glazed.id]);
   });
+
+  it("“recaulking the bathtub” is the tub caulked, though WordNet knows no “recaulk”", async () => {
+    const tub = await books.record("Caulked tub & regrouted", "5090", {
+      payee: "Cherokee Handyman Services",
+    });
+    await books.renewVocabulary();
+    const { answer } = await books.search("recaulking the bathtub");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tub.id]);
+  });
 });
