@@ -105,6 +105,10 @@ describe("saysWhatHappened", () => {
       expect(saysWhatHappened(w), w).toBe(false);
   });
 
+  it("knows the trouble heard or seen, which WordNet files as an event (“dripping”, “knocking”)", () => {
+    for (const w of ["dripping", "knocking", "rattling"]) expect(saysWhatHappened(w), w).toBe(true);
+  });
+
   it("knows an irregular verb's past (“fell”, “froze”, “left”), which WordNet files under other words", () => {
     for (const w of ["fell", "froze", "broke", "left", "kept"]) expect(saysWhatHappened(w), w).toBe(true);
   });

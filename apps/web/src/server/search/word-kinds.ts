@@ -140,6 +140,9 @@ export const inFewWords = (typed: readonly string[]) => typed.filter((w) => !STO
 /** What a storm did, said as a noun ("hurricane damage"): the rows name the storm or the fix. */
 const HARM: ReadonlySet<string> = new Set(["damage", "damages"]);
 
+/** WordNet's lexicographer file of nouns for events ("dripping", "knocking", "crack"). */
+const EVENT_FILE = 11;
+
 /** WordNet's lexicographer file of nouns for natural phenomena ("hurricane", "hail", "flood"). */
 const PHENOMENON_FILE = 19;
 
@@ -157,6 +160,8 @@ export function saysWhatHappened(word: string): boolean {
   const ongoing = /^[a-z]{3,}ing$/.test(word);
   if (!ongoing && !/^[a-z]{3,}e?d$/.test(word)) return false;
   const own = sensesOf(word);
+  // A noun in -ing that is first an event is the trouble heard or seen ("dripping", "knocking").
+  if (ongoing && own?.nounOffset != null && nounFile(own.nounOffset) === EVENT_FILE) return true;
   if (own && (ongoing ? own.noun >= Math.max(own.verb, own.adj) : own.noun > Math.max(own.verb, own.adj)))
     return false;
   // The base form the ending hides ("clogged" → clog) is a verb of WordNet's.

@@ -96,12 +96,16 @@ describe("a short query's detail", () => {
     expect(ids).toEqual([shingles.id]);
   });
 
-  it("water damage is the restorer's water extraction, not the water bill", async () => {
+  it("water damage, and its cleanup, is the restorer's water extraction, not the water bill", async () => {
     const drying = await books.record("Burst pipe - water extraction & drying", "5090", {
       payee: "Alpine Restoration Services",
     });
-    const { ids } = await found("water damage");
-    expect(ids).toEqual([drying.id]);
+    const bill = await books.record("Water & sewer - monthly", "5080", { payee: "Fort Collins Utilities" });
+    for (const query of ["water damage", "water damage cleanup"]) {
+      const { ids } = await found(query);
+      expect(ids, query).toEqual([drying.id]);
+      expect(ids, query).not.toContain(bill.id);
+    }
   });
 
   it("when it happened is detail (“lockout at night”)", async () => {
@@ -246,5 +250,54 @@ describe("a verb's form of a word the thesaurus knows", () => {
       expect(ids, query).toContain(roof.id);
       expect(ids, query).not.toContain(other.id);
     }
+  });
+});
+
+describe("the trouble or the job beside the thing", () => {
+  it("“dripping faucet” is the faucet's repairs when no row says it drips", async () => {
+    const faucet = await books.record("Kitchen faucet cartridge", "5090", {
+      payee: "Naches Heights Plumbing",
+    });
+    const { ids, leftOut } = await found("dripping faucet");
+    expect(leftOut).toEqual(["dripping"]);
+    expect(ids).toEqual([faucet.id]);
+  });
+
+  it("“ice dam removal” is the ice dams, whatever the rows call the job", async () => {
+    const dams = await books.record("Ice dams steamed off the roof", "5090", {
+      payee: "Cache Valley Roofing",
+    });
+    const { ids, leftOut } = await found("ice dam removal");
+    expect(leftOut).toEqual(["removal"]);
+    expect(ids).toEqual([dams.id]);
+  });
+});
+
+describe("what the books call a job or a bill in other words", () => {
+  it("“hornet nest” is the wasp treatment", async () => {
+    const wasps = await books.record("Wasp & yellowjacket treatment", "5020", {
+      payee: "Rocky Mountain Pest Control",
+    });
+    const { ids } = await found("hornet nest");
+    expect(ids).toEqual([wasps.id]);
+  });
+
+  it("“court costs” is the court's filing fee, not every legal and professional fee", async () => {
+    const filing = await books.record("Associate circuit filing fee", "5050", {
+      payee: "Greene County Circuit Clerk",
+    });
+    const cpa = await books.record("2025 Schedule E prep", "5050", { payee: "Haverford & Mbeki CPA Group" });
+    const { ids } = await found("court costs");
+    expect(ids).toEqual([filing.id]);
+    expect(ids).not.toContain(cpa.id);
+  });
+
+  it("“depreciation holdback” is the insurer's recoverable depreciation", async () => {
+    const held = await books.record("Recoverable depreciation released - roof", "4900", {
+      payee: "Sunflower Mutual Insurance",
+      type: "income",
+    });
+    const { ids } = await found("depreciation holdback");
+    expect(ids).toEqual([held.id]);
   });
 });

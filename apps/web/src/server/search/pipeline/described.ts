@@ -30,6 +30,9 @@ import type { Retrieved } from "./retrieve";
 /** What a thing was charged as ("fire alarm monthly fee"): the rows name the thing, seldom the fee. */
 const PRICE_WORDS = new Set(["fee", "fees", "charge", "charges"]);
 
+/** The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"). */
+const JOB_NOUNS = new Set(["removal", "replacement", "installation", "repair", "fix", "job", "work"]);
+
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
 export const SENTENCE_WORDS = 5;
 /** The words tried in all: a sentence's content words past these are its detail. */
@@ -83,7 +86,7 @@ function mayLeaveOut(word: string, raw: string): boolean {
 
 /**
  * Detail beside what was asked about: what happened, the harm a storm did, who it was for (tenants are
- * in every landlord's books: "painting between tenants"), what it was charged as, where in the house
+ * in every landlord's books: "painting between tenants"), what it was charged as, the job done, where in the house
  * ("animals in the attic") or when ("no heat on Sunday").
  */
 const isDetail = (w: string, typed: readonly string[]) =>
@@ -92,6 +95,7 @@ const isDetail = (w: string, typed: readonly string[]) =>
   harmDoneBy(w, typed) ||
   PAYER_WORDS.has(w) ||
   PRICE_WORDS.has(w) ||
+  JOB_NOUNS.has(w) ||
   whereOrWhen(w, typed);
 
 /** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
