@@ -39,6 +39,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // A collection is what the bill is for: "trash pickup" is the "garbage svc" line.
   ["trash pickup", "trash collection", "garbage collection", "garbage", "trash", "waste", "refuse"],
   ["fridge", "refrigerator"],
+  ["sofa", "couch"],
+  // "leaky" is no form of "leak" to the stemmer ("leaki").
+  ["leak", "leaks", "leaky", "leaking"],
+  ["fire marshal", "fire department", "fire inspector"],
   ["lawn", "yard", "landscaping", "mowing", "yard work", "yard service"],
   ["grass cutting", "grass", "mowing", "lawn mowing", "mow", "lawn care"],
   // Trades by the job's everyday name: who does it, and what the bank line or invoice says.

@@ -140,11 +140,11 @@ export const inFewWords = (typed: readonly string[]) => typed.filter((w) => !STO
 /** What a storm did, said as a noun ("hurricane damage"): the rows name the storm or the fix. */
 const HARM: ReadonlySet<string> = new Set(["damage", "damages"]);
 
-/** WordNet's lexicographer file of nouns for events ("dripping", "knocking", "crack"). */
-const EVENT_FILE = 11;
-
 /** WordNet's lexicographer file of nouns for natural phenomena ("hurricane", "hail", "flood"). */
 const PHENOMENON_FILE = 19;
+
+/** WordNet's files of nouns for events and phenomena ("dripping", "knocking", "peeling"). */
+const TROUBLE_FILES = new Set([11, PHENOMENON_FILE]);
 
 /** Whether `word` is the harm a storm, a flood or a fire typed beside it did ("hurricane damage"). */
 export const harmDoneBy = (word: string, typed: readonly string[]): boolean =>
@@ -160,8 +160,10 @@ export function saysWhatHappened(word: string): boolean {
   const ongoing = /^[a-z]{3,}ing$/.test(word);
   if (!ongoing && !/^[a-z]{3,}e?d$/.test(word)) return false;
   const own = sensesOf(word);
-  // A noun in -ing that is first an event is the trouble heard or seen ("dripping", "knocking").
-  if (ongoing && own?.nounOffset != null && nounFile(own.nounOffset) === EVENT_FILE) return true;
+  // A verb's -ing that WordNet files first as an event or a phenomenon is the trouble heard or seen
+  // ("dripping", "knocking", "peeling").
+  const trouble = own?.nounOffset != null && TROUBLE_FILES.has(nounFile(own.nounOffset));
+  if (ongoing && trouble && isFormOfAVerb(word)) return true;
   if (own && (ongoing ? own.noun >= Math.max(own.verb, own.adj) : own.noun > Math.max(own.verb, own.adj)))
     return false;
   // The base form the ending hides ("clogged" → clog) is a verb of WordNet's.

@@ -263,6 +263,22 @@ describe("the trouble or the job beside the thing", () => {
     expect(ids).toEqual([faucet.id]);
   });
 
+  it("“peeling paint” is the paint bought and the painting done, what the money went on", async () => {
+    const paint = await books.record("Paint & rollers", "5100", { payee: "Sutherlands" });
+    const { ids, leftOut } = await found("peeling paint");
+    expect(leftOut).toEqual(["peeling"]);
+    expect(ids).toContain(paint.id);
+  });
+
+  it("“lead dust test” is the lead-safe inspection's dust wipes", async () => {
+    const wipes = await books.record("Lead-safe inspection & dust wipes", "5090", {
+      payee: "Glass City Lead Inspections LLC",
+    });
+    const { ids, leftOut } = await found("lead dust test");
+    expect(leftOut).toEqual(["test"]);
+    expect(ids).toEqual([wipes.id]);
+  });
+
   it("“ice dam removal” is the ice dams, whatever the rows call the job", async () => {
     const dams = await books.record("Ice dams steamed off the roof", "5090", {
       payee: "Cache Valley Roofing",
@@ -290,6 +306,25 @@ describe("what the books call a job or a bill in other words", () => {
     const { ids } = await found("court costs");
     expect(ids).toEqual([filing.id]);
     expect(ids).not.toContain(cpa.id);
+  });
+
+  it("“leaky roof” is the roof's leaks, not every repair", async () => {
+    const leak = await books.record("Roof leak - pipe boot replaced", "5090", {
+      payee: "Peachtree Roofing Co.",
+    });
+    const other = await books.record("Ceiling fan replaced", "5090", { payee: "Middle Georgia Electric" });
+    const { ids } = await found("leaky roof");
+    expect(ids).toContain(leak.id);
+    expect(ids).not.toContain(other.id);
+  });
+
+  it("a couch is the sofa (“wine stain on the couch”)", async () => {
+    const sofa = await books.record("AirCover reimbursement - red wine on the sofa", "4900", {
+      payee: "Airbnb",
+      type: "income",
+    });
+    const { ids } = await found("wine stain on the couch");
+    expect(ids).toEqual([sofa.id]);
   });
 
   it("“depreciation holdback” is the insurer's recoverable depreciation", async () => {

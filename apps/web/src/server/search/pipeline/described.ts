@@ -31,7 +31,17 @@ import type { Retrieved } from "./retrieve";
 const PRICE_WORDS = new Set(["fee", "fees", "charge", "charges"]);
 
 /** The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"). */
-const JOB_NOUNS = new Set(["removal", "replacement", "installation", "repair", "fix", "job", "work"]);
+const JOB_NOUNS = new Set([
+  "removal",
+  "replacement",
+  "installation",
+  "repair",
+  "fix",
+  "job",
+  "work",
+  "test",
+  "testing",
+]);
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
 export const SENTENCE_WORDS = 5;
@@ -125,12 +135,19 @@ function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
 }
 
 /**
- * Whether the words kept of a short query still name what it asked about: a thing, a thesaurus phrase
- * ("locked out" of "tenant locked out"), whatever was where or when the words `left` say ("animals"
- * of "animals in the attic", "lockout" of "lockout at night"), or whatever the fee was for.
+ * Whether the words kept of a short query still name what it asked about: a thing, what the money went
+ * on ("paint" of "peeling paint"), a thesaurus phrase ("locked out" of "tenant locked out"), whatever
+ * was where or when the words `left` say ("animals" of "animals in the attic", "lockout" of "lockout
+ * at night"), or whatever the fee was for.
  */
-const namesWhat = (kept: readonly string[], left: readonly string[], typed: readonly string[]) =>
+const namesWhat = (
+  parsed: ParsedQuery,
+  kept: readonly string[],
+  left: readonly string[],
+  typed: readonly string[],
+) =>
   kept.some(namesAThing) ||
+  parsed.categories.some((c) => wordsOf(c.text).every((w) => kept.includes(w))) ||
   conceptsOf(kept).length < kept.length ||
   left.some((w) => whereOrWhen(w, typed) || PRICE_WORDS.has(w));
 
@@ -203,7 +220,7 @@ export async function described(
     if (!counts[best]) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);
-    if (happened && !namesWhat(kept, left, typed)) return null;
+    if (happened && !namesWhat(parsed, kept, left, typed)) return null;
     const { categories } = readings[best]!;
     return {
       parsed: {
