@@ -1,12 +1,14 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
 import {
+  aroundAnEvent,
   keptHappening,
   namesAPerson,
   namesAThing,
   onlyQualifies,
   partOfATime,
   saysWhatHappened,
+  troubleSeen,
   whenItWas,
   whereItWas,
 } from "./word-kinds";
@@ -61,6 +63,15 @@ describe("whenItWas", () => {
   });
 });
 
+describe("aroundAnEvent", () => {
+  const typed = (q: string) => q.split(" ");
+  it("reads the event after “after” or “before” as when (“rekeying after move out”)", () => {
+    expect(aroundAnEvent("move", typed("rekeying after move out"))).toBe(true);
+    expect(aroundAnEvent("hearing", typed("paid before the hearing"))).toBe(true);
+    expect(aroundAnEvent("rekeying", typed("rekeying after move out"))).toBe(false);
+  });
+});
+
 describe("partOfATime", () => {
   const typed = (q: string) => q.split(" ");
   it("reads where in a time a word says as the time (“the middle of the night”)", () => {
@@ -106,7 +117,11 @@ describe("saysWhatHappened", () => {
   });
 
   it("knows the trouble heard or seen, which WordNet files as an event (“dripping”, “knocking”)", () => {
-    for (const w of ["dripping", "knocking", "rattling"]) expect(saysWhatHappened(w), w).toBe(true);
+    for (const w of ["dripping", "knocking", "rattling", "peeling"]) {
+      expect(saysWhatHappened(w), w).toBe(true);
+      expect(troubleSeen(w), w).toBe(true);
+    }
+    for (const w of ["painting", "cleaning", "heating", "flooring"]) expect(troubleSeen(w), w).toBe(false);
   });
 
   it("knows an irregular verb's past (“fell”, “froze”, “left”), which WordNet files under other words", () => {

@@ -78,16 +78,29 @@ export function partOfATime(word: string, typed: readonly string[]): boolean {
 /** Words that put a time after them ("on a Sunday", "at night", "over the weekend"). */
 const WHEN_WORDS = new Set(["on", "at", "in", "during", "over"]);
 
+/** Words that put an event after them, which tells when ("after move out", "before the hearing"). */
+const AROUND_WORDS = new Set(["after", "before"]);
+
+/** The word typed before `word`, past "a", "an" or "the" ("" at the start). */
+function wordBefore(word: string, typed: readonly string[]): string {
+  const at = typed.indexOf(word);
+  if (at < 1) return "";
+  return typed[["a", "an", "the"].includes(typed[at - 1]!) ? at - 2 : at - 1] ?? "";
+}
+
 /**
  * Whether `word` is a time typed after "on", "at", "during" and the like ("no heat on Sunday", "locked
  * out at night"): when it happened, which the books seldom say.
  */
-export function whenItWas(word: string, typed: readonly string[]): boolean {
-  const at = typed.indexOf(word);
-  if (at < 1) return false;
-  const before = ["a", "an", "the"].includes(typed[at - 1]!) ? at - 2 : at - 1;
-  return WHEN_WORDS.has(typed[before] ?? "") && namesATime(word);
-}
+export const whenItWas = (word: string, typed: readonly string[]): boolean =>
+  WHEN_WORDS.has(wordBefore(word, typed)) && namesATime(word);
+
+/**
+ * Whether `word` is the event typed after "after" or "before" ("rekeying after move out"): when it
+ * happened, which a short query may set aside when no row says it.
+ */
+export const aroundAnEvent = (word: string, typed: readonly string[]): boolean =>
+  AROUND_WORDS.has(wordBefore(word, typed));
 
 /** Words that put what follows them where something was ("in the attic", "under the sink"). */
 const WHERE_WORDS = new Set(["in", "on", "under", "inside", "behind", "above", "below", "beneath"]);
@@ -151,6 +164,15 @@ export const harmDoneBy = (word: string, typed: readonly string[]): boolean =>
   HARM.has(word) && typed.some((w) => mostlyANounIn(w) === PHENOMENON_FILE);
 
 /**
+ * Whether `word` is a verb's -ing that WordNet files first as an event or a phenomenon: the trouble
+ * heard or seen ("dripping", "knocking", "peeling"), never what it happened to.
+ */
+export function troubleSeen(word: string): boolean {
+  const own = /^[a-z]{3,}ing$/.test(word) ? sensesOf(word) : null;
+  return own?.nounOffset != null && TROUBLE_FILES.has(nounFile(own.nounOffset)) && isFormOfAVerb(word);
+}
+
+/**
  * Whether `word` says what happened to a thing ("flooded", "knocked", "overflowed") or is happening
  * ("falling", "sagging"): a past form of a verb, and no word that is mostly a noun ("speed"); a form in
  * -ing only when it is less a noun than anything else, since most name the job ("painting", "plowing").
@@ -159,11 +181,8 @@ export function saysWhatHappened(word: string): boolean {
   if (IRREGULAR_PAST.has(word)) return true;
   const ongoing = /^[a-z]{3,}ing$/.test(word);
   if (!ongoing && !/^[a-z]{3,}e?d$/.test(word)) return false;
+  if (ongoing && troubleSeen(word)) return true;
   const own = sensesOf(word);
-  // A verb's -ing that WordNet files first as an event or a phenomenon is the trouble heard or seen
-  // ("dripping", "knocking", "peeling").
-  const trouble = own?.nounOffset != null && TROUBLE_FILES.has(nounFile(own.nounOffset));
-  if (ongoing && trouble && isFormOfAVerb(word)) return true;
   if (own && (ongoing ? own.noun >= Math.max(own.verb, own.adj) : own.noun > Math.max(own.verb, own.adj)))
     return false;
   // The base form the ending hides ("clogged" → clog) is a verb of WordNet's.

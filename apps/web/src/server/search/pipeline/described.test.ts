@@ -279,6 +279,22 @@ describe("the trouble or the job beside the thing", () => {
     expect(ids).toEqual([wipes.id]);
   });
 
+  it("what a thing did, heard or seen, is never the gist (“rattling noise in the furnace”)", async () => {
+    const furnace = await books.record("Furnace blower motor replaced", "5090", {
+      payee: "Front Range Furnace & Air",
+    });
+    const { ids, leftOut } = await found("rattling noise in the furnace");
+    expect(leftOut).toEqual(["rattling", "noise"]);
+    expect(ids).toContain(furnace.id);
+  });
+
+  it("the event a job came after is when it was done (“rekeying after move out”)", async () => {
+    const rekey = await books.record("Rekeyed locks after turnover", "5090", { payee: "Dave's Lock & Key" });
+    const { ids, leftOut } = await found("rekeying after move out");
+    expect(leftOut).toEqual(["move"]);
+    expect(ids).toContain(rekey.id);
+  });
+
   it("“ice dam removal” is the ice dams, whatever the rows call the job", async () => {
     const dams = await books.record("Ice dams steamed off the roof", "5090", {
       payee: "Cache Valley Roofing",

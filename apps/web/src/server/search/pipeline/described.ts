@@ -11,6 +11,7 @@ import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
+  aroundAnEvent,
   harmDoneBy,
   inFewWords,
   keptHappening,
@@ -20,6 +21,7 @@ import {
   QUALITIES,
   saysHowOften,
   saysWhatHappened,
+  troubleSeen,
   whereItWas,
   whereOrWhen,
 } from "../word-kinds";
@@ -106,6 +108,7 @@ const isDetail = (w: string, typed: readonly string[]) =>
   PAYER_WORDS.has(w) ||
   PRICE_WORDS.has(w) ||
   JOB_NOUNS.has(w) ||
+  aroundAnEvent(w, typed) ||
   whereOrWhen(w, typed);
 
 /** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
@@ -198,7 +201,8 @@ export async function described(
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
-  const gist = (kept: readonly string[]) => kept.filter((w) => !anyHouse(w)).length;
+  // Nor is the trouble heard or seen ("rattling noise in the furnace").
+  const gist = (kept: readonly string[]) => kept.filter((w) => !anyHouse(w) && !troubleSeen(w)).length;
   const least = Math.ceil(gist(words) / 2);
   for (let drop = 1; drop <= words.length - least; drop++) {
     const tries = without(words, drop, optional).filter((kept) => gist(kept) >= least);
