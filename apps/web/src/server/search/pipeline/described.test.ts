@@ -288,6 +288,24 @@ describe("the trouble or the job beside the thing", () => {
     expect(ids).toContain(furnace.id);
   });
 
+  it("what is left when only the trouble heard is set aside is what it happened to (“gurgling drain”)", async () => {
+    const drain = await books.record("Floor drain snaked", "5090", {
+      payee: "Rocky Mountain Sewer & Rooter",
+    });
+    const { ids, leftOut } = await found("gurgling drain");
+    expect(leftOut).toEqual(["gurgling"]);
+    expect(ids).toContain(drain.id);
+  });
+
+  it("the event a job came after may be set aside though the books hold it nowhere (“after the blizzard”)", async () => {
+    const snow = await books.record("Snow removal - driveway & walks", "5020", {
+      payee: "Estes Valley Snowplowing",
+    });
+    const { ids, leftOut } = await found("snow removal after the blizzard");
+    expect(leftOut).toEqual(["blizzard"]);
+    expect(ids).toContain(snow.id);
+  });
+
   it("the event a job came after is when it was done (“rekeying after move out”)", async () => {
     const rekey = await books.record("Rekeyed locks after turnover", "5090", { payee: "Dave's Lock & Key" });
     const { ids, leftOut } = await found("rekeying after move out");

@@ -150,6 +150,8 @@ const namesWhat = (
   typed: readonly string[],
 ) =>
   kept.some(namesAThing) ||
+  // Set aside only the trouble heard or seen, the rest is what it happened to ("gurgling drain").
+  left.every(troubleSeen) ||
   parsed.categories.some((c) => wordsOf(c.text).every((w) => kept.includes(w))) ||
   conceptsOf(kept).length < kept.length ||
   left.some((w) => whereOrWhen(w, typed) || PRICE_WORDS.has(w));
@@ -197,6 +199,7 @@ export async function described(
     (PAYER_WORDS.has(w) ||
       partOfATime(w, typed) ||
       whereOrWhen(w, typed) ||
+      aroundAnEvent(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w) || saysWhatHappened(w)));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
