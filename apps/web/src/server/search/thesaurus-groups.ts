@@ -301,6 +301,19 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["commercial", "retail", "office"],
 ];
 
+/** The pests an exterminator's work is for, each a kind of pest control. */
+const PESTS = [
+  "roaches",
+  "spiders",
+  "ants",
+  "wasps",
+  "bed bugs",
+  "silverfish",
+  "termites",
+  "mice",
+  "rodents",
+];
+
 /**
  * A broader word and its kinds: the broader word finds every kind ("storm" finds the hail damage), a
  * kind only itself and its own group ("hail" is no tornado; "locked out" is not every locksmith's job).
@@ -335,30 +348,8 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "yardi",
     "landlord studio",
   ],
-  [
-    "pest control",
-    "roaches",
-    "spiders",
-    "ants",
-    "wasps",
-    "bed bugs",
-    "silverfish",
-    "termites",
-    "mice",
-    "rodents",
-  ],
-  [
-    "exterminator",
-    "roaches",
-    "spiders",
-    "ants",
-    "wasps",
-    "bed bugs",
-    "silverfish",
-    "termites",
-    "mice",
-    "rodents",
-  ],
+  ["pest control", ...PESTS],
+  ["exterminator", ...PESTS],
   ["bugs", "roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish"],
   ["insects", "roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish", "termites"],
 ];
