@@ -181,7 +181,7 @@ export function saysWhatHappened(word: string): boolean {
   if (IRREGULAR_PAST.has(word)) return true;
   const ongoing = /^[a-z]{3,}ing$/.test(word);
   if (!ongoing && !/^[a-z]{3,}e?d$/.test(word)) return false;
-  if (ongoing && troubleSeen(word)) return true;
+  if (troubleSeen(word)) return true;
   const own = sensesOf(word);
   if (own && (ongoing ? own.noun >= Math.max(own.verb, own.adj) : own.noun > Math.max(own.verb, own.adj)))
     return false;
