@@ -62,7 +62,7 @@ export async function labelHeldOut(db, org, t) {
     );
   const amount = t.codes
     ? sql`(select sum(jl.debit_cents + jl.credit_cents) from journal_lines jl join accounts a on a.id = jl.account_id
-           where jl.transaction_id = t.id and jl.line_no > 0 and a.code in (${list(t.codes)}))`
+           where jl.transaction_id = t.id and (jl.line_no > 0 or a.type = 'equity') and a.code in (${list(t.codes)}))`
     : sql`t.amount_cents`;
   if (t.codes) where.push(sql`${amount} is not null`);
   if (t.minCents !== undefined) where.push(sql`${amount} >= ${t.minCents}`);

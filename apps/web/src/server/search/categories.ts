@@ -120,6 +120,11 @@ export const CATEGORIES: readonly CategoryDef[] = [
       "capital contribution",
       "contribution",
       "contributions",
+      "contribute",
+      "contributed",
+      // What an owner calls a contribution.
+      "money i put in",
+      "capital injection",
     ],
     neighbours: ["owner_draws"],
   },

@@ -79,6 +79,7 @@ export function claimNames(
     i += pick.length;
   }
   feeOnRent(result);
+  sharedWordNarrowed(result);
   propertyNounsOfPlace(result, rawWords);
   wrappersOfJobs(result, rawWords);
 }
@@ -188,6 +189,19 @@ function feeOnRent(result: ParsedQuery): void {
   if (!rent || !fee || /\b(?:and|or|plus|with|vs|versus)\b|[,&+/]/i.test(result.raw)) return;
   fee.text = `${fee.text} ${rent.text}`;
   result.categories.splice(result.categories.indexOf(rent), 1);
+}
+
+/**
+ * A word two of the chart's accounts share ("owner": Owner Contributions, Owner Draws) names both,
+ * unless another word names one of them ("owner distributions"): then the others stand down.
+ */
+function sharedWordNarrowed(result: ParsedQuery): void {
+  const words = (c: CategoryMatch) => c.text.split(" ");
+  result.categories = result.categories.filter(
+    (c) =>
+      !c.key.startsWith("account:") ||
+      !result.categories.some((o) => o.text !== c.text && words(c).every((w) => words(o).includes(w))),
+  );
 }
 
 /** Whether each typed word begins the phrase's word in its place, one of them short of it ("wat bill"). */

@@ -32,7 +32,9 @@ export function summarised(plan: TxPlan): boolean {
     !plan.unitIds &&
     !plan.propertyIds &&
     plan.minCents === undefined &&
-    plan.maxCents === undefined
+    plan.maxCents === undefined &&
+    // The summaries hold the category lines past the bank's.
+    !plan.fromSide?.length
   );
 }
 

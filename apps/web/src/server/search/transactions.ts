@@ -13,6 +13,7 @@ import { rowsOf } from "../db/sql-helpers";
 import { documentOf } from "./documents";
 import type { OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
+import { byAmountSql, shareSql } from "./shares";
 import type { SaidAsWritten } from "./unseen-words";
 
 export const INTERNAL_CAP = 50;
@@ -28,12 +29,13 @@ export const inAccountsSql = (accountIds: readonly string[]): SQL =>
   sql`t.account_ids && array[${list(accountIds)}]::uuid[]`;
 
 /**
- * The category lines (past the bank's, line 0) of the matching row `m`, within the plan's categories
- * if it names some, as a FROM … WHERE to select from.
+ * The category lines (past the bank's, line 0, unless it is one of the plan's `fromSide`) of the
+ * matching row `m`, within the plan's categories if it names some, as a FROM … WHERE to select from.
  */
-export const categoryLinesSql = (org: string, plan: Pick<TxPlan, "accountIds">): SQL =>
+export const categoryLinesSql = (org: string, plan: Pick<TxPlan, "accountIds" | "fromSide">): SQL =>
   sql`from journal_lines jl
-     where jl.transaction_id = m.id and jl.organization_id = ${org} and jl.line_no > 0
+     where jl.transaction_id = m.id and jl.organization_id = ${org}
+       and ${plan.fromSide?.length ? sql`(jl.line_no > 0 or jl.account_id in (${list(plan.fromSide)}))` : sql`jl.line_no > 0`}
        ${plan.accountIds.length ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}`;
 
 /**
@@ -92,6 +94,11 @@ export interface TxPlan {
   unitIds: string[] | null;
   payees: string[] | null;
   accountIds: string[];
+  /**
+   * The plan's equity accounts: the owner's money put in is paid from one (a transfer from Owner
+   * Contributions to the bank, a bill the owner paid), so its rows' share is on the bank's line.
+   */
+  fromSide?: string[];
   hard: string | null;
   soft: string | null;
   /**
@@ -167,10 +174,7 @@ export function matchSql(
     const byAmount = options.amountOrder;
     if (byAmount?.entriesIn?.length) {
       // A split in the category, not just its bank side (a loan received: Mortgage Loans → Buildings).
-      const inCategory = byAmount.entriesIn.map(
-        (a) => sql`coalesce(t.split_cents[array_position(t.account_ids, ${a}::uuid)], 0)`,
-      );
-      where.push(inAccountsSql(byAmount.entriesIn), sql`(${sql.join(inCategory, sql` + `)}) > 0`);
+      where.push(inAccountsSql(byAmount.entriesIn), sql`${shareSql(byAmount.entriesIn)} > 0`);
     }
     const rows = sql`select ${columns}, t.amount_cents::float8 as cents from transactions t where ${sql.join(where, sql` and `)}`;
     return byAmount ? byAmountSql(plan, rows, byAmount) : rows;
@@ -178,13 +182,11 @@ export function matchSql(
   const accountList = list(plan.accountIds);
   where.push(sql`t.account_ids && array[${accountList}]::uuid[]`);
   const accounts = sql`jl.account_id in (${accountList})`;
-  const transactionSelective = Boolean(plan.payees || plan.unitIds || plan.hard || options.drive);
+  const transactionSelective = Boolean(
+    plan.payees || plan.unitIds || plan.hard || options.drive || plan.fromSide?.length,
+  );
   if (transactionSelective) {
-    // The share from the row itself (split_cents, aligned with account_ids): no lines to read.
-    const share = sql`(${sql.join(
-      plan.accountIds.map((a) => sql`coalesce(t.split_cents[array_position(t.account_ids, ${a}::uuid)], 0)`),
-      sql` + `,
-    )})::float8`;
+    const share = sql`${shareSql(plan.accountIds, plan.fromSide)}::float8`;
     where.push(sql`${share} > 0`, ...bounds(share));
     return sql`select ${columns}, ${share} as cents from transactions t where ${sql.join(where, sql` and `)}`;
   }
@@ -202,24 +204,6 @@ export function matchSql(
     join transactions t on t.id = c.id
     where ${sql.join(where, sql` and `)}`;
 }
-
-/**
- * `rows` (of `transactions t`) by amount, at most `limit`. A month or less is read by date and sorted
- * (`offset 0` keeps it apart): down the amount index, the largest amounts of every year come first,
- * and a day's largest took 15 ms to reach.
- */
-function byAmountSql(plan: TxPlan, rows: SQL, { desc, limit }: { desc: boolean; limit: number }): SQL {
-  const direction = desc ? sql`desc` : sql`asc`;
-  if (withinAMonth(plan))
-    return sql`select * from (${rows} offset 0) x order by cents ${direction}, date desc, id limit ${limit}`;
-  return sql`${rows} order by t.amount_cents ${direction}, t.date desc, t.id limit ${limit}`;
-}
-
-const DAY_MS = 86_400_000;
-
-/** The plan's period is a month or less. */
-const withinAMonth = (plan: TxPlan) =>
-  Boolean(plan.from && plan.to) && Date.parse(plan.to!) - Date.parse(plan.from!) <= 31 * DAY_MS;
 
 /** `column` is one of the plan's properties, or of the subquery `properties` (null: any property). */
 const propertiesSql = (column: SQL, plan: TxPlan, properties?: SQL): SQL | null =>

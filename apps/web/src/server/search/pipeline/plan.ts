@@ -216,6 +216,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     minCents: parsed.amount?.minCents,
     maxCents: parsed.amount?.maxCents,
     ...c.ids,
+    fromSide: c.ids.accountIds.filter((id) => c.lex.prepared.accountsById.get(id)?.type === "equity"),
     hard: expandTerms(hardTerms, complete),
     soft: softOf(parsed, c.categories, hardTerms, c.wrappers),
     // Rows in the category's accounts rank by the other words as typed.
