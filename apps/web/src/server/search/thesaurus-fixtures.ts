@@ -71,5 +71,17 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["surveyor", "survey"],
   ["make ready", "unit turn", "turnover", "between tenants"],
   // A short stay's cleaning between guests, as its cleaners bill it.
-  ["turnover cleaning", "turnover cleans", "guest cleaning", "guest cleans", "between guests"],
+  [
+    "turnover cleaning",
+    "turnover cleans",
+    "guest cleaning",
+    "guest cleans",
+    "between guests",
+    "between stays",
+    "after each stay",
+    "after every stay",
+    "after each guest",
+    "after every guest",
+    "after checkout",
+  ],
 ];

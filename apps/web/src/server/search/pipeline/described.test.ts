@@ -212,6 +212,18 @@ describe("a thesaurus phrase with a stop word", () => {
     expect(ids).toContain(turnover.id);
     expect(ids).not.toContain(roaches.id);
   });
+
+  it("“what the cleaners charge after each stay” is the turnover cleans, not the stay's commission", async () => {
+    const turnover = await books.record("Turnover cleans x5 - Jul", "5020", { payee: "Canyon Cleaning Co" });
+    const commission = await books.record("Host commission - 5 stays Jul", "5060", {
+      payee: "Canyon Stay & Host",
+    });
+    for (const query of ["what the cleaners charge after each stay", "cleaning after every guest"]) {
+      const { ids } = await found(query);
+      expect(ids, query).toContain(turnover.id);
+      expect(ids, query).not.toContain(commission.id);
+    }
+  });
 });
 
 describe("a thing put in new", () => {
