@@ -5,6 +5,11 @@
 import type { TransactionType } from "../../shared/accounting";
 import { CATEGORIES } from "./categories";
 
+// An eviction's papers, and what the court itself bills for one.
+const EVICTION_WORK = ["evict", "petit", "possess", "detain", "writ"];
+const COURTS_WORK = ["court", "circuit", "clerk", "file"];
+const ACCOUNTANTS_WORK = ["cpa", "prep", "schedul", "tax", "return", "bookkeep"];
+
 /**
  * Words in a category phrase that also say something on their own in descriptions ("plumber" finds
  * "Plumbing repair" first): kept as soft ranking terms, never as filters.
@@ -52,6 +57,15 @@ export const SOFT_TERMS: Readonly<Record<string, readonly string[]>> = {
   "smoke detectors": ["smoke"],
   "tax preparation": ["prepar"],
   "tax prep": ["prepar"],
+  // Legal and professional fees hold two trades' bills, each ranked first by what it bills for: a
+  // lawyer an eviction's papers (a petition for possession), an accountant the return. An eviction
+  // is the papers and the court's own fees, not all a lawyer's work.
+  lawyer: ["attorney", "legal", ...EVICTION_WORK],
+  attorney: ["attorney", "legal", ...EVICTION_WORK],
+  eviction: [...EVICTION_WORK, ...COURTS_WORK],
+  accountant: ACCOUNTANTS_WORK,
+  cpa: ACCOUNTANTS_WORK,
+  bookkeeper: ACCOUNTANTS_WORK,
   "lease review": ["leas", "review"],
   "property tax": ["properti"],
   premium: ["premium"],
