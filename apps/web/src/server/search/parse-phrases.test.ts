@@ -204,5 +204,7 @@ describe("a thesaurus phrase that says a stopword", () => {
     // "not" is no word a row says ("dishwasher not draining" is no "Nottingham Court"), but a phrase's it is.
     expect(parse("dishwasher not draining").terms).toEqual(["dishwasher", "draining"]);
     expect(parse("outlet not working").terms).toEqual(["outlet", "not", "working"]);
+    // Nor is "without", as "with" is not: "units without ducts" never finds nothing for it alone.
+    expect(parse("units without ducts").terms).toEqual(["units", "ducts"]);
   });
 });

@@ -18,6 +18,7 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["blinds", "window coverings", "shades"],
   ["pressure washing", "power washing", "pressure wash", "power wash"],
   ["mini split", "minisplit", "ductless"],
+  ["swamp cooler", "evaporative cooler", "evap cooler"],
   ["propane", "lp gas", "lpg", "lp tank", "liquid propane", "propane delivery", "propane refill"],
   ["heating oil", "fuel oil", "oil delivery"],
   ["dumpster", "roll off", "rolloff"],

@@ -158,7 +158,7 @@ export const TEXT_STOP_WORDS: ReadonlySet<string> = new Set(
 
 export const STOPWORDS = new Set(
   (
-    "a an the of for on at in to from with by per via into onto over under and or vs versus " +
+    "a an the of for on at in to from with without by per via into onto over under and or vs versus " +
     "what which who whom whose when where why how much many did do does done i me my mine we us our ours you your " +
     "it its is are was were be been being am has have had having there here this that these those " +
     "please can could would should will shall may might must show shows showing find list get give gave see view " +

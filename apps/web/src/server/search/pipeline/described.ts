@@ -32,7 +32,10 @@ import type { Retrieved } from "./retrieve";
 /** What a thing was charged as ("fire alarm monthly fee"): the rows name the thing, seldom the fee. */
 const PRICE_WORDS = new Set(["fee", "fees", "charge", "charges"]);
 
-/** The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"). */
+/**
+ * The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"),
+ * or never say ("replacing the swamp cooler" of "Evaporative cooler replaced").
+ */
 const JOB_NOUNS = new Set([
   "removal",
   "replacement",
@@ -43,6 +46,11 @@ const JOB_NOUNS = new Set([
   "work",
   "test",
   "testing",
+  "removing",
+  "replacing",
+  "installing",
+  "repairing",
+  "fixing",
 ]);
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */

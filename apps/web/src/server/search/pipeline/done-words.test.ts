@@ -1,6 +1,6 @@
 // A job typed "re-" that the books write without it, or without it where they write it, is the books'
-// word, not a slip of another ("repainting" is no "repointing"). Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// word, not a slip of another ("repainting" is no "repointing"); a job the rows never say is set aside.
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -41,5 +41,28 @@ describe("a job done again", () => {
     await books.renewVocabulary();
     const { answer } = await books.search("recaulking the bathtub");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tub.id]);
+  });
+});
+
+describe("the job typed, which the rows never say", () => {
+  it("“replacing the bunk beds” lists the bunk beds bought, the job set aside", async () => {
+    const beds = await books.record("DEBIT CARD PURCHASE FURNITURE WAREHOUSE - bunk beds & linens", "5100", {
+      payee: "American Furniture Warehouse",
+    });
+    const { answer, trace } = await books.search("replacing the bunk beds");
+    expect(trace.leftOut).toEqual(["replacing"]);
+    expect(answer.response).toContain("No transaction says “replacing”");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([beds.id]);
+  });
+
+  it("“replacing the swamp cooler” is the evaporative cooler replaced, not its tune-ups", async () => {
+    await books.record("Swamp cooler startup - new pads & pump check", "5090", {
+      payee: "Steel City Handyman",
+    });
+    const replaced = await books.record("Evaporative cooler replaced - 4800 CFM", "5090", {
+      payee: "Front Range Furnace & Air",
+    });
+    const { answer } = await books.search("replacing the swamp cooler");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([replaced.id]);
   });
 });
