@@ -236,6 +236,15 @@ describe("expandTerms", () => {
     expect(expandTerms(["snaki", "sewer"], complete)).toBe("(snaki:* | snaking) & sewer:*");
   });
 
+  it("a plural the data holds whole, typed last, is a word finished: “bat:*” would reach the bathroom", () => {
+    const complete = (w: string) =>
+      ["bats", "attic", "sewer"].includes(w) ? null : w === "bat" ? ["bathroom"] : [];
+    expect(expandTerms(["attic", "bats"], complete)).toBe("attic & bats");
+    expect(expandTerms(["sewer", "bat"], complete)).toBe("sewer & (bat:* | bathroom)");
+    // One the data does not hold may be on its way to a longer word.
+    expect(expandTerms(["attic", "vents"], complete)).toBe("attic & vents:*");
+  });
+
   it("only letters, digits and operators reach to_tsquery", () => {
     for (const input of ["a'b", "x:*|y", "!!", "(drop)", "o'brien & co", "heat & pump"]) {
       const q = expandTerms(input.split(" "));

@@ -344,6 +344,13 @@ function lexeme(w: string, prefix: boolean, completions: readonly string[] = [])
 }
 
 /**
+ * A plural the books hold whole ("bats"): a word finished, not one being typed, whose stem as a prefix
+ * ("bat:*") would reach other words ("bathroom", "batteries").
+ */
+const pluralTypedWhole = (w: string, complete: Completer) =>
+  w.length > 3 && /[^s]s$/.test(w) && complete(w) === null;
+
+/**
  * A to_tsquery string for the query's free words: every concept must match, a concept by any of its
  * alternatives, an alternative by all its words. Words match whole (after stemming) except the last
  * one typed, which may be a word still being typed ("gas lea"), and any typed word the data does not
@@ -361,7 +368,8 @@ export function expandTerms(terms: readonly string[], complete: Completer = () =
           wordsOf(a)
             .map((w, i, all) => {
               const cut = typed && w.length >= 3 && !/^\d+$/.test(w) ? complete(w) : null;
-              const typing = typed && last && i === all.length - 1 && !isFormOfAVerb(w);
+              const typing =
+                typed && last && i === all.length - 1 && !isFormOfAVerb(w) && !pluralTypedWhole(w, complete);
               return lexeme(w, cut !== null || typing, cut ?? []);
             })
             .join(" & "),

@@ -22,6 +22,8 @@ beforeAll(async () => {
     "Septic lateral jetted",
     "Boiler repair - igniter",
     "Boiler replacement",
+    "Bathroom fan wired to a timer",
+    "Bats removed from the attic - exclusion",
   ])
     await books.record(description, "5090", { payee: "Hollow Creek Services" });
 }, 120_000);
@@ -67,5 +69,9 @@ describe("the last word, still being typed", () => {
     const { answer, trace } = await books.search("aven");
     expect(trace.corrected).toBeNull();
     expect(answer.internalData.properties.map((p) => p.name)).toContain("Byers Avenue House");
+  });
+
+  it("a plural the books hold, typed last, is that word, not the start of others (“the bats”)", async () => {
+    expect(await listed("getting rid of the bats")).toEqual(["Bats removed from the attic - exclusion"]);
   });
 });
