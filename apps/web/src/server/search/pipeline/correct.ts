@@ -23,7 +23,7 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
-import { TEXT_STOP_WORDS } from "../vocabulary";
+import { STOPWORDS, TEXT_STOP_WORDS } from "../vocabulary";
 import { isVerbForm, sensesOf } from "../wordnet";
 import { doneAgain, doneBy } from "./done-words";
 import { everydaySlips } from "./everyday-slips";
@@ -89,7 +89,10 @@ export async function correct(
   const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
   const words = nowhere.length ? nowhere : parsed.unknown;
   if (!words.length) return none;
-  const fixes = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
+  const fixes = pickCorrections(
+    await correctWords(db, org, lex, words, checked, nowhere.length > 0),
+    lex.dataWords,
+  );
   if (!fixes.length && nowhere.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
@@ -200,12 +203,15 @@ async function correctWords(
   if (foundNowhere) {
     const picks = [
       ...again,
-      ...pickCorrections(unsure.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w)))),
+      ...pickCorrections(
+        unsure.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w))),
+        lex.dataWords,
+      ),
     ];
     const formed = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
     return [...formed, ...doneBy(unpicked(safe, formed), lex)].map((p) => ({ ...p, hit: false }));
   }
-  let picks = [...again, ...pickCorrections(unsure)];
+  let picks = [...again, ...pickCorrections(unsure, lex.dataWords)];
   picks = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
   // No slip near: an agent noun the books name by its job (a last resort: "Rainer" is Rainier).
   picks = [...picks, ...doneBy(unpicked(safe, picks), lex)];
@@ -350,10 +356,15 @@ async function backed(
  * similarity breaking ties. Similarity alone never admits a candidate: it rates shared fragments, not
  * how far the word was mistyped.
  */
-function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
+function pickCorrections<C extends Omit<Correction, "hit">>(
+  rows: C[],
+  held: ReadonlySet<string> = new Set(),
+): C[] {
   const byWord = new Map<string, C[]>();
-  // An everyday word is no slip for a word that says nothing ("drying" is no "during").
-  const empty = (r: C) => TEXT_STOP_WORDS.has(r.term) && COMMON_WORDS.has(r.word);
+  // An everyday word is no slip for a word that says nothing ("drying" is no "during"), nor is a word
+  // the books hold for a word the query leaves out ("rock wall" is no "rock all").
+  const empty = (r: C) =>
+    (TEXT_STOP_WORDS.has(r.term) && COMMON_WORDS.has(r.word)) || (STOPWORDS.has(r.term) && held.has(r.word));
   for (const r of rows) if (r.term && !empty(r)) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
   const out: C[] = [];
   for (const [word, candidates] of byWord) {

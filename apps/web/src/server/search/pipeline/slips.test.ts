@@ -93,3 +93,15 @@ describe("a verb's form the books write in another form", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([dryer.id]);
   });
 });
+
+describe("a word the books hold", () => {
+  it("is no slip of a word the query leaves out (“rock wall” is no “rock all”)", async () => {
+    await books.record("ROCKY MTN POWER ONLINE PMT", "5120", { payee: "Rocky Mountain Power" });
+    await books.record("Retaining wall rebuilt - limestone", "5090", { payee: "Bluff City Masonry" });
+    await books.record("Roach treatment - all units", "5020", { payee: "Sunflower Pest Control" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("rock wall");
+    expect(trace.corrected).toBeNull();
+    expect(answer.response).not.toContain("rock all");
+  });
+});
