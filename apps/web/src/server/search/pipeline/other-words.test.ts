@@ -1,0 +1,88 @@
+// What the books call a job or a bill in other words than the user's: the thesaurus reads the user's.
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Other words", new Date("2026-01-15T12:00:00Z"), {
+    seed: 37,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+/** What `query` lists (the transactions' ids) and the words it set aside. */
+async function found(query: string) {
+  const { answer, trace } = await books.search(query);
+  return { ids: answer.internalData.transactions.map((t) => t.id), leftOut: trace.leftOut };
+}
+
+describe("what the books call a job or a bill in other words", () => {
+  it("“hornet nest” is the wasp treatment", async () => {
+    const wasps = await books.record("Wasp & yellowjacket treatment", "5020", {
+      payee: "Rocky Mountain Pest Control",
+    });
+    const { ids } = await found("hornet nest");
+    expect(ids).toEqual([wasps.id]);
+  });
+
+  it("“court costs” is the court's filing fee, not every legal and professional fee", async () => {
+    const filing = await books.record("Associate circuit filing fee", "5050", {
+      payee: "Greene County Circuit Clerk",
+    });
+    const cpa = await books.record("2025 Schedule E prep", "5050", { payee: "Haverford & Mbeki CPA Group" });
+    const { ids } = await found("court costs");
+    expect(ids).toEqual([filing.id]);
+    expect(ids).not.toContain(cpa.id);
+  });
+
+  it("“leaky roof” is the roof's leaks, not every repair", async () => {
+    const leak = await books.record("Roof leak - pipe boot replaced", "5090", {
+      payee: "Peachtree Roofing Co.",
+    });
+    const other = await books.record("Ceiling fan replaced", "5090", { payee: "Middle Georgia Electric" });
+    const { ids } = await found("leaky roof");
+    expect(ids).toContain(leak.id);
+    expect(ids).not.toContain(other.id);
+  });
+
+  it("a couch is the sofa (“wine stain on the couch”)", async () => {
+    const sofa = await books.record("AirCover reimbursement - red wine on the sofa", "4900", {
+      payee: "Airbnb",
+      type: "income",
+    });
+    const { ids } = await found("wine stain on the couch");
+    expect(ids).toEqual([sofa.id]);
+  });
+
+  it("“depreciation holdback” is the insurer's recoverable depreciation", async () => {
+    const held = await books.record("Recoverable depreciation released - roof", "4900", {
+      payee: "Sunflower Mutual Insurance",
+      type: "income",
+    });
+    const { ids } = await found("depreciation holdback");
+    expect(ids).toEqual([held.id]);
+  });
+
+  it("a wheelchair ramp is the ADA ramp", async () => {
+    const ramp = await books.record("Sidewalk & ADA ramp replaced", "5090", {
+      payee: "Tulsa Concrete Works",
+    });
+    const { ids } = await found("wheelchair ramp");
+    expect(ids).toEqual([ramp.id]);
+  });
+
+  it("“clearing brush for fire safety” is the wildfire mitigation, safety set aside", async () => {
+    const thinned = await books.record("Wildfire mitigation - trees thinned & slash chipped", "5020", {
+      payee: "Estes Valley Tree Service",
+    });
+    const { ids, leftOut } = await found("clearing brush for fire safety");
+    expect(leftOut).toEqual(["safety"]);
+    expect(ids).toEqual([thinned.id]);
+  });
+});
