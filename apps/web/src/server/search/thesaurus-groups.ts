@@ -197,8 +197,23 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "blowing warm",
     "blowing hot",
   ],
-  // A thing put in new: the books say "replaced" and "installed" of the same job.
-  ["replace", "replaced", "replacing", "replacement", "install", "installed", "installing", "installation"],
+  // A thing put in new: the books say "replaced", "installed" or "rebuilt" of the same job, an owner "redone".
+  [
+    "replace",
+    "replaced",
+    "replacing",
+    "replacement",
+    "install",
+    "installed",
+    "installing",
+    "installation",
+    "redo",
+    "redone",
+    "redoing",
+    "rebuild",
+    "rebuilt",
+    "rebuilding",
+  ],
   // Things a storm names, not storms: "storm door" is no hail damage.
   ["storm door", "storm doors"],
   ["storm window", "storm windows", "storm sash"],

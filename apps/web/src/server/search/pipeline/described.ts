@@ -51,6 +51,9 @@ const JOB_NOUNS = new Set([
   "installing",
   "repairing",
   "fixing",
+  "redo",
+  "redone",
+  "redoing",
 ]);
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */

@@ -65,4 +65,17 @@ describe("the job typed, which the rows never say", () => {
     const { answer } = await books.search("replacing the swamp cooler");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([replaced.id]);
   });
+
+  it("a thing “redone” is the thing replaced or rebuilt (“deck redone”, “redo the porch”)", async () => {
+    const deck = await books.record("Deck boards & railing replaced - composite", "5090", {
+      payee: "South Bass Builders",
+    });
+    const porch = await books.record("Upper porch rebuilt - columns, decking & railing", "5090", {
+      payee: "West End Carpentry LLC",
+    });
+    const redone = await books.search("deck redone");
+    expect(redone.answer.internalData.transactions.map((t) => t.id)).toContain(deck.id);
+    const redo = await books.search("redo the porch");
+    expect(redo.answer.internalData.transactions.map((t) => t.id)).toContain(porch.id);
+  });
 });
