@@ -43,6 +43,12 @@ export interface TestBooks {
 export const described = (rows: readonly { description: string }[]) =>
   rows.map((t) => t.description.split(" — ")[0]!);
 
+/** What `query` lists in `books` (the transactions' ids) and the words it set aside. */
+export async function found(books: TestBooks, query: string) {
+  const { answer, trace } = await books.search(query);
+  return { ids: answer.internalData.transactions.map((t) => t.id), leftOut: trace.leftOut };
+}
+
 /** A new organization with a seeded portfolio ending on `now`'s day. */
 export async function openTestBooks(
   name: string,

@@ -42,6 +42,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["trash pickup", "trash collection", "garbage collection", "garbage", "trash", "waste", "refuse"],
   ["fridge", "refrigerator"],
   ["sofa", "couch"],
+  ["sleeper sofa", "sofa bed", "pull out couch", "pullout couch", "pull out sofa", "pullout sofa"],
+  ["patio furniture", "patio set", "outdoor furniture", "lawn furniture"],
   // "leaky" is no form of "leak" to the stemmer ("leaki").
   ["leak", "leaks", "leaky", "leaking"],
   ["fire marshal", "fire department", "fire inspector"],

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
 import { cacheBarrier } from "../../cache/index";
-import { openTestBooks, type TestBooks } from "../test-books";
+import { found as foundIn, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
 let books: TestBooks;
@@ -18,11 +18,7 @@ beforeAll(async () => {
 
 afterAll(() => closeSearchTestDatabase());
 
-/** What `query` lists (the transactions' ids) and the words it set aside. */
-async function found(query: string) {
-  const { answer, trace } = await books.search(query);
-  return { ids: answer.internalData.transactions.map((t) => t.id), leftOut: trace.leftOut };
-}
+const found = (query: string) => foundIn(books, query);
 
 describe("a short query's detail", () => {
   it("a thesaurus phrase left when the tenant is set aside still names a thing (“tenant locked out”)", async () => {

@@ -1,7 +1,7 @@
 // What the books call a job or a bill in other words than the user's: the thesaurus reads the user's.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestBooks, type TestBooks } from "../test-books";
+import { found as foundIn, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
 let books: TestBooks;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => closeSearchTestDatabase());
 
-/** What `query` lists (the transactions' ids) and the words it set aside. */
-async function found(query: string) {
-  const { answer, trace } = await books.search(query);
-  return { ids: answer.internalData.transactions.map((t) => t.id), leftOut: trace.leftOut };
-}
+const found = (query: string) => foundIn(books, query);
 
 describe("what the books call a job or a bill in other words", () => {
   it("“hornet nest” is the wasp treatment", async () => {
@@ -84,5 +80,16 @@ describe("what the books call a job or a bill in other words", () => {
     const { ids, leftOut } = await found("clearing brush for fire safety");
     expect(leftOut).toEqual(["safety"]);
     expect(ids).toEqual([thinned.id]);
+  });
+
+  it("a pull-out couch is the sleeper sofa, outdoor furniture the patio set", async () => {
+    const sleeper = await books.record("SLUMBERLAND FURNITURE #1432 - sleeper sofa & mattress", "5100", {
+      payee: "Slumberland Furniture",
+    });
+    const patio = await books.record("DEBIT CARD PURCHASE MEIJER #1465 - patio set & gas grill", "5100", {
+      payee: "Meijer",
+    });
+    expect((await found("pull out couch")).ids).toEqual([sleeper.id]);
+    expect((await found("new outdoor furniture and grill")).ids).toContain(patio.id);
   });
 });
