@@ -32,7 +32,14 @@ const SEASONS = ["spring", "summer", "fall", "autumn", "winter"];
 
 /** The search's own words, for the typo corrector beside the books' words. */
 export const ASKED_WORDS: readonly string[] = [
-  ...new Set([...staticVocabulary(), ...thesaurusWords(), ...LONG_ASKING, ...RECORD_WORDS, ...SEASONS]),
+  ...new Set([
+    ...staticVocabulary(),
+    // A phrase's stop word ("after every stay") is a short asking word too, the long ones kept below.
+    ...thesaurusWords().filter((w) => !STOPWORDS.has(w)),
+    ...LONG_ASKING,
+    ...RECORD_WORDS,
+    ...SEASONS,
+  ]),
 ]
   // A key written with its number ("section8") is typed with its word apart ("sectin 8").
   .map((w) => w.replace(/(?<=[a-z]{3})\d+$/, ""))
