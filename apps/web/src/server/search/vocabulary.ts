@@ -8,6 +8,7 @@ import { CATEGORIES } from "./categories";
 // An eviction's papers, and what the court itself bills for one.
 const EVICTION_WORK = ["evict", "petit", "possess", "detain", "writ"];
 const COURTS_WORK = ["court", "circuit", "clerk", "file"];
+const LAWYERS_WORK = ["attorney", "legal", ...EVICTION_WORK];
 const ACCOUNTANTS_WORK = ["cpa", "prep", "schedul", "tax", "return", "bookkeep"];
 
 /**
@@ -60,8 +61,8 @@ export const SOFT_TERMS: Readonly<Record<string, readonly string[]>> = {
   // Legal and professional fees hold two trades' bills, each ranked first by what it bills for: a
   // lawyer an eviction's papers (a petition for possession), an accountant the return. An eviction
   // is the papers and the court's own fees, not all a lawyer's work.
-  lawyer: ["attorney", "legal", ...EVICTION_WORK],
-  attorney: ["attorney", "legal", ...EVICTION_WORK],
+  lawyer: LAWYERS_WORK,
+  attorney: LAWYERS_WORK,
   eviction: [...EVICTION_WORK, ...COURTS_WORK],
   accountant: ACCOUNTANTS_WORK,
   cpa: ACCOUNTANTS_WORK,

@@ -89,10 +89,7 @@ export async function correct(
   const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
   const words = nowhere.length ? nowhere : parsed.unknown;
   if (!words.length) return none;
-  const fixes = pickCorrections(
-    await correctWords(db, org, lex, words, checked, nowhere.length > 0),
-    lex.dataWords,
-  );
+  const fixes = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
   if (!fixes.length && nowhere.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
@@ -199,19 +196,17 @@ async function correctWords(
   );
   const unsure = candidates.filter((c) => !again.some((a) => a.word === c.word));
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
-  // data's own words can read with the others in a row.
+  // data's own words can read with the others in a row. A word the books hold is no slip for a word
+  // the query leaves out ("rock wall" is no "rock all").
   if (foundNowhere) {
-    const picks = [
-      ...again,
-      ...pickCorrections(
-        unsure.filter((c) => c.term.split(" ").every((w) => lex.dataWords.has(w))),
-        lex.dataWords,
-      ),
-    ];
+    const said = (c: (typeof unsure)[number]) =>
+      c.term.split(" ").every((w) => lex.dataWords.has(w)) &&
+      !(STOPWORDS.has(c.term) && lex.dataWords.has(c.word));
+    const picks = [...again, ...pickCorrections(unsure.filter(said))];
     const formed = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
     return [...formed, ...doneBy(unpicked(safe, formed), lex)].map((p) => ({ ...p, hit: false }));
   }
-  let picks = [...again, ...pickCorrections(unsure, lex.dataWords)];
+  let picks = [...again, ...pickCorrections(unsure)];
   picks = [...picks, ...inflectedPicks(unpicked(safe, picks), lex)];
   // No slip near: an agent noun the books name by its job (a last resort: "Rainer" is Rainier).
   picks = [...picks, ...doneBy(unpicked(safe, picks), lex)];
@@ -356,15 +351,10 @@ async function backed(
  * similarity breaking ties. Similarity alone never admits a candidate: it rates shared fragments, not
  * how far the word was mistyped.
  */
-function pickCorrections<C extends Omit<Correction, "hit">>(
-  rows: C[],
-  held: ReadonlySet<string> = new Set(),
-): C[] {
+function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   const byWord = new Map<string, C[]>();
-  // An everyday word is no slip for a word that says nothing ("drying" is no "during"), nor is a word
-  // the books hold for a word the query leaves out ("rock wall" is no "rock all").
-  const empty = (r: C) =>
-    (TEXT_STOP_WORDS.has(r.term) && COMMON_WORDS.has(r.word)) || (STOPWORDS.has(r.term) && held.has(r.word));
+  // An everyday word is no slip for a word that says nothing ("drying" is no "during").
+  const empty = (r: C) => TEXT_STOP_WORDS.has(r.term) && COMMON_WORDS.has(r.word);
   for (const r of rows) if (r.term && !empty(r)) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
   const out: C[] = [];
   for (const [word, candidates] of byWord) {

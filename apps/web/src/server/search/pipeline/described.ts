@@ -36,7 +36,7 @@ const PRICE_WORDS = new Set(["fee", "fees", "charge", "charges"]);
  * The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"),
  * or never say ("replacing the swamp cooler" of "Evaporative cooler replaced").
  */
-const JOB_NOUNS = new Set([
+const JOB_WORDS = new Set([
   "removal",
   "replacement",
   "installation",
@@ -118,7 +118,7 @@ const isDetail = (w: string, typed: readonly string[]) =>
   harmDoneBy(w, typed) ||
   PAYER_WORDS.has(w) ||
   PRICE_WORDS.has(w) ||
-  JOB_NOUNS.has(w) ||
+  JOB_WORDS.has(w) ||
   aroundAnEvent(w, typed) ||
   whereOrWhen(w, typed);
 

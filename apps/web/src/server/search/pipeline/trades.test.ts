@@ -1,7 +1,7 @@
 // Legal and professional fees hold two trades' bills: a query naming one lists that trade's first.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestBooks, type TestBooks } from "../test-books";
+import { found, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
 let books: TestBooks;
@@ -42,8 +42,7 @@ beforeAll(async () => {
 
 afterAll(() => closeSearchTestDatabase());
 
-const listed = async (query: string) =>
-  (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+const listed = async (query: string) => (await found(books, query)).ids;
 
 describe("who was paid, among legal and professional fees", () => {
   it("a lawyer's bill first for “lawyer” and “attorney”", async () => {
