@@ -105,3 +105,16 @@ describe("a word the books hold", () => {
     expect(answer.response).not.toContain("rock all");
   });
 });
+
+describe("a word begun beside a slip", () => {
+  it("is read as begun, not as its nearest word, when the slip is weighed (“scorp sprayer”)", async () => {
+    // "scorp" begins Scorpion, and is "corp" with a letter added: read as "corp", no row said
+    // "spray" with it, and "sprayer" (a form of the books' "spray") was left uncorrected.
+    const spray = await books.record("Scorpion & spider spray", "5020", { payee: "Slickrock Pest Control" });
+    await books.record("Annual report filing", "5190", { payee: "Desert Holdings Corp" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("how much have I paid the scorp sprayer");
+    expect(trace.corrected).toBe("how much have I paid the scorp spray");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([spray.id]);
+  });
+});
