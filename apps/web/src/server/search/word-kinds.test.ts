@@ -56,6 +56,12 @@ describe("whenItWas", () => {
     expect(whenItWas("weekend", typed("heat out over the weekend"))).toBe(true);
   });
 
+  it("reads the time a part of a time is of as when (“in the middle of the night”)", () => {
+    expect(whenItWas("night", typed("locked out in the middle of the night"))).toBe(true);
+    expect(whenItWas("month", typed("rent due at the end of the month"))).toBe(true);
+    expect(whenItWas("night", typed("night of the storm"))).toBe(false);
+  });
+
   it("leaves what is no time, and a time with no word before it, as asked", () => {
     expect(whenItWas("game", typed("lockout after the game"))).toBe(false);
     expect(whenItWas("storm", typed("damage in the storm"))).toBe(false);

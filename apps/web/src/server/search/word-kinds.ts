@@ -90,10 +90,16 @@ function wordBefore(word: string, typed: readonly string[]): string {
 
 /**
  * Whether `word` is a time typed after "on", "at", "during" and the like ("no heat on Sunday", "locked
- * out at night"): when it happened, which the books seldom say.
+ * out at night"), or the time a part of a time is of ("the middle of the night"): when it happened,
+ * which the books seldom say.
  */
-export const whenItWas = (word: string, typed: readonly string[]): boolean =>
-  WHEN_WORDS.has(wordBefore(word, typed)) && namesATime(word);
+export function whenItWas(word: string, typed: readonly string[]): boolean {
+  const before = wordBefore(word, typed);
+  if (!namesATime(word)) return false;
+  if (WHEN_WORDS.has(before)) return true;
+  const of = typed.lastIndexOf("of", typed.indexOf(word));
+  return before === "of" && of >= 1 && partOfATime(typed[of - 1]!, typed);
+}
 
 /**
  * Whether `word` is the event typed after "after" or "before" ("rekeying after move out"): when it

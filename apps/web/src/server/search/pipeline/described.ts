@@ -22,6 +22,7 @@ import {
   saysHowOften,
   saysWhatHappened,
   troubleSeen,
+  whenItWas,
   whereItWas,
   whereOrWhen,
 } from "../word-kinds";
@@ -218,8 +219,15 @@ export async function described(
   // Nor is the trouble heard or seen ("rattling noise in the furnace").
   const gist = (kept: readonly string[]) => kept.filter((w) => !anyHouse(w) && !troubleSeen(w)).length;
   const least = Math.ceil(gist(words) / 2);
-  for (let drop = 1; drop <= words.length - least; drop++) {
-    const tries = without(words, drop, optional).filter((kept) => gist(kept) >= least);
+  // When it was goes first, and alone ("lockout in the middle of the night"): the rest stays whole.
+  const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));
+  const timeless = words.filter((w) => !when.includes(w));
+  function* tried() {
+    if (when.length && timeless.length && when.every(optional)) yield [timeless];
+    for (let drop = 1; drop <= words.length - least; drop++)
+      yield without(words, drop, optional).filter((kept) => gist(kept) >= least);
+  }
+  for (const tries of tried()) {
     if (!tries.length) break;
     // The words as the rows say them first; when no row says any of the tries, the categories the
     // words named as themselves hold them ("cleaning" of "cleaning after tenants moved out").
