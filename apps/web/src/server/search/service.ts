@@ -269,7 +269,12 @@ async function describedReading(
   const reading = qualified && (await readAs(qualified));
   if (reading) return reading;
   // Without its qualifiers it still found nothing ("fire alarm monthly fee"): a sentence's gist may.
-  const sentence = await described(read.parsed, read.found, (lists) => rowsSaying(db, org, lists, lex));
+  const sentence = await described(
+    read.parsed,
+    read.found,
+    (lists) => rowsSaying(db, org, lists, lex),
+    read.setAside,
+  );
   return sentence && readAs(sentence);
 }
 

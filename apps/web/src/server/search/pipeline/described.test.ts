@@ -340,3 +340,20 @@ describe("the trouble or the job beside the thing", () => {
     expect(ids).toEqual([dams.id]);
   });
 });
+
+describe("a category's phrase", () => {
+  it("is one thing: no month's other tax stands in for the property tax (“property tax in September”)", async () => {
+    // "property" is a stop word: read as typed, or set aside, it left "tax" in September, the CPA's bill.
+    const prep = await books.record("Tax preparation", "5050", {
+      payee: "Harper Law Group",
+      date: "2025-09-06",
+    });
+    const september = await found("property tax in September 2025");
+    expect(september.ids).not.toContain(prep.id);
+    expect(september.ids).toEqual([]);
+    const october = await books.search("property tax in October 2025");
+    const rows = october.answer.internalData.transactions;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((t) => /property tax/i.test(t.description))).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@
 // Farm policy") is a question about those very words, and its honest answer stands, unless it names a
 // thing and what happened to it ("basement flooded") or who it was for ("between tenants"): only that may
 // be set aside.
-import { emptyQuery, type ParsedQuery } from "../parse";
+import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
@@ -133,6 +133,20 @@ const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[])
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/);
 
 /**
+ * Whether `kept` keeps or leaves out each category's phrase whole: "property tax" names one thing, and
+ * "tax" alone another ("Tax preparation").
+ */
+const phrasesWhole = (
+  categories: readonly CategoryMatch[],
+  words: readonly string[],
+  kept: readonly string[],
+) =>
+  categories.every((c) => {
+    const typed = wordsOf(c.text).filter((w) => words.includes(w));
+    return typed.every((w) => kept.includes(w)) || !typed.some((w) => kept.includes(w));
+  });
+
+/**
  * The kept words with the categories they name as themselves read as those categories ("rent" of "how
  * much rent did we gather", "cleaning" of "cleaning after tenants moved out"); one named in other
  * words is those words ("sewer" of "new sewer pipe …").
@@ -188,6 +202,8 @@ export async function described(
   parsed: ParsedQuery,
   found: Retrieved,
   rowsSaying: (lists: { words: string[]; accountIds?: string[] }[]) => Promise<number[]>,
+  /** Categories the words named before they were read as written ("property tax"). */
+  named: readonly CategoryMatch[] = [],
 ): Promise<Described | null> {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const typed = typedWords(parsed.raw);
@@ -222,10 +238,11 @@ export async function described(
   // When it was goes first, and alone ("lockout in the middle of the night"): the rest stays whole.
   const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));
   const timeless = words.filter((w) => !when.includes(w));
+  const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
   function* tried() {
-    if (when.length && timeless.length && when.every(optional)) yield [timeless];
+    if (when.length && timeless.length && when.every(optional) && whole(timeless)) yield [timeless];
     for (let drop = 1; drop <= words.length - least; drop++)
-      yield without(words, drop, optional).filter((kept) => gist(kept) >= least);
+      yield without(words, drop, optional).filter((kept) => gist(kept) >= least && whole(kept));
   }
   for (const tries of tried()) {
     if (!tries.length) break;
@@ -247,25 +264,29 @@ export async function described(
     const kept = tries[best]!;
     const left = leftOf(kept);
     if (happened && !namesWhat(parsed, kept, left, typed)) return null;
-    const { categories } = readings[best]!;
-    return {
-      parsed: {
-        ...emptyQuery(parsed.raw),
-        categories,
-        properties: parsed.properties,
-        propertyPhrases: parsed.propertyPhrases,
-        tenants: parsed.tenants,
-        vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
-        date: parsed.date,
-        amount: parsed.amount,
-        type: parsed.type,
-        understood: parsed.understood,
-        terms: readings[best]!.words,
-      },
-      leftOut: left,
-    };
+    return keeping(parsed, readings[best]!, left);
   }
   return null;
+}
+
+/** The query read as the words kept, with the categories they name as themselves, `left` set aside. */
+function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, left: string[]): Described {
+  return {
+    parsed: {
+      ...emptyQuery(parsed.raw),
+      categories: kept.categories,
+      properties: parsed.properties,
+      propertyPhrases: parsed.propertyPhrases,
+      tenants: parsed.tenants,
+      vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
+      date: parsed.date,
+      amount: parsed.amount,
+      type: parsed.type,
+      understood: parsed.understood,
+      terms: kept.words,
+    },
+    leftOut: left,
+  };
 }
 
 /**

@@ -32,10 +32,12 @@ export function asTypedWords(
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent || found.unmatched.length)
     return [];
   const words = [...new Set(nameWords(query, false))].filter((w) => !FILLER_WORDS.has(w));
-  const content = words.filter((w) => !STOPWORDS.has(w));
+  const free = new Set(parsed.terms);
+  // A stop word the reading searched for is a category's, as written ("property" of "property tax"):
+  // without it, "tax" would be a different question.
+  const content = words.filter((w) => !STOPWORDS.has(w) || free.has(w));
   const period = new Set(nameWords(parsed.date?.phrase ?? "", false));
   const dated = content.filter((w) => !period.has(w));
-  const free = new Set(parsed.terms);
   // Without the asking words first: "from" and "the" say nothing of the rows ("stuff from the
   // hardware store"); then every word ("Show Me Realty"), then the words within the period named.
   const readings = [{ terms: content, date: null as ParsedQuery["date"] }];
