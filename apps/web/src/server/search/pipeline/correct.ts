@@ -22,7 +22,7 @@ import {
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
-import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
+import { FILLER_WORDS, JOB_WRAPPER_WORDS, thesaurusWords } from "../thesaurus";
 import { STOPWORDS, TEXT_STOP_WORDS } from "../vocabulary";
 import { isVerbForm, sensesOf } from "../wordnet";
 import { doneAgain, doneBy } from "./done-words";
@@ -104,6 +104,8 @@ export async function correct(
   const applied: Correction[] = [];
   if (nowhere.length) {
     for (const f of fixes) {
+      // Words around any job ("service" of "pool service") back no slip: Cool Air's service is no pool's.
+      if (otherWords(parsed, f, guessed).every((w) => JOB_WRAPPER_WORDS.has(w))) continue;
       const fix = await backed(db, org, lex, parsed, f, guessed);
       if (fix) {
         applied.push(fix);

@@ -118,3 +118,14 @@ describe("a word begun beside a slip", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([spray.id]);
   });
 });
+
+describe("a word the books lack beside the words around any job", () => {
+  it("is no slip of a payee's word those words back (“pool service” is no Cool Air service)", async () => {
+    await books.record("HVAC service - spring tune-up", "5090", { payee: "Cool Air HVAC" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("pool service");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(answer.response).toContain("pool");
+  });
+});
