@@ -61,6 +61,11 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["smart lock", "keyless entry", "keypad lock", "keyless lock", "keypad deadbolt", "electronic lock"],
   ["knob and tube", "old wiring", "knob and tube wiring"],
   ["hot tub", "spa", "jacuzzi"],
+  ["skylight", "roof window"],
+  ["vapor barrier", "moisture barrier", "crawlspace encapsulation", "crawl space encapsulation"],
+  ["fascia", "fascia board", "trim board"],
+  // The wood as an owner sees it and as the carpenter bills it.
+  ["rotten", "rotted", "rotting", "wood rot", "dry rot"],
   ["pool service", "pool cleaning", "pool maintenance"],
   ["window cleaning", "window washing"],
   ["carpet cleaning", "carpet shampoo", "steam cleaning"],

@@ -240,7 +240,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "water wise landscaping",
   ],
   ["seismic retrofit", "earthquake retrofit", "earthquake retrofitting", "seismic upgrade"],
-  ["remodel", "remodeling", "renovation", "renovations", "renovate", "rehab"],
+  ["remodel", "remodeling", "renovation", "renovations", "renovate", "rehab", "buildout", "build out"],
   ["foundation leveling", "house leveling", "releveling", "releveled", "relevel"],
   ["basement waterproofing", "wet basement", "water in basement", "leaky basement", "damp basement"],
   // What a commercial landlord builds for a new tenant's lease.

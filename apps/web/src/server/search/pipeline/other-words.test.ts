@@ -92,4 +92,22 @@ describe("what the books call a job or a bill in other words", () => {
     expect((await found("pull out couch")).ids).toEqual([sleeper.id]);
     expect((await found("new outdoor furniture and grill")).ids).toContain(patio.id);
   });
+
+  it("the owner's words for the crawlspace's barrier, rotted trim, a buildout and a skylight", async () => {
+    const crawl = await books.record("Crawlspace encapsulation & vapor barrier", "5090", {
+      payee: "Georgia Crawlspace Solutions",
+    });
+    const fascia = await books.record("CHK 2044 - rotted fascia board replaced", "5090", {
+      payee: "Cherokee Handyman Services",
+    });
+    const suite = await books.record("Suite C buildout - walls, lighting & flooring", "5090", {
+      payee: "Augusta Commercial Builders",
+    });
+    const skylight = await books.record("Skylight reflashed", "5090", { payee: "Rainier Roofing & Gutters" });
+    await books.renewVocabulary();
+    expect((await found("crawl space moisture barrier")).ids).toEqual([crawl.id]);
+    expect((await found("rotten trim board")).ids).toEqual([fascia.id]);
+    expect((await found("office suite renovation")).ids).toEqual([suite.id]);
+    expect((await found("roof window")).ids).toEqual([skylight.id]);
+  });
 });
