@@ -7,6 +7,7 @@ import { nameWords } from "./parse-tokens";
 import { RECORD_WORDS } from "./records";
 import { FILLER_WORDS } from "./thesaurus";
 import { GENERIC_PLACE_WORDS, MONTHS, ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
+import { isLemma } from "./wordnet";
 
 interface Sequence {
   words: string[];
@@ -228,6 +229,9 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     const last = span[len - 1]!;
     const alone = !firstCandidates.length && head.length >= 4;
     if (alone && shared && len === 1) continue;
+    // Alone and typed whole, before other words, a word of English is that word, not a name's start
+    // ("loud" of "fine for the loud party" is no Loudoun).
+    if (alone && len === 1 && i < words.length - 1 && isLemma(head)) continue;
     // As typed first; then from a longer word's start; then with a word of the name left out.
     const tries: [readonly [number, number][], boolean, number][] = [
       [alone ? started : firstCandidates, alone, 0],

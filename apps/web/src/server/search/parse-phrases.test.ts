@@ -208,3 +208,13 @@ describe("a thesaurus phrase that says a stopword", () => {
     expect(parse("units without ducts").terms).toEqual(["units", "ducts"]);
   });
 });
+
+describe("a word of English typed whole before other words", () => {
+  it("is that word, not the start of a name (“taco night supplies” is nothing in Tacoma)", () => {
+    const p = parse("taco night supplies");
+    expect(p.properties).toEqual([]);
+    expect(p.terms).toContain("taco");
+    // Typed last, it may be the name still being typed.
+    expect(parse("supplies in taco").properties.map((m) => m.property.id)).toEqual(["p-stadium"]);
+  });
+});
