@@ -229,9 +229,9 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     const last = span[len - 1]!;
     const alone = !firstCandidates.length && head.length >= 4;
     if (alone && shared && len === 1) continue;
-    // Alone and typed whole, before other words, a word of English is that word, not a name's start
-    // ("loud" of "fine for the loud party" is no Loudoun).
-    if (alone && len === 1 && i < words.length - 1 && isLemma(head)) continue;
+    // Alone and typed whole, before other words, a word of English is that word, not the start of a
+    // place's name, which would search nowhere else ("loud" of "fine for the loud party" is no Loudoun).
+    const word = alone && len === 1 && i < words.length - 1 && isLemma(head);
     // As typed first; then from a longer word's start; then with a word of the name left out.
     const tries: [readonly [number, number][], boolean, number][] = [
       [alone ? started : firstCandidates, alone, 0],
@@ -265,7 +265,7 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     // president is more likely meant than a tenant of the same name), but for a cut word.
     for (const kind of ["property", "tenant", "vendor", "account"] as const) {
       let list = kinds.get(kind);
-      if (!list?.length) continue;
+      if (!list?.length || (word && kind === "property")) continue;
       // A word cut short that starts a tenant's name and a vendor's ("kowal") may mean either: both.
       if (kind === "tenant" && cut) list = [...list, ...(kinds.get("vendor") ?? [])];
       const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
