@@ -97,8 +97,7 @@ export async function correct(
   // Each fix is read beside the others' best guesses: "rnetal lasting ad" is "rental listing ad". Words
   // the books hold are read as written: one of them is the slip, backed by the others as typed ("clears
   // snow" is no "cleans show"), and the first backed is the one applied.
-  // A word of four letters or more that matches as typed stays as typed ("scorp" of "Scorpion"), so
-  // the others are read beside it as typed.
+  // A word of four letters or more that matches as typed stays so: the others are read beside it ("scorp").
   const kept = (f: Correction) => f.hit && f.word.length >= 4;
   const guessed = new Map(nowhere.length ? [] : fixes.filter((f) => !kept(f)).map((f) => [f.word, f.term]));
   const applied: Correction[] = [];
