@@ -118,9 +118,9 @@ export async function correct(
       fixes.map((f) =>
         !f.hit
           ? settle(db, org, lex, parsed, f, guessed)
-          : f.word.length < 4
-            ? backed(db, org, lex, parsed, f, guessed)
-            : null,
+          : kept(f)
+            ? null
+            : backed(db, org, lex, parsed, f, guessed),
       ),
     );
     applied.push(...weighed.filter((f): f is Correction => f !== null));
