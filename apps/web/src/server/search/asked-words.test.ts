@@ -56,6 +56,31 @@ describe("finishAskedWords", () => {
     expect(finishAskedWords("India rent", books)).toBeNull();
   });
 
+  it("finishes a word cut short before others that begins one word of the books, in its forms only", () => {
+    const said = ["kansas", "gas", "charge", "charges", "charged", "account", "accountant", "accounting"];
+    said.push("receivable", "receivables", "rental");
+    const theirs = {
+      dataWords: new Set(said),
+      complete: (w: string) => said.filter((d) => d.startsWith(w) && d !== w),
+    };
+    expect(finishAskedWords("kans rentals", theirs)).toBe("kansas rentals");
+    expect(finishAskedWords("charg when tenants paid late", theirs)).toBe("charge when tenants paid late");
+    // The books write one form ("Late fee charged"), the search knows the others.
+    const charged = {
+      dataWords: new Set(["charged"]),
+      complete: (w: string) => (w === "charg" ? ["charged"] : []),
+    };
+    expect(finishAskedWords("charg when tenants paid late", charged)).toBe("charge when tenants paid late");
+    // Last, it may still be being typed: its start matches as it is.
+    expect(finishAskedWords("rentals in kans", theirs)).toBeNull();
+    // It begins two words ("accountant", "accounting"), or is a word of its own ("cha"): as typed.
+    expect(finishAskedWords("accoun fees", theirs)).toBeNull();
+    expect(finishAskedWords("gas charge", theirs)).toBeNull();
+    // It begins a word of the search's whose form says how it is read: money received, rentals.
+    expect(finishAskedWords("rent recei July 2025", theirs)).toBeNull();
+    expect(finishAskedWords("renta in Wyoming", theirs)).toBeNull();
+  });
+
   it("reads an everyday verb as the search's noun made of it (“transact”), other everyday words as typed", () => {
     expect(finishAskedWords("transact in Flagstaff", books)).toBe("transactions in Flagstaff");
     expect(finishAskedWords("proper in florida", books)).toBeNull();

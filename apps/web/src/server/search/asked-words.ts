@@ -11,6 +11,7 @@ import {
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
   PAID_AS_WORDS,
+  singular,
   synonymous,
   thesaurusPhrases,
   thesaurusWords,
@@ -140,6 +141,9 @@ function finished(typed: string, before: string | undefined, after: string | und
   if (inPhrase) return inPhrase;
   const typeWord = typeWordBegun(typed, lex);
   if (typeWord) return cutFurther(typed, typeWord);
+  // Before other words, a cut word is no longer being typed (last, its start still matches).
+  const booksWord = after === undefined ? null : booksWordBegun(typed, lex);
+  if (booksWord) return booksWord;
   if (typed.length < 5 || ASKED.has(typed) || lex.dataWords.has(typed)) return null;
   // The books' words it begins: it is one of those cut short, unless they are states' names only
   // (a property in "MS" makes "mississippi" a word of the books, which no row writes).
@@ -154,6 +158,29 @@ function finished(typed: string, before: string | undefined, after: string | und
   if (word || isLemma(typed)) return word && cutFurther(typed, word);
   return oneBegun(within(STATES_FINISHED), typed);
 }
+
+/**
+ * The one word of the books, in its forms only, that a word no one writes whole begins ("lodgi taxes":
+ * lodging, "kans rentals": Kansas, "charg when tenants paid late": charge), or null: read whole, the
+ * thesaurus and the names read it too, where its start only matched rows.
+ */
+function booksWordBegun(typed: string, lex: Books): string | null {
+  if (typed.length < 4 || ASKED.has(typed) || COMMON_WORDS.has(typed) || isLemma(typed)) return null;
+  const theirs = lex.complete(typed) ?? [];
+  // complete() lists eight at most: eight may be the start of more.
+  if (!theirs.length || theirs.length >= 8) return null;
+  // The search's own words it begins are of that word too, and none whose form decides how it is
+  // read ("recei": received is money in; "renta": rentals are properties).
+  const ours = ASKED_WORDS.filter((w) => w.startsWith(typed));
+  if (ours.some((w) => w in TYPE_WORDS || PROPERTY_NOUNS.has(w))) return null;
+  const [word, ...others] = [...new Set([...theirs, ...ours])].sort((a, b) => a.length - b.length);
+  return others.every((w) => formOf(w, word!)) ? word! : null;
+}
+
+/** Whether `w` is `word` with an ending of number or tense ("charges", "charged", "batteries"). */
+const formOf = (w: string, word: string) =>
+  ["s", "es", "d", "ed", "ing"].some((end) => w === word + end || w === word.replace(/[ey]$/, "") + end) ||
+  singular(w) === word;
 
 /** The endings that make a noun of a verb, as the search's words are made ("transactions"). */
 const NOMINAL_ENDINGS = ["ions", "ion"];

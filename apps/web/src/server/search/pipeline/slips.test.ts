@@ -114,7 +114,8 @@ describe("a word begun beside a slip", () => {
     await books.record("Annual report filing", "5190", { payee: "Desert Holdings Corp" });
     await books.renewVocabulary();
     const { answer, trace } = await books.search("how much have I paid the scorp sprayer");
-    expect(trace.corrected).toBe("how much have I paid the scorp spray");
+    // Before another word, "scorp" is the one word of the books it begins.
+    expect(trace.corrected).toBe("how much have I paid the scorpion spray");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([spray.id]);
   });
 });
@@ -127,5 +128,20 @@ describe("a word the books lack beside the words around any job", () => {
     expect(trace.corrected).toBeNull();
     expect(answer.internalData.transactions).toEqual([]);
     expect(answer.response).toContain("pool");
+  });
+});
+
+describe("a word cut short before other words", () => {
+  it("is the one word of the books it begins, read whole with its other words (“lodgi taxes”)", async () => {
+    // Its start matched only rows that say "lodging": read whole, the thesaurus reads a lodging tax
+    // as an occupancy tax too.
+    const lodging = await books.record("City lodging tax - Sep", "5110", { payee: "Eureka Springs CAPC" });
+    const occupancy = await books.record("Transient occupancy tax - Sep", "5110", { payee: "Moab City" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("lodgi taxes");
+    expect(trace.corrected).toBe("lodging taxes");
+    expect(answer.internalData.transactions.map((t) => t.id).sort()).toEqual(
+      [lodging.id, occupancy.id].sort(),
+    );
   });
 });
