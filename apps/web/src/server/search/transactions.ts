@@ -109,8 +109,8 @@ export interface TxPlan {
   /** Two or more words as typed, in order: rows that say them together rank before rows that scatter them. */
   phrase?: string;
   /**
-   * Rows with a line in these accounts need only these words: a category named as itself and read as
-   * words ("repair" of "furnace repair") is also its accounts ("Furnace igniter" booked to Repairs).
+   * Rows with a line in these accounts need only these words (none: "" ): a category named as itself and
+   * read as words ("repair" of "furnace repair") is also its accounts ("Furnace igniter" booked to Repairs).
    */
   inAccounts?: { hard: string; accountIds: string[] };
   /** Concepts of `hard` whose phrases the documents cannot see whole ("locked out"): checked as written. */
@@ -217,9 +217,11 @@ const propertiesSql = (column: SQL, plan: TxPlan, properties?: SQL): SQL | null 
 function wordsSql(hard: string, inAccounts: TxPlan["inAccounts"]): SQL {
   const doc = documentOf("transactions", "t");
   const said = sql`${doc} @@ to_tsquery('english', ${hard})`;
-  return inAccounts
-    ? sql`(${said} or (${inAccountsSql(inAccounts.accountIds)} and ${doc} @@ to_tsquery('english', ${inAccounts.hard})))`
-    : said;
+  if (!inAccounts) return said;
+  const inThem = inAccounts.hard
+    ? sql`(${inAccountsSql(inAccounts.accountIds)} and ${doc} @@ to_tsquery('english', ${inAccounts.hard}))`
+    : inAccountsSql(inAccounts.accountIds);
+  return sql`(${said} or ${inThem})`;
 }
 
 /** The rows that say each of `saidAsWritten`'s phrases as written, or its concept's other words. */

@@ -1,0 +1,36 @@
+// What money was paid as ("premiums", "payments", "bills") beside a category typed by its own name:
+// every row of the category's accounts was paid so, whether or not its text says the word. Runs on
+// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Charged as", new Date("2026-01-15T12:00:00Z"), {
+    seed: 29,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a category and what its money was paid as", () => {
+  it("is every row of the category's accounts (“insurance premiums”: the coverage that says neither)", async () => {
+    const on = (description: string, code: string, payee: string) =>
+      books.record(description, code, { date: "2025-03-09", payee });
+    const policy = await on("Landlord policy - annual premium", "5040", "Prairie Mutual");
+    const boiler = await on("Boiler & machinery coverage - annual", "5040", "Prairie Mutual");
+    const buyBack = await on("Wind & hail deductible buy-back", "5040", "Red Earth Mutual");
+    // A premium booked elsewhere that says nothing of insurance is not one.
+    const warranty = await on("Home warranty premium", "5190", "Choice Home Warranty");
+    await books.renewVocabulary();
+    const { answer } = await books.search("insurance premiums in March 2025");
+    const listed = answer.internalData.transactions;
+    expect(listed.map((t) => t.id)).toEqual(expect.arrayContaining([policy.id, boiler.id, buyBack.id]));
+    expect(listed.map((t) => t.id)).not.toContain(warranty.id);
+    expect(listed.every((t) => t.category === "Insurance")).toBe(true);
+  });
+});
