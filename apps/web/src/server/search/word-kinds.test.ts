@@ -2,9 +2,11 @@
 import { describe, expect, it } from "vitest";
 import {
   aroundAnEvent,
+  didNotHappen,
   keptHappening,
   namesAPerson,
   namesAThing,
+  namesATime,
   onlyQualifies,
   partOfATime,
   saysWhatHappened,
@@ -159,5 +161,25 @@ describe("onlyQualifies", () => {
 
   it("reads an adjective that only says what its noun pertains to as a kind (“geothermal heat pump”)", () => {
     for (const w of ["geothermal", "solar"]) expect(onlyQualifies(w), w).toBe(false);
+  });
+});
+
+describe("didNotHappen", () => {
+  it("is the verb after a negation: what did not happen", () => {
+    const typed = "furnace would not start on a sunday".split(" ");
+    expect(didNotHappen("start", typed)).toBe(true);
+    expect(didNotHappen("furnace", typed)).toBe(false);
+    expect(didNotHappen("flush", ["toilet", "wont", "flush"])).toBe(true);
+    // "no heat" names the trouble itself.
+    expect(didNotHappen("heat", ["no", "heat", "in", "unit", "2"])).toBe(false);
+  });
+});
+
+describe("namesATime and the mishaps told in the past", () => {
+  it("a day's name is a time; a bite, a sting told in the past say what happened", () => {
+    expect(namesATime("sunday")).toBe(true);
+    expect(namesATime("furnace")).toBe(false);
+    expect(saysWhatHappened("bit")).toBe(true);
+    expect(saysWhatHappened("stung")).toBe(true);
   });
 });

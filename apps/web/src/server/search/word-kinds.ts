@@ -59,8 +59,8 @@ export function onlyQualifies(word: string, next?: string): boolean {
 /** WordNet's lexicographer file of nouns for times ("night", "weekend", "winter"). */
 const TIME_FILE = 28;
 
-/** Whether WordNet's first sense of `word` as a noun is a time. */
-function namesATime(word: string | undefined): boolean {
+/** Whether WordNet's first sense of `word` as a noun is a time ("Sunday", "night"). */
+export function namesATime(word: string | undefined): boolean {
   const senses = word ? sensesOf(word) : null;
   return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
 }
@@ -146,7 +146,7 @@ export function tellsHow(word: string): boolean {
 const IRREGULAR_PAST: ReadonlySet<string> = new Set(
   (
     "fell broke froze blew tore sank shook stole caught bent wore ran stuck hung left kept lost quit spilt burnt " +
-    "fallen broken frozen blown torn sunk shaken stolen worn"
+    "bit stung flew struck dug fallen broken frozen blown torn sunk shaken stolen worn bitten"
   ).split(" "),
 );
 
@@ -208,6 +208,21 @@ const WILL_NOT: ReadonlySet<string> = new Set([
   "didn't",
   "never",
 ]);
+
+/** Words that say a thing did not happen ("would not start", "won't flush"), apostrophes dropped or kept. */
+const NOT_WORDS: ReadonlySet<string> = new Set([
+  ...WILL_NOT,
+  "not",
+  "cant",
+  "can't",
+  "cannot",
+  "wouldnt",
+  "wouldn't",
+]);
+
+/** Whether `word` is what did not happen, typed after "not" ("furnace would not start"). */
+export const didNotHappen = (word: string, typed: readonly string[]): boolean =>
+  NOT_WORDS.has(typed[typed.indexOf(word) - 1] ?? "");
 
 /**
  * Whether `word` is what kept happening ("running" of "kept running" or "won't stop running", and that

@@ -12,10 +12,12 @@ import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } fr
 import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   aroundAnEvent,
+  didNotHappen,
   harmDoneBy,
   inFewWords,
   keptHappening,
   namesAThing,
+  namesATime,
   onlyQualifies,
   partOfATime,
   QUALITIES,
@@ -102,7 +104,9 @@ const oneWordPayees = (parsed: ParsedQuery) =>
  */
 function mayLeaveOut(word: string, raw: string): boolean {
   const typed = raw.split(/[^A-Za-z0-9']+/).filter(Boolean);
-  const capital = typed.some((w, i) => i > 0 && w.toLowerCase() === word && /^[A-Z]/.test(w));
+  // A day's or a month's name is written with a capital too ("on a Sunday"): a time, not a name.
+  const capital =
+    !namesATime(word) && typed.some((w, i) => i > 0 && w.toLowerCase() === word && /^[A-Z]/.test(w));
   const lower = ` ${typed.join(" ").toLowerCase()} `;
   const state = US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
   return !capital && !state && !STREET_WORDS.has(word) && !PROPERTY_NOUNS.has(word);
@@ -116,6 +120,7 @@ function mayLeaveOut(word: string, raw: string): boolean {
 const isDetail = (w: string, typed: readonly string[]) =>
   saysWhatHappened(w) ||
   keptHappening(w, typed) ||
+  didNotHappen(w, typed) ||
   harmDoneBy(w, typed) ||
   PAYER_WORDS.has(w) ||
   PRICE_WORDS.has(w) ||
@@ -233,7 +238,10 @@ export async function described(
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
   // Nor is the trouble heard or seen ("rattling noise in the furnace").
-  const gist = (kept: readonly string[]) => kept.filter((w) => !anyHouse(w) && !troubleSeen(w)).length;
+  // Nor is what did not happen ("would not start"), nor who it was for: tenants are in every
+  // landlord's books ("the bedbugs that bit the tenant").
+  const aside = (w: string) => anyHouse(w) || troubleSeen(w) || didNotHappen(w, typed) || PAYER_WORDS.has(w);
+  const gist = (kept: readonly string[]) => kept.filter((w) => !aside(w)).length;
   const least = Math.ceil(gist(words) / 2);
   // When it was goes first, and alone ("lockout in the middle of the night"): the rest stays whole.
   const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));

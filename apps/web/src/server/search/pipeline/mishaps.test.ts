@@ -1,0 +1,40 @@
+// A mishap told in a sentence: what did not happen ("would not start"), when ("on a Sunday", written
+// with a capital as a day's name is), and whom it befell ("bit the tenant") are detail beside the thing
+// it happened to. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Mishaps", new Date("2026-01-15T12:00:00Z"), {
+    seed: 31,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a mishap in the user's words", () => {
+  it("is the thing it befell, whatever did not happen and whenever (“furnace would not start on a Sunday”)", async () => {
+    const light = await books.record("Furnace won't light - flame rod cleaned", "5090", {
+      payee: "Cuyahoga Heating & Cooling",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("furnace would not start on a Sunday");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["sunday"]));
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(light.id);
+  });
+
+  it("and whomever it befell (“the bedbugs that bit the tenant”)", async () => {
+    const bedbugs = await books.record("Bedbug heat remediation - whole unit", "5020", {
+      payee: "Lake Erie Pest Management",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("the bedbugs that bit the tenant");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["bit"]));
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([bedbugs.id]);
+  });
+});
