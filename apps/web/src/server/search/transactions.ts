@@ -109,10 +109,10 @@ export interface TxPlan {
   /** Two or more words as typed, in order: rows that say them together rank before rows that scatter them. */
   phrase?: string;
   /**
-   * Rows with a line in these accounts need only these words (none: "" ): a category named as itself and
-   * read as words ("repair" of "furnace repair") is also its accounts ("Furnace igniter" booked to Repairs).
+   * Rows with a line in these accounts need only these words (without: none): a category named as itself
+   * and read as words ("repair" of "furnace repair") is also its accounts ("Furnace igniter" booked to Repairs).
    */
-  inAccounts?: { hard: string; accountIds: string[] };
+  inAccounts?: { hard?: string; accountIds: string[] };
   /** Concepts of `hard` whose phrases the documents cannot see whole ("locked out"): checked as written. */
   saidAsWritten?: SaidAsWritten[];
   /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */

@@ -74,6 +74,9 @@ export const SOFT_TERMS: Readonly<Record<string, readonly string[]>> = {
   listing: ["list"],
 };
 
+/** What a thing was charged as ("fire alarm monthly fee"): the rows name the thing, seldom the fee. */
+export const PRICE_WORDS: ReadonlySet<string> = new Set(["fee", "fees", "charge", "charges"]);
+
 export const TYPE_WORDS: Readonly<Record<string, TransactionType>> = {
   income: "income",
   incomes: "income",

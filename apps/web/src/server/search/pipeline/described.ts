@@ -9,7 +9,7 @@ import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
-import { PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { PRICE_WORDS, PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   aroundAnEvent,
   didNotHappen,
@@ -31,9 +31,6 @@ import {
 import { isLemma } from "../wordnet";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
-
-/** What a thing was charged as ("fire alarm monthly fee"): the rows name the thing, seldom the fee. */
-const PRICE_WORDS = new Set(["fee", "fees", "charge", "charges"]);
 
 /**
  * The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"),

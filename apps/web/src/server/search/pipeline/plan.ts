@@ -18,7 +18,7 @@ import {
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
-import { PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { kindsNamed, placesNamed } from "./places";
 
 export interface SearchPlan {
@@ -192,9 +192,10 @@ function ownNamed(readAsWords: readonly CategoryMatch[]): { words: Set<string>; 
 }
 
 /** Words for what money was paid as: a premium, a fee, a bill (the category says what for). */
-const CHARGED_AS = new Set(
-  "premium premiums fee fees charge charges payment payments bill bills cost costs dues".split(" "),
-);
+const CHARGED_AS = new Set([
+  ...PRICE_WORDS,
+  ..."premium premiums payment payments bill bills cost costs dues".split(" "),
+]);
 
 /** What the plan knows when it turns the words every row must say into a retrieval plan. */
 interface PlanContext {
@@ -213,10 +214,10 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const { parsed, complete } = c;
   const own = ownNamed(c.boost);
   const rest = hardTerms.filter((t) => !own.words.has(t.toLowerCase()));
-  // Words saying only how it was charged ("insurance premiums", "tax payments") are what every row
-  // of the category's accounts is: there the account says them.
-  const charged = rest.length > 0 && rest.every((t) => CHARGED_AS.has(t.toLowerCase()));
-  const inOwn = rest.length < hardTerms.length ? (charged ? "" : expandTerms(rest, complete)) : null;
+  const ownTyped = rest.length < hardTerms.length;
+  // Words for how it was charged ("insurance premiums") alone: every row of the category's accounts.
+  const charged = ownTyped && rest.length > 0 && rest.every((t) => CHARGED_AS.has(t.toLowerCase()));
+  const inOwn = ownTyped && !charged ? expandTerms(rest, complete) : null;
   return {
     type: parsed.type,
     from: parsed.date?.from,
@@ -233,7 +234,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     // the words around the job ("lawn service" rows before the other lawn rows).
     phrase: together(parsed, hardTerms, [...c.placeWords, ...c.wrappers]),
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
-    inAccounts: inOwn !== null ? { hard: inOwn, accountIds: own.accountIds } : undefined,
+    inAccounts: charged || inOwn ? { hard: inOwn ?? undefined, accountIds: own.accountIds } : undefined,
     saidAsWritten: saidAsWritten(hardTerms),
     payeeNamed: payeeNamed(parsed, c.lex),
     order: parsed.order,
