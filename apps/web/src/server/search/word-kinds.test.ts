@@ -44,6 +44,12 @@ describe("whereItWas", () => {
     expect(whereItWas("sink", typed("leak under the sink"))).toBe(true);
   });
 
+  it("past a word that says which or how much of it (“in the whole building”), not past a thing", () => {
+    expect(whereItWas("building", typed("no heat in the whole building"))).toBe(true);
+    expect(whereItWas("bathroom", typed("leak in the upper bathroom"))).toBe(true);
+    expect(whereItWas("lock", typed("in the front door lock"))).toBe(false);
+  });
+
   it("leaves a town, and a thing with no “in the” before it, as asked", () => {
     expect(whereItWas("hilo", typed("snow plowing in hilo"))).toBe(false);
     expect(whereItWas("attic", typed("attic fan"))).toBe(false);

@@ -117,7 +117,16 @@ const WHERE_WORDS = new Set(["in", "on", "under", "inside", "behind", "above", "
  */
 export function whereItWas(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
-  return at >= 2 && typed[at - 1] === "the" && WHERE_WORDS.has(typed[at - 2]!);
+  // A word that says which or how much of it may come between ("in the whole building").
+  const the =
+    typed[at - 1] === "the" ? at - 1 : typed[at - 2] === "the" && describes(typed[at - 1]!) ? at - 2 : -1;
+  return the >= 1 && WHERE_WORDS.has(typed[the - 1]!);
+}
+
+/** Whether `word` is mostly an adjective ("whole", "old", "upper"): it says which, not what. */
+function describes(word: string): boolean {
+  const senses = sensesOf(word);
+  return senses !== null && senses.adj >= senses.noun && senses.adj > senses.verb;
 }
 
 /** Whether `word` says where or when a thing was ("in the attic", "at night"): detail beside it. */

@@ -1,6 +1,7 @@
 // A mishap told in a sentence: what did not happen ("would not start"), when ("on a Sunday", written
-// with a capital as a day's name is), and whom it befell ("bit the tenant") are detail beside the thing
-// it happened to. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// with a capital as a day's name is), where ("in the whole house") and whom it befell ("bit the
+// tenant") are detail beside the thing it happened to. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -26,6 +27,20 @@ describe("a mishap in the user's words", () => {
     const { answer, trace } = await books.search("furnace would not start on a Sunday");
     expect(trace.leftOut).toEqual(expect.arrayContaining(["sunday"]));
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(light.id);
+  });
+
+  it("and wherever it was, however much of it (“heat went out in the whole house …”)", async () => {
+    const boiler = await books.record(
+      "Boiler pump replaced - no heat in four units on the coldest night",
+      "5090",
+      {
+        payee: "Air Capital Heating & Air",
+      },
+    );
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("heat went out in the whole house on the coldest night");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["house"]));
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(boiler.id);
   });
 
   it("and whomever it befell (“the bedbugs that bit the tenant”)", async () => {
