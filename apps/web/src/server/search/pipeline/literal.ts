@@ -23,7 +23,7 @@ import {
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
-import { inFewWords, QUALITIES } from "../word-kinds";
+import { inFewWords, namesAnObject, QUALITIES } from "../word-kinds";
 import { placesNamed } from "./places";
 
 export interface Literal {
@@ -161,7 +161,44 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
       setAside: parsed.categories,
     };
   }
-  return (await tradeNamed(db, org, parsed, words, lex)) ?? kept;
+  return (
+    (await tradeNamed(db, org, parsed, words, lex)) ??
+    (await thingWithin(db, org, parsed, lex, withinNamed(parsed, placeIds))) ??
+    kept
+  );
+}
+
+/**
+ * A category beside a thing that names another in other words ("owner contribution for the roof", "money
+ * I put in for the roof"): the first category's rows that say the thing, not every row of both (null:
+ * no such rows).
+ */
+async function thingWithin(
+  db: Db,
+  org: string,
+  parsed: ParsedQuery,
+  lex: OrgLexicon,
+  scope: SQL,
+): Promise<Literal | null> {
+  const things = parsed.categories.filter(
+    (c) => namedBySynonym(c) && !/\s/.test(c.text.trim()) && namesAnObject(c.text.toLowerCase()),
+  );
+  const thingAccounts = new Set(things.flatMap((c) => c.accountIds));
+  const own = parsed.categories.filter(
+    (c) => !things.includes(c) && c.accountIds.length && !c.accountIds.some((id) => thingAccounts.has(id)),
+  );
+  if (!own.length || !things.length || own.length + things.length < parsed.categories.length) return null;
+  const words = [...new Set(things.flatMap((c) => c.text.toLowerCase().split(/\s+/)))].filter(
+    (w) => !(w in TYPE_WORDS),
+  );
+  const query = expandTerms(words, lex.complete);
+  if (!query) return null;
+  const [some] = await someTransactionEach(db, org, [
+    sql`${inAccountsSql(own.flatMap((c) => c.accountIds))} and t.search_document @@ to_tsquery('english', ${query}) ${scope}`,
+  ]);
+  if (!some) return null;
+  const terms = [...new Set([...parsed.terms, ...words])];
+  return { parsed: { ...parsed, categories: own, terms }, complete: lex.complete, words, setAside: things };
 }
 
 /** Words that name a category's bills ("electric bill"): a kind of them, not a word the rows say. */

@@ -1,0 +1,48 @@
+// A category beside a thing another category's synonym names ("owner contribution for the roof"): the
+// first category's rows that say the thing, not every row of both. Runs on PGlite, and on PostgreSQL
+// when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Category and thing", new Date("2026-01-15T12:00:00Z"), {
+    seed: 33,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a category and the thing its money was for", () => {
+  it("is the category's rows that say the thing (“money I put in for the roof”)", async () => {
+    const deposit = await books.record("EXTERNAL DEPOSIT FROM PERSONAL CHK ...5509 - roof money", "3000", {
+      date: "2025-05-03",
+      type: "transfer",
+      cents: 800_000,
+    });
+    const reserve = await books.record("Owner contribution - furnace reserve", "3000", {
+      date: "2025-06-03",
+      type: "transfer",
+    });
+    const roof = await books.record("Roof replaced - hail damage", "5090", { payee: "Air Capital Roofing" });
+    await books.renewVocabulary();
+    for (const query of ["owner contribution for the roof", "money I put in for the roof"]) {
+      const listed = (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+      expect(listed, query).toEqual([deposit.id]);
+      expect(listed, query).not.toContain(reserve.id);
+      expect(listed, query).not.toContain(roof.id);
+    }
+  });
+
+  it("stays both categories when the thing names the other's rows (“gas and electric”)", async () => {
+    const gas = await books.record("Gas bill - common boiler", "5120", { payee: "Summit Gas" });
+    const power = await books.record("Electric bill - hallway lights", "5120", { payee: "Ohio Edison" });
+    await books.renewVocabulary();
+    const listed = (await books.search("gas and electric")).answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toEqual(expect.arrayContaining([gas.id, power.id]));
+  });
+});
