@@ -100,7 +100,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["washer drain", "laundry drain", "standpipe", "washing machine drain", "washer standpipe"],
   ["wd", "washer dryer", "washer and dryer", "laundry machines", "laundry appliances"],
   ["garage door", "overhead door"],
-  ["tenant screening", "screening", "background check", "credit check"],
+  [
+    "tenant screening",
+    "screening",
+    "background check",
+    "credit check",
+    "applicant screening",
+    "rental applicant",
+    "prospective tenant",
+    "prospective renter",
+  ],
   ["bookkeeper", "bookkeeping"],
   ["deposit refund", "deposit return", "deposit returned"],
   // What an insurer keeps back until the work is done, and pays in a second check.
@@ -173,7 +182,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // "mice" is no plural the stemmer knows: "mouse" is written out.
   ["rodents", "mice", "mouse", "rats", "rodent"],
   ["shop", "store", "storefront"],
-  ["vacancy", "vacant unit", "listing"],
+  ["vacancy", "vacant unit", "listing", "empty unit", "empty apartment"],
   ["appraiser", "appraisal"],
   // Animals in a house are a wildlife job (a named animal stays itself: "bats" are no squirrels).
   ["animals", "animal", "wildlife", "critter", "critters"],

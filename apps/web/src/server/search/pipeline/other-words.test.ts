@@ -110,4 +110,18 @@ describe("what the books call a job or a bill in other words", () => {
     expect((await found("office suite renovation")).ids).toEqual([suite.id]);
     expect((await found("roof window")).ids).toEqual([skylight.id]);
   });
+
+  it("an empty unit is a vacant one, and a prospective renter one screened (“ads for empty units”)", async () => {
+    const listing = await books.record("RECURRING PMT ZILLOW RENTAL MANAGER - 30 day listing", "5000", {
+      payee: "Zillow Rental Manager",
+    });
+    const screening = await books.record("RECURRING PMT SMARTMOVE - tenant screening", "5190", {
+      payee: "TransUnion SmartMove",
+    });
+    await books.renewVocabulary();
+    const ads = await books.search("ads for empty units");
+    expect(ads.answer.internalData.transactions.map((t) => t.id)).toContain(listing.id);
+    expect(ads.trace.unmatched).toEqual([]);
+    expect((await found("screening prospective renters")).ids).toContain(screening.id);
+  });
 });
