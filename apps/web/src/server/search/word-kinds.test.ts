@@ -79,8 +79,9 @@ describe("whenItWas", () => {
 
 describe("aroundAnEvent", () => {
   const typed = (q: string) => q.split(" ");
-  it("reads the event after “after” or “before” as when (“rekeying after move out”)", () => {
+  it("reads the event after “after”, “before” or “between” as when (“rekeying after move out”)", () => {
     expect(aroundAnEvent("move", typed("rekeying after move out"))).toBe(true);
+    expect(aroundAnEvent("guests", typed("cleaning between guests"))).toBe(true);
     expect(aroundAnEvent("hearing", typed("paid before the hearing"))).toBe(true);
     expect(aroundAnEvent("rekeying", typed("rekeying after move out"))).toBe(false);
   });

@@ -78,8 +78,8 @@ export function partOfATime(word: string, typed: readonly string[]): boolean {
 /** Words that put a time after them ("on a Sunday", "at night", "over the weekend"). */
 const WHEN_WORDS = new Set(["on", "at", "in", "during", "over"]);
 
-/** Words that put an event after them, which tells when ("after move out", "before the hearing"). */
-const AROUND_WORDS = new Set(["after", "before"]);
+/** Words that put an event after them, which tells when ("after move out", "between guests"). */
+const AROUND_WORDS = new Set(["after", "before", "between"]);
 
 /** The word typed before `word`, past "a", "an" or "the" ("" at the start). */
 function wordBefore(word: string, typed: readonly string[]): string {

@@ -262,9 +262,11 @@ export async function described(
     const leaving = (left: (w: string) => boolean) =>
       counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
     const [whose, done] = [leaving((w) => PAYER_WORDS.has(w)), leaving((w) => kindWords.has(w))];
+    // Then what happened, how or when, before the thing it happened to ("what the management company kept").
+    const told = leaving(detail);
     // Rows that say the house the user said go before the rest ("pipe burst under the house").
     const housed = words.some(anyHouse) ? leaving((w) => !anyHouse(w)) : -1;
-    const best = [whose, done, housed].find((i) => i >= 0) ?? counts.indexOf(Math.max(...counts));
+    const best = [whose, told, done, housed].find((i) => i >= 0) ?? counts.indexOf(Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);

@@ -1,0 +1,51 @@
+// A sentence's words for what happened to a thing ("kept"), or the event it came around ("between
+// guests"), are set aside before the thing itself when no row says them all. Runs on PGlite, and on
+// PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("What happened", new Date("2026-01-15T12:00:00Z"), {
+    seed: 41,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("what happened to the thing asked about", () => {
+  it("goes before the thing (“what the management company kept”)", async () => {
+    const fee = await books.record("PM fee - Sep 2025", "5050", {
+      payee: "Coulee Region Property Management",
+    });
+    const deposit = await books.record("Return of security deposit - kept $200 for carpet", "5190", {
+      payee: "Cormac Keegan",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("what the management company kept");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(trace.leftOut).toEqual(["kept"]);
+    expect(listed).toContain(fee.id);
+    expect(listed).not.toContain(deposit.id);
+  });
+
+  it("and so does the event it came between (“cleaning between guests”)", async () => {
+    const cleans = await books.record("Cottage cleans (7) Jul", "5020", {
+      payee: "Door County Cottage Care",
+    });
+    // The guests' own rows outnumber the cleans: how many rows say a word is no reason to keep it.
+    const snacks = await books.record("Guest coffee & snacks", "5190", { payee: "Piggly Wiggly" });
+    for (const day of ["2025-06-02", "2025-07-02", "2025-08-02", "2025-09-02"])
+      await books.record("Guest coffee & snacks", "5190", { payee: "Piggly Wiggly", date: day });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("cleaning between guests");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(trace.leftOut).toContain("guests");
+    expect(listed).toContain(cleans.id);
+    expect(listed).not.toContain(snacks.id);
+  });
+});
