@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   aroundAnEvent,
   didNotHappen,
+  doingThere,
   keptHappening,
   namesAPerson,
   namesAThing,
@@ -47,6 +48,7 @@ describe("whereItWas", () => {
   it("past a word that says which or how much of it (“in the whole building”), not past a thing", () => {
     expect(whereItWas("building", typed("no heat in the whole building"))).toBe(true);
     expect(whereItWas("bathroom", typed("leak in the upper bathroom"))).toBe(true);
+    expect(whereItWas("house", typed("gutter hanging off the house"))).toBe(true);
     expect(whereItWas("lock", typed("in the front door lock"))).toBe(false);
   });
 
@@ -120,7 +122,9 @@ describe("saysWhatHappened", () => {
     expect(saysWhatHappened("fence")).toBe(false);
   });
 
-  it("knows an irregular past participle (“blown”, “frozen”)", () => {
+  it("knows an irregular past or past participle (“threw”, “blown”, “frozen”)", () => {
+    expect(saysWhatHappened("threw")).toBe(true);
+    expect(saysWhatHappened("sprung")).toBe(true);
     expect(saysWhatHappened("blown")).toBe(true);
     expect(saysWhatHappened("frozen")).toBe(true);
   });
@@ -188,5 +192,19 @@ describe("namesATime and the mishaps told in the past", () => {
     expect(namesATime("furnace")).toBe(false);
     expect(saysWhatHappened("bit")).toBe(true);
     expect(saysWhatHappened("stung")).toBe(true);
+  });
+});
+
+describe("doingThere", () => {
+  const typed = (q: string) => q.split(" ");
+  it("reads a verb's -ing form between a thing and where it was as what happened (“branches hanging over”)", () => {
+    expect(doingThere("hanging", typed("tree branches hanging over the roof"))).toBe(true);
+    expect(doingThere("dripping", typed("water dripping from the ceiling"))).toBe(true);
+  });
+
+  it("leaves a thing that only ends so as the thing (“the wiring under the house”)", () => {
+    expect(doingThere("wiring", typed("the wiring under the house"))).toBe(false);
+    expect(doingThere("wiring", typed("new wiring under the house"))).toBe(false);
+    expect(doingThere("hanging", typed("picture hanging kit"))).toBe(false);
   });
 });

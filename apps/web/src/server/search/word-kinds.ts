@@ -109,7 +109,7 @@ export const aroundAnEvent = (word: string, typed: readonly string[]): boolean =
   AROUND_WORDS.has(wordBefore(word, typed));
 
 /** Words that put what follows them where something was ("in the attic", "under the sink"). */
-const WHERE_WORDS = new Set(["in", "on", "under", "inside", "behind", "above", "below", "beneath"]);
+const WHERE_WORDS = new Set(["in", "on", "off", "under", "inside", "behind", "above", "below", "beneath"]);
 
 /**
  * Whether `word` says where, typed after "in the", "under the" and the like ("animals in the attic"):
@@ -155,7 +155,8 @@ export function tellsHow(word: string): boolean {
 const IRREGULAR_PAST: ReadonlySet<string> = new Set(
   (
     "fell broke froze blew tore sank shook stole caught bent wore ran stuck hung left kept lost quit spilt burnt " +
-    "bit stung flew struck dug fallen broken frozen blown torn sunk shaken stolen worn bitten"
+    "bit stung flew struck dug threw sprang shrank slid spun swung fallen broken frozen blown torn sunk shaken " +
+    "stolen worn bitten thrown sprung shrunk"
   ).split(" "),
 );
 
@@ -232,6 +233,21 @@ const NOT_WORDS: ReadonlySet<string> = new Set([
 /** Whether `word` is what did not happen, typed after "not" ("furnace would not start"). */
 export const didNotHappen = (word: string, typed: readonly string[]): boolean =>
   NOT_WORDS.has(typed[typed.indexOf(word) - 1] ?? "");
+
+/** Words that say where a thing went or hung ("over the roof", "from the ceiling", "off the house"). */
+const MOTION_WORDS = new Set(["over", "off", "from", "onto", "into", "through", "down", "across", "under"]);
+
+/**
+ * Whether `word` is what a thing was doing, and where: a verb's -ing form after the thing and before
+ * where ("branches hanging over the roof"), though WordNet knows the word as a noun.
+ */
+export function doingThere(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  // After a thing, not after "the" or a word that says which ("the wiring under the house" is a thing).
+  const before = typed[at - 1] ?? "";
+  const thing = at > 0 && !STOPWORDS.has(before) && (!sensesOf(before) || mostlyANounIn(before) !== null);
+  return thing && /^[a-z]{3,}ing$/.test(word) && MOTION_WORDS.has(typed[at + 1] ?? "") && isFormOfAVerb(word);
+}
 
 /**
  * Whether `word` is what kept happening ("running" of "kept running" or "won't stop running", and that

@@ -13,6 +13,7 @@ import { PRICE_WORDS, PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS 
 import {
   aroundAnEvent,
   didNotHappen,
+  doingThere,
   harmDoneBy,
   inFewWords,
   keptHappening,
@@ -117,6 +118,7 @@ function mayLeaveOut(word: string, raw: string): boolean {
 const isDetail = (w: string, typed: readonly string[]) =>
   saysWhatHappened(w) ||
   keptHappening(w, typed) ||
+  doingThere(w, typed) ||
   didNotHappen(w, typed) ||
   harmDoneBy(w, typed) ||
   PAYER_WORDS.has(w) ||
@@ -230,6 +232,7 @@ export async function described(
       partOfATime(w, typed) ||
       whereOrWhen(w, typed) ||
       aroundAnEvent(w, typed) ||
+      doingThere(w, typed) ||
       (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w) || saysWhatHappened(w)));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));

@@ -43,6 +43,22 @@ describe("a mishap in the user's words", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(boiler.id);
   });
 
+  it("and whatever it was doing, and where (“tree branches hanging over the roof”, “outlet that threw sparks”)", async () => {
+    const limbs = await books.record("Limbs trimmed off the roof", "5020", { payee: "Toccoa Tree Service" });
+    const outlet = await books.record("Outlet sparked - receptacle & box replaced", "5090", {
+      payee: "Middle Georgia Electric",
+    });
+    const gutter = await books.record("Gutter & downspout rehung", "5090", {
+      payee: "Poudre Valley Roofing",
+    });
+    await books.renewVocabulary();
+    const listed = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+    expect(await listed("tree branches hanging over the roof")).toEqual([limbs.id]);
+    expect(await listed("the outlet that threw sparks")).toEqual([outlet.id]);
+    expect(await listed("gutter hanging off the house")).toContain(gutter.id);
+  });
+
   it("and whomever it befell (“the bedbugs that bit the tenant”)", async () => {
     const bedbugs = await books.record("Bedbug heat remediation - whole unit", "5020", {
       payee: "Lake Erie Pest Management",
