@@ -155,8 +155,8 @@ export function tellsHow(word: string): boolean {
 const IRREGULAR_PAST: ReadonlySet<string> = new Set(
   (
     "fell broke froze blew tore sank shook stole caught bent wore ran stuck hung left kept lost quit spilt burnt " +
-    "bit stung flew struck dug threw sprang shrank slid spun swung fallen broken frozen blown torn sunk shaken " +
-    "stolen worn bitten thrown sprung shrunk"
+    "bit stung flew struck dug ate threw sprang shrank slid spun swung fallen broken frozen blown torn sunk shaken " +
+    "stolen worn bitten eaten thrown sprung shrunk"
   ).split(" "),
 );
 

@@ -56,6 +56,11 @@ describe("a mishap in the user's words", () => {
       (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
     expect(await listed("tree branches hanging over the roof")).toEqual([limbs.id]);
     expect(await listed("the outlet that threw sparks")).toEqual([outlet.id]);
+    const sill = await books.record("Termite damage - sill plate replaced", "5090", {
+      payee: "Cherokee Handyman Services",
+    });
+    await books.renewVocabulary();
+    expect(await listed("termites ate the sill plate")).toEqual([sill.id]);
     expect(await listed("gutter hanging off the house")).toContain(gutter.id);
   });
 

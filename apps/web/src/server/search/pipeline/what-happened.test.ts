@@ -48,4 +48,13 @@ describe("what happened to the thing asked about", () => {
     expect(listed).toContain(cleans.id);
     expect(listed).not.toContain(snacks.id);
   });
+
+  it("and hiring someone is no part of what was asked about (“hiring a lawyer for the eviction”)", async () => {
+    const petition = await books.record("Rent & possession petition - Apt B", "5050", {
+      payee: "Haseltine & Boyd, LLC",
+    });
+    await books.renewVocabulary();
+    const { answer } = await books.search("hiring a lawyer for the eviction");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(petition.id);
+  });
 });
