@@ -218,3 +218,16 @@ describe("a word of English typed whole before other words", () => {
     expect(parse("supplies in taco").properties.map((m) => m.property.id)).toEqual(["p-stadium"]);
   });
 });
+
+describe("how big a sum was, said of what it went on", () => {
+  it.each([
+    ["big expenses", "largest"],
+    ["large repairs last year", "largest"],
+    ["major repairs", "largest"],
+    // A name's word ("Big Island Plumbing"), or a size of something else ("large dog fee"), is no order.
+    ["big island plumbing", null],
+    ["large dog fee", null],
+  ])("%s → %s", (q, order) => {
+    expect(parse(q).order).toBe(order);
+  });
+});

@@ -10,6 +10,11 @@ import { namesAnObject } from "./word-kinds";
 
 const EXPENSIVE = /^(expensive|costliest|priciest)$/;
 
+/** How big a sum was, said of what it went on ("big expenses", "large repairs"): the largest first. */
+const SIZE_WORDS = new Set(["big", "bigger", "large", "larger", "huge", "major", "hefty"]);
+const SPENT_ON =
+  /^(expenses?|payments?|repairs?|bills?|purchases?|costs?|checks?|transactions?|deposits?|spending|expenditures?)$/;
+
 /** Whom something was made to happen to ("made me", "made us"). */
 const OBJECTS = new Set(["me", "us", "him", "her", "them"]);
 
@@ -94,6 +99,12 @@ export function classifyRest(
       const next = tokens[i + 1]?.text ?? "";
       if (!((w === "most" || w === "least") && (next in ORDER_WORDS || EXPENSIVE.test(next))))
         result.order ??= ORDER_WORDS[w]!;
+      t.used = true;
+      understood++;
+      continue;
+    }
+    if (SIZE_WORDS.has(w) && SPENT_ON.test(tokens[i + 1]?.text ?? "")) {
+      result.order ??= "largest";
       t.used = true;
       understood++;
       continue;
