@@ -231,3 +231,19 @@ describe("how big a sum was, said of what it went on", () => {
     expect(parse(q).order).toBe(order);
   });
 });
+
+describe("money got from those an expense category pays", () => {
+  it("is money in when the user says it came in (“how much insurance money did we get”)", () => {
+    for (const q of ["how much insurance money did we get", "insurance money we received"]) {
+      const p = parse(q);
+      expect(p.type, q).toBe("income");
+      expect(p.categories, q).toEqual([]);
+      expect(p.terms, q).toContain("insurance");
+    }
+  });
+
+  it("but getting a job done is no money got (“how much to get the gutters cleaned”)", () => {
+    expect(parse("how much to get the gutters cleaned").type).not.toBe("income");
+    expect(parse("how much did it cost to get the roof fixed").type).toBe("expense");
+  });
+});

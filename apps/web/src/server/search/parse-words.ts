@@ -33,6 +33,19 @@ function madeAsked(tokens: readonly Token[], i: number): boolean {
   return asked && (!next || next.used || STOPWORDS.has(next.text));
 }
 
+/** Who got money ("did we get", "I got"): a getting said of them is money in. */
+const GETTERS = new Set(["we", "i", "you", "they"]);
+
+/**
+ * Whether "get" at `i` is money got: said of who got it in a question of how much, or of money ("how
+ * much insurance money did we get", "money we got from Airbnb"), unlike "how much to get the gutters cleaned".
+ */
+function gotAsked(tokens: readonly Token[], i: number): boolean {
+  if (!/^(get|got|gotten)$/.test(tokens[i]!.text) || !GETTERS.has(tokens[i - 1]?.text ?? "")) return false;
+  const said = tokens.map((t) => t.text);
+  return said.includes("money") || said.some((w, k) => w === "how" && said[k + 1] === "much");
+}
+
 /** Words that say money changed hands without saying which way. */
 const PAYING_WORDS = new Set(["pay", "paid", "pays", "payment", "payments"]);
 
@@ -87,7 +100,9 @@ export function classifyRest(
     }
     // "the city made me redo it" says who had it done, not money made.
     const type =
-      w in TYPE_WORDS ? !(w === "made" && OBJECTS.has(tokens[i + 1]?.text ?? "")) : madeAsked(tokens, i);
+      w in TYPE_WORDS
+        ? !(w === "made" && OBJECTS.has(tokens[i + 1]?.text ?? ""))
+        : madeAsked(tokens, i) || gotAsked(tokens, i);
     if (type) {
       result.type ??= TYPE_WORDS[w] ?? "income";
       t.used = true;
@@ -146,18 +161,21 @@ const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expens
 
 /**
  * Money from those an expense category is paid to is money in: "money from the insurance company" is
- * the insurer's claim checks, not its premiums. The category's words become words the rows say. A
- * thing pays no one: "removing ice from the roof" is the roof's repair.
+ * the insurer's claim checks, not its premiums, and so is "insurance money we received". The
+ * category's words become words the rows say. A thing pays no one: "removing ice from the roof" is
+ * the roof's repair.
  */
 function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const said = typedWords(result.raw);
   if (said.some((w) => SPENDING_WORDS.has(w))) return;
+  // Money in said in words ("received", "did we get"), before any category implied a type.
+  const gotten = result.type === "income";
   const from = result.categories.filter((c) => {
     const words = c.text.toLowerCase().split(/\s+/);
     const at = said.indexOf(words[0]!);
     const before = said[at - 1] === "the" ? said[at - 2] : said[at - 1];
     const thing = namesAnObject(singular(words.at(-1)!));
-    return at > 0 && before === "from" && !thing && wholly(c, "expense", lex);
+    return ((at > 0 && before === "from") || gotten) && !thing && wholly(c, "expense", lex);
   });
   if (!from.length) return;
   result.categories = result.categories.filter((c) => !from.includes(c));
