@@ -8,7 +8,7 @@ import { matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./place-words";
-import { JOB_WRAPPER_WORDS, phraseAround } from "./thesaurus";
+import { FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround } from "./thesaurus";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
@@ -36,8 +36,13 @@ export function claimNames(
     }
     const found = matchNames(words, i, lex);
     // A word cut short is no name inside a place's phrase ("term" in "short-term rentals" is no Terminix).
+    // Nor is a word the question is asked with ("count of …" is no Cave Country Foundation Repair).
     const name =
-      found?.prefix && [...Array(found.length).keys()].some((k) => placed.has(i + k)) ? null : found;
+      found?.prefix &&
+      ([...Array(found.length).keys()].some((k) => placed.has(i + k)) ||
+        (found.length === 1 && FILLER_WORDS.has(rawWords[i]!)))
+        ? null
+        : found;
     const cat = matchCategory(rawWords, i, lex, allKnown);
     // An account of the organization's own chart beats a synonym of the same length ("Snow Removal").
     const ownAccount =

@@ -70,3 +70,20 @@ describe("the net of a place and period", () => {
     expect(answer.internalData.transactions.map((t) => t.description)).toEqual(["Profit share to partner"]);
   });
 });
+
+describe("the words a count is asked with", () => {
+  it("name no payee (“count of Airbnb payouts” is no Cave Country Foundation Repair)", async () => {
+    const payouts = await Promise.all(
+      ["2025-06-03", "2025-07-03"].map((date) =>
+        books.record("AIRBNB PAYMENTS DES:AIRBNB PPD", "4000", { date, payee: "Airbnb", type: "income" }),
+      ),
+    );
+    await books.record("Foundation crack repaired - epoxy injection", "5090", {
+      date: "2025-06-20",
+      payee: "Cave Country Foundation Repair",
+    });
+    await books.renewVocabulary();
+    const { answer } = await books.search("count of airbnb payouts in summer 2025");
+    expect(answer.internalData.transactions.map((t) => t.id).sort()).toEqual(payouts.map((p) => p.id).sort());
+  });
+});
