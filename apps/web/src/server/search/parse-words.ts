@@ -156,6 +156,9 @@ export function classifyRest(
   return { meaningful, understood };
 }
 
+/** Words that say money came to whoever asks ("received", "got"). */
+const GETTING_WORDS = new Set(["receive", "received", "get", "got", "gotten", "collect", "collected"]);
+
 /** Words that say money went out, whichever way "paid" or "payments" went. */
 const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expenses", "cost", "costs"]);
 
@@ -168,8 +171,8 @@ const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expens
 function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const said = typedWords(result.raw);
   if (said.some((w) => SPENDING_WORDS.has(w))) return;
-  // Money in said in words ("received", "did we get"), before any category implied a type.
-  const gotten = result.type === "income";
+  // Money in said in words of getting it ("received", "did we get"), not of making it ("did they make repairs").
+  const gotten = result.type === "income" && said.some((w) => GETTING_WORDS.has(w));
   const from = result.categories.filter((c) => {
     const words = c.text.toLowerCase().split(/\s+/);
     const at = said.indexOf(words[0]!);

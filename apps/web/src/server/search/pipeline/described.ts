@@ -266,7 +266,7 @@ export async function described(
       counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
     const [whose, done] = [leaving((w) => PAYER_WORDS.has(w)), leaving((w) => kindWords.has(w))];
     // Then what happened, how or when, before the thing it happened to ("what the management company kept").
-    const told = leaving(detail);
+    const told = leaving((w) => detail(w) && !anyHouse(w));
     // Rows that say the house the user said go before the rest ("pipe burst under the house").
     const housed = words.some(anyHouse) ? leaving((w) => !anyHouse(w)) : -1;
     const best = [whose, told, done, housed].find((i) => i >= 0) ?? counts.indexOf(Math.max(...counts));
