@@ -33,6 +33,9 @@ function madeAsked(tokens: readonly Token[], i: number): boolean {
   return asked && (!next || next.used || STOPWORDS.has(next.text));
 }
 
+/** Words that say money came to whoever asks ("received", "got"). */
+const GETTING_WORDS = new Set(["receive", "received", "get", "got", "gotten", "collect", "collected"]);
+
 /** Who got money ("did we get", "I got"): a getting said of them is money in. */
 const GETTERS = new Set(["we", "i", "you", "they"]);
 
@@ -41,7 +44,8 @@ const GETTERS = new Set(["we", "i", "you", "they"]);
  * much insurance money did we get", "money we got from Airbnb"), unlike "how much to get the gutters cleaned".
  */
 function gotAsked(tokens: readonly Token[], i: number): boolean {
-  if (!/^(get|got|gotten)$/.test(tokens[i]!.text) || !GETTERS.has(tokens[i - 1]?.text ?? "")) return false;
+  // Called for words no type word claimed: of the getting words, "get", "got" and "gotten".
+  if (!GETTING_WORDS.has(tokens[i]!.text) || !GETTERS.has(tokens[i - 1]?.text ?? "")) return false;
   const said = tokens.map((t) => t.text);
   return said.includes("money") || said.some((w, k) => w === "how" && said[k + 1] === "much");
 }
@@ -155,9 +159,6 @@ export function classifyRest(
 
   return { meaningful, understood };
 }
-
-/** Words that say money came to whoever asks ("received", "got"). */
-const GETTING_WORDS = new Set(["receive", "received", "get", "got", "gotten", "collect", "collected"]);
 
 /** Words that say money went out, whichever way "paid" or "payments" went. */
 const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expenses", "cost", "costs"]);
