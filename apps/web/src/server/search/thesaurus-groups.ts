@@ -287,6 +287,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "condo fees",
     "condo dues",
     "common charges",
+    // Hawaii's condominium association: the Association of Apartment Owners.
+    "aoao",
+    "association of apartment owners",
   ],
   ["homeowners association fees", "homeowners association dues", "hoa"],
   // Bookkeepers' abbreviations in descriptions and vendor names.

@@ -124,4 +124,12 @@ describe("what the books call a job or a bill in other words", () => {
     expect(ads.trace.unmatched).toEqual([]);
     expect((await found("screening prospective renters")).ids).toContain(screening.id);
   });
+
+  it("Hawaii's association of apartment owners is a condo's HOA (“hoa dues”)", async () => {
+    const fee = await books.record("AOAO maint fee - Kihei Surfside", "5190", {
+      payee: "AOAO Kihei Surfside",
+    });
+    await books.renewVocabulary();
+    expect((await found("hoa dues")).ids).toContain(fee.id);
+  });
 });
