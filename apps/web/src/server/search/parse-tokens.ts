@@ -72,8 +72,11 @@ export function nameWords(text: string, expandAbbreviations = true): string[] {
     .replace(/'/g, "")
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  return expandAbbreviations ? withDirections(words.map((w) => ADDRESS_ABBREVIATIONS[w] ?? w)) : words;
+  return expandAbbreviations ? withDirections(words.map(writtenOut)) : words;
 }
+
+/** A word as names write it out ("ave": avenue, "4plex": fourplex). */
+export const writtenOut = (word: string): string => ADDRESS_ABBREVIATIONS[word] ?? word;
 
 /**
  * Direction letters before another word expanded ("n tacoma ave" → north tacoma ave); a letter typed

@@ -362,19 +362,26 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   for (const r of rows) if (r.term && !empty(r)) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
+    // A word with no vowel is written short on purpose ("cnty", "rfng"): the word that is its letters
+    // with the vowels put back comes before nearer slips ("city", "ring"); "kng" stays king.
+    const shortFor = (term: string) =>
+      /[aeiou]/.test(word) ? 0 : Number(term.replace(/[aeiou]/g, "") === word);
     const ranked = candidates
       .filter((c) => withinReach(c.base ?? word, c.term) || abbreviates(word, c.term))
       .map((c) => ({
         c,
+        short: shortFor(c.term),
         edits: editDistance(c.base ?? word, c.term),
         slip: slipLikeness(c.base ?? word, c.term),
       }))
-      .sort((x, y) => x.edits - y.edits || y.slip - x.slip || y.c.sim - x.c.sim);
+      .sort((x, y) => y.short - x.short || x.edits - y.edits || y.slip - x.slip || y.c.sim - x.c.sim);
     const pick = ranked[0];
     if (!pick) continue;
     const rivals = [
       ...new Set(
-        ranked.filter((x) => x.edits === pick.edits && x.c.term !== pick.c.term).map((x) => x.c.term),
+        ranked
+          .filter((x) => x.short === pick.short && x.edits === pick.edits && x.c.term !== pick.c.term)
+          .map((x) => x.c.term),
       ),
     ];
     out.push({

@@ -4,7 +4,7 @@
 // duplex"), and the properties they filter to (plan.ts reads them).
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
-import { nameWords, typedWords } from "../parse-tokens";
+import { nameWords, typedWords, writtenOut } from "../parse-tokens";
 import { type PlaceWord, placeAt } from "../place-words";
 import { phraseAround } from "../thesaurus";
 import { GENERIC_PLACE_WORDS } from "../vocabulary";
@@ -72,12 +72,12 @@ export function kindsNamed(parsed: ParsedQuery): { words: string[]; ids: string[
   // Not a word of a thesaurus phrase ("New Haven condo fees" are the association's dues).
   const words = parsed.terms.filter(
     (t) =>
-      GENERIC_PLACE_WORDS.has(t) &&
-      parsed.properties.some((p) => nameOf(p).includes(t)) &&
+      GENERIC_PLACE_WORDS.has(writtenOut(t)) &&
+      parsed.properties.some((p) => nameOf(p).includes(writtenOut(t))) &&
       !inLongerPhrase(typed, typed.indexOf(t)),
   );
   const ids = parsed.properties
-    .filter((p) => words.every((w) => nameOf(p).includes(w)))
+    .filter((p) => words.every((w) => nameOf(p).includes(writtenOut(w))))
     .map((p) => p.property.id);
   return { words, ids: words.length ? ids : [] };
 }

@@ -10,7 +10,7 @@ import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import { someTransaction } from "../looks";
 import type { ParsedQuery } from "../parse";
-import { nameWords } from "../parse-tokens";
+import { nameWords, writtenOut } from "../parse-tokens";
 import {
   isRecordKind,
   type RecordIntent,
@@ -98,7 +98,7 @@ async function byProperties(
   namedByText: string[],
 ): Promise<{ tx: TxResult; terms: string[]; placeTerms: string[] } | null> {
   if (!plan.wantTransactions || !terms.length || plan.propertyIds) return null;
-  const kinds = terms.filter((t) => BUILDING_WORDS.has(singular(t)));
+  const kinds = terms.filter((t) => BUILDING_WORDS.has(singular(writtenOut(t))));
   const at = async (words: string[], propertyIds: string[], placeTerms: string[]) => {
     const retry = await retrieveTransactions(db, org, { ...plan.transactions(words), propertyIds }, lex);
     return retry.rows.length ? { tx: retry, terms: words, placeTerms } : null;
@@ -106,7 +106,8 @@ async function byProperties(
   if (namedByText.length && (!tx.rows.length || kinds.length === terms.length))
     return at([], namedByText, terms);
   if (tx.rows.length || !kinds.length || kinds.length === terms.length) return null;
-  const named = (p: { name: string }) => kinds.every((k) => nameWords(p.name, false).includes(singular(k)));
+  const named = (p: { name: string }) =>
+    kinds.every((k) => nameWords(p.name, false).includes(singular(writtenOut(k))));
   const ids = [...lex.properties.values()].filter(named).map((p) => p.id);
   return ids.length
     ? at(
