@@ -1,6 +1,7 @@
 // What money was paid as ("premiums", "payments", "bills") beside a category typed by its own name:
-// every row of the category's accounts was paid so, whether or not its text says the word. Runs on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// every row of the category's accounts was paid so, whether or not its text says the word; and how it
+// was done ("online"), which its rows seldom say. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -32,5 +33,21 @@ describe("a category and what its money was paid as", () => {
     expect(listed.map((t) => t.id)).toEqual(expect.arrayContaining([policy.id, boiler.id, buyBack.id]));
     expect(listed.map((t) => t.id)).not.toContain(warranty.id);
     expect(listed.every((t) => t.category === "Insurance")).toBe(true);
+  });
+});
+
+describe("a category and a word that only says how", () => {
+  it("is the category's rows, the word set aside where none of them says it (“online advertising”)", async () => {
+    const listing = await books.record("Zillow Rental Manager - 30 day listing", "5000", {
+      date: "2025-06-02",
+      payee: "Zillow",
+    });
+    // The books say "online" elsewhere: it is no word found nowhere.
+    await books.record("CITY WATER ONLINE PMT", "5120", { date: "2025-06-04", payee: "City Water" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("online advertising");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(listing.id);
+    expect(answer.internalData.transactions.every((t) => t.category === "Advertising")).toBe(true);
+    expect(trace.leftOut).toEqual(["online"]);
   });
 });

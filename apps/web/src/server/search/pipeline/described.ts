@@ -321,11 +321,15 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   // What it was charged as ("rental registration fees") is said of the thing, seldom by its rows.
   const charged = (w: string) => PRICE_WORDS.has(w) && free.length > 1;
   const price = free.filter(charged);
+  // Beside a category, a word that only says how it was done ("online ads") qualifies the category
+  // its rows never say it of; how new or big the thing was is weighed above.
+  const manner = (w: string) =>
+    parsed.categories.length > 0 && !QUALITIES.has(w) && onlyQualifies(w, next(w));
   const aside = nowhere.length
     ? nowhere
     : price.length
       ? price
-      : free.filter((w) => saysHowOften(w) || quality(w));
+      : free.filter((w) => saysHowOften(w) || quality(w) || manner(w));
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
   // Nor is a pair English names as one thing ("solar panels"): no panel that is solar.
   const qualifies = (w: string) =>
