@@ -3,6 +3,7 @@
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
 import { rowsOf } from "../../db/sql-helpers";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -118,6 +119,22 @@ describe("the rest of the story", () => {
     });
     const { answer } = await books.search("mirror replaced");
     expect(answer.internalData.transactions.map((t) => t.id)).not.toContain(refund.id);
+    expect(answer.response).not.toContain("Listed after them");
+  });
+
+  it("a job at a place named by its kind is a lookup too (“septic pumping at the cabin”)", async () => {
+    const { id: cabin } = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({ name: "Aska Road Cabin", type: "short_term_rental" }),
+    );
+    const pumped = await books.record("Septic tank pumped", "5020", {
+      date: "2025-04-16",
+      propertyId: cabin,
+    });
+    await books.record("Propane delivery - 500 gal tank", "5120", { date: "2025-05-01", propertyId: cabin });
+    await books.renewVocabulary();
+    const { answer } = await books.search("septic pumping at the cabin");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([pumped.id]);
     expect(answer.response).not.toContain("Listed after them");
   });
 });

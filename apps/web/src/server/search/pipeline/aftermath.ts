@@ -29,10 +29,11 @@ const MOST_ROWS_READ = 20;
  * A sentence in the user's own words: some word of it the story's rows do not say ("smashed" of the
  * storefront glass). A row's text typed back ("Svc call - no hot water") is a lookup of that row.
  */
-function toldInOwnWords(raw: string, story: readonly TxRow[]): boolean {
+function toldInOwnWords(raw: string, story: readonly TxRow[], place: ReadonlySet<string>): boolean {
   const typed = typedWords(raw);
   const written = story.map((r) => r.description.toLowerCase()).join(" ");
-  const said = (w: string) => written.includes(w.replace(/(?:e?s|ed|ing)$/, ""));
+  // The words that named where ("septic pumping at the cabin") are no rows' words.
+  const said = (w: string) => written.includes(w.replace(/(?:e?s|ed|ing)$/, "")) || place.has(w);
   return (
     typed.length >= SENTENCE_WORDS &&
     typed.some((w) => /^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && !said(w))
@@ -64,13 +65,15 @@ export async function aftermath(
   const story = found.tx.rows;
   const places = [...new Set(story.map((r) => r.property_id))];
   if (!story.length || countOf(found.tx.totals) > MOST_STORY_ROWS || places.some((p) => !p)) return null;
-  if (!toldInOwnWords(raw, story) || !askedInWords(searchPlan.transactions([]))) return null;
+  const wordsOf = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const named = new Set(places.flatMap((p) => wordsOf(lex.properties.get(p!)?.name ?? "")));
+  const where = places.flatMap((p) => wordsOf(`${lex.properties.get(p!)?.city ?? ""}`));
+  const place = new Set([...named, ...[...named].map((w) => `${w}s`), ...where]);
+  if (!toldInOwnWords(raw, story, place) || !askedInWords(searchPlan.transactions([]))) return null;
   // The thing as the story's rows name it: the things they say ("storefront glass" where "window" was
   // typed), and the query's words they say too ("fine"; not "branches" where they say "limbs", or a
   // bank's branch deposits would be the story). Who it was for (a tenant) is in every row of a
   // property, and its own name ("Oregon District Storefronts") says nothing of what happened there.
-  const wordsOf = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  const named = new Set(places.flatMap((p) => wordsOf(lex.properties.get(p!)?.name ?? "")));
   const written = story.flatMap((r) => wordsOf(r.description));
   const typed = found.terms.filter((t) => written.includes(t));
   const things = [...new Set([...typed, ...written.filter(namesAKnownThing)])].filter(
