@@ -13,6 +13,8 @@ export interface DateRange {
   phrase: string;
   /** The shape, for neighbouring-period suggestions. */
   unit: "day" | "week" | "month" | "quarter" | "year" | "open" | "rolling" | "span";
+  /** Typed without its year ("in July", "in the fall"): the latest was read; an earlier one may be meant. */
+  yearless?: true;
 }
 
 export interface DateMatch {
@@ -89,4 +91,21 @@ export function neighbourPeriods(range: DateRange, now: Date): DateRange[] {
     }
   }
   return out;
+}
+
+/** The same period `years` earlier, said so: what a month or season typed without its year may mean. */
+export function yearsBefore(range: DateRange, years: number): DateRange {
+  const shift = (day: string) => {
+    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+    // A period ends on its month's last day, and February's moves with leap years.
+    return iso(y - years, m, d === lastDay(y, m) ? lastDay(y - years, m) : d);
+  };
+  const older = (text: string) => text.replace(/\b\d{4}\b/g, (y) => String(Number(y) - years));
+  const from = range.from && shift(range.from);
+  const to = range.to && shift(range.to);
+  const label =
+    range.to && to
+      ? older(range.label).replace(older(formatDay(range.to)), formatDay(to))
+      : older(range.label);
+  return { ...range, from, to, label, phrase: older(range.phrase) };
 }

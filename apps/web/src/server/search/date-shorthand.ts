@@ -75,6 +75,9 @@ function season(word: string, yearText: string | undefined, which: string | unde
   };
 }
 
+/** A period read as the latest of its kind because no year was typed. */
+export const yearless = (range: DateRange | null): DateRange | null => range && { ...range, yearless: true };
+
 const HALF: Record<string, 1 | 2> = { h1: 1, first: 1, "1st": 1, h2: 2, second: 2, "2nd": 2 };
 const BACK: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
@@ -115,13 +118,13 @@ export const SHORTHAND_RULES: DateRule[] = [
   // "over the summer", "during the winter": the most recent that has started, as "this summer".
   {
     re: /\b(?:in|during|over|through) the (spring|summer|fall|autumn|winter)\b(?!,? (?:of|in|'|\d))/,
-    make: (m, now) => season(m[1]!, undefined, "this", now),
+    make: (m, now) => yearless(season(m[1]!, undefined, "this", now)),
   },
   // "in spring", "during winter" ending a phrase: the season, not a place its word begins (Springfield,
   // Fall River), which goes on past it.
   {
     re: /\b(?:in|during) (spring|summer|fall|autumn|winter)\b(?=\s*(?:$|[,.?!;]|(?:and|or|at|for|on|from|to|with)\b))/,
-    make: (m, now) => season(m[1]!, undefined, "this", now),
+    make: (m, now) => yearless(season(m[1]!, undefined, "this", now)),
   },
   // fy2024 / fy 24 / fy'24
   {

@@ -20,6 +20,7 @@ import {
   recentMonthYear,
   SHORTHAND_RULES,
   YEAR_RE,
+  yearless,
   yearOk,
 } from "./date-shorthand";
 
@@ -278,8 +279,8 @@ export function findDateRange(
     if (year && !yearOk(Number(year), now)) continue;
     const mo = monthNumber(word);
     if (!mo) continue;
-    const y = year ? Number(year) : recentMonthYear(mo, now);
-    return { range: monthRange(y, mo), start: m.index, end: m.index + m[0].length };
+    const range = year ? monthRange(Number(year), mo) : yearless(monthRange(recentMonthYear(mo, now), mo))!;
+    return { range, start: m.index, end: m.index + m[0].length };
   }
   return null;
 }

@@ -12,6 +12,7 @@ import type { AiSearchResponse } from "../../shared/search";
 import type { Db } from "../db/client";
 import { isoDay } from "../db/sql-helpers";
 import type { AiConfig } from "./ai";
+import { yearsBefore } from "./calendar";
 import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { aftermath } from "./pipeline/aftermath";
@@ -97,7 +98,7 @@ export async function aiSearchTraced(
   const { query } = understood;
   const first = await correct(db, org, lex, understood, input.now);
   const { correction, read: typed } = await correctedReading(db, org, lex, first, query, input.now);
-  let read = typed;
+  let read = (await earlierYear(db, org, lex, correction, typed, query, input.now)) ?? typed;
   // "who lives at …" is asked of the records: no sentence's words are set aside for it. Without
   // leases, which units are vacant is which have no current tenant.
   const leased =
@@ -154,6 +155,32 @@ export async function aiSearchTraced(
       usedModel: Boolean(reworded),
     },
   };
+}
+
+/** How many years back a month or season typed without its year is looked for. */
+const YEARS_BACK = 3;
+
+/**
+ * A month or season typed without its year that finds nothing in the latest one ("ants in spring",
+ * "the AC that died in July"): the latest earlier one that finds something (null: none, or not so).
+ */
+async function earlierYear(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  correction: Corrected,
+  read: Reading,
+  query: string,
+  now: Date,
+): Promise<Reading | null> {
+  const date = correction.parsed.date;
+  if (!date?.yearless || read.found.tx.rows.length || read.found.recordIntent) return null;
+  for (let years = 1; years <= YEARS_BACK; years++) {
+    const parsed = { ...correction.parsed, date: yearsBefore(date, years) };
+    const earlier = await readAndRetrieve(db, org, lex, { ...correction, parsed }, query, now);
+    if (earlier.found.tx.rows.length) return earlier;
+  }
+  return null;
 }
 
 /** The reading after `correction`, read again with the known words it misread corrected where they were. */

@@ -1,6 +1,7 @@
 // How bookkeepers and owners write periods, amounts, units and abbreviations: read without a
 // database, from the query alone.
 import { describe, expect, it } from "vitest";
+import { yearsBefore } from "./calendar";
 import { parseQuery } from "./parse";
 import { tokenize } from "./parse-tokens";
 import { unitKey } from "./pipeline/plan";
@@ -53,6 +54,22 @@ describe("shorthand periods", () => {
     expect(period("repairs this fall")).toMatchObject({ from: "2025-09-01", to: "2025-11-30" });
     expect(period("repairs last fall")).toMatchObject({ from: "2024-09-01", to: "2024-11-30" });
     expect(period("repairs last summer")).toMatchObject({ from: "2025-06-01", to: "2025-08-31" });
+  });
+
+  it("a season or month without its year is the latest, marked so an earlier year's may be read", () => {
+    expect(parse("repairs in the fall").date?.yearless).toBe(true);
+    expect(parse("repairs in july").date?.yearless).toBe(true);
+    expect(parse("repairs fall 2024").date?.yearless).toBeUndefined();
+    expect(parse("repairs last fall").date?.yearless).toBeUndefined();
+    const winter = parse("heating oil in the winter").date!;
+    expect(winter).toMatchObject({ from: "2024-12-01", to: "2025-02-28" });
+    // The year before ends on a leap day, and says so.
+    expect(yearsBefore(winter, 1)).toMatchObject({
+      from: "2023-12-01",
+      to: "2024-02-29",
+      label: "in winter 2023 (Dec 1, 2023 – Feb 29, 2024)",
+      phrase: "winter 2023",
+    });
   });
 
   it("“fall” and “spring” with no year stay a description's words", () => {
