@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviates, byEar, editDistance, slipLikeness, twoSlips, withinReach } from "./edits";
+import { abbreviates, byEar, editDistance, slipLikeness, soundsAlike, twoSlips, withinReach } from "./edits";
 
 /** The textbook table, for comparison. */
 function reference(a: string, b: string): number {
@@ -94,10 +94,15 @@ describe("slipLikeness", () => {
     // A dropped letter beats a key struck far from the one meant: "bach" is "beach", not "back".
     expect(slipLikeness("bach", "beach")).toBe(1);
     expect(slipLikeness("bach", "back")).toBe(0);
-    // Rows are staggered: "a" touches "q", "w", "s" and "z", not "e" or "x".
+    // Rows are staggered: "a" touches "q", "w", "s" and "z", not "x" or "d".
     expect(slipLikeness("qat", "aat")).toBe(2);
     expect(slipLikeness("zat", "aat")).toBe(2);
-    expect(slipLikeness("eat", "aat")).toBe(0);
+    expect(slipLikeness("dat", "aat")).toBe(0);
+    // One vowel heard for another is as likely as a neighbouring key ("collecter": collector).
+    expect(slipLikeness("collecter", "collector")).toBe(2);
+    expect(slipLikeness("collecter", "collected")).toBe(2);
+    expect(soundsAlike("collecter", "collector")).toBe(true);
+    expect(soundsAlike("collecter", "collected")).toBe(false);
     expect(slipLikeness("xat", "aat")).toBe(0);
   });
 });

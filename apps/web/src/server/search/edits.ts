@@ -106,7 +106,7 @@ export const byEar = (word: string, term: string) => {
   return edits > allowedEdits(word.length) && edits <= reach;
 };
 
-const soundsAlike = (word: string, term: string) =>
+export const soundsAlike = (word: string, term: string) =>
   Math.min(word.length, term.length) >= SOUND_MIN_LENGTH && keyOf(word) === keyOf(term);
 
 /** Sound keys of the words compared lately: a typed word meets the same vocabulary words each search. */
@@ -140,13 +140,19 @@ function keysTouch(x: string, y: string): boolean {
 }
 
 /**
- * How likely a slip of the fingers turned `term` into `typed`, to choose between words equally far:
- * letters swapped (3), one key struck for its neighbour (2: "leaaing" is leasing, not leaking), one
- * letter dropped or doubled (1: "bach" is beach, not back), any other (0).
+ * How likely a slip of the fingers or the ear turned `term` into `typed`, to choose between words
+ * equally far: letters swapped (3), one key struck for its neighbour (2: "leaaing" is leasing, not
+ * leaking) or one vowel for another, as a word is heard (2), one letter dropped or doubled (1: "bach"
+ * is beach, not back), any other (0). Equally likely, the word that sounds as typed ("collecter" is
+ * collector, not collected) comes first (`soundsAlike`).
  */
 export function slipLikeness(typed: string, term: string): number {
   if (sameLetters(typed, term)) return 3;
   if (typed.length !== term.length) return Math.abs(typed.length - term.length) === 1 ? 1 : 0;
   const differ = [...typed].flatMap((c, i) => (c === term[i] ? [] : [i]));
-  return differ.length === 1 && keysTouch(typed[differ[0]!]!, term[differ[0]!]!) ? 2 : 0;
+  if (differ.length !== 1) return 0;
+  const [was, is] = [term[differ[0]!]!, typed[differ[0]!]!];
+  return keysTouch(is, was) || (VOWELS.includes(is) && VOWELS.includes(was)) ? 2 : 0;
 }
+
+const VOWELS = "aeiou";

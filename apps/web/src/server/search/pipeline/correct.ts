@@ -16,6 +16,7 @@ import {
   editDistance,
   mayAbbreviate,
   slipLikeness,
+  soundsAlike,
   twoSlips,
   withinReach,
 } from "../edits";
@@ -373,8 +374,12 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
         short: shortFor(c.term),
         edits: editDistance(c.base ?? word, c.term),
         slip: slipLikeness(c.base ?? word, c.term),
+        sound: Number(soundsAlike(c.base ?? word, c.term)),
       }))
-      .sort((x, y) => y.short - x.short || x.edits - y.edits || y.slip - x.slip || y.c.sim - x.c.sim);
+      .sort(
+        (x, y) =>
+          y.short - x.short || x.edits - y.edits || y.slip - x.slip || y.sound - x.sound || y.c.sim - x.c.sim,
+      );
     const pick = ranked[0];
     if (!pick) continue;
     const rivals = [

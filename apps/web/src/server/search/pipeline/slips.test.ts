@@ -145,3 +145,17 @@ describe("a word cut short before other words", () => {
     );
   });
 });
+
+describe("one vowel heard for another", () => {
+  it("is the word that sounds as typed, where a key's neighbour is as near (“collecter”)", async () => {
+    // "collected" is one key away (d beside r), "collector" one vowel: it is heard, not struck.
+    const tax = await books.record("2025 real estate tax", "5110", { payee: "Greene County Collector" });
+    await books.record("Back rent collected - Apt 2", "4000", { type: "income", payee: "Kenzie Stockam" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("collecter");
+    expect(trace.corrected).toBe("collector");
+    const listed = answer.internalData.transactions;
+    expect(listed.map((t) => t.id)).toContain(tax.id);
+    expect(listed.every((t) => /collector/i.test(t.description))).toBe(true);
+  });
+});
