@@ -85,6 +85,13 @@ export function abbreviates(word: string, term: string): boolean {
 }
 
 /**
+ * A word with no vowel typed for the word that is its letters with the vowels put back ("cnty" for
+ * county, "rfng" for roofing): written short on purpose, so it comes before nearer slips ("city").
+ */
+export const vowelsLeftOut = (word: string, term: string): boolean =>
+  !/[aeiou]/.test(word) && term.replace(/[aeiou]/g, "") === word;
+
+/**
  * Two slips in a long word that keep its first letter ("plbing" for plumbing, "proertt" for property):
  * one edit per four letters of the word meant, not of the word typed. A guess the query's other words
  * must back (`settle`).

@@ -67,7 +67,7 @@ export async function aftermath(
   if (!story.length || countOf(found.tx.totals) > MOST_STORY_ROWS || places.some((p) => !p)) return null;
   const wordsOf = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
   const named = new Set(places.flatMap((p) => wordsOf(lex.properties.get(p!)?.name ?? "")));
-  const where = places.flatMap((p) => wordsOf(`${lex.properties.get(p!)?.city ?? ""}`));
+  const where = places.flatMap((p) => wordsOf(lex.properties.get(p!)?.city ?? ""));
   const place = new Set([...named, ...[...named].map((w) => `${w}s`), ...where]);
   if (!toldInOwnWords(raw, story, place) || !askedInWords(searchPlan.transactions([]))) return null;
   // The thing as the story's rows name it: the things they say ("storefront glass" where "window" was

@@ -18,6 +18,7 @@ import {
   slipLikeness,
   soundsAlike,
   twoSlips,
+  vowelsLeftOut,
   withinReach,
 } from "../edits";
 import type { OrgLexicon } from "../lexicon";
@@ -351,8 +352,9 @@ async function backed(
 }
 
 /**
- * Per word, the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
- * "repairs" shares few trigrams), the likelier slip of the fingers (`slipLikeness`) then pg_trgm's
+ * Per word, the word a vowel-less one leaves the vowels out of (`vowelsLeftOut`: "cnty" is county, not
+ * city), else the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
+ * "repairs" shares few trigrams), the likelier slip (`slipLikeness`), the sound-alike, then pg_trgm's
  * similarity breaking ties. Similarity alone never admits a candidate: it rates shared fragments, not
  * how far the word was mistyped.
  */
@@ -363,15 +365,11 @@ function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
   for (const r of rows) if (r.term && !empty(r)) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
   const out: C[] = [];
   for (const [word, candidates] of byWord) {
-    // A word with no vowel is written short on purpose ("cnty", "rfng"): the word that is its letters
-    // with the vowels put back comes before nearer slips ("city", "ring"); "kng" stays king.
-    const shortFor = (term: string) =>
-      /[aeiou]/.test(word) ? 0 : Number(term.replace(/[aeiou]/g, "") === word);
     const ranked = candidates
       .filter((c) => withinReach(c.base ?? word, c.term) || abbreviates(word, c.term))
       .map((c) => ({
         c,
-        short: shortFor(c.term),
+        short: Number(vowelsLeftOut(word, c.term)),
         edits: editDistance(c.base ?? word, c.term),
         slip: slipLikeness(c.base ?? word, c.term),
         sound: Number(soundsAlike(c.base ?? word, c.term)),
