@@ -237,6 +237,19 @@ export const didNotHappen = (word: string, typed: readonly string[]): boolean =>
 /** Words that say where a thing went or hung ("over the roof", "from the ceiling", "off the house"). */
 const MOTION_WORDS = new Set(["over", "off", "from", "onto", "into", "through", "down", "across", "under"]);
 
+/** Whether `before` may name a thing: no filler, and a noun if WordNet knows it at all. */
+const aThing = (before: string) =>
+  !STOPWORDS.has(before) && (!sensesOf(before) || mostlyANounIn(before) !== null);
+
+/**
+ * Whether `word` is in a clause said of the thing before it ("food" and "cold" of "the fridge that
+ * stopped keeping food cold"): what the thing did, not the thing asked about.
+ */
+export function saidOfTheThing(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  return typed.some((w, k) => k > 0 && k < at && (w === "that" || w === "which") && aThing(typed[k - 1]!));
+}
+
 /**
  * Whether `word` is what a thing was doing, and where: a verb's -ing form after the thing and before
  * where ("branches hanging over the roof"), though WordNet knows the word as a noun.
@@ -244,8 +257,7 @@ const MOTION_WORDS = new Set(["over", "off", "from", "onto", "into", "through", 
 export function doingThere(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
   // After a thing, not after "the" or a word that says which ("the wiring under the house" is a thing).
-  const before = typed[at - 1] ?? "";
-  const thing = at > 0 && !STOPWORDS.has(before) && (!sensesOf(before) || mostlyANounIn(before) !== null);
+  const thing = at > 0 && aThing(typed[at - 1] ?? "");
   return thing && /^[a-z]{3,}ing$/.test(word) && MOTION_WORDS.has(typed[at + 1] ?? "") && isFormOfAVerb(word);
 }
 

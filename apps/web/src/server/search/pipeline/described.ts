@@ -22,6 +22,7 @@ import {
   onlyQualifies,
   partOfATime,
   QUALITIES,
+  saidOfTheThing,
   saysHowOften,
   saysWhatHappened,
   troubleSeen,
@@ -233,22 +234,26 @@ export async function described(
       whereOrWhen(w, typed) ||
       aroundAnEvent(w, typed) ||
       doingThere(w, typed) ||
-      (who ? !namesAThing(w) : !found.unmatched.includes(w) || !namesAThing(w) || saysWhatHappened(w)));
+      (who
+        ? !namesAThing(w)
+        : !found.unmatched.includes(w) ||
+          !namesAThing(w) ||
+          saysWhatHappened(w) ||
+          saidOfTheThing(w, typed)));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
   // Nor is the trouble heard or seen ("rattling noise in the furnace").
   // Nor is what did not happen ("would not start"), nor who it was for: tenants are in every
   // landlord's books ("the bedbugs that bit the tenant").
-  const aside = (w: string) => anyHouse(w) || troubleSeen(w) || didNotHappen(w, typed) || PAYER_WORDS.has(w);
+  // Nor what a clause says of the thing ("the fridge that stopped keeping food cold").
+  const aside = (w: string) =>
+    anyHouse(w) || troubleSeen(w) || didNotHappen(w, typed) || PAYER_WORDS.has(w) || saidOfTheThing(w, typed);
   const gist = (kept: readonly string[]) => kept.filter((w) => !aside(w)).length;
   const least = Math.ceil(gist(words) / 2);
-  // When it was goes first, and alone ("lockout in the middle of the night"): the rest stays whole.
-  const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));
-  const timeless = words.filter((w) => !when.includes(w));
   const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
   function* tried() {
-    if (when.length && timeless.length && when.every(optional) && whole(timeless)) yield [timeless];
+    yield* whenFirst(words, typed, optional, whole);
     for (let drop = 1; drop <= words.length - least; drop++)
       yield without(words, drop, optional).filter((kept) => gist(kept) >= least && whole(kept));
   }
@@ -277,6 +282,28 @@ export async function described(
     return keeping(parsed, readings[best]!, left);
   }
   return null;
+}
+
+/**
+ * The tries that set when it was aside first, and alone ("lockout in the middle of the night"), the rest
+ * whole; then whom it was for too, a time the rows may say kept first ("the tenant locked out at
+ * midnight"), then left out ("when the tenant got locked out at night").
+ */
+function whenFirst(
+  words: readonly string[],
+  typed: readonly string[],
+  optional: (w: string) => boolean,
+  whole: (kept: readonly string[]) => boolean,
+): string[][][] {
+  const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));
+  const timeless = words.filter((w) => !when.includes(w));
+  if (!when.length || !timeless.length || !when.every(optional)) return [];
+  const forSomeone = (w: string) => PAYER_WORDS.has(w) && optional(w);
+  const forNoOne = timeless.filter((w) => !forSomeone(w));
+  const tries = whole(timeless) ? [[timeless]] : [];
+  if (!forNoOne.length || forNoOne.length === timeless.length || !whole(forNoOne)) return tries;
+  const unpaid = words.filter((w) => !forSomeone(w));
+  return [...tries, ...(whole(unpaid) ? [[unpaid]] : []), [forNoOne]];
 }
 
 /** The query read as the words kept, with the categories they name as themselves, `left` set aside. */
