@@ -7,6 +7,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
 import { expandTerms, phraseWordsOf } from "../thesaurus";
+import { PROPERTY_NOUNS } from "../vocabulary";
 
 /** A correction: the word typed, the word meant, and the rivals as few edits away. */
 export interface Fix {
@@ -72,19 +73,19 @@ export function inContext(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix, guesse
   const words = [fix.term, ...otherWords(parsed, fix, guessed)];
   const said = words.length >= 2 ? saying(expandTerms(words, lex.complete)) : null;
   // A property named is where the row is, which its text need not say ("Energy Spanish Town
-  // Fourplex" is Entergy's bills there); a word many properties' names share names none of them.
+  // Fourplex" is Entergy's bills there), nor a word for it ("repainting the whole place in Joplin");
+  // a word many properties' names share names none of them.
   const ids = [...new Set(parsed.properties.map((p) => p.property.id))];
+  const there = otherWords(parsed, fix, guessed, false).filter((w) => !PROPERTY_NOUNS.has(w));
   const rest =
-    ids.length && ids.length <= MOST_NAMED
-      ? saying(expandTerms([fix.term, ...otherWords(parsed, fix, guessed, false)], lex.complete))
-      : null;
+    ids.length && ids.length <= MOST_NAMED ? saying(expandTerms([fix.term, ...there], lex.complete)) : null;
   const at = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const there = rest ? sql`(t.property_id in (${at}) and ${rest})` : null;
-  if (said && there) return sql`(${said} or ${there})`;
-  return said ?? there ?? false;
+  const atThere = rest ? sql`(t.property_id in (${at}) and ${rest})` : null;
+  if (said && atThere) return sql`(${said} or ${atThere})`;
+  return said ?? atThere ?? false;
 }
 
 /** The most properties a query names by one name. */

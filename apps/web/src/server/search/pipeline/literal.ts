@@ -22,7 +22,7 @@ import {
   phraseWordsOf,
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
-import { TYPE_WORDS } from "../vocabulary";
+import { PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
 import { inFewWords, namesAnObject, QUALITIES } from "../word-kinds";
 import { placesNamed } from "./places";
 
@@ -104,6 +104,9 @@ function withinNamed(parsed: ParsedQuery, placeIds: readonly string[]): SQL {
     ${ids.length ? sql`and ${oneOf(sql`t.property_id`, ids, "uuid")}` : sql``}`;
 }
 
+/** The upkeep done to a thing ("furnace maintenance"), which its rows tell as the job done ("tune-up"). */
+const UPKEEP_WORDS: ReadonlySet<string> = new Set(["maintenance", "upkeep", "servicing"]);
+
 /** The paper money came on ("claim checks"): how it was paid, which the rows seldom say. */
 const PAPER_WORDS: ReadonlySet<string> = new Set(["check", "checks", "cheque", "cheques", "chk", "ck"]);
 
@@ -116,11 +119,11 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const placeIds = places.ids?.length ? places.ids : [];
   const categoryWords = parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/));
   const placed = (w: string) => placeIds.length > 0 && places.taken.has(w) && !categoryWords.includes(w);
-  // Nor is a word that says nothing ("from everyone").
-  const named = new Set([
-    ...categoryWords,
-    ...parsed.terms.filter((w) => !placed(w) && !FILLER_WORDS.has(w)),
-  ]);
+  // Nor is a word for the property named ("paint the whole place in Joplin"), nor one that says
+  // nothing ("from everyone").
+  const where = parsed.properties.length > 0 || placeIds.length > 0;
+  const said = (w: string) => !placed(w) && !FILLER_WORDS.has(w) && !(where && PROPERTY_NOUNS.has(w));
+  const named = new Set([...categoryWords, ...parsed.terms.filter(said)]);
   // In the order typed, so thesaurus phrases ("heat pump") are read as phrases; "contractor" after a
   // trade is who did it, not a word the rows say.
   const asTyped = typedWords(parsed.raw).filter((w) => named.has(w));
@@ -129,11 +132,13 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const billed = await kindOfBill(db, org, parsed, words, withinNamed(parsed, placeIds));
   if (billed) return { ...kept, parsed: billed };
   // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks"),
-  // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced).
+  // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced),
+  // then without the upkeep done to it ("water softener maintenance": the softener serviced).
   const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
   const few = inFewWords(typedWords(parsed.raw));
   const unqualified = unpapered.filter((w) => !(few && QUALITIES.has(w)));
-  const tries = [words, unpapered, unqualified].filter(
+  const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
+  const tries = [words, unpapered, unqualified, unkept].filter(
     (tried, i, all) => i === 0 || (tried.length > 0 && tried.length < all[i - 1]!.length),
   );
   for (const tried of tries) {

@@ -1,11 +1,14 @@
 // Step 2b: a category named by whoever was paid, and another named by the job they were paid "to" do
-// or paid "for" ("what I paid the accountant to do my taxes"): the money is the first category's, and
-// the job's words rank its rows (the tax return, not the property tax bills).
+// or paid "for", or were doing ("what I paid the accountant to do my taxes", "the accountant doing my
+// taxes", "the lawyer who handled the eviction"): the money is the first category's, and the job's
+// words rank its rows (the tax return, not the property tax bills).
 import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { namesAPerson } from "../word-kinds";
 
-const JOB_WORDS = new Set(["to", "for"]);
+const JOB_WORDS = new Set(["to", "for", "who"]);
+/** A word that says the trade did the job: "to", "for", "who", or a verb's -ing form ("doing"). */
+const doneByTrade = (w: string) => JOB_WORDS.has(w) || /..ing$/.test(w);
 
 /** The reading with the job's categories read as words that rank the trade's rows (unchanged: none). */
 export function tradesJob(parsed: ParsedQuery): ParsedQuery {
@@ -20,7 +23,7 @@ export function tradesJob(parsed: ParsedQuery): ParsedQuery {
   const from = at(trade.text);
   const jobs = parsed.categories.filter((c) => {
     const to = at(c.text);
-    return c !== trade && to > from && typed.slice(from + 1, to).some((w) => JOB_WORDS.has(w));
+    return c !== trade && to > from && typed.slice(from + 1, to).some(doneByTrade);
   });
   if (!jobs.length) return parsed;
   return {
