@@ -6,21 +6,13 @@
 // unless the word as typed occurs in transaction text: then it stays (and, when no other word was
 // corrected, the correction is only suggested). An everyday English word is corrected only when the
 // correction occurs with the query's other words ("rental lasting ad", not "hardware store"), or a
-// thesaurus phrase holds it beside the word typed next to it ("hating and AC"; in-context.ts).
+// thesaurus phrase holds it beside the word typed next to it ("hating and AC"; in-context.ts). The
+// candidates and the pick among them are in slip-picks.ts. A word no slip of which reads with the
+// others may be the end of a longer word of the books' ("stone wall": limestone).
 import type { Db } from "../../db/client";
 import { finishAskedWords } from "../asked-words";
 import { COMMON_WORDS } from "../common-words";
-import {
-  abbreviates,
-  byEar,
-  editDistance,
-  mayAbbreviate,
-  slipLikeness,
-  soundsAlike,
-  twoSlips,
-  vowelsLeftOut,
-  withinReach,
-} from "../edits";
+import { byEar, twoSlips } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
@@ -29,10 +21,11 @@ import { STOPWORDS, TEXT_STOP_WORDS } from "../vocabulary";
 import { isVerbForm, sensesOf } from "../wordnet";
 import { doneAgain, doneBy } from "./done-words";
 import { everydaySlips } from "./everyday-slips";
-import { type Fix, type Guesses, inContext, otherWords } from "./in-context";
+import { type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
-import { joinedWords, joinSplitWords, splitsSaid } from "./split-words";
+import { type Correction, candidatesFor, inflectedPicks, pickCorrections, unpicked } from "./slip-picks";
+import { endingIn, joinSplitWords, splitsSaid } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
 import { saidSideBySide, wordsWritten } from "./written";
@@ -92,7 +85,6 @@ export async function correct(
   const words = nowhere.length ? nowhere : parsed.unknown;
   if (!words.length) return none;
   const fixes = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
-  if (!fixes.length && nowhere.length) return none;
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
   // where the correction reads with the query's other words.
@@ -103,17 +95,8 @@ export async function correct(
   const kept = (f: Correction) => f.hit && f.word.length >= 4;
   const guessed = new Map(nowhere.length ? [] : fixes.filter((f) => !kept(f)).map((f) => [f.word, f.term]));
   const applied: Correction[] = [];
-  if (nowhere.length) {
-    for (const f of fixes) {
-      // Words around any job ("service" of "pool service") back no slip: Cool Air's service is no pool's.
-      if (otherWords(parsed, f, guessed).every((w) => JOB_WRAPPER_WORDS.has(w))) continue;
-      const fix = await backed(db, org, lex, parsed, f, guessed);
-      if (fix) {
-        applied.push(fix);
-        break;
-      }
-    }
-  } else {
+  if (nowhere.length) applied.push(...(await firstBacked(db, org, lex, parsed, fixes, words)));
+  else {
     // Three letters occur as the start of many words ("lak" of "lakeshore"): there a correction the
     // other words back ("gas lak repair") still wins. Each fix is weighed on its own, side by side.
     const weighed = await Promise.all(
@@ -127,6 +110,8 @@ export async function correct(
     );
     applied.push(...weighed.filter((f): f is Correction => f !== null));
     applied.push(...everydaySlips(words, applied, lex, checked));
+    const unread = words.filter((w) => !applied.some((f) => f.word === w) && checked.get(w) !== true);
+    applied.push(...(await endsBacked(db, org, lex, parsed, unread, guessed)));
   }
   if (!applied.length && (nowhere.length || !fixes.length)) return none;
   if (!applied.length)
@@ -153,14 +138,6 @@ const rewrite = async (db: Db, org: string, lex: OrgLexicon, query: string, pars
   finishAskedWords(query, lex) ??
   (await finishTyping(db, org, query, parsed)) ??
   (await realWordSlip(db, org, lex, query, parsed));
-
-interface Correction extends Fix {
-  sim: number;
-  /** The base form of the word that was corrected ("dlivery" of "dliveries"), when not the word. */
-  base?: string;
-  /** The word as typed already matches some transaction text, or begins a word of the data's names. */
-  hit: boolean;
-}
 
 /**
  * For the words nobody knows: the closest known word (pg_trgm's similarity over the cached
@@ -234,59 +211,6 @@ async function correctWords(
   return picks.map((p) => ({ ...p, hit: typed.has(p.word) || everyday(p.word) || begun(p.word) }));
 }
 
-/** The known words `word` may be a slip of, unweighed. */
-function candidatesFor(word: string, lex: OrgLexicon): Omit<Correction, "hit">[] {
-  return [
-    ...joinedWords(word, lex.dataWords).map((term) => ({ word, term, sim: 0.9 })),
-    ...lex.vocabulary.nearest(word).map((c) => ({ word, ...c })),
-    // One or two edits can share few trigrams ("leek" → "leak"): the words of about its length.
-    ...lex.vocabulary
-      .wordsNear(word.length, 2)
-      .filter((term) => term !== word && withinReach(word, term))
-      .map((term) => ({ word, term, sim: 0 })),
-    ...lex.vocabulary.soundAlikes(word).map((term) => ({ word, term, sim: 0 })),
-    ...(mayAbbreviate(word) ? shortened(word, lex.dataWords) : []),
-  ];
-}
-
-const unpicked = (words: string[], picks: readonly { word: string }[]) =>
-  words.filter((w) => !picks.some((p) => p.word === w));
-
-/** Endings of a word's other forms, and what its base form ends with instead ("deliveries": delivery). */
-const INFLECTIONS: readonly (readonly [string, string])[] = [
-  ["ies", "y"],
-  ["es", ""],
-  ["s", ""],
-  ["ed", ""],
-  ["ed", "e"],
-  ["ing", ""],
-  ["ing", "e"],
-];
-
-/**
- * A form of the books' word mistyped, which no word of theirs is near ("fuel deeliveries" where the
- * books say "Fuel delivery"): its base form's correction, as the books write it.
- */
-function inflectedPicks(words: string[], lex: OrgLexicon): Omit<Correction, "hit">[] {
-  return words.flatMap((word) => {
-    for (const [end, base] of INFLECTIONS) {
-      const stem = word.slice(0, -end.length) + base;
-      if (!word.endsWith(end) || stem.length < 5 || lex.dataWords.has(stem)) continue;
-      const near = candidatesFor(stem, lex).filter((c) => !c.term.includes(" ") && lex.dataWords.has(c.term));
-      const picked = pickCorrections(near);
-      if (picked.length) return picked.map((p) => ({ ...p, word, base: stem }));
-    }
-    return [];
-  });
-}
-
-/** The books' words that `word` shortens ("assmt": assessment), as candidates. */
-function shortened(word: string, words: ReadonlySet<string>): { word: string; term: string; sim: number }[] {
-  const out: { word: string; term: string; sim: number }[] = [];
-  for (const term of words) if (abbreviates(word, term)) out.push({ word, term, sim: 0 });
-  return out;
-}
-
 /**
  * Whether an unknown word is a typo candidate at first: words the thesaurus knows ("short", "str")
  * and the data's own are meant as typed, unless the retrieval then finds them nowhere.
@@ -327,6 +251,50 @@ async function settle(
   return everyday ? null : fix;
 }
 
+/**
+ * For known words found nowhere: the first slip the query's other words back, else the books' longer
+ * word one of them ends.
+ */
+async function firstBacked(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  parsed: ParsedQuery,
+  fixes: Correction[],
+  words: string[],
+): Promise<Correction[]> {
+  const guessed = new Map<string, string>();
+  for (const f of fixes) {
+    // Words around any job ("service" of "pool service") back no slip: Cool Air's service is no pool's.
+    if (otherWords(parsed, f, guessed).every((w) => JOB_WRAPPER_WORDS.has(w))) continue;
+    const fix = await backed(db, org, lex, parsed, f, guessed);
+    if (fix) return [fix];
+  }
+  return endsBacked(db, org, lex, parsed, words, guessed);
+}
+
+/**
+ * Words no slip of which reads with the others, as the books' longer words they end ("stone wall":
+ * limestone), where the others back that.
+ */
+async function endsBacked(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  parsed: ParsedQuery,
+  words: string[],
+  guessed: Guesses,
+): Promise<Correction[]> {
+  const read = await Promise.all(
+    words.map((word) => {
+      const [term, ...rivals] = endingIn(word, lex.dataWords);
+      const fix = { word, term: term ?? "", rivals, base: term, sim: 0.9, hit: false };
+      return term ? backed(db, org, lex, parsed, fix, guessed) : null;
+    }),
+  );
+  return read.filter((f): f is Correction => f !== null);
+}
+
 /** The first of the correction and its rivals that reads with the query's other words. */
 async function backed(
   db: Db,
@@ -349,49 +317,4 @@ async function backed(
   const found = await someTransactionEach(db, org, asked);
   const term = held.find((_, i) => found[i]);
   return term === undefined ? null : { ...fix, term };
-}
-
-/**
- * Per word, the word a vowel-less one leaves the vowels out of (`vowelsLeftOut`: "cnty" is county, not
- * city), else the closest candidate within `allowedEdits` (transpositions count as one: "repiars" →
- * "repairs" shares few trigrams), the likelier slip (`slipLikeness`), the sound-alike, then pg_trgm's
- * similarity breaking ties. Similarity alone never admits a candidate: it rates shared fragments, not
- * how far the word was mistyped.
- */
-function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C[] {
-  const byWord = new Map<string, C[]>();
-  // An everyday word is no slip for a word that says nothing ("drying" is no "during").
-  const empty = (r: C) => TEXT_STOP_WORDS.has(r.term) && COMMON_WORDS.has(r.word);
-  for (const r of rows) if (r.term && !empty(r)) byWord.set(r.word, [...(byWord.get(r.word) ?? []), r]);
-  const out: C[] = [];
-  for (const [word, candidates] of byWord) {
-    const ranked = candidates
-      .filter((c) => withinReach(c.base ?? word, c.term) || abbreviates(word, c.term))
-      .map((c) => ({
-        c,
-        short: Number(vowelsLeftOut(word, c.term)),
-        edits: editDistance(c.base ?? word, c.term),
-        slip: slipLikeness(c.base ?? word, c.term),
-        sound: Number(soundsAlike(c.base ?? word, c.term)),
-      }))
-      .sort(
-        (x, y) =>
-          y.short - x.short || x.edits - y.edits || y.slip - x.slip || y.sound - x.sound || y.c.sim - x.c.sim,
-      );
-    const pick = ranked[0];
-    if (!pick) continue;
-    const rivals = [
-      ...new Set(
-        ranked
-          .filter((x) => x.short === pick.short && x.edits === pick.edits && x.c.term !== pick.c.term)
-          .map((x) => x.c.term),
-      ),
-    ];
-    out.push({
-      ...pick.c,
-      sim: Math.max(pick.c.sim, 1 - pick.edits / Math.max(word.length, 1) / 2),
-      ...(rivals.length ? { rivals: [...new Set([...(pick.c.rivals ?? []), ...rivals])] } : {}),
-    });
-  }
-  return out;
 }

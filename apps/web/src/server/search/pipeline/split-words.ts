@@ -75,3 +75,15 @@ export async function splitsSaid<T extends { word: string; term: string }>(
   );
   return candidates.filter((_, i) => kept[i]);
 }
+
+/**
+ * The books' words a word they hold nowhere by itself ends, run together with a word before it ("stone"
+ * of limestone, "quake" of earthquake), shortest first.
+ */
+export function endingIn(word: string, dataWords: ReadonlySet<string>): string[] {
+  if (word.length < 4 || !isLemma(word)) return [];
+  const out: string[] = [];
+  for (const w of dataWords)
+    if (w.endsWith(word) && isLemma(w.slice(0, -word.length)) && w.length >= word.length + 3) out.push(w);
+  return out.sort((a, b) => a.length - b.length || a.localeCompare(b));
+}

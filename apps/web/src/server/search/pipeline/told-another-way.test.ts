@@ -1,0 +1,111 @@
+// Questions told another way than the rows: what a clause says of the thing ("the fridge that stopped
+// keeping food cold"), when it was and whom it was for together ("when the tenant got locked out at
+// night"), a word for the house named ("the whole place"), the trade doing a job ("the accountant doing
+// my taxes"), the upkeep done to a thing ("water softener maintenance") and the end of the books' longer
+// word ("stone wall" of limestone, "quake" of earthquake). Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
+import { found, openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const row = new Map<string, string>();
+const rows = (...keys: string[]) => keys.map((k) => row.get(k)).sort();
+const listed = async (query: string) => (await found(books, query)).ids.sort();
+
+beforeAll(async () => {
+  books = await openTestBooks("Told another way", new Date("2026-01-15T12:00:00Z"), {
+    seed: 47,
+    properties: 3,
+    years: 1,
+  });
+  const { id: joplin } = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({
+      name: "Byers Avenue House",
+      type: "single_family",
+      city: "Joplin",
+      state: "MO",
+    }),
+  );
+  for (const [key, description, code, options] of [
+    ["fridge", "Fridge not cooling - defrost timer", "5090", { payee: "Dulles Appliance Service" }],
+    ["lockout", "Lockout call - after midnight", "5090", { payee: "Drillfield Lock & Key" }],
+    [
+      "shower",
+      "Shower cartridge replaced - kept the tenant up at night",
+      "5090",
+      { payee: "Pikes Peak Plumbing" },
+    ],
+    ["paint", "Whole house paint & LVP flooring", "5090", { payee: "Ozark Floors", propertyId: joplin }],
+    ["traps", "Mouse traps & wasp spray", "5100", { payee: "Atwoods Ranch & Home", propertyId: joplin }],
+    ["cpa", "2025 Schedule E prep", "5050", { payee: "Haverford & Mbeki CPA Group" }],
+    ["taxbill", "2025 real estate tax", "5110", { payee: "Jasper County Collector" }],
+    ["softener", "Water softener serviced", "5090", { payee: "Cache Valley Plumbing" }],
+    ["furnace", "Furnace tune-up & filter", "5090", { payee: "Front Range Furnace & Air" }],
+    ["wall", "Retaining wall rebuilt - limestone", "5090", { payee: "Bluff City Masonry" }],
+    ["quake", "Earthquake coverage - annual premium", "5040", { payee: "GeoVera Insurance" }],
+    ["counter", "Kitchen countertop - laminate", "5090", { payee: "Joplin Paint & Floor" }],
+  ] as const)
+    row.set(key, (await books.record(description, code, options)).id);
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a sentence's detail set aside", () => {
+  it("what a clause says of the thing is detail, though the books hold its words nowhere", async () => {
+    const { ids, leftOut } = await found(books, "the fridge that stopped keeping food cold");
+    expect(ids).toEqual([row.get("fridge")]);
+    expect(leftOut).toEqual(expect.arrayContaining(["food", "cold"]));
+  });
+
+  it("when it was and whom it was for go together before what happened", async () => {
+    const { ids, leftOut } = await found(books, "when the tenant got locked out at night");
+    expect(ids).toEqual([row.get("lockout")]);
+    expect(leftOut.sort()).toEqual(["night", "tenant"]);
+  });
+
+  it("a time the rows say stays: only whom it was for is set aside", async () => {
+    const { ids, leftOut } = await found(books, "the tenant locked out at midnight");
+    expect(ids).toEqual([row.get("lockout")]);
+    expect(leftOut).toEqual(["tenant"]);
+  });
+});
+
+describe("the words around the thing asked about", () => {
+  it("a word for the house named is that house, no word its rows must say", async () => {
+    expect(await listed("repainting the whole place in Joplin")).toEqual(rows("paint"));
+    expect(await listed("paint the whole place in Joplin")).toEqual(rows("paint"));
+  });
+
+  it("a trade doing a job is the trade's bills, not the job's category", async () => {
+    expect(await listed("the accountant doing my taxes")).toEqual(rows("cpa"));
+  });
+
+  it("the upkeep of a thing is the thing's rows, whatever job they name", async () => {
+    expect(await listed("water softener maintenance")).toEqual(rows("softener"));
+    const furnace = await listed("furnace maintenance");
+    expect(furnace).toContain(row.get("furnace"));
+    expect(furnace).not.toContain(row.get("softener"));
+    expect(furnace).not.toContain(row.get("wall"));
+  });
+});
+
+describe("a word the books hold only as the end of a longer one", () => {
+  it("is that word, where the other words are said with it", async () => {
+    const stone = await books.search("stone wall");
+    expect(stone.trace.corrected).toBe("limestone wall");
+    expect(stone.answer.internalData.transactions.map((t) => t.id)).toEqual([row.get("wall")]);
+    const quake = await books.search("quake insurance");
+    expect(quake.trace.corrected).toBe("earthquake insurance");
+    expect(quake.answer.internalData.transactions.map((t) => t.id)).toEqual([row.get("quake")]);
+  });
+
+  it("is no guess where the other words are never said with it", async () => {
+    const { answer, trace } = await books.search("stone countertop");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions).toEqual([]);
+  });
+});
