@@ -274,6 +274,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["premium", "policy"],
   ["real estate tax", "property tax"],
   ["cpa", "accountant", "tax preparation", "tax prep", "tax preparer"],
+  // A house bolted and braced against earthquakes: the books say "seismic retrofit".
+  ["seismic retrofit", "earthquake retrofit", "earthquake bracing", "seismic bracing", "earthquake proofing"],
   // A condominium's association is an HOA.
   [
     "hoa",

@@ -132,4 +132,17 @@ describe("what the books call a job or a bill in other words", () => {
     await books.renewVocabulary();
     expect((await found("hoa dues")).ids).toContain(fee.id);
   });
+
+  it("bracing a house against earthquakes is its seismic retrofit", async () => {
+    const retrofit = await books.record("Seismic retrofit - cripple walls braced & bolted", "5090", {
+      payee: "Puget Sound Seismic",
+    });
+    const premium = await books.record("Earthquake coverage - annual premium", "5040", {
+      payee: "GeoVera Insurance",
+    });
+    await books.renewVocabulary();
+    const { ids } = await found("earthquake bracing");
+    expect(ids).toEqual([retrofit.id]);
+    expect(ids).not.toContain(premium.id);
+  });
 });
