@@ -10,8 +10,11 @@ import {
   namesATime,
   onlyQualifies,
   partOfATime,
+  saidOfTheThing,
   saysWhatHappened,
+  saysWhere,
   troubleSeen,
+  whatItWasFor,
   whenItWas,
   whereItWas,
 } from "./word-kinds";
@@ -184,6 +187,12 @@ describe("didNotHappen", () => {
     // "no heat" names the trouble itself.
     expect(didNotHappen("heat", ["no", "heat", "in", "unit", "2"])).toBe(false);
   });
+
+  it("is what a thing did not become or stay (“dryer not getting hot”)", () => {
+    expect(didNotHappen("hot", "dryer not getting hot".split(" "))).toBe(true);
+    expect(didNotHappen("lit", "pilot wont stay lit".split(" "))).toBe(true);
+    expect(didNotHappen("dryer", "dryer not getting hot".split(" "))).toBe(false);
+  });
 });
 
 describe("namesATime and the mishaps told in the past", () => {
@@ -206,5 +215,28 @@ describe("doingThere", () => {
     expect(doingThere("wiring", typed("the wiring under the house"))).toBe(false);
     expect(doingThere("wiring", typed("new wiring under the house"))).toBe(false);
     expect(doingThere("hanging", typed("picture hanging kit"))).toBe(false);
+  });
+});
+
+describe("saysWhere, whatItWasFor and saidOfTheThing", () => {
+  const typed = (q: string) => q.split(" ");
+  it("a preposition before the place it puts a thing is no thing (“bats inside the house”)", () => {
+    expect(saysWhere("inside", typed("bats inside the house"))).toBe(true);
+    expect(saysWhere("around", typed("bats flying around inside the house"))).toBe(true);
+    // Before no place it may be what the rows say ("inside faucet").
+    expect(saysWhere("inside", typed("inside faucet"))).toBe(false);
+  });
+
+  it("what a thing was for follows “for” (“salt for the sidewalks”)", () => {
+    expect(whatItWasFor("sidewalks", typed("salt for the sidewalks"))).toBe(true);
+    expect(whatItWasFor("salt", typed("salt for the sidewalks"))).toBe(false);
+  });
+
+  it("a clause after “that” says what the thing before it did (“the fridge that stopped …”)", () => {
+    const fridge = typed("the fridge that stopped keeping food cold");
+    expect(saidOfTheThing("food", fridge)).toBe(true);
+    expect(saidOfTheThing("fridge", fridge)).toBe(false);
+    // "that" after a verb says which one: no clause.
+    expect(saidOfTheThing("roof", typed("paid for that roof"))).toBe(false);
   });
 });

@@ -109,7 +109,41 @@ export const aroundAnEvent = (word: string, typed: readonly string[]): boolean =
   AROUND_WORDS.has(wordBefore(word, typed));
 
 /** Words that put what follows them where something was ("in the attic", "under the sink"). */
-const WHERE_WORDS = new Set(["in", "on", "off", "under", "inside", "behind", "above", "below", "beneath"]);
+const WHERE_WORDS = new Set([
+  "in",
+  "on",
+  "off",
+  "under",
+  "inside",
+  "outside",
+  "around",
+  "behind",
+  "above",
+  "below",
+  "beneath",
+  "underneath",
+]);
+
+/** Words that say which one follows ("the attic", "my porch"). */
+const WHICH_WORDS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "its"]);
+
+/**
+ * Whether `word` puts the words after it where something was ("inside" of "bats inside the house",
+ * "around" of "flying around inside"): a preposition, no thing the rows must say.
+ */
+export function saysWhere(word: string, typed: readonly string[]): boolean {
+  const next = typed[typed.indexOf(word) + 1] ?? "";
+  return WHERE_WORDS.has(word) && (WHICH_WORDS.has(next) || WHERE_WORDS.has(next));
+}
+
+/**
+ * Whether `word` is what a thing was for, typed after "for (the)" ("salt for the sidewalks"): its
+ * use, seldom its rows' word.
+ */
+export function whatItWasFor(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  return typed[WHICH_WORDS.has(typed[at - 1] ?? "") ? at - 2 : at - 1] === "for";
+}
 
 /**
  * Whether `word` says where, typed after "in the", "under the" and the like ("animals in the attic"):
@@ -230,12 +264,35 @@ const NOT_WORDS: ReadonlySet<string> = new Set([
   "wouldn't",
 ]);
 
-/** Whether `word` is what did not happen, typed after "not" ("furnace would not start"). */
-export const didNotHappen = (word: string, typed: readonly string[]): boolean =>
-  NOT_WORDS.has(typed[typed.indexOf(word) - 1] ?? "");
+/** Verbs that say what a thing became or stayed ("not getting hot", "won't stay lit"). */
+const BECOMING_WORDS = new Set(
+  "get gets getting got keep keeps keeping stay stays staying turn turning".split(" "),
+);
+
+/**
+ * Whether `word` is what did not happen, typed after "not" ("furnace would not start"), or after what
+ * did not become so ("dryer not getting hot").
+ */
+export function didNotHappen(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  const before = BECOMING_WORDS.has(typed[at - 1] ?? "") ? at - 2 : at - 1;
+  return NOT_WORDS.has(typed[before] ?? "");
+}
 
 /** Words that say where a thing went or hung ("over the roof", "from the ceiling", "off the house"). */
-const MOTION_WORDS = new Set(["over", "off", "from", "onto", "into", "through", "down", "across", "under"]);
+const MOTION_WORDS = new Set([
+  "over",
+  "off",
+  "from",
+  "onto",
+  "into",
+  "through",
+  "down",
+  "across",
+  "under",
+  "around",
+  "inside",
+]);
 
 /** Whether `before` may name a thing: no filler, and a noun if WordNet knows it at all. */
 const aThing = (before: string) =>

@@ -25,7 +25,9 @@ import {
   saidOfTheThing,
   saysHowOften,
   saysWhatHappened,
+  saysWhere,
   troubleSeen,
+  whatItWasFor,
   whenItWas,
   whereItWas,
   whereOrWhen,
@@ -126,7 +128,9 @@ const isDetail = (w: string, typed: readonly string[]) =>
   PRICE_WORDS.has(w) ||
   JOB_WORDS.has(w) ||
   aroundAnEvent(w, typed) ||
-  whereOrWhen(w, typed);
+  whereOrWhen(w, typed) ||
+  saysWhere(w, typed) ||
+  whatItWasFor(w, typed);
 
 /** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
 const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[]) =>
@@ -220,35 +224,10 @@ export async function described(
   const words = contentWords(parsed);
   const detail = (w: string) => isDetail(w, typed);
   if (happened && !words.some(detail)) return null;
-  // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
-  // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
-  // that tells how or when ("after the windstorm knocked it down", "in the middle of the night") is detail.
-  // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
-  // The house it was on may go, and is no word of the gist, of which the rest must keep at least half.
-  const anyHouse = (w: string) => onAnyHouse(w, parsed, typed);
-  const optional = (w: string) =>
-    (mayLeaveOut(w, parsed.raw) || anyHouse(w)) &&
-    (!happened || detail(w)) &&
-    (PAYER_WORDS.has(w) ||
-      partOfATime(w, typed) ||
-      whereOrWhen(w, typed) ||
-      aroundAnEvent(w, typed) ||
-      doingThere(w, typed) ||
-      (who
-        ? !namesAThing(w)
-        : !found.unmatched.includes(w) ||
-          !namesAThing(w) ||
-          saysWhatHappened(w) ||
-          saidOfTheThing(w, typed)));
+  const { anyHouse, optional, aside } = setAside(parsed, found, typed, happened, who);
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
-  // Nor is the trouble heard or seen ("rattling noise in the furnace").
-  // Nor is what did not happen ("would not start"), nor who it was for: tenants are in every
-  // landlord's books ("the bedbugs that bit the tenant").
-  // Nor what a clause says of the thing ("the fridge that stopped keeping food cold").
-  const aside = (w: string) =>
-    anyHouse(w) || troubleSeen(w) || didNotHappen(w, typed) || PAYER_WORDS.has(w) || saidOfTheThing(w, typed);
   const gist = (kept: readonly string[]) => kept.filter((w) => !aside(w)).length;
   const least = Math.ceil(gist(words) / 2);
   const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
@@ -282,6 +261,52 @@ export async function described(
     return keeping(parsed, readings[best]!, left);
   }
   return null;
+}
+
+/**
+ * Which words of a sentence may be set aside (`optional`), and which are no part of its gist (`aside`).
+ */
+function setAside(
+  parsed: ParsedQuery,
+  found: Retrieved,
+  typed: readonly string[],
+  happened: boolean,
+  who: boolean,
+) {
+  // A thing the books hold nowhere is what was asked about ("trampoline removal from the back yard"):
+  // it stays, and only a thesaurus phrase it makes with the others can find rows ("hotel tax"). A word
+  // that tells how or when ("after the windstorm knocked it down", "in the middle of the night") is detail.
+  // Tenants are in every landlord's books, said or not: the word is who, never what was asked about.
+  // The house it was on may go, and is no word of the gist, of which the rest must keep at least half.
+  const anyHouse = (w: string) => onAnyHouse(w, parsed, typed);
+  const optional = (w: string) =>
+    (mayLeaveOut(w, parsed.raw) || anyHouse(w)) &&
+    (!happened || isDetail(w, typed)) &&
+    (PAYER_WORDS.has(w) ||
+      partOfATime(w, typed) ||
+      whereOrWhen(w, typed) ||
+      aroundAnEvent(w, typed) ||
+      doingThere(w, typed) ||
+      saysWhere(w, typed) ||
+      whatItWasFor(w, typed) ||
+      (who
+        ? !namesAThing(w)
+        : !found.unmatched.includes(w) ||
+          !namesAThing(w) ||
+          saysWhatHappened(w) ||
+          saidOfTheThing(w, typed)));
+  // No part of the gist either: the trouble heard or seen ("rattling noise in the furnace"), what did
+  // not happen ("would not start"), who it was for (tenants are in every landlord's books: "the
+  // bedbugs that bit the tenant"), what a clause says of the thing ("the fridge that stopped keeping
+  // food cold"), and a word that puts the rest where it was ("inside the house").
+  const aside = (w: string) =>
+    anyHouse(w) ||
+    troubleSeen(w) ||
+    didNotHappen(w, typed) ||
+    PAYER_WORDS.has(w) ||
+    saidOfTheThing(w, typed) ||
+    saysWhere(w, typed);
+  return { anyHouse, optional, aside };
 }
 
 /**

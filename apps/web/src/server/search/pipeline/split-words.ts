@@ -77,13 +77,15 @@ export async function splitsSaid<T extends { word: string; term: string }>(
 }
 
 /**
- * The books' words a word they hold nowhere by itself ends, run together with a word before it ("stone"
- * of limestone, "quake" of earthquake), shortest first.
+ * The books' words a word they hold nowhere by itself ends, run together with a word of four letters or
+ * more before it ("stone" of limestone, "quake" of earthquake; "night" is no "midnight"), shortest first.
  */
 export function endingIn(word: string, dataWords: ReadonlySet<string>): string[] {
   if (word.length < 4 || !isLemma(word)) return [];
   const out: string[] = [];
-  for (const w of dataWords)
-    if (w.endsWith(word) && isLemma(w.slice(0, -word.length)) && w.length >= word.length + 3) out.push(w);
+  for (const w of dataWords) {
+    const head = w.slice(0, -word.length);
+    if (w.endsWith(word) && head.length >= 4 && isLemma(head)) out.push(w);
+  }
   return out.sort((a, b) => a.length - b.length || a.localeCompare(b));
 }

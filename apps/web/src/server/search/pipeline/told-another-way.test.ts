@@ -1,9 +1,10 @@
 // Questions told another way than the rows: what a clause says of the thing ("the fridge that stopped
 // keeping food cold"), when it was and whom it was for together ("when the tenant got locked out at
-// night"), a word for the house named ("the whole place"), the trade doing a job ("the accountant doing
-// my taxes"), the upkeep done to a thing ("water softener maintenance") and the end of the books' longer
-// word ("stone wall" of limestone, "quake" of earthquake). Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// night"), where it was, what it did not become and what it was for ("bats flying around inside the
+// house", "dryer not getting hot", "salt for the sidewalks"), a word for the house named ("the whole
+// place"), the trade doing a job ("the accountant doing my taxes"), the upkeep done to a thing ("water
+// softener maintenance") and the end of the books' longer word ("stone wall" of limestone, "quake" of
+// earthquake). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
 import { found, openTestBooks, type TestBooks } from "../test-books";
@@ -47,6 +48,14 @@ beforeAll(async () => {
     ["wall", "Retaining wall rebuilt - limestone", "5090", { payee: "Bluff City Masonry" }],
     ["quake", "Earthquake coverage - annual premium", "5040", { payee: "GeoVera Insurance" }],
     ["counter", "Kitchen countertop - laminate", "5090", { payee: "Joplin Paint & Floor" }],
+    [
+      "bats",
+      "Bats sealed out of the attic - one-way doors",
+      "5020",
+      { payee: "Chippewa Valley Pest Control" },
+    ],
+    ["dryer", "Dryer runs cold - vent cleaned & thermal fuse", "5090", { payee: "Nicolet Appliance Repair" }],
+    ["salt", "DEBIT CARD PURCHASE RURAL KING - rock salt & heat tape", "5100", { payee: "Rural King" }],
   ] as const)
     row.set(key, (await books.record(description, code, options)).id);
   await books.renewVocabulary();
@@ -65,6 +74,21 @@ describe("a sentence's detail set aside", () => {
     const { ids, leftOut } = await found(books, "when the tenant got locked out at night");
     expect(ids).toEqual([row.get("lockout")]);
     expect(leftOut.sort()).toEqual(["night", "tenant"]);
+  });
+
+  it("where it was, what it was doing there and what it did not become are detail", async () => {
+    const bats = await found(books, "bats flying around inside the house");
+    expect(bats.ids).toEqual([row.get("bats")]);
+    expect(bats.leftOut).toEqual(expect.arrayContaining(["flying", "around", "inside"]));
+    const dryer = await found(books, "dryer not getting hot");
+    expect(dryer.ids).toEqual([row.get("dryer")]);
+    expect(dryer.leftOut).toEqual(["hot"]);
+  });
+
+  it("what a thing was for is detail (“salt for the sidewalks”)", async () => {
+    const { ids, leftOut } = await found(books, "salt for the sidewalks");
+    expect(ids).toContain(row.get("salt"));
+    expect(leftOut).toEqual(["sidewalks"]);
   });
 
   it("a time the rows say stays: only whom it was for is set aside", async () => {
