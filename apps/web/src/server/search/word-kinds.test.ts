@@ -8,6 +8,7 @@ import {
   namesAPerson,
   namesAThing,
   namesATime,
+  oneThingWith,
   onlyQualifies,
   partOfATime,
   saidOfTheThing,
@@ -53,6 +54,12 @@ describe("whereItWas", () => {
     expect(whereItWas("bathroom", typed("leak in the upper bathroom"))).toBe(true);
     expect(whereItWas("house", typed("gutter hanging off the house"))).toBe(true);
     expect(whereItWas("lock", typed("in the front door lock"))).toBe(false);
+  });
+
+  it("past the first word of a place's own name (“in the living room”)", () => {
+    expect(whereItWas("room", typed("new flooring in the living room"))).toBe(true);
+    expect(oneThingWith("room", typed("living room"))).toBe(true);
+    expect(oneThingWith("roof", typed("living roof"))).toBe(false);
   });
 
   it("leaves a town, and a thing with no “in the” before it, as asked", () => {

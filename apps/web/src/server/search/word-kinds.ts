@@ -3,7 +3,7 @@
 // A sentence may set aside the second kind when the books never say it (pipeline/described.ts); the
 // first is what was asked about.
 import { STOPWORDS } from "./vocabulary";
-import { isFormOfAVerb, nounFile, sensesOf } from "./wordnet";
+import { isFormOfAVerb, isLemma, nounFile, sensesOf } from "./wordnet";
 
 /**
  * WordNet's lexicographer files of nouns for things: animals, artifacts, body parts, food, places,
@@ -151,9 +151,11 @@ export function whatItWasFor(word: string, typed: readonly string[]): boolean {
  */
 export function whereItWas(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
-  // A word that says which or how much of it may come between ("in the whole building").
+  // A word that says which or how much of it may come between ("in the whole building"), or the
+  // first word of the place's own name ("in the living room").
+  const named = (before: string) => describes(before) || isLemma(`${before}_${word}`);
   const the =
-    typed[at - 1] === "the" ? at - 1 : typed[at - 2] === "the" && describes(typed[at - 1]!) ? at - 2 : -1;
+    typed[at - 1] === "the" ? at - 1 : typed[at - 2] === "the" && named(typed[at - 1]!) ? at - 2 : -1;
   return the >= 1 && WHERE_WORDS.has(typed[the - 1]!);
 }
 
@@ -328,4 +330,14 @@ export function keptHappening(word: string, typed: readonly string[]): boolean {
   const notStopping = (i: number) => typed[i] === "stop" && i > 0 && WILL_NOT.has(typed[i - 1]!);
   if (word === "stop") return notStopping(at) && /^[a-z]{3,}ing$/.test(typed[at + 1] ?? "");
   return /^[a-z]{3,}ing$/.test(word) && at > 0 && (KEEP_WORDS.has(typed[at - 1]!) || notStopping(at - 1));
+}
+
+/** Whether `word` and a word typed beside it are one thing English names ("living room", "smoke detector"). */
+export function oneThingWith(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  const before = typed[at - 1];
+  const after = typed[at + 1];
+  return (
+    at >= 0 && Boolean((before && isLemma(`${before}_${word}`)) || (after && isLemma(`${word}_${after}`)))
+  );
 }

@@ -16,8 +16,10 @@ import { byEar, twoSlips } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
+import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, thesaurusWords } from "../thesaurus";
 import { STOPWORDS, TEXT_STOP_WORDS } from "../vocabulary";
+import { oneThingWith } from "../word-kinds";
 import { isVerbForm, sensesOf } from "../wordnet";
 import { doneAgain, doneBy } from "./done-words";
 import { everydaySlips } from "./everyday-slips";
@@ -235,6 +237,8 @@ async function settle(
   // An everyday word the books write in two ("bedbug" for "bed bug") is that word, unless another
   // word is as close.
   if (everyday && fix.term.replace(/ /g, "") === fix.word && !fix.rivals?.length) return fix;
+  // An everyday word that makes one thing with the word beside it ("living room") is meant as typed.
+  if (everyday && oneThingWith(fix.word, typedWords(parsed.raw))) return null;
   // Three letters with one dropped or added ("Kona" is no slip of the lender Koa), a spelling by ear,
   // two slips or a form read by its base: a guess, unless the other words or the lone word's one
   // candidate back it.
@@ -264,9 +268,12 @@ async function firstBacked(
   words: string[],
 ): Promise<Correction[]> {
   const guessed = new Map<string, string>();
+  const typed = typedWords(parsed.raw);
   for (const f of fixes) {
-    // Words around any job ("service" of "pool service") back no slip: Cool Air's service is no pool's.
+    // Words around any job ("service" of "pool service") back no slip: Cool Air's service is no pool's;
+    // nor is a word that makes one thing with the word beside it ("living room").
     if (otherWords(parsed, f, guessed).every((w) => JOB_WRAPPER_WORDS.has(w))) continue;
+    if (oneThingWith(f.word, typed)) continue;
     const fix = await backed(db, org, lex, parsed, f, guessed);
     if (fix) return [fix];
   }

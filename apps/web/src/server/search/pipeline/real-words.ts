@@ -11,6 +11,7 @@ import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { singular } from "../thesaurus";
 import { STOPWORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { isLemma } from "../wordnet";
 
 /** Rows that say the neighbour with the other word before a slip counts as one: a habit, not a chance. */
 const HABIT = 2;
@@ -98,9 +99,10 @@ export async function realWordSlip(
     (cut(w) || (w.length >= 4 && (lex.dataWords.has(w) || COMMON_WORDS.has(w))));
   // A cut word is said with its neighbour when some word it begins is ("dis repair").
   const asSaid = (w: string) => (cut(w) ? `${w}:*` : w);
+  // Two words English names one thing by ("living room") are meant together, said in the books or not.
   const pairs = words.slice(1).flatMap((b, i) => {
     const a = words[i]!;
-    return known(a) && known(b) ? [[a, b] as const] : [];
+    return known(a) && known(b) && !isLemma(`${a}_${b}`) ? [[a, b] as const] : [];
   });
   const together = await timesSaidTogether(
     db,
