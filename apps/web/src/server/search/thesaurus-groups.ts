@@ -274,6 +274,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["premium", "policy"],
   ["real estate tax", "property tax"],
   ["cpa", "accountant", "tax preparation", "tax prep", "tax preparer"],
+  // New floors are mostly luxury vinyl plank now, and the books say "LVP".
+  ["flooring", "lvp", "luxury vinyl plank", "vinyl plank", "vinyl plank flooring"],
   // A house bolted and braced against earthquakes: the books say "seismic retrofit".
   ["seismic retrofit", "earthquake retrofit", "earthquake bracing", "seismic bracing", "earthquake proofing"],
   // A condominium's association is an HOA.

@@ -192,8 +192,9 @@ export const GENERIC_PLACE_WORDS = new Set(
     "n s e w us usa tx oh nc in co tn fl mo ne id va ky wi az nm wa ga new the of at " +
     // Generic parts of vendor names ("US Bank Home Loans", "Handy Pros LLC").
     "bank banks loans loan llc inc ltd corp company group services service pros federal savings national " +
-    // and their abbreviations ("A-1 Appliance Svc", "Owners' Assn"): alone they name no one vendor.
-    "svc svcs assn dept bros department brothers management"
+    // and their abbreviations ("A-1 Appliance Svc", "Owners' Assn"), and the trade's line ("Miami
+    // Valley Commercial Realty"): alone they name no one vendor.
+    "svc svcs assn dept bros department brothers management commercial residential"
   ).split(/\s+/),
 );
 

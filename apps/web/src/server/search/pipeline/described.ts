@@ -176,7 +176,7 @@ function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
  * Whether the words kept of a short query still name what it asked about: a thing, what the money went
  * on ("paint" of "peeling paint"), a thesaurus phrase ("locked out" of "tenant locked out"), whatever
  * was where or when the words `left` say ("animals" of "animals in the attic", "lockout" of "lockout
- * at night"), or whatever the fee was for.
+ * at night", "repainting" of "repainting between renters"), or whatever the fee was for.
  */
 const namesWhat = (
   parsed: ParsedQuery,
@@ -189,7 +189,7 @@ const namesWhat = (
   left.every(troubleSeen) ||
   parsed.categories.some((c) => wordsOf(c.text).every((w) => kept.includes(w))) ||
   conceptsOf(kept).length < kept.length ||
-  left.some((w) => whereOrWhen(w, typed) || PRICE_WORDS.has(w));
+  left.some((w) => whereOrWhen(w, typed) || aroundAnEvent(w, typed) || PRICE_WORDS.has(w));
 
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {

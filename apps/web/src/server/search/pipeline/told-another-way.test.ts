@@ -56,6 +56,11 @@ beforeAll(async () => {
     ],
     ["dryer", "Dryer runs cold - vent cleaned & thermal fuse", "5090", { payee: "Nicolet Appliance Repair" }],
     ["salt", "DEBIT CARD PURCHASE RURAL KING - rock salt & heat tape", "5100", { payee: "Rural King" }],
+    ["repaint", "Repaint between tenants - 2 BR", "5090", { payee: "Vieux Carre Painting Co." }],
+    ["lvp", "LVP installed - back bedroom", "5090", { payee: "Kenai Home Services" }],
+    ["oak", "Live oak limbs trimmed off the roof", "5020", { payee: "Live Oak Lawn & Tree" }],
+    ["broker", "Broker fee - Suite C new lease", "5030", { payee: "Tri-Cities Commercial Realty" }],
+    ["toilet", "Toilet clog cleared - auger", "5090", { payee: "Commonwealth Plumbing Co." }],
   ] as const)
     row.set(key, (await books.record(description, code, options)).id);
   await books.renewVocabulary();
@@ -131,5 +136,29 @@ describe("a word the books hold only as the end of a longer one", () => {
     const { answer, trace } = await books.search("stone countertop");
     expect(trace.corrected).toBeNull();
     expect(answer.internalData.transactions).toEqual([]);
+  });
+});
+
+describe("words meant as typed, and the books' own names", () => {
+  it("the event a job came between is detail (“repainting between renters”)", async () => {
+    const { ids, leftOut } = await found(books, "repainting between renters");
+    expect(ids).toEqual([row.get("repaint")]);
+    expect(leftOut).toHaveLength(1);
+  });
+
+  it("new floors are the LVP", async () => {
+    expect(await listed("new flooring")).toContain(row.get("lvp"));
+  });
+
+  it("two words English names one thing by are no slip of others (“living room” is no living roof)", async () => {
+    const { answer, trace } = await books.search("living room");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions.map((t) => t.id)).not.toContain(row.get("oak"));
+  });
+
+  it("the line of trade in payees' names names none of them (“commercial toilet repair”)", async () => {
+    const ids = await listed("commercial toilet repair");
+    expect(ids).toContain(row.get("toilet"));
+    expect(ids).not.toContain(row.get("broker"));
   });
 });
