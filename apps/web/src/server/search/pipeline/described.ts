@@ -41,6 +41,9 @@ import type { Retrieved } from "./retrieve";
  * or never say ("replacing the swamp cooler" of "Evaporative cooler replaced").
  */
 const JOB_WORDS = new Set([
+  "upgrade",
+  "upgrades",
+  "upgrading",
   "removal",
   "replacement",
   "installation",
@@ -116,7 +119,7 @@ function mayLeaveOut(word: string, raw: string): boolean {
 /**
  * Detail beside what was asked about: what happened, the harm a storm did, who it was for (tenants are
  * in every landlord's books: "painting between tenants"), what it was charged as, the job done, where in the house
- * ("animals in the attic") or when ("no heat on Sunday").
+ * ("animals in the attic") or when ("no heat on Sunday"), and how new or big the thing was ("new dishwasher").
  */
 const isDetail = (w: string, typed: readonly string[]) =>
   saysWhatHappened(w) ||
@@ -130,7 +133,8 @@ const isDetail = (w: string, typed: readonly string[]) =>
   aroundAnEvent(w, typed) ||
   whereOrWhen(w, typed) ||
   saysWhere(w, typed) ||
-  whatItWasFor(w, typed);
+  whatItWasFor(w, typed) ||
+  QUALITIES.has(w);
 
 /** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
 const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[]) =>
@@ -333,6 +337,9 @@ function whenFirst(
 
 /** The query read as the words kept, with the categories they name as themselves, `left` set aside. */
 function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, left: string[]): Described {
+  // The type the categories set aside implied goes with them ("rebate from the utility for the heat
+  // pump" is no expense); a type word the user wrote stays.
+  const typedType = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
   return {
     parsed: {
       ...emptyQuery(parsed.raw),
@@ -343,7 +350,7 @@ function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, l
       vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
       date: parsed.date,
       amount: parsed.amount,
-      type: parsed.type,
+      type: typedType || kept.categories.length ? parsed.type : null,
       understood: parsed.understood,
       terms: kept.words,
     },

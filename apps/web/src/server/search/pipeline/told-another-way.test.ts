@@ -30,6 +30,10 @@ beforeAll(async () => {
       state: "MO",
     }),
   );
+  const { id: portsmouth } = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({ name: "Long Wharf Condo", type: "condo", city: "Portsmouth", state: "NH" }),
+  );
   for (const [key, description, code, options] of [
     ["fridge", "Fridge not cooling - defrost timer", "5090", { payee: "Dulles Appliance Service" }],
     ["lockout", "Lockout call - after midnight", "5090", { payee: "Drillfield Lock & Key" }],
@@ -61,6 +65,20 @@ beforeAll(async () => {
     ["oak", "Live oak limbs trimmed off the roof", "5020", { payee: "Live Oak Lawn & Tree" }],
     ["broker", "Broker fee - Suite C new lease", "5030", { payee: "Tri-Cities Commercial Realty" }],
     ["toilet", "Toilet clog cleared - auger", "5090", { payee: "Commonwealth Plumbing Co." }],
+    ["keys", "New mailbox keys cut", "5090", { payee: "Keyed Up Locksmith" }],
+    ["rebate", "NHSaves heat pump rebate", "4900", { payee: "Eversource", type: "income" }],
+    [
+      "elevator",
+      "Special assessment - elevator modernization",
+      "5190",
+      { payee: "Long Wharf Condominium Assn" },
+    ],
+    [
+      "dishwasher",
+      "BEST BUY #0412 - Bosch dishwasher + install",
+      "5090",
+      { payee: "Best Buy", propertyId: portsmouth },
+    ],
   ] as const)
     row.set(key, (await books.record(description, code, options)).id);
   await books.renewVocabulary();
@@ -160,5 +178,20 @@ describe("words meant as typed, and the books' own names", () => {
     const ids = await listed("commercial toilet repair");
     expect(ids).toContain(row.get("toilet"));
     expect(ids).not.toContain(row.get("broker"));
+  });
+});
+
+describe("what a sentence's words set aside take with them", () => {
+  it("the money's way the categories set aside implied (“rebate from the utility for the heat pump”)", async () => {
+    const { ids, leftOut } = await found(books, "rebate from the utility for the heat pump");
+    expect(ids).toContain(row.get("rebate"));
+    expect(leftOut).toEqual(["utility"]);
+  });
+
+  it("an upgrade is the job done, and how new a thing was goes before the thing", async () => {
+    expect((await found(books, "elevator upgrade assessment")).ids).toEqual([row.get("elevator")]);
+    const dishwasher = await found(books, "new dishwasher from Best Buy");
+    expect(dishwasher.ids).toEqual([row.get("dishwasher")]);
+    expect(dishwasher.leftOut).toEqual(["new"]);
   });
 });
