@@ -119,7 +119,7 @@ function mayLeaveOut(word: string, raw: string): boolean {
 /**
  * Detail beside what was asked about: what happened, the harm a storm did, who it was for (tenants are
  * in every landlord's books: "painting between tenants"), what it was charged as, the job done, where in the house
- * ("animals in the attic") or when ("no heat on Sunday"), and how new or big the thing was ("new dishwasher").
+ * ("animals in the attic") or when ("no heat on Sunday").
  */
 const isDetail = (w: string, typed: readonly string[]) =>
   saysWhatHappened(w) ||
@@ -133,8 +133,7 @@ const isDetail = (w: string, typed: readonly string[]) =>
   aroundAnEvent(w, typed) ||
   whereOrWhen(w, typed) ||
   saysWhere(w, typed) ||
-  whatItWasFor(w, typed) ||
-  QUALITIES.has(w);
+  whatItWasFor(w, typed);
 
 /** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
 const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[]) =>
@@ -254,7 +253,8 @@ export async function described(
       counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
     const [whose, done] = [leaving((w) => PAYER_WORDS.has(w)), leaving((w) => kindWords.has(w))];
     // Then what happened, how or when, before the thing it happened to ("what the management company kept").
-    const told = leaving((w) => detail(w) && !anyHouse(w));
+    // How new or big the thing was goes as soon ("new dishwasher from Best Buy").
+    const told = leaving((w) => (detail(w) || QUALITIES.has(w)) && !anyHouse(w));
     // Rows that say the house the user said go before the rest ("pipe burst under the house").
     const housed = words.some(anyHouse) ? leaving((w) => !anyHouse(w)) : -1;
     const best = [whose, told, done, housed].find((i) => i >= 0) ?? counts.indexOf(Math.max(...counts));
