@@ -153,7 +153,7 @@ export function whereItWas(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
   // A word that says which or how much of it may come between ("in the whole building"), or the
   // first word of the place's own name ("in the living room").
-  const named = (before: string) => describes(before) || isLemma(`${before}_${word}`);
+  const named = (before: string) => describes(before) || oneThing(before, word);
   const the =
     typed[at - 1] === "the" ? at - 1 : typed[at - 2] === "the" && named(typed[at - 1]!) ? at - 2 : -1;
   return the >= 1 && WHERE_WORDS.has(typed[the - 1]!);
@@ -332,12 +332,12 @@ export function keptHappening(word: string, typed: readonly string[]): boolean {
   return /^[a-z]{3,}ing$/.test(word) && at > 0 && (KEEP_WORDS.has(typed[at - 1]!) || notStopping(at - 1));
 }
 
-/** Whether `word` and a word typed beside it are one thing English names ("living room", "smoke detector"). */
+/** Whether English names one thing by `a` then `b` ("living room", "solar panel"): WordNet holds the pair. */
+export const oneThing = (a: string, b: string): boolean => isLemma(`${a}_${b}`);
+
+/** Whether `word` and a word typed beside it are one thing English names ("living room"). */
 export function oneThingWith(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
-  const before = typed[at - 1];
-  const after = typed[at + 1];
-  return (
-    at >= 0 && Boolean((before && isLemma(`${before}_${word}`)) || (after && isLemma(`${word}_${after}`)))
-  );
+  const [before, after] = [typed[at - 1], typed[at + 1]];
+  return at >= 0 && Boolean((before && oneThing(before, word)) || (after && oneThing(word, after)));
 }

@@ -295,8 +295,8 @@ async function endsBacked(
   const read = await Promise.all(
     words.map((word) => {
       const [term, ...rivals] = endingIn(word, lex.dataWords);
-      const fix = { word, term: term ?? "", rivals, base: term, sim: 0.9, hit: false };
-      return term ? backed(db, org, lex, parsed, fix, guessed) : null;
+      if (!term) return null;
+      return backed(db, org, lex, parsed, { word, term, rivals, base: term, sim: 0.9, hit: false }, guessed);
     }),
   );
   return read.filter((f): f is Correction => f !== null);

@@ -19,6 +19,7 @@ import {
   keptHappening,
   namesAThing,
   namesATime,
+  oneThing,
   onlyQualifies,
   partOfATime,
   QUALITIES,
@@ -32,7 +33,6 @@ import {
   whereItWas,
   whereOrWhen,
 } from "../word-kinds";
-import { isLemma } from "../wordnet";
 import { namedBySynonym } from "./literal";
 import type { Retrieved } from "./retrieve";
 
@@ -375,7 +375,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const nowhere = free.filter((t) => found.unmatched.includes(t));
   const typed = typedWords(parsed.raw);
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
-  const pair = (w: string) => isLemma(`${w}_${next(w)}`) || isLemma(`${w}_${singular(next(w))}`);
+  const pair = (w: string) => oneThing(w, next(w)) || oneThing(w, singular(next(w)));
   const quality = (w: string) => inFewWords(typed) && QUALITIES.has(w) && !pair(w);
   // What it was charged as ("rental registration fees") is said of the thing, seldom by its rows.
   const charged = (w: string) => PRICE_WORDS.has(w) && free.length > 1;

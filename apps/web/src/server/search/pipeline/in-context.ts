@@ -76,16 +76,16 @@ export function inContext(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix, guesse
   // Fourplex" is Entergy's bills there), nor a word for it ("repainting the whole place in Joplin");
   // a word many properties' names share names none of them.
   const ids = [...new Set(parsed.properties.map((p) => p.property.id))];
-  const there = otherWords(parsed, fix, guessed, false).filter((w) => !PROPERTY_NOUNS.has(w));
+  const besides = otherWords(parsed, fix, guessed, false).filter((w) => !PROPERTY_NOUNS.has(w));
   const rest =
-    ids.length && ids.length <= MOST_NAMED ? saying(expandTerms([fix.term, ...there], lex.complete)) : null;
+    ids.length && ids.length <= MOST_NAMED ? saying(expandTerms([fix.term, ...besides], lex.complete)) : null;
   const at = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const atThere = rest ? sql`(t.property_id in (${at}) and ${rest})` : null;
-  if (said && atThere) return sql`(${said} or ${atThere})`;
-  return said ?? atThere ?? false;
+  const there = rest ? sql`(t.property_id in (${at}) and ${rest})` : null;
+  if (said && there) return sql`(${said} or ${there})`;
+  return said ?? there ?? false;
 }
 
 /** The most properties a query names by one name. */

@@ -11,7 +11,7 @@ import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { singular } from "../thesaurus";
 import { STOPWORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
-import { isLemma } from "../wordnet";
+import { oneThing } from "../word-kinds";
 
 /** Rows that say the neighbour with the other word before a slip counts as one: a habit, not a chance. */
 const HABIT = 2;
@@ -102,7 +102,7 @@ export async function realWordSlip(
   // Two words English names one thing by ("living room") are meant together, said in the books or not.
   const pairs = words.slice(1).flatMap((b, i) => {
     const a = words[i]!;
-    return known(a) && known(b) && !isLemma(`${a}_${b}`) ? [[a, b] as const] : [];
+    return known(a) && known(b) && !oneThing(a, b) ? [[a, b] as const] : [];
   });
   const together = await timesSaidTogether(
     db,
