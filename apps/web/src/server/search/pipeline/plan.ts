@@ -19,6 +19,7 @@ import {
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { payeesFirst } from "./payees-first";
 import { kindsNamed, placesNamed } from "./places";
 
 export interface SearchPlan {
@@ -236,7 +237,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
     inAccounts: charged || inOwn ? { hard: inOwn ?? undefined, accountIds: own.accountIds } : undefined,
     saidAsWritten: saidAsWritten(hardTerms),
-    payeeNamed: payeeNamed(parsed, c.lex),
+    payeeNamed: payeesFirst(parsed, c.lex),
     order: parsed.order,
     limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
   };
@@ -251,21 +252,6 @@ const outsidePlaces = (categories: ParsedQuery["categories"], taken: ReadonlySet
         .split(/\s+/)
         .every((w) => taken.has(w)),
   );
-
-/**
- * The payees whose whole name the query is, when it names a payee among others that start the same
- * way ("County of Maui" beside "County of Maui Real Property Tax") or a place too (a borough that
- * collects its own tax): their rows rank first.
- */
-function payeeNamed(parsed: ParsedQuery, lex: OrgLexicon): string[] | undefined {
-  const typed = nameWords(parsed.raw, false);
-  // Each word as typed or cut short ("coun of maui", "fairb nor star boro").
-  const named = lex.lexicon.vendors.filter((v) => {
-    const words = nameWords(v, false);
-    return words.length === typed.length && words.every((w, i) => w.startsWith(typed[i]!));
-  });
-  return named.length ? named.map((v) => v.toLowerCase()) : undefined;
-}
 
 /**
  * The words as typed, when the thesaurus widened them ("airbnb" also finds "vacation rental"), a word

@@ -1,6 +1,6 @@
 // Words a vendor's name shares with other rows, words that alone say little, a slip in a name beside a
-// cut category word, a short word with a letter dropped and a name's short word with one added: the
-// rows that say what was typed are found. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// cut category word, a short word with a letter dropped, a name's short word with one added, a cut word
+// that starts two names: the rows that say what was typed are found. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -45,6 +45,15 @@ beforeAll(async () => {
       cents: 165_000,
       date,
       payee: "Sweet Tea Nail Studio LLC",
+    });
+  // A tenant whose name starts as a vendor's does, paying after the vendor's last job.
+  await books.addTenant("Ines Rooterfeld");
+  for (const date of ["2025-08-01", "2025-09-01"])
+    await books.record("Rent - Ines Rooterfeld", "4000", {
+      type: "income",
+      cents: 120_000,
+      date,
+      payee: "Ines Rooterfeld",
     });
   await books.renewVocabulary();
 }, 120_000);
@@ -172,5 +181,17 @@ describe("a four-letter word one letter away from a three-letter name", () => {
     const backed = await search("zuno loan interest");
     expect(backed.trace.corrected).toBe("zuo loan interest");
     expect(described(backed.answer.internalData.transactions)).toEqual(["Loan interest - Ridge St"]);
+  });
+});
+
+describe("a cut word that starts a vendor's name and a tenant's", () => {
+  it("lists both, the name it is nearer whole first (“roote”: Rooter Brothers before Rooterfeld)", async () => {
+    const rows = (await search("roote")).answer.internalData.transactions;
+    expect(rows.map((t) => t.payee)).toEqual([
+      "Rooter Brothers Drain",
+      "Rooter Brothers Drain",
+      "Ines Rooterfeld",
+      "Ines Rooterfeld",
+    ]);
   });
 });
