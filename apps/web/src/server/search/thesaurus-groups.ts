@@ -26,6 +26,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["pm", "property management", "property manager", "management fee"],
   ["plumber", "plumbing"],
   ["electrician", "electrical", "electric"],
+  ["outlet", "receptacle", "plug", "socket"],
   ["roofer", "roofing", "roof"],
   ["exterminator", "pest control", "pest", "bugs", "insects"],
   // A pest named is that pest: "spiders" are the brown recluse treatments, not every monthly spray.

@@ -52,13 +52,17 @@ export const PAYER_WORDS: ReadonlySet<string> = new Set(
  * trade ("rent from the bagel shop"): the job or trade names the rows; the rows rarely say the word, so
  * it only ranks the rows that do first.
  */
-export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set(
+const WRAPPING_WORDS = new Set(
+  "service services svc invoice invoices shop shops store stores business businesses".split(" "),
+);
+/** The wrapper words that ask who did the job ("the HVAC company"): the payee whose name says it first. */
+export const DOER_WORDS: ReadonlySet<string> = new Set(
   (
     "contractor contractors company companies guy guys man men crew crews folks person people provider " +
-    "providers outfit firm vendor vendors " +
-    "service services svc invoice invoices shop shops store stores business businesses"
+    "providers outfit firm vendor vendors"
   ).split(" "),
 );
+export const JOB_WRAPPER_WORDS: ReadonlySet<string> = new Set([...DOER_WORDS, ...WRAPPING_WORDS]);
 
 const STOP = new Set(["and", "of", "the", "a", "an", "&"]);
 /** A phrase's words as the thesaurus keys them: lower case, without "and", "of", "the", "a", "an". */

@@ -117,6 +117,8 @@ export interface TxPlan {
   saidAsWritten?: SaidAsWritten[];
   /** Accounts whose rows rank first but filter nothing (categories the query's words were read instead of). */
   boost?: string[];
+  /** Who did the job was asked ("the HVAC company"): rows whose payee says `hard` rank first. */
+  doneBy?: boolean;
   /** Payees (lower case) whose whole name the query is: their rows rank first ("County of Maui"). */
   payeeNamed?: string[];
   order: ParsedQuery["order"];
@@ -253,17 +255,26 @@ export function orderOf(plan: TxPlan): { kind: Order; sql: SQL } {
 export function softSql(plan: TxPlan): SQL {
   const parts = [
     ...(plan.soft ? [sql`${documentOf("transactions", "t")} @@ to_tsquery('english', ${plan.soft})`] : []),
-    ...(plan.said?.length
-      ? [
-          sql`(${sql.join(
-            plan.said.map((w) => sql`t.search_text like ${`%${w}%`}`),
-            sql` and `,
-          )})`,
-        ]
-      : []),
+    ...(plan.said?.length ? [saidSql(plan.said)] : []),
   ];
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
+
+/** Whether a transaction `t` says each of the words as typed. */
+const saidSql = (said: readonly string[]) =>
+  sql`(${sql.join(
+    said.map((w) => sql`t.search_text like ${`%${saidStem(w)}%`}`),
+    sql` and `,
+  )})`;
+
+/**
+ * A word as typed without a plural's ending where four letters or more are left: "plows" is said by
+ * "Snow plowing", while "ants" stays whole (every "tenant" holds "ant").
+ */
+const saidStem = (w: string) => {
+  const stem = stemOf(w);
+  return stem.length >= 4 ? stem : w;
+};
 
 /** A word without a plural's ending, for a LIKE that only picks rows to test: "rats" is in "Rat bait". */
 export function stemOf(w: string) {
@@ -282,6 +293,9 @@ function scoreSql(plan: TxPlan): SQL {
     : sql`0`;
   const softened = Boolean(plan.soft || plan.said?.length);
   const soft = softened ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;
+  // A synonym's phrase is soft too ("snow removal" for "plows"): the rows that say what was typed first.
+  const asTyped =
+    plan.soft && plan.said?.length ? sql` + (case when ${saidSql(plan.said)} then 0.5 else 0 end)` : sql``;
   // Rows that say the words together, punctuation aside ("Plow driveway & sand"), each typed word the
   // start of one ("dis repair" is "Dishwasher repair", not "Garbage disposal replaced"), and above
   // them rows whose description is nothing else. LIKE first: the rest only reads rows that hold the
@@ -299,11 +313,15 @@ function scoreSql(plan: TxPlan): SQL {
   const boost = plan.boost?.length
     ? sql` + (case when t.account_ids && array[${list(plan.boost)}]::uuid[] then 1 else 0 end)`
     : sql``;
+  const doer =
+    plan.doneBy && plan.hard
+      ? sql` + (case when setweight(to_tsvector('english', coalesce(t.payee, '')), 'A') @@ to_tsquery('english', ${plan.hard}) then 1 else 0 end)`
+      : sql``;
   const named = plan.payeeNamed?.length
     ? sql` + (case when lower(t.payee) in (${list(plan.payeeNamed)}) then 3 else 0 end)`
     : sql``;
   return softened || plan.boost?.length || plan.phrase || plan.payeeNamed?.length
-    ? sql`(${rank}${soft}${together}${boost}${named})`
+    ? sql`(${rank}${soft}${asTyped}${together}${boost}${doer}${named})`
     : rank;
 }
 

@@ -9,6 +9,7 @@ import { nameWords, streetNamed, typedWords } from "../parse-tokens";
 import {
   type Completer,
   conceptsOf,
+  DOER_WORDS,
   expandTerms,
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
@@ -216,8 +217,11 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const own = ownNamed(c.boost);
   const rest = hardTerms.filter((t) => !own.words.has(t.toLowerCase()));
   const ownTyped = rest.length < hardTerms.length;
-  // Words for how it was charged ("insurance premiums") alone: every row of the category's accounts.
-  const charged = ownTyped && rest.length > 0 && rest.every((t) => CHARGED_AS.has(t.toLowerCase()));
+  // Words for how it was charged ("insurance premiums") alone, or nothing beside a payee ("hot tub
+  // maintenance" of Mountain Spa & Hot Tub Service): every row of the category's accounts.
+  const charged =
+    ownTyped &&
+    (rest.length > 0 ? rest.every((t) => CHARGED_AS.has(t.toLowerCase())) : Boolean(c.ids.payees?.length));
   const inOwn = ownTyped && !charged ? expandTerms(rest, complete) : null;
   return {
     type: parsed.type,
@@ -237,6 +241,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
     inAccounts: charged || inOwn ? { hard: inOwn ?? undefined, accountIds: own.accountIds } : undefined,
     saidAsWritten: saidAsWritten(hardTerms),
+    doneBy: c.wrappers.some((w) => DOER_WORDS.has(w.toLowerCase())),
     payeeNamed: payeesFirst(parsed, c.lex),
     order: parsed.order,
     limit: Math.min(parsed.limit ?? INTERNAL_CAP, INTERNAL_CAP),
