@@ -1,4 +1,5 @@
-// A real word typed for its neighbour is put right only where the books never say the two together.
+// A real word typed for its neighbour is put right only where the books never say the two together, and
+// never into a word the query would drop.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
@@ -57,5 +58,16 @@ describe("a real word typed for another", () => {
     const elsewhere = await books.search("Energy Mid City Duplex");
     expect(elsewhere.trace.corrected).toBeNull();
     expect(elsewhere.answer.internalData.transactions).toEqual([]);
+  });
+});
+
+describe("a real word the books never say", () => {
+  it("is no slip of a word the query would drop (“settling” is not “getting”)", async () => {
+    await record("Foundation piers - east wall cracks kept getting wider", "Flint Hills Foundation Repair");
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("settling cracks");
+    expect(trace.corrected).toBeNull();
+    expect(trace.leftOut).toEqual(["settling"]);
+    expect(answer.internalData.transactions.map((t) => t.payee)).toEqual(["Flint Hills Foundation Repair"]);
   });
 });
