@@ -42,6 +42,18 @@ describe("a job done again", () => {
     const { answer } = await books.search("recaulking the bathtub");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tub.id]);
   });
+
+  it("“grout” alone is the grout redone where the books only say “regrout”", async () => {
+    const regrout = await books.record("CHECK #2223 - regrout shower & recaulk", "5090", {
+      payee: "Big Easy Handyman",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("grout");
+    expect(trace.corrected).toMatch(/^regrout(?:ed)?$/);
+    const rows = answer.internalData.transactions;
+    expect(rows.map((t) => t.id)).toContain(regrout.id);
+    expect(rows.every((t) => /regrout/i.test(t.description))).toBe(true);
+  });
 });
 
 describe("the job typed, which the rows never say", () => {

@@ -1,9 +1,10 @@
 // For words no slip is near: the books' word for a job named another way. An agent noun is named by
 // its job ("snow plower": plowing), a job done again by the job ("repainting the trim" where the books
-// say "trim painted"), and a job by its doing again ("sealing" where they say "Flashing resealed").
+// say "trim painted"), and a job by its doing again ("sealing" where they say "Flashing resealed",
+// "grout" where they say "regrout").
 // Each is read as by a base form: a guess the query's other words must back (correct.ts).
 import type { OrgLexicon } from "../lexicon";
-import { forms, isFormOfAVerb, isVerbForm, sensesOf } from "../wordnet";
+import { forms, isFormOfAVerb, isLemma, isVerbForm, sensesOf } from "../wordnet";
 
 export interface DoneWord {
   word: string;
@@ -27,8 +28,9 @@ export function doneBy(words: string[], lex: OrgLexicon): DoneWord[] {
 
 /**
  * The books' form of a verb typed with "re-" they write without it, or without it where they write
- * it ("repainting": painted; "sealing": resealed). Only when the rest is a verb ("remnant" is no
- * "mnant" done again), and only a word's verb form is done again ("sealing", not "seals").
+ * it ("repainting": painted; "sealing": resealed; "grout": regrout). Only when the rest is a verb
+ * ("remnant" is no "mnant" done again), and only a verb's form or the verb itself is done again
+ * ("sealing", "grout", not "seals").
  */
 export function doneAgain(words: string[], lex: OrgLexicon): DoneWord[] {
   return words.flatMap((word) => {
@@ -37,7 +39,8 @@ export function doneAgain(words: string[], lex: OrgLexicon): DoneWord[] {
       ? isFormOfAVerb(again) || (sensesOf(again)?.verb ?? 0) > 0
         ? forms(again)
         : []
-      : isVerbForm(word) && word.length >= 6
+      : (isVerbForm(word) && word.length >= 6) ||
+          (word.length >= 4 && isLemma(word) && (sensesOf(word)?.verb ?? 0) > 0)
         ? forms(word).map((b) => `re${b}`)
         : [];
     if (!bases.length) return [];
