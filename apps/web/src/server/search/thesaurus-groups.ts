@@ -178,7 +178,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["money back", "refund", "refunded", "return", "returned", "give back", "gave back", "given back"],
   ["moved out", "move out", "moveout", "vacated"],
   ["take down", "cut down", "removal", "removed"],
-  ["smashed", "shattered", "broken", "broke"],
+  ["smashed", "shattered", "broken", "broke", "cracked"],
   ["frozen pipe", "burst pipe", "pipe burst", "froze", "iced up"],
   // "mice" is no plural the stemmer knows: "mouse" is written out.
   ["rodents", "mice", "mouse", "rats", "rodent"],

@@ -145,4 +145,13 @@ describe("what the books call a job or a bill in other words", () => {
     expect(ids).toEqual([retrofit.id]);
     expect(ids).not.toContain(premium.id);
   });
+
+  it("a window smashed is the cracked window replaced", async () => {
+    const glass = await books.record("Cracked display window replaced", "5090", {
+      payee: "Garden City Glass & Door",
+    });
+    await books.record("Window blinds installed - front room", "5090", { payee: "Sehome Handyman" });
+    await books.renewVocabulary();
+    expect((await found("window got smashed")).ids).toEqual([glass.id]);
+  });
 });
