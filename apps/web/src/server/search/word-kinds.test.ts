@@ -1,5 +1,6 @@
 // WordNet's reading of a word: a thing asked about, or a word that tells how, when or why.
 import { describe, expect, it } from "vitest";
+import { typedWords } from "./parse-tokens";
 import {
   aroundAnEvent,
   didNotHappen,
@@ -169,6 +170,12 @@ describe("keptHappening", () => {
     expect(keptHappening("stop", typed)).toBe(true);
     expect(keptHappening("stop", ["stop", "payment"])).toBe(false);
   });
+
+  it("reads “won't” typed with its apostrophe as “wont”", () => {
+    const typed = typedWords("toilet won't stop running");
+    expect(keptHappening("running", typed)).toBe(true);
+    expect(keptHappening("stop", typed)).toBe(true);
+  });
 });
 
 describe("onlyQualifies", () => {
@@ -199,6 +206,12 @@ describe("didNotHappen", () => {
     expect(didNotHappen("hot", "dryer not getting hot".split(" "))).toBe(true);
     expect(didNotHappen("lit", "pilot wont stay lit".split(" "))).toBe(true);
     expect(didNotHappen("dryer", "dryer not getting hot".split(" "))).toBe(false);
+  });
+
+  it("reads a negation typed with its apostrophe (“furnace won't start”, “heat didn't get hot”)", () => {
+    expect(didNotHappen("start", typedWords("furnace won't start"))).toBe(true);
+    expect(didNotHappen("hot", typedWords("the dryer didn't get hot"))).toBe(true);
+    expect(didNotHappen("start", typedWords("furnace won start"))).toBe(false);
   });
 });
 

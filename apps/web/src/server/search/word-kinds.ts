@@ -244,27 +244,18 @@ export function saysWhatHappened(word: string): boolean {
 /** The keeping words a thing that happens again is told with ("sump pump kept running"). */
 const KEEP_WORDS: ReadonlySet<string> = new Set(["keep", "keeps", "kept", "keeping"]);
 
-/** The words a thing that will not stop is told with ("toilet won't stop running"), apostrophes dropped. */
-const WILL_NOT: ReadonlySet<string> = new Set([
-  "wont",
-  "won't",
-  "doesnt",
-  "doesn't",
-  "didnt",
-  "didn't",
-  "never",
-]);
+/**
+ * The words a thing that will not stop is told with ("toilet won't stop running"), as typed without
+ * the apostrophe or read by `contracted`.
+ */
+const WILL_NOT: ReadonlySet<string> = new Set(["wont", "doesnt", "didnt", "never"]);
 
-/** Words that say a thing did not happen ("would not start", "won't flush"), apostrophes dropped or kept. */
-const NOT_WORDS: ReadonlySet<string> = new Set([
-  ...WILL_NOT,
-  "not",
-  "cant",
-  "can't",
-  "cannot",
-  "wouldnt",
-  "wouldn't",
-]);
+/** Words that say a thing did not happen ("would not start", "won't flush"). */
+const NOT_WORDS: ReadonlySet<string> = new Set([...WILL_NOT, "not", "cant", "cannot", "wouldnt"]);
+
+/** The typed word at `i`, a contraction's "t" read with the word before it ("won't" is typed "won", "t"). */
+const contracted = (typed: readonly string[], i: number): string =>
+  typed[i] === "t" && i > 0 ? `${typed[i - 1]}t` : (typed[i] ?? "");
 
 /** Verbs that say what a thing became or stayed ("not getting hot", "won't stay lit"). */
 const BECOMING_WORDS = new Set(
@@ -278,7 +269,7 @@ const BECOMING_WORDS = new Set(
 export function didNotHappen(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
   const before = BECOMING_WORDS.has(typed[at - 1] ?? "") ? at - 2 : at - 1;
-  return NOT_WORDS.has(typed[before] ?? "");
+  return NOT_WORDS.has(contracted(typed, before));
 }
 
 /** Words that say where a thing went or hung ("over the roof", "from the ceiling", "off the house"). */
@@ -327,7 +318,7 @@ export function doingThere(word: string, typed: readonly string[]): boolean {
 export function keptHappening(word: string, typed: readonly string[]): boolean {
   const at = typed.indexOf(word);
   if (at < 0) return false;
-  const notStopping = (i: number) => typed[i] === "stop" && i > 0 && WILL_NOT.has(typed[i - 1]!);
+  const notStopping = (i: number) => typed[i] === "stop" && i > 0 && WILL_NOT.has(contracted(typed, i - 1));
   if (word === "stop") return notStopping(at) && /^[a-z]{3,}ing$/.test(typed[at + 1] ?? "");
   return /^[a-z]{3,}ing$/.test(word) && at > 0 && (KEEP_WORDS.has(typed[at - 1]!) || notStopping(at - 1));
 }

@@ -76,6 +76,17 @@ describe("a short query's detail", () => {
     const { ids, leftOut } = await found("toilet wont stop running");
     expect(leftOut).toEqual(["stop"]);
     expect(ids).toEqual([toilet.id]);
+    // Typed with the apostrophe, "won't" is the same word.
+    expect(await found("toilet won't stop running")).toEqual({ ids, leftOut });
+  });
+
+  it("what did not happen, with the apostrophe typed, is detail (“dryer won't start”)", async () => {
+    const dryer = await books.record("Dryer runs cold - vent cleaned & thermal fuse", "5090", {
+      payee: "Nicolet Appliance Repair",
+    });
+    const { ids, leftOut } = await found("dryer won't start");
+    expect(leftOut).toEqual(["start"]);
+    expect(ids).toEqual([dryer.id]);
   });
 
   it("what kept happening, in a form WordNet reads as a noun, is detail (“sump pump kept running”)", async () => {
