@@ -250,8 +250,11 @@ const KEEP_WORDS: ReadonlySet<string> = new Set(["keep", "keeps", "kept", "keepi
  */
 const WILL_NOT: ReadonlySet<string> = new Set(["wont", "doesnt", "didnt", "never"]);
 
-/** Words that say a thing did not happen ("would not start", "won't flush"). */
-const NOT_WORDS: ReadonlySet<string> = new Set([...WILL_NOT, "not", "cant", "cannot", "wouldnt"]);
+/** Words that say a thing did not happen ("would not start", "won't flush", "isn't cold"). */
+const NOT_WORDS: ReadonlySet<string> = new Set([
+  ...WILL_NOT,
+  ..."not cant cannot wouldnt isnt arent wasnt werent dont".split(" "),
+]);
 
 /** The typed word at `i`, a contraction's "t" read with the word before it ("won't" is typed "won", "t"). */
 const contracted = (typed: readonly string[], i: number): string =>
