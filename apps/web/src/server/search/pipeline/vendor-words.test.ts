@@ -9,6 +9,13 @@ let books: TestBooks;
 const search = (query: string) => books.search(query);
 const listed = async (query: string) => described((await search(query)).answer.internalData.transactions);
 
+/** A tenant and the rent they paid on each of `dates`. */
+async function tenantPaying(name: string, description: string, dates: readonly string[]) {
+  await books.addTenant(name);
+  for (const date of dates)
+    await books.record(description, "4000", { type: "income", cents: 120_000, date, payee: name });
+}
+
 beforeAll(async () => {
   books = await openTestBooks("Vendor words", new Date("2026-01-15T12:00:00Z"), {
     seed: 23,
@@ -38,23 +45,12 @@ beforeAll(async () => {
   });
   await record("Safe room installed - garage floor", "FamilySAFE Shelters", "2025-04-09");
   // A shop that rents a suite, named by its trade in other words than its own.
-  await books.addTenant("Sweet Tea Nail Studio LLC");
-  for (const date of ["2025-06-01", "2025-07-01"])
-    await books.record("ACH CREDIT SWEET TEA NAIL STU RENT", "4000", {
-      type: "income",
-      cents: 165_000,
-      date,
-      payee: "Sweet Tea Nail Studio LLC",
-    });
+  await tenantPaying("Sweet Tea Nail Studio LLC", "ACH CREDIT SWEET TEA NAIL STU RENT", [
+    "2025-06-01",
+    "2025-07-01",
+  ]);
   // A tenant whose name starts as a vendor's does, paying after the vendor's last job.
-  await books.addTenant("Ines Rooterfeld");
-  for (const date of ["2025-08-01", "2025-09-01"])
-    await books.record("Rent - Ines Rooterfeld", "4000", {
-      type: "income",
-      cents: 120_000,
-      date,
-      payee: "Ines Rooterfeld",
-    });
+  await tenantPaying("Ines Rooterfeld", "Rent - Ines Rooterfeld", ["2025-08-01", "2025-09-01"]);
   await books.renewVocabulary();
 }, 120_000);
 
