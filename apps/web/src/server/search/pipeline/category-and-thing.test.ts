@@ -46,3 +46,27 @@ describe("a category and the thing its money was for", () => {
     expect(listed).toEqual(expect.arrayContaining([gas.id, power.id]));
   });
 });
+
+describe("a thing and what befell it, where no row says the two together", () => {
+  it("is the thing's rows, not every repair (“furnace broke”, “broken toilet”)", async () => {
+    const blower = await books.record("Furnace blower motor", "5090", {
+      payee: "Cache Valley Heating & Air",
+    });
+    const flapper = await books.record("Toilet flapper & fill valve", "5090", {
+      payee: "Flint Hills Plumbing",
+    });
+    const fan = await books.record("Ceiling fan replaced", "5090", { payee: "Middle Georgia Electric" });
+    await books.renewVocabulary();
+    for (const [query, thing] of [
+      ["furnace broke", blower],
+      ["broken furnace", blower],
+      ["broken toilet", flapper],
+    ] as const) {
+      const { answer, trace } = await books.search(query);
+      const listed = answer.internalData.transactions.map((t) => t.id);
+      expect(listed, query).toContain(thing.id);
+      expect(listed, query).not.toContain(fan.id);
+      expect(trace.literal, query).toEqual([query.split(" ").find((w) => !w.startsWith("brok"))]);
+    }
+  });
+});

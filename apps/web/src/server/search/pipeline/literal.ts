@@ -23,7 +23,7 @@ import {
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
 import { PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
-import { inFewWords, namesAnObject, QUALITIES } from "../word-kinds";
+import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
 import { placesNamed } from "./places";
 
 export interface Literal {
@@ -138,7 +138,11 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const few = inFewWords(typedWords(parsed.raw));
   const unqualified = unpapered.filter((w) => !(few && QUALITIES.has(w)));
   const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
-  const tries = [words, unpapered, unqualified, unkept].filter(
+  // Last, beside the thing, without what befell it or was done to it when no row says it with the thing
+  // ("furnace broke": the furnace's rows, not every repair).
+  const thing = unkept.some((w) => !categoryWords.includes(w) || namesAnObject(w));
+  const untold = thing ? unkept.filter((w) => !(categoryWords.includes(w) && tellsHow(w))) : unkept;
+  const tries = [words, unpapered, unqualified, unkept, untold].filter(
     (tried, i, all) => i === 0 || (tried.length > 0 && tried.length < all[i - 1]!.length),
   );
   for (const tried of tries) {
