@@ -99,6 +99,17 @@ export const SHORTHAND_RULES: DateRule[] = [
     make: (m, now) => half(HALF[m[1]!]!, m[2] ?? m[3], now),
   },
   { re: new RegExp(`\\b${YEAR_RE} (h[12])\\b`), make: (m, now) => half(HALF[m[2]!]!, m[1], now) },
+  // "in the middle of winter", "the dead of winter", "midsummer 2025": the season itself (the latest
+  // that has started when no year is typed), not words the rows say.
+  {
+    re: new RegExp(
+      `\\b(?:(?:in |during )?the (?:middle|dead|depths?|heart|height|peak) of(?: the)? |mid-?)(spring|summer|fall|autumn|winter)\\b(?:,? (?:of |in )?(?:'(\\d{2})\\b|${YEAR_RE}\\b))?`,
+    ),
+    make: (m, now) => {
+      const year = m[2] ?? m[3];
+      return year ? season(m[1]!, year, undefined, now) : yearless(season(m[1]!, undefined, "this", now));
+    },
+  },
   // spring 2025 / the summer of '24 / 2024 winter / this fall / last summer ("fall" and "spring"
   // alone are a description's words: "slip and fall", "spring cleaning")
   {

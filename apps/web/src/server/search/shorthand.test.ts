@@ -72,6 +72,18 @@ describe("shorthand periods", () => {
     });
   });
 
+  it("the middle or the dead of a season, and midsummer, are that season, not words to find", () => {
+    const heater = parse("heater broke in the middle of winter");
+    expect(heater.date).toMatchObject({ from: "2024-12-01", to: "2025-02-28", yearless: true });
+    expect(heater.terms).not.toContain("middle");
+    expect(period("furnace out in the dead of winter")).toMatchObject({
+      from: "2024-12-01",
+      to: "2025-02-28",
+    });
+    expect(period("ac quit midsummer 2024")).toMatchObject({ from: "2024-06-01", to: "2024-08-31" });
+    expect(period("pool repairs mid-summer")).toMatchObject({ from: "2025-06-01", to: "2025-08-31" });
+  });
+
   it("“fall” and “spring” with no year stay a description's words", () => {
     expect(parse("slip and fall claim").date).toBeNull();
     expect(parse("spring cleaning").terms).toContain("spring");
