@@ -20,8 +20,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     // "getting rid of mice": the thing is what the rows say, whatever was done about it; so is a
     // "mouse problem" or a "plumbing issue".
     "rid problem problems issue issues trouble " +
-    // What "keeps" happening ("breaker keeps tripping") is what the rows say happened.
-    "keeps keeping"
+    // What "keeps" happening ("breaker keeps tripping") is what the rows say happened; what a tenant
+    // was "using" ("using the stove for heat") is the thing itself.
+    "keeps keeping using"
   ).split(" "),
 );
 

@@ -179,9 +179,11 @@ async function correctWords(
     safe.flatMap((word) => candidatesFor(word, lex)),
     (a, b) => saidSideBySide(db, org, a, b),
   );
-  // A real word read as a filler word ("settling" as "getting") would only be dropped.
+  // A real word read as a filler or stop word ("settling" as "getting", "oven" as "over") would only be
+  // dropped.
+  const dropped = (term: string) => FILLER_WORDS.has(term) || STOPWORDS.has(term);
   const unsure = candidates.filter(
-    (c) => !again.some((a) => a.word === c.word) && !(FILLER_WORDS.has(c.term) && sensesOf(c.word) !== null),
+    (c) => !again.some((a) => a.word === c.word) && !(dropped(c.term) && sensesOf(c.word) !== null),
   );
   // Words the retrieval looked for in every form: nothing to ask the database again, and only the
   // data's own words can read with the others in a row. A word the books hold is no slip for a word

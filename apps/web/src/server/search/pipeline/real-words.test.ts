@@ -70,4 +70,18 @@ describe("a real word the books never say", () => {
     expect(trace.leftOut).toEqual(["settling"]);
     expect(answer.internalData.transactions.map((t) => t.payee)).toEqual(["Flint Hills Foundation Repair"]);
   });
+
+  it("is no slip of a stop word either (“oven” is not “over”), and “using” is no word to find", async () => {
+    await record("Furnace repaired over the weekend", "Eastern Iowa Heating & Air");
+    await books.renewVocabulary();
+    const oven = await books.search("heating with the oven");
+    expect(oven.trace.corrected).toBeNull();
+    expect(oven.answer.internalData.transactions).toEqual([]);
+    const stove = await record("No heat - tenant was heating with the oven", "Key City Heating & Cooling");
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("tenant was using the stove for heat");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([stove.id]);
+    // Not named as a word the books never say with the rest: it asked for nothing.
+    expect(trace.leftOut).toEqual([]);
+  });
 });
