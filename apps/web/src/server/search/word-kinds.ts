@@ -132,8 +132,11 @@ const WHICH_WORDS = new Set(["the", "a", "an", "my", "our", "his", "her", "their
  * "around" of "flying around inside"): a preposition, no thing the rows must say.
  */
 export function saysWhere(word: string, typed: readonly string[]): boolean {
-  const next = typed[typed.indexOf(word) + 1] ?? "";
-  return WHERE_WORDS.has(word) && (WHICH_WORDS.has(next) || WHERE_WORDS.has(next));
+  const at = typed.indexOf(word);
+  const next = typed[at + 1] ?? "";
+  // Last, after what happened, it ends the verb's phrase ("tenant left junk behind", "shingles blew off").
+  const ending = at === typed.length - 1 && typed.slice(0, at).some(saysWhatHappened);
+  return WHERE_WORDS.has(word) && (WHICH_WORDS.has(next) || WHERE_WORDS.has(next) || ending);
 }
 
 /**
@@ -213,7 +216,13 @@ const TROUBLE_FILES = new Set([11, PHENOMENON_FILE]);
 
 /** Whether `word` is the harm a storm, a flood or a fire typed beside it did ("hurricane damage"). */
 export const harmDoneBy = (word: string, typed: readonly string[]): boolean =>
-  HARM.has(word) && typed.some((w) => mostlyANounIn(w) === PHENOMENON_FILE);
+  HARM.has(word) && typed.some(namesAWeather);
+
+/** Whether `word`'s noun is first of all a natural phenomenon, though it may be more a verb ("hail"). */
+function namesAWeather(word: string): boolean {
+  const senses = sensesOf(word);
+  return senses?.nounOffset != null && nounFile(senses.nounOffset) === PHENOMENON_FILE;
+}
 
 /**
  * Whether `word` is a verb's -ing that WordNet files first as an event or a phenomenon: the trouble

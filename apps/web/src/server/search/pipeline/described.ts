@@ -188,8 +188,10 @@ const namesWhat = (
   typed: readonly string[],
 ) =>
   kept.some(namesAThing) ||
-  // Set aside only the trouble heard or seen, the rest is what it happened to ("gurgling drain").
+  // Set aside only the trouble heard or seen, the rest is what it happened to ("gurgling drain"); or
+  // only the harm a storm did, the rest is the storm's ("hail damage claim").
   left.every(troubleSeen) ||
+  left.every((w) => harmDoneBy(w, typed)) ||
   parsed.categories.some((c) => wordsOf(c.text).every((w) => kept.includes(w))) ||
   conceptsOf(kept).length < kept.length ||
   left.some((w) => whereOrWhen(w, typed) || aroundAnEvent(w, typed) || PRICE_WORDS.has(w));

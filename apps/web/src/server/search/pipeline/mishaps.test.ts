@@ -73,4 +73,26 @@ describe("a mishap in the user's words", () => {
     expect(trace.leftOut).toEqual(expect.arrayContaining(["bit"]));
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([bedbugs.id]);
   });
+
+  it("and however the verb's phrase ends (“tenant left junk behind”)", async () => {
+    const junk = await books.record("Junk haul-off after Apt 3 move-out - couch left on the lawn", "5020", {
+      payee: "Two Guys Hauling",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("tenant left junk behind");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["behind"]));
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([junk.id]);
+  });
+
+  it("and the harm a storm did, though its name is more a verb than a noun (“hail damage claim”)", async () => {
+    const claim = await books.record("Insurance claim payment - hail roof (ACV)", "4900", {
+      payee: "Sunflower Mutual Insurance",
+      type: "income",
+      cents: 1_120_000,
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("hail damage claim money");
+    expect(trace.leftOut).toEqual(["damage"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([claim.id]);
+  });
 });
