@@ -140,8 +140,10 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
   // Last, beside the thing, without what befell it or was done to it when no row says it with the thing
   // ("furnace broke": the furnace's rows, not every repair).
-  const thing = unkept.some((w) => !categoryWords.includes(w) || namesAnObject(w));
-  const untold = thing ? unkept.filter((w) => !(categoryWords.includes(w) && tellsHow(w))) : unkept;
+  // A category named by its own name ("rent") is no such word.
+  const befell = parsed.categories.filter(namedBySynonym).flatMap((c) => c.text.toLowerCase().split(/\s+/));
+  const thing = unkept.some((w) => !befell.includes(w) || namesAnObject(w));
+  const untold = thing ? unkept.filter((w) => !(befell.includes(w) && tellsHow(w))) : unkept;
   const tries = [words, unpapered, unqualified, unkept, untold].filter(
     (tried, i, all) => i === 0 || (tried.length > 0 && tried.length < all[i - 1]!.length),
   );
