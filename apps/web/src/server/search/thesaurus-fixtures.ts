@@ -5,6 +5,8 @@
 /** Fixtures, systems and jobs by their other everyday names. */
 export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["stove", "oven", "range", "cooktop"],
+  // A building's common passages, as a janitor's bill ("halls & restrooms") or the owner says them.
+  ["hallway", "hallways", "hall", "halls", "corridor", "corridors"],
   ["range hood", "vent hood", "exhaust hood"],
   ["exhaust fan", "vent fan", "bath fan", "bathroom fan"],
   ["hose bib", "hose bibb", "spigot", "outdoor faucet", "outside faucet", "outdoor spigot"],

@@ -182,6 +182,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["frozen pipe", "burst pipe", "pipe burst", "froze", "iced up"],
   // "mice" is no plural the stemmer knows: "mouse" is written out.
   ["rodents", "mice", "mouse", "rats", "rodent"],
+  ["droppings", "poop", "feces", "excrement", "dung", "scat"],
   ["shop", "store", "storefront"],
   ["vacancy", "vacant unit", "listing", "empty unit", "empty apartment"],
   ["appraiser", "appraisal"],
@@ -346,18 +347,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["commercial", "retail", "office"],
 ];
 
+/** The insects a tenant calls bugs. */
+const INSECTS = ["roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish"];
+
 /** The pests an exterminator's work is for, each a kind of pest control. */
-const PESTS = [
-  "roaches",
-  "spiders",
-  "ants",
-  "wasps",
-  "bed bugs",
-  "silverfish",
-  "termites",
-  "mice",
-  "rodents",
-];
+const PESTS = [...INSECTS, "termites", "mice", "rodents"];
 
 /**
  * A broader word and its kinds: the broader word finds every kind ("storm" finds the hail damage), a
@@ -395,6 +389,6 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
   ],
   ["pest control", ...PESTS],
   ["exterminator", ...PESTS],
-  ["bugs", "roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish"],
-  ["insects", "roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish", "termites"],
+  ["bugs", ...INSECTS],
+  ["insects", ...INSECTS, "termites"],
 ];

@@ -205,7 +205,7 @@ export const QUALITIES: ReadonlySet<string> = new Set("new old big small little 
 /** Whether the words typed are a few, "and" and the like aside ("new carpet and blinds"): where a quality may go. */
 export const inFewWords = (typed: readonly string[]) => typed.filter((w) => !STOPWORDS.has(w)).length <= 3;
 
-/** What a storm did, said as a noun ("hurricane damage"): the rows name the storm or the fix. */
+/** What a storm or an animal did, said as a noun ("hurricane damage"): the rows name it or the fix. */
 const HARM: ReadonlySet<string> = new Set(["damage", "damages"]);
 
 /** WordNet's lexicographer file of nouns for natural phenomena ("hurricane", "hail", "flood"). */
@@ -216,12 +216,19 @@ const TROUBLE_FILES = new Set([11, PHENOMENON_FILE]);
 
 /** Whether `word` is the harm a storm, a flood or a fire typed beside it did ("hurricane damage"). */
 export const harmDoneBy = (word: string, typed: readonly string[]): boolean =>
-  HARM.has(word) && typed.some(namesAWeather);
+  HARM.has(word) && typed.some(namesAWeatherOrAnimal);
 
-/** Whether `word`'s noun is first of all a natural phenomenon, though it may be more a verb ("hail"). */
-function namesAWeather(word: string): boolean {
+/** WordNet's lexicographer file of nouns for animals ("bear", "squirrel", "dog"). */
+const ANIMAL_FILE = 5;
+
+/**
+ * Whether `word`'s noun is first of all a natural phenomenon or an animal, though the word may be more a
+ * verb ("hail", "bear"): what does harm, not what is harmed.
+ */
+function namesAWeatherOrAnimal(word: string): boolean {
   const senses = sensesOf(word);
-  return senses?.nounOffset != null && nounFile(senses.nounOffset) === PHENOMENON_FILE;
+  const file = senses?.nounOffset != null ? nounFile(senses.nounOffset) : null;
+  return file === PHENOMENON_FILE || file === ANIMAL_FILE;
 }
 
 /**

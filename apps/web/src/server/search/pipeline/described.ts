@@ -188,8 +188,7 @@ const namesWhat = (
   typed: readonly string[],
 ) =>
   kept.some(namesAThing) ||
-  // Set aside only the trouble heard or seen, the rest is what it happened to ("gurgling drain"); or
-  // only the harm a storm did, the rest is the storm's ("hail damage claim").
+  // Set aside only the trouble heard or seen ("gurgling drain"), or a storm's harm ("hail damage claim").
   left.every(troubleSeen) ||
   left.every((w) => harmDoneBy(w, typed)) ||
   parsed.categories.some((c) => wordsOf(c.text).every((w) => kept.includes(w))) ||

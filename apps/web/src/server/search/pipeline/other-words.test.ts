@@ -154,4 +154,34 @@ describe("what the books call a job or a bill in other words", () => {
     await books.renewVocabulary();
     expect((await found("window got smashed")).ids).toEqual([glass.id]);
   });
+
+  it("hallways are the janitor's halls, and poop the pest's droppings", async () => {
+    const halls = await books.record("Janitorial - halls & restrooms", "5020", {
+      payee: "Pristine Janitorial",
+    });
+    const paint = await books.record("Touch-up paint - hallway & trim", "5090", {
+      payee: "Vieux Carré Painting",
+    });
+    const mice = await books.record(
+      "Mouse exclusion & bait stations - droppings under the kitchen sink",
+      "5020",
+      {
+        payee: "Lake Erie Pest Management",
+      },
+    );
+    await books.renewVocabulary();
+    const cleaned = (await found("cleaning the hallways")).ids;
+    expect(cleaned).toContain(halls.id);
+    expect(cleaned).not.toContain(paint.id);
+    expect((await found("poop under the sink")).ids).toEqual([mice.id]);
+  });
+
+  it("the harm an animal did is what the animal did (“bear damage”)", async () => {
+    const latch = await books.record("Bear-proof latch on the trash enclosure", "5090", {
+      payee: "Mummy Range Maintenance",
+    });
+    const { ids, leftOut } = await found("bear damage");
+    expect(leftOut).toEqual(["damage"]);
+    expect(ids).toEqual([latch.id]);
+  });
 });
