@@ -160,6 +160,17 @@ export function classifyRest(
   return { meaningful, understood };
 }
 
+/** What follows a payer's "paid": whom ("me"), what for, or nothing ("how much did Airbnb pay"). */
+const PAID_TO = new Set(["me", "us", "for", ""]);
+
+/** Whether the payee `name` typed is who paid: its last word just before a paying word that ends in whom or what for. */
+function paidBy(name: string, said: readonly string[]): boolean {
+  const at = said.indexOf(typedWords(name).at(-1) ?? "");
+  return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && PAID_TO.has(said[at + 2] ?? "");
+}
+
+const PAYING_VERBS = new Set(["pay", "paid", "pays"]);
+
 /** Words that say money went out, whichever way "paid" or "payments" went. */
 const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expenses", "cost", "costs"]);
 
@@ -228,6 +239,9 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
     const said = typedWords(result.raw);
     if (said.some((w) => PAYING_WORDS.has(w))) result.type = "income";
   }
+  // What a payee paid is money in: "what Airbnb paid me", "Airbnb paid for the damage".
+  if (result.type === "expense" && result.vendors.some((v) => paidBy(v.text, typedWords(result.raw))))
+    result.type = "income";
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.
   if (result.type && result.categories.length) {
     const types = new Set(

@@ -216,4 +216,18 @@ describe("many payees named by one word", () => {
     expect(grant.response).toContain("from payees matching “city”");
     expect(grant.response).not.toContain("City of Moab");
   });
+
+  it("reads a payee before “paid” as who paid: “what Staylodge paid me” is money in", async () => {
+    const refund = await books.record("Guest refund - AC out mid-stay", "5190", {
+      date: "2025-09-15",
+      payee: "Staylodge",
+    });
+    const paidMe = (await answerTo("what Staylodge paid me")).internalData.transactions;
+    expect(paidMe).toHaveLength(5);
+    expect(paidMe.every((t) => t.amount > 0)).toBe(true);
+    expect((await answerTo("Staylodge paid for the broken lamp")).internalData.transactions).toHaveLength(1);
+    // Paid to the payee, it is money out.
+    const paidThem = (await answerTo("what I paid Staylodge")).internalData.transactions;
+    expect(paidThem.map((t) => t.id)).toEqual([refund.id]);
+  });
 });
