@@ -26,6 +26,7 @@ import { everydaySlips } from "./everyday-slips";
 import { type Guesses, inContext, otherWords } from "./in-context";
 import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
+import { RESIDENT_WORDS } from "./residents";
 import { type Correction, candidatesFor, inflectedPicks, pickCorrections, unpicked } from "./slip-picks";
 import { endingIn, joinSplitWords, splitsSaid } from "./split-words";
 import { finishTyping } from "./typing";
@@ -162,6 +163,7 @@ async function correctWords(
           (w) =>
             w.length >= 3 &&
             !FILLER_WORDS.has(w) &&
+            !RESIDENT_WORDS.has(w) &&
             (foundNowhere || mayBeTypo(w, lex)) &&
             // A plural of the data's word ("payouts") is that word to the stemmer.
             !(/[^s]s$/.test(w) && lex.dataWords.has(w.slice(0, -1))),

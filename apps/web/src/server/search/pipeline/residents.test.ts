@@ -41,6 +41,16 @@ beforeAll(async () => {
       units: [unit("Main", "Calloway Fenn", 125_000)],
     }),
   );
+  const duplex = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({
+      name: "Lindqvist Duplex",
+      type: "multi_family",
+      units: [unit("Upstairs", "Maren Ostby", 110_000), unit("Downstairs", "Teodor Halvik", 98_000)],
+    }),
+  );
+  // "lines" is one letter from "lives", and the books say it at the duplex.
+  await books.record("Gas lines pressure tested", "5090", { propertyId: duplex.id, date: "2025-09-02" });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -57,6 +67,23 @@ describe("who rents a place", () => {
     expect(await tenantsListed("tenants at quimby triplex")).toEqual([
       "Osric Penhallow (tenant)",
       "Wendeline Axford (tenant)",
+    ]);
+  });
+
+  it("“lives” is asked, not a slip of a word the books say there (“lines”)", async () => {
+    const { answer, trace } = await books.search("who lives at Lindqvist Duplex");
+    expect(trace.corrected).toBeNull();
+    expect(answer.response).toBe(
+      "2 tenants rent at Lindqvist Duplex: Teodor Halvik (Downstairs, $980.00 a month) and Maren Ostby (Upstairs, $1,100.00 a month).",
+    );
+  });
+
+  it("a unit named in words is the unit (“the downstairs unit”)", async () => {
+    expect(await tenantsListed("who lives in the downstairs unit at Lindqvist Duplex")).toEqual([
+      "Teodor Halvik (tenant)",
+    ]);
+    expect(await tenantsListed("tenant of the upstairs apartment at lindqvist duplex")).toEqual([
+      "Maren Ostby (tenant)",
     ]);
   });
 

@@ -27,6 +27,8 @@ const RESIDENT_NOUNS = new Set([
 ]);
 /** Verbs that ask the same after "who" ("who lives at …"). */
 const LIVING_VERBS = new Set(["lives", "live", "living", "stays", "rents", "renting", "occupies"]);
+/** The words this step reads, which no correction should turn into the books' words ("lives" is no "lines"). */
+export const RESIDENT_WORDS: ReadonlySet<string> = new Set([...RESIDENT_NOUNS, ...LIVING_VERBS]);
 /** Words for those who have moved out. */
 const FORMER_WORDS = new Set(["former", "past", "previous", "old", "ex"]);
 /** Words that ask for the list without narrowing it. */

@@ -4,6 +4,7 @@ import type { OrgLexicon } from "../lexicon";
 import { type ParsedQuery, parseQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
+import { unitKey } from "./plan";
 
 export const MAX_QUERY_LENGTH = 500;
 
@@ -15,7 +16,30 @@ export interface Understood {
 export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Understood {
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
   const parsed = parseQuery(query, { now, lexicon: lex.prepared });
-  return { query, parsed: fillerAsWords(parsed, lex) ?? parsed };
+  const united = unitNamedInWords(parsed, lex) ?? parsed;
+  return { query, parsed: fillerAsWords(united, lex) ?? united };
+}
+
+/** Words that say the word before them names a unit ("the downstairs unit", "the basement apartment"). */
+const UNIT_NOUNS = new Set(["unit", "apartment", "apt", "flat", "suite", "side"]);
+
+/**
+ * A unit named by its words rather than a number ("Downstairs", "Garden Level"), typed just before a
+ * word for a unit: "who lives in the downstairs unit". Alone, such words are the rows' ("main line").
+ */
+function unitNamedInWords(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery | null {
+  if (parsed.unitName) return null;
+  const typed = typedWords(parsed.raw);
+  for (const unit of lex.units) {
+    const words = unitKey(unit.name).split(/\s+/);
+    if (!words.every((w) => /^[a-z]+$/.test(w))) continue;
+    const at = typed.findIndex((_, i) => words.every((w, j) => typed[i + j] === w));
+    const noun = typed[at + words.length];
+    if (at < 0 || !noun || !UNIT_NOUNS.has(noun)) continue;
+    const said = new Set([...words, noun]);
+    return { ...parsed, unitName: unit.name, terms: parsed.terms.filter((t) => !said.has(t)) };
+  }
+  return null;
 }
 
 /**
