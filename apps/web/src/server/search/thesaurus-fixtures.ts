@@ -12,6 +12,22 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["hose bib", "hose bibb", "spigot", "outdoor faucet", "outside faucet", "outdoor spigot"],
   ["irrigation", "sprinkler", "sprinkler system", "irrigation system", "lawn sprinkler"],
   ["limb", "branch", "tree limb", "tree branch"],
+  // A drain backed up, by what was wrong or by what the plumber did about it.
+  [
+    "clog",
+    "clogged",
+    "drain cleaning",
+    "drain cleared",
+    "unclogged",
+    "snaked",
+    "rooter",
+    "backed up",
+    "stopped up",
+    "backup",
+    "backups",
+  ],
+  // A plumber's camera down the line, by whichever name the invoice or the owner gives it.
+  ["sewer scope", "sewer camera", "sewer video", "camera inspection", "video inspection", "scope inspection"],
   ["refrigerant", "freon", "recharged", "recharge"],
   ["air filter", "air filters", "furnace filter", "furnace filters", "ac filter", "ac filters"],
   ["garbage disposal", "disposal", "disposer"],

@@ -98,11 +98,14 @@ const BY_PHRASE: ReadonlyMap<string, readonly string[]> = (() => {
 
 const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([, code]) => code));
 
-/** "condos" → "condo", "properties" → "property", "taxes" → "tax" (enough for thesaurus and name look-ups). */
+/**
+ * "condos" → "condo", "properties" → "property", "taxes" → "tax", "branches" → "branch" (enough for
+ * thesaurus and name look-ups; "caches" and "niches" keep their "e").
+ */
 export const singular = (w: string) =>
   w.length > 4 && w.endsWith("ies")
     ? `${w.slice(0, -3)}y`
-    : w.length > 4 && /(?:x|ss|sh|tch)es$/.test(w)
+    : w.length > 4 && /(?:x|ss|sh|tch|[lnr]ch)es$/.test(w)
       ? w.slice(0, -2)
       : w.length > 3 && /[^s]s$/.test(w)
         ? w.slice(0, -1)

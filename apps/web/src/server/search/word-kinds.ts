@@ -41,6 +41,9 @@ const HOW_OFTEN = new Set(
 );
 export const saysHowOften = (word: string): boolean => HOW_OFTEN.has(word);
 
+/** Words that compare, which WordNet also knows as nouns ("for the worse", "your betters"). */
+const COMPARED = new Set(["worse", "worst", "better", "best"]);
+
 /**
  * Whether `word` only qualifies what it stands beside: its most used part of speech is an adjective or
  * an adverb ("small", "biggest", "recent"). A word WordNet does not know qualifies nothing, nor does an
@@ -48,7 +51,7 @@ export const saysHowOften = (word: string): boolean => HOW_OFTEN.has(word);
  * mostly an adverb typed before a noun (`next`): each names a kind ("well pump").
  */
 export function onlyQualifies(word: string, next?: string): boolean {
-  if (saysHowOften(word)) return true;
+  if (saysHowOften(word) || COMPARED.has(word)) return true;
   const senses = sensesOf(word);
   if (!senses || senses.relational || Math.max(senses.adj, senses.adv) <= Math.max(senses.noun, senses.verb))
     return false;
@@ -214,7 +217,7 @@ const PHENOMENON_FILE = 19;
 /** WordNet's files of nouns for events and phenomena ("dripping", "knocking", "peeling"). */
 const TROUBLE_FILES = new Set([11, PHENOMENON_FILE]);
 
-/** Whether `word` is the harm a storm, a flood or a fire typed beside it did ("hurricane damage"). */
+/** Whether `word` is the harm a storm, a flood, a fire or an animal typed beside it did ("hurricane damage"). */
 export const harmDoneBy = (word: string, typed: readonly string[]): boolean =>
   HARM.has(word) && typed.some(namesAWeatherOrAnimal);
 

@@ -9,7 +9,14 @@ import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
-import { PRICE_WORDS, PROPERTY_NOUNS, STREET_WORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import {
+  OUTCOME_WORDS,
+  PRICE_WORDS,
+  PROPERTY_NOUNS,
+  STREET_WORDS,
+  TEXT_STOP_WORDS,
+  TYPE_WORDS,
+} from "../vocabulary";
 import {
   aroundAnEvent,
   didNotHappen,
@@ -40,28 +47,12 @@ import type { Retrieved } from "./retrieve";
  * The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"),
  * or never say ("replacing the swamp cooler" of "Evaporative cooler replaced").
  */
-const JOB_WORDS = new Set([
-  "upgrade",
-  "upgrades",
-  "upgrading",
-  "removal",
-  "replacement",
-  "installation",
-  "repair",
-  "fix",
-  "job",
-  "work",
-  "test",
-  "testing",
-  "removing",
-  "replacing",
-  "installing",
-  "repairing",
-  "fixing",
-  "redo",
-  "redone",
-  "redoing",
-]);
+const JOB_WORDS = new Set(
+  (
+    "upgrade upgrades upgrading removal replacement installation repair fix job work " +
+    "test testing removing replacing installing repairing fixing redo redone redoing"
+  ).split(" "),
+);
 
 /** Words typed, stopwords and all, from which a query reads as a sentence rather than a lookup. */
 export const SENTENCE_WORDS = 5;
@@ -378,8 +369,9 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
   const pair = (w: string) => oneThing(w, next(w)) || oneThing(w, singular(next(w)));
   const quality = (w: string) => inFewWords(typed) && QUALITIES.has(w) && !pair(w);
-  // What it was charged as ("rental registration fees") is said of the thing, seldom by its rows.
-  const charged = (w: string) => PRICE_WORDS.has(w) && free.length > 1;
+  // What it was charged as ("rental registration fees") or what came of it ("radon test results") is
+  // said of the thing, seldom by its rows.
+  const charged = (w: string) => (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w)) && free.length > 1;
   const price = free.filter(charged);
   // Beside a category, a word that only says how it was done ("online ads") qualifies the category
   // its rows never say it of; how new or big the thing was is weighed above.
