@@ -163,13 +163,13 @@ export function classifyRest(
 /** What follows a payer's "paid": whom ("me"), what for, or nothing ("how much did Airbnb pay"). */
 const PAID_TO = new Set(["me", "us", "for", ""]);
 
-/** Whether the payee `name` typed is who paid: its last word just before a paying word that ends in whom or what for. */
+const PAYING_VERBS = new Set(["pay", "paid", "pays"]);
+
+/** Whether the payee `name` typed paid: its last word just before "paid", then whom, what for or nothing. */
 function paidBy(name: string, said: readonly string[]): boolean {
   const at = said.indexOf(typedWords(name).at(-1) ?? "");
   return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && PAID_TO.has(said[at + 2] ?? "");
 }
-
-const PAYING_VERBS = new Set(["pay", "paid", "pays"]);
 
 /** Words that say money went out, whichever way "paid" or "payments" went. */
 const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expenses", "cost", "costs"]);

@@ -138,9 +138,8 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const few = inFewWords(typedWords(parsed.raw));
   const unqualified = unpapered.filter((w) => !(few && QUALITIES.has(w)));
   const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
-  // Last, beside the thing, without what befell it or was done to it when no row says it with the thing
-  // ("furnace broke": the furnace's rows, not every repair).
-  // A category named by its own name ("rent") is no such word.
+  // Last, beside the thing, without what befell it when no row says it with the thing ("furnace broke":
+  // the furnace's rows, not every repair); a category named by its own name ("rent") is kept.
   const befell = parsed.categories.filter(namedBySynonym).flatMap((c) => c.text.toLowerCase().split(/\s+/));
   const thing = unkept.some((w) => !befell.includes(w) || namesAnObject(w));
   const untold = thing ? unkept.filter((w) => !(befell.includes(w) && tellsHow(w))) : unkept;
