@@ -28,6 +28,8 @@ beforeAll(async () => {
   await record("Limbs trimmed off the roof", "Quarry Hill Tree Care", "2025-10-30");
   await record("Radon test - basement", "Prairie Air Testing", "2025-03-03");
   await record("Foundation cracks sealed - east wall", "Bedrock Masonry", "2025-07-21");
+  await record("Garage door opener replaced", "Birchline Garage Door Co.", "2025-08-14");
+  await record("New mailbox post", "Quarry Hill Tree Care", "2025-09-02");
   const tenant = { name: "Ysolde Marrack", rentCents: 120_000 };
   const { id } = await books.svc.createProperty(
     books.org,
@@ -48,6 +50,18 @@ beforeAll(async () => {
     date: "2025-06-12",
     cents: 90_000,
   });
+  const dune = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({ name: "Gull Dune House", type: "short_term_rental", city: "Pelican Beach" }),
+  );
+  for (const date of ["2025-06-20", "2025-07-20"]) {
+    await books.record("Water & sewer - quarterly", "5120", {
+      date,
+      payee: "Town of Pelican Beach",
+      propertyId: dune.id,
+    });
+    await books.record("Fiber internet", "5120", { date, payee: "Coastline Fiber", propertyId: dune.id });
+  }
   await books.renewVocabulary();
 }, 120_000);
 
@@ -84,5 +98,12 @@ describe("a job the books write another way", () => {
       "Foundation cracks sealed - east wall",
     ]);
     expect(cracks.trace.leftOut).toEqual(["worse"]);
+    // Typed first, how new the whole thing was ("new" is the books' word, never with the opener).
+    expect(await listed("new garage door opener")).toEqual(["Garage door opener replaced"]);
+  });
+
+  it("a word typed before the house says which house, not whom it was paid to (“the beach house”)", async () => {
+    const rows = await listed("internet bill at the beach house");
+    expect(rows[0]).toBe("Fiber internet");
   });
 });

@@ -11,6 +11,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { conceptsOf, expandTerms, phraseAround, phraseWordsOf, stopwordPhraseAround } from "../thesaurus";
+import { PROPERTY_NOUNS } from "../vocabulary";
 import { forms as formsOf } from "../wordnet";
 
 /**
@@ -36,6 +37,8 @@ export async function vendorWordsAsWords(
   if (parsed.tenants.length) return parsed;
   const phrased = inPhrase(parsed, typed);
   if (phrased) return phrased;
+  const housed = kindOfHouse(parsed, typed);
+  if (housed) return housed;
   if (typed.some((w) => ASKS_OF_PAYEE.has(w))) return parsed;
   const byWord = new Map<string, string[]>();
   for (const v of parsed.vendors) {
@@ -52,6 +55,24 @@ export async function vendorWordsAsWords(
   const words = [...byWord.keys()].sort((a, b) => text.indexOf(a) - text.indexOf(b));
   if (!(await saidByOthers(db, org, words, names, lex))) return parsed;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !words.includes(w)), ...words] };
+}
+
+/**
+ * The reading without the vendors named by one word that says which house, typed before the house
+ * ("the beach house" is no City of Rehoboth Beach's bill), or null.
+ */
+function kindOfHouse(parsed: ParsedQuery, typed: readonly string[]): ParsedQuery | null {
+  const housing = (v: ParsedQuery["vendors"][number]) => {
+    const word = v.text.trim().toLowerCase();
+    return /^[a-z]+$/.test(word) && PROPERTY_NOUNS.has(typed[typed.indexOf(word) + 1] ?? "");
+  };
+  if (!parsed.vendors.some(housing)) return null;
+  const words = parsed.vendors.filter(housing).map((v) => v.text.trim().toLowerCase());
+  return {
+    ...parsed,
+    vendors: parsed.vendors.filter((v) => !housing(v)),
+    terms: [...parsed.terms, ...new Set(words)],
+  };
 }
 
 /**
