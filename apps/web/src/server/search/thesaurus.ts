@@ -48,13 +48,13 @@ export const PAYER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Who did a job or the paper it came on, said after the job ("heating and AC contractor", "the pest
- * control company", "lawn mowing service", "roof repair invoice"), or what a tenant is, said after its
- * trade ("rent from the bagel shop"): the job or trade names the rows; the rows rarely say the word, so
- * it only ranks the rows that do first.
+ * Who did a job, the paper it came on or the trade's coming, said after the job ("heating and AC
+ * contractor", "the pest control company", "lawn mowing service", "roof repair invoice", "plumber
+ * visits"), or what a tenant is, said after its trade ("rent from the bagel shop"): the job or trade
+ * names the rows; the rows rarely say the word, so it only ranks the rows that do first.
  */
 const WRAPPING_WORDS = new Set(
-  "service services svc invoice invoices shop shops store stores business businesses".split(" "),
+  "service services svc invoice invoices visit visits shop shops store stores business businesses".split(" "),
 );
 /** The wrapper words that ask who did the job ("the HVAC company"): the payee whose name says it first. */
 export const DOER_WORDS: ReadonlySet<string> = new Set(

@@ -75,6 +75,11 @@ describe("a job the books write another way", () => {
     expect(rows).not.toContain("Floor drain snaked");
   });
 
+  it("a trade's visits are the trade's jobs (“plumber visits”)", async () => {
+    const rows = await listed("plumber visits");
+    expect(rows).toEqual(expect.arrayContaining(["Clogged tub drain cleared", "Sewer scope before closing"]));
+  });
+
   it("a camera down the sewer is the sewer scope", async () => {
     expect(await listed("sewer camera inspection")).toEqual(["Sewer scope before closing"]);
   });
