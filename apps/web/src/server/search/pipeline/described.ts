@@ -368,8 +368,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const typed = typedWords(parsed.raw);
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
   const pair = (w: string) => oneThing(w, next(w)) || oneThing(w, singular(next(w)));
-  // Typed first, it says how new or big the whole thing was ("new garage door opener").
-  const quality = (w: string) => (inFewWords(typed) || typed[0] === w) && QUALITIES.has(w) && !pair(w);
+  const quality = (w: string) => inFewWords(typed) && QUALITIES.has(w) && !pair(w);
   // What it was charged as ("rental registration fees") or what came of it ("radon test results") is
   // said of the thing, seldom by its rows.
   const charged = (w: string) => (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w)) && free.length > 1;

@@ -28,8 +28,7 @@ beforeAll(async () => {
   await record("Limbs trimmed off the roof", "Quarry Hill Tree Care", "2025-10-30");
   await record("Radon test - basement", "Prairie Air Testing", "2025-03-03");
   await record("Foundation cracks sealed - east wall", "Bedrock Masonry", "2025-07-21");
-  await record("Garage door opener replaced", "Birchline Garage Door Co.", "2025-08-14");
-  await record("New mailbox post", "Quarry Hill Tree Care", "2025-09-02");
+  await record("Lockout service call", "Tessaly Lock & Key", "2025-05-22");
   const tenant = { name: "Ysolde Marrack", rentCents: 120_000 };
   const { id } = await books.svc.createProperty(
     books.org,
@@ -78,6 +77,12 @@ describe("a job the books write another way", () => {
   it("a trade's visits are the trade's jobs (“plumber visits”)", async () => {
     const rows = await listed("plumber visits");
     expect(rows).toEqual(expect.arrayContaining(["Clogged tub drain cleared", "Sewer scope before closing"]));
+    // Calling the plumber out is no "service call" the books say.
+    const called = await listed("how many times did we call the plumber");
+    expect(called).toEqual(
+      expect.arrayContaining(["Clogged tub drain cleared", "Sewer scope before closing"]),
+    );
+    expect(called).not.toContain("Lockout service call");
   });
 
   it("a camera down the sewer is the sewer scope", async () => {
@@ -103,8 +108,6 @@ describe("a job the books write another way", () => {
       "Foundation cracks sealed - east wall",
     ]);
     expect(cracks.trace.leftOut).toEqual(["worse"]);
-    // Typed first, how new the whole thing was ("new" is the books' word, never with the opener).
-    expect(await listed("new garage door opener")).toEqual(["Garage door opener replaced"]);
   });
 
   it("a word typed before the house says which house, not whom it was paid to (“the beach house”)", async () => {

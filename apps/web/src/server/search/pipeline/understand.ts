@@ -4,6 +4,7 @@ import type { OrgLexicon } from "../lexicon";
 import { type ParsedQuery, parseQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
+import { namesAPerson } from "../word-kinds";
 import { unitKey } from "./plan";
 
 export const MAX_QUERY_LENGTH = 500;
@@ -17,7 +18,23 @@ export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Unders
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
   const parsed = parseQuery(query, { now, lexicon: lex.prepared });
   const united = unitNamedInWords(parsed, lex) ?? parsed;
-  return { query, parsed: fillerAsWords(united, lex) ?? united };
+  const uncalled = withoutCalling(united);
+  return { query, parsed: fillerAsWords(uncalled, lex) ?? uncalled };
+}
+
+/** Words for getting a trade out ("call the plumber"), which the trade's rows never say. */
+const CALLING = new Set(["call", "called", "calling", "phone", "phoned"]);
+const DETERMINERS = new Set(["the", "a", "an", "our", "my", "that", "this"]);
+
+/** The reading without a word that calls a person out, typed before the person ("we called the plumber"). */
+function withoutCalling(parsed: ParsedQuery): ParsedQuery {
+  const typed = typedWords(parsed.raw);
+  const calls = (w: string, i: number) => {
+    const next = DETERMINERS.has(typed[i + 1] ?? "") ? typed[i + 2] : typed[i + 1];
+    return CALLING.has(w) && next !== undefined && namesAPerson(next);
+  };
+  const called = new Set(typed.filter(calls));
+  return called.size ? { ...parsed, terms: parsed.terms.filter((t) => !called.has(t)) } : parsed;
 }
 
 /** Words that say the word before them names a unit ("the downstairs unit", "the basement apartment"). */
