@@ -48,6 +48,13 @@ describe("totals per group", () => {
     );
   });
 
+  it("“each month” of a period that holds several months lists them", async () => {
+    expect(await said("what did we spend with zephyr each month this year")).toMatch(
+      /^By month: Jul 2026 \$250\.00 \(2 transactions\); Sep 2026 \$520\.00 \(2 transactions\)\. /,
+    );
+    expect(await said("zephyr gutter cleaning per month in july 2026")).not.toMatch(/^By /);
+  });
+
   it("“per month” is how often, and one group is no breakdown", async () => {
     expect(await said("zephyr gutter cleaning per month")).not.toMatch(/^By /);
     expect(await said("zephyr gutter repair by month")).not.toMatch(/^By /);

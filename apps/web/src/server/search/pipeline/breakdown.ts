@@ -31,18 +31,32 @@ const GROUP_WORDS: Readonly<Record<string, Breakdown>> = {
   account: "category",
   accounts: "category",
 };
-/** "by month", "broken down by property", "per property"; "per month" is how often ("rent per month"). */
+/** "by month", "broken down by property", "per property". */
 const SPLIT_WORDS = new Set(["by", "per", "each"]);
-const HOW_OFTEN: ReadonlySet<Breakdown> = new Set(["month", "quarter", "year"]);
+
+/** The breakdowns by period, with the most days one period of each kind spans. */
+const LONGEST_DAYS: Readonly<Record<string, number>> = { month: 31, quarter: 92, year: 366 };
+
+/** Whether the period asked about spans more than one `by` ("each month this year"). */
+function spansSeveral(parsed: ParsedQuery, by: Breakdown): boolean {
+  const { from, to } = parsed.date ?? {};
+  if (!from || !to) return false;
+  return (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > (LONGEST_DAYS[by] ?? Infinity);
+}
 
 /** The breakdown asked for and the reading without its words, or null when the query asks none. */
 export function breakdownAsked(parsed: ParsedQuery): { by: Breakdown; parsed: ParsedQuery } | null {
   if (parsed.intent !== "data" || parsed.order) return null;
+  // "per month" and "each month" say how often a sum falls due, not a list of months (the words are
+  // no words the rows say: parse-tokens.ts), unless the period asked about holds several ("what did we
+  // spend each month this year").
+  const often = /\b(?:every|each|per) (month|quarter|year)\b/.exec(parsed.raw.toLowerCase());
+  const each = often && (often[1] as Breakdown);
+  if (each && spansSeveral(parsed, each)) return { by: each, parsed };
   const typed = typedWords(parsed.raw);
   const at = typed.findIndex((w, i) => {
     const by = GROUP_WORDS[typed[i + 1] ?? ""];
-    // "per month" and "each month" say how often a sum falls due, not a list of months.
-    return Boolean(by) && (w === "by" || (SPLIT_WORDS.has(w) && !HOW_OFTEN.has(by!)));
+    return Boolean(by) && (w === "by" || SPLIT_WORDS.has(w));
   });
   if (at < 0) return null;
   const word = typed[at + 1]!;
@@ -100,7 +114,7 @@ export async function breakdownLine(
   by: Breakdown,
   lex: OrgLexicon,
 ): Promise<string | null> {
-  const period = HOW_OFTEN.has(by);
+  const period = by in LONGEST_DAYS;
   const rows = rowsOf<{ key: string | null; type: string; total: number; n: number }>(
     await db.execute(sql`select ${groupOf(by, org, plan)} as key, m.type, sum(m.cents)::float8 as total, count(*)::int as n
       from (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id`)}) m
