@@ -322,5 +322,7 @@ export const PROPERTY_NOUNS: ReadonlySet<string> = new Set([
   "house",
   "houses",
   "place",
+  "places",
   "home",
+  "homes",
 ]);

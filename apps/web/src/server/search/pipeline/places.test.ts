@@ -71,6 +71,12 @@ describe("a state beside words that name a category", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([water.id]);
     expect(answer.response).toContain("at properties matching “georgia”");
   });
+
+  it("“the Missouri places” are the properties there, not a word left out", async () => {
+    const { answer, trace } = await books.search("what did the Missouri places cost in countertops");
+    expect(trace.leftOut).toEqual([]);
+    expect(answer.internalData.transactions.map((t) => t.property)).toEqual(["Benton Avenue House"]);
+  });
 });
 
 describe("a kind of a category's bills", () => {
