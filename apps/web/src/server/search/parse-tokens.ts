@@ -12,6 +12,9 @@ export interface Token {
 /** Letters without their accents ("Engström" is typed "engstrom", "Zoë" "zoe"). */
 const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
 
+/** How often a sum falls due ("every month", "each year", "per quarter"), the period in its group. */
+export const EVERY_PERIOD = "\\b(?:every|each|per) (week|month|quarter|year)\\b";
+
 export function normalizeQuery(raw: string): string {
   return (
     withoutAccents(raw.normalize("NFKC"))
@@ -29,7 +32,7 @@ export function normalizeQuery(raw: string): string {
         "$1 property",
       )
       // How often ("every month", "each year") says nothing of which rows: no word a row must say.
-      .replace(/\b(?:every|each|per) (?:week|month|quarter|year)\b/g, " ")
+      .replace(new RegExp(EVERY_PERIOD, "g"), " ")
       // So does "a month" after what it is of ("what it makes a month"), not a span ("in a month", "a month ago").
       .replace(
         /(?<!\b(?:in|for|within|over|about|than|past|last|under|almost|nearly) )\ba (?:week|month|year)\b(?! (?:ago|from|before|after|later|back|or|and))/g,

@@ -8,7 +8,7 @@ import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
-import { typedWords } from "../parse-tokens";
+import { EVERY_PERIOD, typedWords } from "../parse-tokens";
 import { categoryLinesSql, matchSql, type TxPlan } from "../transactions";
 import { plural } from "./wording";
 
@@ -50,7 +50,7 @@ export function breakdownAsked(parsed: ParsedQuery): { by: Breakdown; parsed: Pa
   // "per month" and "each month" say how often a sum falls due, not a list of months (the words are
   // no words the rows say: parse-tokens.ts), unless the period asked about holds several ("what did we
   // spend each month this year").
-  const often = /\b(?:every|each|per) (month|quarter|year)\b/.exec(parsed.raw.toLowerCase());
+  const often = new RegExp(EVERY_PERIOD).exec(parsed.raw.toLowerCase());
   const each = often && (often[1] as Breakdown);
   if (each && spansSeveral(parsed, each)) return { by: each, parsed };
   const typed = typedWords(parsed.raw);

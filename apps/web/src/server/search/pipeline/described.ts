@@ -371,8 +371,8 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const quality = (w: string) => inFewWords(typed) && QUALITIES.has(w) && !pair(w);
   // What it was charged as ("rental registration fees") or what came of it ("radon test results") is
   // said of the thing, seldom by its rows.
-  const charged = (w: string) => (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w)) && free.length > 1;
-  const price = free.filter(charged);
+  const saidOfIt = (w: string) => (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w)) && free.length > 1;
+  const price = free.filter(saidOfIt);
   // Beside a category, a word that only says how it was done ("online ads") qualifies the category
   // its rows never say it of; how new or big the thing was is weighed above.
   const manner = (w: string) =>
@@ -385,7 +385,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   // A name typed with a capital ("Nonexistent Lane") is what was asked about, whatever its words mean.
   // Nor is a pair English names as one thing ("solar panels"): no panel that is solar.
   const qualifies = (w: string) =>
-    (charged(w) || onlyQualifies(w, next(w))) && mayLeaveOut(w, parsed.raw) && !pair(w);
+    (saidOfIt(w) || onlyQualifies(w, next(w))) && mayLeaveOut(w, parsed.raw) && !pair(w);
   if (!aside.length || !aside.every(qualifies)) return null;
   if (!structured && aside.length === free.length) return null;
   return { parsed: { ...parsed, terms: parsed.terms.filter((t) => !aside.includes(t)) }, leftOut: aside };

@@ -51,8 +51,7 @@ export async function vendorWordsAsWords(
   // drain": the tub's drain cleared, not the hot tub service's and the drain plumber's every visit).
   const names = [...byWord.values()].flat();
   if (!byWord.size || names.length !== parsed.vendors.length) return parsed;
-  const text = parsed.raw.toLowerCase();
-  const words = [...byWord.keys()].sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  const words = [...byWord.keys()].sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
   if (!(await saidByOthers(db, org, words, names, lex))) return parsed;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !words.includes(w)), ...words] };
 }
