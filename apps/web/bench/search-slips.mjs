@@ -4,9 +4,11 @@
 // or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, and scored by
 // the query's own truth, beside the same BM25 baseline. The spelling kinds of each set hold the data's
 // words mistyped; here the slip falls anywhere: in a month, a state, a category, an asking word
-// ("transactions", "anything"). Reported per set and half: the test half's queries are never printed.
+// ("transactions", "anything"). With --short the slip is in a word of four or five letters ("much",
+// "total", "last", "year", "June", "rent"), cut to its first three. Reported per set and half: the test
+// half's queries are never printed.
 //
-//   node bench/search-slips.mjs            prints the table and appends it to <repo>/bench/results.md
+//   node bench/search-slips.mjs [--short]  prints the table and appends it to <repo>/bench/results.md
 //   BENCH_APPEND=0 node bench/search-slips.mjs   prints only
 //   SLIPS_MISSES=1 …                              also prints each dev-half slip scored 0.1 below its query
 //   SLIPS_ONLY=fresh,sixth …                      only those sets
@@ -27,18 +29,22 @@ const { organizations } = await import("../src/server/db/core-schema.ts");
 /** Kinds whose queries are slips already, or ask for nothing. */
 const SPELT_ALREADY = new Set(["misspelling", "typo", "partial", "no-answer", "howto"]);
 
-/** One slip of each kind in a word, never its first letter: the sweep's, and a cut that keeps four letters. */
+/** Words of four or five letters slipped (--short), else words of six or more. */
+const SHORT = process.argv.includes("--short");
+const SLIPPED_WORD = SHORT ? /^[A-Za-z]{4,5}$/ : /^[A-Za-z]{6,}$/;
+
+/** One slip of each kind in a word, never its first letter: the sweep's, and a cut that keeps four letters (three of a short word). */
 const SLIPS = {
   "letter dropped": CHANGES["letter dropped"],
   "letters swapped": CHANGES["letters swapped"],
   "letter doubled": CHANGES["letter doubled"],
-  "cut short": (w) => w.slice(0, Math.max(4, Math.ceil(w.length * 0.6))),
+  "cut short": (w) => w.slice(0, SHORT ? 3 : Math.max(4, Math.ceil(w.length * 0.6))),
 };
 
-/** The query's variants: one per slip, each in one of its words of six letters or more, or none. */
+/** The query's variants: one per slip, each in one of its words of the length slipped, or none. */
 function slipped(query, r) {
   const parts = query.split(/(\s+)/);
-  const long = parts.flatMap((p, i) => (/^[A-Za-z]{6,}$/.test(p) ? [i] : []));
+  const long = parts.flatMap((p, i) => (SLIPPED_WORD.test(p) ? [i] : []));
   if (!long.length) return [];
   return Object.entries(SLIPS).map(([kind, slip]) => {
     const at = long[r(long.length)];
@@ -120,9 +126,11 @@ async function main() {
     }
   }
   const report = [
-    `\n## AI search, slips in labelled questions — ${new Date().toISOString()}`,
+    `\n## AI search, slips in ${SHORT ? "short words of " : ""}labelled questions — ${new Date().toISOString()}`,
     "",
-    "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of six letters or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2).",
+    SHORT
+      ? "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of four or five letters mistyped (a letter dropped, two swapped, one doubled) or cut to its first three, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
+      : "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of six letters or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2).",
     "",
     ...table(results),
     "",

@@ -105,4 +105,11 @@ describe("slipLikeness", () => {
     expect(soundsAlike("collecter", "collected")).toBe(false);
     expect(slipLikeness("xat", "aat")).toBe(0);
   });
+
+  it("rates a key struck twice above a letter dropped: “reent” is rent, not recent", () => {
+    expect(slipLikeness("reent", "rent")).toBe(2);
+    expect(slipLikeness("reent", "recent")).toBe(1);
+    expect(slipLikeness("muuch", "much")).toBe(2);
+    expect(slipLikeness("muuch", "mulch")).toBe(0);
+  });
 });

@@ -132,6 +132,11 @@ function keyOf(word: string): string {
 const letterDropped = (word: string, term: string) =>
   term.length === word.length + 1 && [...term].some((_, i) => term.slice(0, i) + term.slice(i + 1) === word);
 
+/** `typed` is `term` with one of its letters struck twice ("reent": rent, not recent). */
+const letterDoubled = (typed: string, term: string) =>
+  typed.length === term.length + 1 &&
+  [...typed].some((c, i) => i > 0 && c === typed[i - 1] && typed.slice(0, i) + typed.slice(i + 1) === term);
+
 /** Whether two words are the same letters in another order: a slip of the fingers, not of the word. */
 const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");
 
@@ -149,12 +154,13 @@ function keysTouch(x: string, y: string): boolean {
 /**
  * How likely a slip of the fingers or the ear turned `term` into `typed`, to choose between words
  * equally far: letters swapped (3), one key struck for its neighbour (2: "leaaing" is leasing, not
- * leaking) or one vowel for another, as a word is heard (2), one letter dropped or doubled (1: "bach"
- * is beach, not back), any other (0). Equally likely, the word that sounds as typed ("collecter" is
+ * leaking), one vowel for another, as a word is heard (2), or one key struck twice (2: "reent" is rent,
+ * not recent), one letter dropped or added (1: "bach" is beach, not back), any other (0). Equally likely, the word that sounds as typed ("collecter" is
  * collector, not collected) comes first (`soundsAlike`).
  */
 export function slipLikeness(typed: string, term: string): number {
   if (sameLetters(typed, term)) return 3;
+  if (letterDoubled(typed, term)) return 2;
   if (typed.length !== term.length) return Math.abs(typed.length - term.length) === 1 ? 1 : 0;
   const differ = [...typed].flatMap((c, i) => (c === term[i] ? [] : [i]));
   if (differ.length !== 1) return 0;

@@ -21,6 +21,7 @@ import { FILLER_WORDS, JOB_WRAPPER_WORDS, thesaurusWords } from "../thesaurus";
 import { STOPWORDS, TEXT_STOP_WORDS } from "../vocabulary";
 import { oneThingWith } from "../word-kinds";
 import { isVerbForm, sensesOf } from "../wordnet";
+import { askedWordSlips } from "./asked-slips";
 import { doneAgain, doneBy } from "./done-words";
 import { everydaySlips } from "./everyday-slips";
 import { type Guesses, inContext, otherWords } from "./in-context";
@@ -55,8 +56,8 @@ export interface Corrected {
   checked: ReadonlyMap<string, boolean>;
 }
 
-/** A question's word finished, words joined, the last word finished, a real word's slip: one each. */
-const MOST_REWRITES = 4;
+/** Words joined, a question's word finished or its slip read, the last word finished, a real word's slip. */
+const MOST_REWRITES = 5;
 
 export async function correct(
   db: Db,
@@ -70,7 +71,7 @@ export async function correct(
   rewrites = 0,
 ): Promise<Corrected> {
   const rewritten =
-    nowhere.length || rewrites >= MOST_REWRITES ? null : await rewrite(db, org, lex, query, parsed);
+    nowhere.length || rewrites >= MOST_REWRITES ? null : await rewrite(db, org, lex, query, parsed, now);
   if (rewritten) {
     const rest = await correct(
       db,
@@ -133,12 +134,14 @@ export async function correct(
 
 /**
  * The query with words typed apart that the books join (first: "disp" of "garbage disp osal" also
- * begins a phrase's word), a question's own word cut short, a last word still being typed, or a real
- * word typed for the one the books say beside its neighbour read as meant, or null.
+ * begins a phrase's word), a question's own word cut short or mistyped (asked-slips.ts), a last word
+ * still being typed, or a real word typed for the one the books say beside its neighbour read as
+ * meant, or null.
  */
-const rewrite = async (db: Db, org: string, lex: OrgLexicon, query: string, parsed: ParsedQuery) =>
+const rewrite = async (db: Db, org: string, lex: OrgLexicon, query: string, parsed: ParsedQuery, now: Date) =>
   (await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
   finishAskedWords(query, lex) ??
+  askedWordSlips(query, parsed, lex, now) ??
   (await finishTyping(db, org, query, parsed)) ??
   (await realWordSlip(db, org, lex, query, parsed));
 

@@ -1,0 +1,71 @@
+// A word the question is asked with, mistyped (asked-slips.ts): read as meant where it shapes the
+// reading or only asks, never where the books or English have the word. Runs on PGlite, and on
+// PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const listed = async (query: string) =>
+  (await books.search(query)).answer.internalData.transactions.map((t) => t.id).sort();
+
+beforeAll(async () => {
+  books = await openTestBooks("Asked slips", new Date("2026-01-15T12:00:00Z"), {
+    seed: 31,
+    properties: 3,
+    years: 2,
+  });
+  await books.record("Yard work - leaves and edging", "5020", { date: "2025-10-04" });
+  await books.record("Water heater replaced", "5090", { date: "2025-03-02", cents: 184_000 });
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a word that only asks, mistyped", () => {
+  it.each([
+    ["how mch did we spend on repairs in 2025", "how much did we spend on repairs in 2025"],
+    ["how mny repairs in 2025", "how many repairs in 2025"],
+    ["totl repairs in 2025", "total repairs in 2025"],
+    ["whta did we spend on repairs in 2025", "what did we spend on repairs in 2025"],
+  ])("“%s” is answered as “%s”, not as a word nothing mentions", async (typed, meant) => {
+    const { answer, trace } = await books.search(typed);
+    expect(trace.corrected).toBe(meant);
+    expect(answer.response).not.toContain("mentions");
+    expect(await listed(typed)).toEqual(await listed(meant));
+    expect(answer.internalData.transactions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a word that says when or how much, mistyped", () => {
+  it.each([
+    ["repairs lst year", "repairs last year"],
+    ["repairs ovver $1000", "repairs over $1000"],
+    ["repairs in Jne 2025", "repairs in June 2025"],
+    ["repairs in fll 2025", "repairs in fall 2025"],
+  ])("“%s” reads as “%s”", async (typed, meant) => {
+    const { trace } = await books.search(typed);
+    expect(trace.corrected).toBe(meant);
+    expect(await listed(typed)).toEqual(await listed(meant));
+  });
+
+  it("of two readings, the one that reads every word: “laast month” is last month, not the least", async () => {
+    const { trace } = await books.search("biggest repairs laast month");
+    expect(trace.corrected).toBe("biggest repairs last month");
+  });
+});
+
+describe("a word the books or English have", () => {
+  it("is the books' slip when their word is as near (“yar work” is the yard work)", async () => {
+    const { answer } = await books.search("yar work");
+    expect(answer.internalData.transactions.map((t) => t.description)).toContain(
+      "Yard work - leaves and edging",
+    );
+  });
+
+  it("an English word near an asking word is asked about as typed (“moth” is no “month”)", async () => {
+    const { answer } = await books.search("moth treatment");
+    expect(answer.response).toContain("mentions “moth”");
+    expect(answer.internalData.transactions).toEqual([]);
+  });
+});
