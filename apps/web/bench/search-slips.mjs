@@ -5,10 +5,11 @@
 // the query's own truth, beside the same BM25 baseline. The spelling kinds of each set hold the data's
 // words mistyped; here the slip falls anywhere: in a month, a state, a category, an asking word
 // ("transactions", "anything"). With --short the slip is in a word of four or five letters ("much",
-// "total", "last", "year", "June", "rent"), cut to its first three. Reported per set and half: the test
-// half's queries are never printed.
+// "total", "last", "year", "June", "rent"), cut to its first three. With --framed the query is framed as
+// users type it ("I'm looking for …", "show me …", "…?", all in capitals). Reported per set and half: the
+// test half's queries are never printed.
 //
-//   node bench/search-slips.mjs [--short]  prints the table and appends it to <repo>/bench/results.md
+//   node bench/search-slips.mjs [--short|--framed]  prints the table and appends it to <repo>/bench/results.md
 //   BENCH_APPEND=0 node bench/search-slips.mjs   prints only
 //   SLIPS_MISSES=1 …                              also prints each dev-half slip scored 0.1 below its query
 //   SLIPS_ONLY=fresh,sixth …                      only those sets
@@ -26,12 +27,15 @@ const { openSearchDatabase } = await import("../src/server/search/test-support.t
 const { aiSearch } = await import("../src/server/search/service.ts");
 const { organizations } = await import("../src/server/db/core-schema.ts");
 
-/** Kinds whose queries are slips already, or ask for nothing. */
-const SPELT_ALREADY = new Set(["misspelling", "typo", "partial", "no-answer", "howto"]);
-
-/** Words of four or five letters slipped (--short), else words of six or more. */
+/** Words of four or five letters slipped (--short), else words of six or more; or the whole query framed (--framed). */
 const SHORT = process.argv.includes("--short");
+const FRAMED = process.argv.includes("--framed");
 const SLIPPED_WORD = SHORT ? /^[A-Za-z]{4,5}$/ : /^[A-Za-z]{6,}$/;
+
+/** Kinds whose queries are slips already (a frame is no slip: it goes round them too), or ask for nothing. */
+const SPELT_ALREADY = new Set(
+  FRAMED ? ["no-answer", "howto"] : ["misspelling", "typo", "partial", "no-answer", "howto"],
+);
 
 /** One slip of each kind in a word, never its first letter: the sweep's, and a cut that keeps four letters (three of a short word). */
 const SLIPS = {
@@ -41,8 +45,19 @@ const SLIPS = {
   "cut short": (w) => w.slice(0, SHORT ? 3 : Math.max(4, Math.ceil(w.length * 0.6))),
 };
 
-/** The query's variants: one per slip, each in one of its words of the length slipped, or none. */
+/** The words a user puts round a query, or the way they type all of it. */
+const FRAMES = {
+  "show me …": (q) => `show me ${q}`,
+  "can you find …": (q) => `can you find ${q}`,
+  "I'm looking for …": (q) => `I'm looking for ${q}`,
+  "…?": (q) => `${q}?`,
+  "… please": (q) => `${q} please`,
+  "IN CAPITALS": (q) => q.toUpperCase(),
+};
+
+/** The query's variants: one per slip, each in one of its words of the length slipped, or none; or one per frame. */
 function slipped(query, r) {
+  if (FRAMED) return Object.entries(FRAMES).map(([kind, frame]) => ({ kind, text: frame(query) }));
   const parts = query.split(/(\s+)/);
   const long = parts.flatMap((p, i) => (SLIPPED_WORD.test(p) ? [i] : []));
   if (!long.length) return [];
@@ -96,9 +111,9 @@ async function slipsOf(db, name, set) {
 const mean = (sum, n) => (n ? (sum / n).toFixed(3) : "–");
 
 function table(results) {
-  const kinds = Object.keys(SLIPS);
+  const kinds = Object.keys(FRAMED ? FRAMES : SLIPS);
   return [
-    `| Set, half | Queries | nDCG@10 as typed | slipped: search / BM25 | ${kinds.join(" | ")} |`,
+    `| Set, half | Queries | nDCG@10 as typed | ${FRAMED ? "framed" : "slipped"}: search / BM25 | ${kinds.join(" | ")} |`,
     `|---|---:|---:|---:|${kinds.map(() => "---:").join("|")}|`,
     ...results.flatMap(({ name, halves }) =>
       [...halves].map(
@@ -126,11 +141,13 @@ async function main() {
     }
   }
   const report = [
-    `\n## AI search, slips in ${SHORT ? "short words of " : ""}labelled questions — ${new Date().toISOString()}`,
+    `\n## AI search, ${FRAMED ? "framed" : SHORT ? "slips in short words of" : "slips in"} labelled questions — ${new Date().toISOString()}`,
     "",
-    SHORT
-      ? "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of four or five letters mistyped (a letter dropped, two swapped, one doubled) or cut to its first three, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
-      : "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of six letters or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2).",
+    FRAMED
+      ? "Every labelled query that asks for something (not a no-answer query) framed as users type it: after “show me”, “can you find” or “I'm looking for”, with “?” or “please” after it, or all in capitals; scored (nDCG@10) by the query's own truth; each frame's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
+      : SHORT
+        ? "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of four or five letters mistyped (a letter dropped, two swapped, one doubled) or cut to its first three, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
+        : "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of six letters or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2).",
     "",
     ...table(results),
     "",

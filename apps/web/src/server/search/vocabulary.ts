@@ -178,7 +178,8 @@ export const STOPWORDS = new Set(
     "both either neither other others own owned them they their theirs he she his her him " +
     "take takes took taken taking got gotten went came " +
     // Contractions, read without the apostrophe: they say nothing a row says.
-    "hasnt havent hadnt didnt dont doesnt isnt arent wasnt werent wont cant couldnt wouldnt shouldnt"
+    "hasnt havent hadnt didnt dont doesnt isnt arent wasnt werent wont cant couldnt wouldnt shouldnt " +
+    "im ive youre youve weve theyre theyve whats wheres whos hows thats theres heres lets hes shes"
   ).split(/\s+/),
 );
 

@@ -51,11 +51,13 @@ const unread = (p: ParsedQuery) => p.terms.length + p.unknown.length;
 export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, now: Date): string | null {
   const read = (text: string) => parseQuery(text, { now, lexicon: lex.prepared });
   const words = query.toLowerCase().match(/[a-z]+/g) ?? [];
+  // The last word that asks for something ("gas lea please": lea) may be a word still being typed.
+  const last = words.findLast((w) => !STOPWORDS.has(w));
   for (const word of new Set(words)) {
     if (word.length < 3 || KNOWN.has(word) || lex.dataWords.has(word)) continue;
     // The start of the books' word is that word being typed ("gas lea": leak, "sewer lat": lateral).
     const begins = Boolean(lex.complete(word)?.length);
-    if (begins && word === words.at(-1)) continue;
+    if (begins && word === last) continue;
     const near = CANDIDATES.filter((c) => slipOf(word, c));
     if (!near.length) continue;
     const readings = near.map((c) => {
@@ -69,8 +71,10 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
     // Shaping the reading outweighs a books' word as likely a slip, not a likelier one ("reent": rent).
     if (shaped && !booksWordAsNear(word, likeness(word, shaped.c) + 1, lex)) return shaped.text;
     if (shaped || isLemma(word) || COMMON_WORDS.has(word)) continue;
+    // The last word typed may be any word still being typed ("HVAC compa"), not an asking word cut short.
+    const cut = (c: string) => c.startsWith(word) && word === last;
     const asking = readings
-      .filter((r) => ASKING.includes(r.c) && r.unread < unread(parsed))
+      .filter((r) => ASKING.includes(r.c) && !cut(r.c) && r.unread < unread(parsed))
       .map((r) => ({ ...r, likeness: likeness(word, r.c) }))
       .sort((a, b) => b.likeness - a.likeness);
     if (asking.length && !booksWordAsNear(word, asking[0]!.likeness, lex)) return asking[0]!.text;

@@ -10,6 +10,11 @@ describe("joinSplitWords", () => {
     expect(await joinSplitWords("dry  wall patch", data)).toBe("drywall patch");
   });
 
+  it("joins a second word that ends the question, keeping its mark (“sky light?”)", async () => {
+    expect(await joinSplitWords("sky light?", data)).toBe("skylight?");
+    expect(await joinSplitWords("leak in the sky light!", data)).toBe("leak in the skylight!");
+  });
+
   it("leaves two words that are each the data's own and side by side in it, and words it never joins", async () => {
     expect(await joinSplitWords("water heater", data)).toBeNull();
     expect(await joinSplitWords("leak light", data)).toBeNull();

@@ -23,13 +23,15 @@ export async function joinSplitWords(
   const parts = query.split(/(\s+)/);
   let changed = false;
   for (let i = 0; i + 2 < parts.length; i += 2) {
-    const [a, b] = [parts[i]!, parts[i + 2]!];
+    // The second word may end the sentence ("tuck pointing?").
+    const [a, typedB] = [parts[i]!, parts[i + 2]!];
+    const b = typedB.replace(/[?!.]+$/, "");
     if (!/^[A-Za-z]{2,}$/.test(a) || !/^[A-Za-z]{2,}$/.test(b)) continue;
     const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
     if (!dataWords.has(lowerA + lowerB) || NEVER_JOINED.has(lowerA) || NEVER_JOINED.has(lowerB)) continue;
     if (BEFORE_A_NUMBER.has(lowerB) && /^\d/.test(parts[i + 4] ?? "")) continue;
     if (dataWords.has(lowerA) && dataWords.has(lowerB) && (await sideBySide(lowerA, lowerB))) continue;
-    parts.splice(i, 3, a + lowerB);
+    parts.splice(i, 3, a + lowerB + typedB.slice(b.length));
     changed = true;
   }
   return changed ? parts.join("") : null;

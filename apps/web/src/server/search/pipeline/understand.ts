@@ -15,12 +15,19 @@ export interface Understood {
 }
 
 export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Understood {
-  const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
+  const query = unshouted(rawQuery.trim().slice(0, MAX_QUERY_LENGTH));
   const parsed = parseQuery(query, { now, lexicon: lex.prepared });
   const united = unitNamedInWords(parsed, lex) ?? parsed;
   const uncalled = withoutCalling(united);
   return { query, parsed: fillerAsWords(uncalled, lex) ?? uncalled };
 }
+
+/**
+ * A query typed all in capitals is shouted, not names and codes word by word ("WHO CLEARS THE SNOW"):
+ * read in lower case. One word in capitals ("MO", "HVAC") is typed so on purpose.
+ */
+const unshouted = (query: string) =>
+  /[a-z]/.test(query) || (query.match(/[A-Z]{2,}/g) ?? []).length < 2 ? query : query.toLowerCase();
 
 /** Words for getting a trade out ("call the plumber"), which the trade's rows never say. */
 const CALLING = new Set(["call", "called", "calling", "phone", "phoned"]);

@@ -1,0 +1,64 @@
+// A query framed as users type it: after "I'm looking for" or "what's", or all in capitals, it asks
+// what it asks without the frame (understand.ts, vocabulary.ts). Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+const listed = async (query: string) =>
+  (await books.search(query)).answer.internalData.transactions.map((t) => t.id).sort();
+
+beforeAll(async () => {
+  books = await openTestBooks("Framed", new Date("2026-01-15T12:00:00Z"), {
+    seed: 33,
+    properties: 3,
+    years: 2,
+  });
+  const { id } = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({
+      name: "Benton Avenue House",
+      type: "single_family",
+      city: "Springfield",
+      state: "MO",
+    }),
+  );
+  await books.record("Snow plowing - driveway and walks", "5020", { propertyId: id, date: "2025-12-20" });
+  await books.record("Frozen pipes thawed - crawlspace", "5090", { propertyId: id, date: "2025-01-22" });
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("a contraction around the question", () => {
+  it.each([
+    ["I'm looking for snow plowing", "snow plowing"],
+    ["I'm looking for repairs", "repairs"],
+    ["im looking for repairs in 2025", "repairs in 2025"],
+    ["whats snow plowing cost", "snow plowing cost"],
+    ["how much we've spent on repairs", "how much spent on repairs"],
+  ])("“%s” lists what “%s” lists, no word left out", async (framed, plain) => {
+    const { answer } = await books.search(framed);
+    expect(answer.response).not.toMatch(/mentions|left out/);
+    expect(answer.internalData.transactions.length).toBeGreaterThan(0);
+    expect(await listed(framed)).toEqual(await listed(plain));
+  });
+});
+
+describe("a query in capitals", () => {
+  it.each([
+    ["WHO PLOWS THE SNOW", "who plows the snow"],
+    ["THE TIME THE PIPES FROZE", "the time the pipes froze"],
+    ["SNOW PLOWING IN SPRINGFIELD MO", "snow plowing in springfield mo"],
+  ])("“%s” is read as “%s”, not as names", async (shouted, plain) => {
+    expect(await listed(shouted)).toEqual(await listed(plain));
+    expect((await listed(plain)).length).toBeGreaterThan(0);
+  });
+
+  it("keeps one word in capitals as typed (“MO”), a state's code", async () => {
+    const { answer } = await books.search("snow plowing MO");
+    expect(answer.internalData.transactions.map((t) => t.property)).toEqual(["Benton Avenue House"]);
+  });
+});
