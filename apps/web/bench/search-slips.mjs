@@ -6,8 +6,8 @@
 // words mistyped; here the slip falls anywhere: in a month, a state, a category, an asking word
 // ("transactions", "anything"). With --short the slip is in a word of four or five letters ("much",
 // "total", "last", "year", "June", "rent"), cut to its first three. With --framed the query is framed as
-// users type it ("I'm looking for …", "show me …", "…?", all in capitals). Reported per set and half: the
-// test half's queries are never printed.
+// users type it ("I'm looking for …", "pull up …", "show me …", "…?", all in capitals). Reported per set
+// and half: the test half's queries are never printed.
 //
 //   node bench/search-slips.mjs [--short|--framed]  prints the table and appends it to <repo>/bench/results.md
 //   BENCH_APPEND=0 node bench/search-slips.mjs   prints only
@@ -50,6 +50,7 @@ const FRAMES = {
   "show me …": (q) => `show me ${q}`,
   "can you find …": (q) => `can you find ${q}`,
   "I'm looking for …": (q) => `I'm looking for ${q}`,
+  "pull up …": (q) => `pull up ${q}`,
   "…?": (q) => `${q}?`,
   "… please": (q) => `${q} please`,
   "IN CAPITALS": (q) => q.toUpperCase(),
@@ -144,7 +145,7 @@ async function main() {
     `\n## AI search, ${FRAMED ? "framed" : SHORT ? "slips in short words of" : "slips in"} labelled questions — ${new Date().toISOString()}`,
     "",
     FRAMED
-      ? "Every labelled query that asks for something (not a no-answer query) framed as users type it: after “show me”, “can you find” or “I'm looking for”, with “?” or “please” after it, or all in capitals; scored (nDCG@10) by the query's own truth; each frame's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
+      ? "Every labelled query that asks for something (not a no-answer query) framed as users type it: after “show me”, “can you find”, “I'm looking for” or “pull up”, with “?” or “please” after it, or all in capitals; scored (nDCG@10) by the query's own truth; each frame's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
       : SHORT
         ? "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of four or five letters mistyped (a letter dropped, two swapped, one doubled) or cut to its first three, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
         : "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of six letters or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2).",

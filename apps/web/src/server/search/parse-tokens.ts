@@ -31,6 +31,9 @@ export function normalizeQuery(raw: string): string {
         /\b(the|my|our|this|that|each|every|a|one) rental\b(?=$|[^a-z]*(?:in|on|at|for|since|during|last|and|or|over|before|after|with)\b)/g,
         "$1 property",
       )
+      // Asked to fetch ("pull up the plumbing bills", "can you dig up …"): a request, no word of the rows.
+      .replace(/(^|\b(?:you|please|me|to|and) )(?:pull|dig|call|bring|look) up (?=\S)/g, "$1")
+      .replace(/^(?:fetch|grab) (?=\S)/, "")
       // How often ("every month", "each year") says nothing of which rows: no word a row must say.
       .replace(new RegExp(EVERY_PERIOD, "g"), " ")
       // So does "a month" after what it is of ("what it makes a month"), not a span ("in a month", "a month ago").

@@ -1,5 +1,5 @@
-// A query framed as users type it: after "I'm looking for" or "what's", or all in capitals, it asks
-// what it asks without the frame (understand.ts, vocabulary.ts). Runs on PGlite, and on PostgreSQL when
+// A query framed as users type it: after "I'm looking for", "whats" or "pull up", or all in capitals, it
+// asks what it asks without the frame (understand.ts, vocabulary.ts, parse-tokens.ts). Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
@@ -39,6 +39,8 @@ describe("a contraction around the question", () => {
     ["im looking for repairs in 2025", "repairs in 2025"],
     ["whats snow plowing cost", "snow plowing cost"],
     ["how much we've spent on repairs", "how much spent on repairs"],
+    ["pull up snow plowing", "snow plowing"],
+    ["can you dig up repairs in 2025", "repairs in 2025"],
   ])("“%s” lists what “%s” lists, no word left out", async (framed, plain) => {
     const { answer } = await books.search(framed);
     expect(answer.response).not.toMatch(/mentions|left out/);
