@@ -43,6 +43,7 @@ describe("a word that says when or how much, mistyped", () => {
     ["repairs ovver $1000", "repairs over $1000"],
     ["repairs in Jne 2025", "repairs in June 2025"],
     ["repairs in fll 2025", "repairs in fall 2025"],
+    ["repairs last yar", "repairs last year"],
   ])("“%s” reads as “%s”", async (typed, meant) => {
     const { trace } = await books.search(typed);
     expect(trace.corrected).toBe(meant);

@@ -37,6 +37,8 @@ const likeness = (word: string, meant: string) => (meant.startsWith(word) ? 2 : 
 
 /** What a reading made of the query: when, how much, which first, money in or out, how many. */
 const shape = (p: ParsedQuery) => JSON.stringify([p.date, p.amount, p.order, p.type, p.limit]);
+/** When and how much a reading asks for. */
+const when = (p: ParsedQuery) => JSON.stringify([p.date, p.amount]);
 /** The words a reading leaves for the rows to say, and those nobody knows. */
 const unread = (p: ParsedQuery) => p.terms.length + p.unknown.length;
 
@@ -44,40 +46,58 @@ const unread = (p: ParsedQuery) => p.terms.length + p.unknown.length;
  * The query with one mistyped asking word read right, or null. A slip of a word that shapes the
  * reading is that word when it shapes it ("lst year": last year; "ovver $1k": over $1k), of the
  * readings the one that leaves the fewest words unread ("laast month" is last month, not the least
- * of "month"). A slip of a word that only asks ("mch", "totl", "whta") is that word when it is no
- * English word, and no word of the books is as likely a slip ("yar work" is the books' yard). The
- * last word typed that begins a word of the books is that word being typed ("gas lea").
+ * of "month"); an English word only where it says when or how much ("last moth"). A slip of a word
+ * that only asks ("mch", "totl", "whta") is that word when it is no English word and no word of the
+ * books is a plausible slip of it ("noth" is north, "yar work" the yard work). The last word typed
+ * that begins a word of the books is that word being typed ("gas lea"), unless it says when ("last yea").
  */
 export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, now: Date): string | null {
   const read = (text: string) => parseQuery(text, { now, lexicon: lex.prepared });
   const words = query.toLowerCase().match(/[a-z]+/g) ?? [];
-  // The last word that asks for something ("gas lea please": lea) may be a word still being typed.
-  const last = words.findLast((w) => !STOPWORDS.has(w));
+  // The last word that asks for something ("gas lea please": lea) may be a word still being typed; a
+  // word before an amount ("ove $3,000") is not.
+  const typed = query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((t) => t.replace(/[^a-z0-9$]/g, ""));
+  const last = typed.findLast((t) => t && !STOPWORDS.has(t));
   for (const word of new Set(words)) {
     if (word.length < 3 || KNOWN.has(word) || lex.dataWords.has(word)) continue;
-    // The start of the books' word is that word being typed ("gas lea": leak, "sewer lat": lateral).
-    const begins = Boolean(lex.complete(word)?.length);
-    if (begins && word === last) continue;
+    // The start of the books' word is that word being typed ("gas lea": leak, "sewer lat": lateral),
+    // unless it ends a period ("last yea").
+    const typing = word === last && Boolean(lex.complete(word)?.length);
     const near = CANDIDATES.filter((c) => slipOf(word, c));
     if (!near.length) continue;
     const readings = near.map((c) => {
       const text = applyCorrections(query, new Map([[word, c]]));
       const p = read(text);
-      return { c, text, shaped: shape(p) !== shape(parsed), unread: unread(p) };
+      return {
+        c,
+        text,
+        shaped: shape(p) !== shape(parsed),
+        dated: when(p) !== when(parsed),
+        unread: unread(p),
+      };
     });
+    // An English word shapes the reading only by saying when or how much ("last moth", "at lest $500"):
+    // "toilet wont stop running" is no order of the top ones.
+    const english = isLemma(word) || COMMON_WORDS.has(word);
     const [shaped] = readings
-      .filter((r) => r.shaped && r.unread < unread(parsed))
+      .filter((r) => r.shaped && r.unread < unread(parsed) && (r.dated || !(typing || english)))
       .sort((a, b) => a.unread - b.unread);
-    // Shaping the reading outweighs a books' word as likely a slip, not a likelier one ("reent": rent).
-    if (shaped && !booksWordAsNear(word, likeness(word, shaped.c) + 1, lex)) return shaped.text;
-    if (shaped || isLemma(word) || COMMON_WORDS.has(word)) continue;
+    // Saying when or how much outweighs any books' word ("last yar" is no tar, though yard is begun);
+    // shaping it otherwise, a books' word as likely a slip, not a likelier one ("reent": rent, not the
+    // most recent).
+    if (shaped && (shaped.dated || !booksWordAsNear(word, likeness(word, shaped.c) + 1, lex)))
+      return shaped.text;
+    // A plausible slip of a books' word is theirs to correct ("noth pole plowing": north, not both).
+    if (typing || shaped || english || booksWordAsNear(word, 1, lex)) continue;
     // The last word typed may be any word still being typed ("HVAC compa"), not an asking word cut short.
     const cut = (c: string) => c.startsWith(word) && word === last;
     const asking = readings
       .filter((r) => ASKING.includes(r.c) && !cut(r.c) && r.unread < unread(parsed))
-      .map((r) => ({ ...r, likeness: likeness(word, r.c) }))
-      .sort((a, b) => b.likeness - a.likeness);
-    if (asking.length && !booksWordAsNear(word, asking[0]!.likeness, lex)) return asking[0]!.text;
+      .sort((a, b) => likeness(word, b.c) - likeness(word, a.c));
+    if (asking.length) return asking[0]!.text;
   }
   return null;
 }
