@@ -6,8 +6,8 @@
 // words mistyped; here the slip falls anywhere: in a month, a state, a category, an asking word
 // ("transactions", "anything"). With --short the slip is in a word of four or five letters ("much",
 // "total", "last", "year", "June", "rent"), cut to its first three. With --framed the query is framed as
-// users type it ("I'm looking for …", "pull up …", "show me …", "…?", all in capitals). Reported per set
-// and half: the test half's queries are never printed.
+// users type it ("I'm looking for …", "pull up …", "show me …", "…?", all in capitals, in title case, as a
+// sentence with its full stop). Reported per set and half: the test half's queries are never printed.
 //
 //   node bench/search-slips.mjs [--short|--framed]  prints the table and appends it to <repo>/bench/results.md
 //   BENCH_APPEND=0 node bench/search-slips.mjs   prints only
@@ -54,6 +54,8 @@ const FRAMES = {
   "…?": (q) => `${q}?`,
   "… please": (q) => `${q} please`,
   "IN CAPITALS": (q) => q.toUpperCase(),
+  "Title Case": (q) => q.replace(/\b[a-z]/g, (c) => c.toUpperCase()),
+  "A sentence.": (q) => `${q.replace(/^[a-z]/, (c) => c.toUpperCase())}.`,
 };
 
 /** The query's variants: one per slip, each in one of its words of the length slipped, or none; or one per frame. */
@@ -145,7 +147,7 @@ async function main() {
     `\n## AI search, ${FRAMED ? "framed" : SHORT ? "slips in short words of" : "slips in"} labelled questions — ${new Date().toISOString()}`,
     "",
     FRAMED
-      ? "Every labelled query that asks for something (not a no-answer query) framed as users type it: after “show me”, “can you find”, “I'm looking for” or “pull up”, with “?” or “please” after it, or all in capitals; scored (nDCG@10) by the query's own truth; each frame's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
+      ? "Every labelled query that asks for something (not a no-answer query) framed as users type it: after “show me”, “can you find”, “I'm looking for” or “pull up”, with “?” or “please” after it, all in capitals, in title case, or as a sentence (its first letter a capital, a full stop after it); scored (nDCG@10) by the query's own truth; each frame's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
       : SHORT
         ? "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of four or five letters mistyped (a letter dropped, two swapped, one doubled) or cut to its first three, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
         : "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of six letters or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2).",

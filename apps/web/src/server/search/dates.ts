@@ -214,7 +214,7 @@ const RULES: DateRule[] = [
   },
   // this month / last year / previous quarter / this week
   {
-    re: /\b(?:in |during |for |from )?(?:the )?(this|current|last|previous|prior|past) (month|year|quarter|week)(?:'s)?\b/,
+    re: /\b(?:in |during |for |from )?(?:the )?(this|current|last|previous|prior|past) (month|year|quarter|week)(?:'?s(?= [a-z]))?\b/,
     make: (m, now) => relative(m[1] === "past" ? "last" : m[1]!, m[2]!, now),
   },
   { re: /\btoday\b/, make: (_m, now) => day(todayIso(now), "today") },
@@ -291,7 +291,8 @@ export function findYear(
   now: Date,
   isFree: (s: number, e: number) => boolean,
 ): DateMatch | null {
-  const re = /(?<![$\d.,])\b(in |during |for |of )?((?:19|20)\d{2})\b(?![\d.,]|k\b| ?dollars)/g;
+  // A stop or comma after the year ends a sentence or clause ("repairs in 2025."); before a digit it is a number's.
+  const re = /(?<![$\d.,])\b(in |during |for |of )?((?:19|20)\d{2})\b(?!\d|[.,]\d|k\b| ?dollars)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (!isFree(m.index, m.index + m[0].length)) continue;
     const y = Number(m[2]);

@@ -64,7 +64,7 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   // A number glued to letters is one word ("3b", "2nd", "200a"): a unit, an ordinal, a size, not an
   // amount and a letter; "1.5k" and "$2,000" stay amounts.
-  const re = /\$?\d[\d,]*(?:\.\d+)?[km]?(?![a-z0-9])|[a-z0-9]+(?:'[a-z]+)?|\$/g;
+  const re = /\$?\d+(?:,\d{3})*(?:\.\d+)?[km]?(?![a-z0-9])|[a-z0-9]+(?:'[a-z]+)?|\$/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     out.push({ text: m[0], start: m.index, end: m.index + m[0].length, used: false });
   }

@@ -64,3 +64,34 @@ describe("a query in capitals", () => {
     expect(answer.internalData.transactions.map((t) => t.property)).toEqual(["Benton Avenue House"]);
   });
 });
+
+describe("a query in title case", () => {
+  it.each([
+    ["Who Plows The Snow", "who plows the snow"],
+    ["The Time The Pipes Froze", "the time the pipes froze"],
+    ["Snow Plowing At Benton Avenue House", "snow plowing at Benton Avenue House"],
+  ])("“%s” is read as “%s”, not as names", async (titled, plain) => {
+    expect(await listed(titled)).toEqual(await listed(plain));
+    expect((await listed(plain)).length).toBeGreaterThan(0);
+  });
+
+  it("keeps a name in capitals a name (“Benton Avenue House”)", async () => {
+    const { answer } = await books.search("Benton Avenue House");
+    expect(answer.response).not.toMatch(/mentions/);
+    expect(answer.internalData.properties.map((p) => p.name)).toContain("Benton Avenue House");
+  });
+});
+
+describe("a question typed as a sentence", () => {
+  it.each([
+    ["Snow plowing in 2025.", "snow plowing in 2025"],
+    ["Frozen pipes 2025!", "frozen pipes 2025"],
+    ["snow plowing in 2025, over $10", "snow plowing in 2025 over $10"],
+    ["last months snow plowing", "last month's snow plowing"],
+  ])("“%s” asks what “%s” asks", async (sentence, plain) => {
+    const { answer } = await books.search(sentence);
+    expect(answer.response).not.toMatch(/mentions|left out|matching “20/);
+    expect(answer.internalData.transactions.length).toBeGreaterThan(0);
+    expect(await listed(sentence)).toEqual(await listed(plain));
+  });
+});

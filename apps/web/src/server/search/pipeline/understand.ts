@@ -4,6 +4,7 @@ import type { OrgLexicon } from "../lexicon";
 import { type ParsedQuery, parseQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
+import { STOPWORDS } from "../vocabulary";
 import { namesAPerson } from "../word-kinds";
 import { unitKey } from "./plan";
 
@@ -15,7 +16,7 @@ export interface Understood {
 }
 
 export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Understood {
-  const query = unshouted(rawQuery.trim().slice(0, MAX_QUERY_LENGTH));
+  const query = untitled(unshouted(rawQuery.trim().slice(0, MAX_QUERY_LENGTH)));
   const parsed = parseQuery(query, { now, lexicon: lex.prepared });
   const united = unitNamedInWords(parsed, lex) ?? parsed;
   const uncalled = withoutCalling(united);
@@ -28,6 +29,18 @@ export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Unders
  */
 const unshouted = (query: string) =>
   /[a-z]/.test(query) || (query.match(/[A-Z]{2,}/g) ?? []).length < 2 ? query : query.toLowerCase();
+
+/**
+ * A query with every word capitalised, small words too ("Who Clears The Snow", "Animals In The Attic"),
+ * is typed in title case, not names word by word: read in lower case, as names are matched in any case.
+ * A name alone ("Top Notch Roofing") has no small word capitalised after its first.
+ */
+function untitled(query: string): string {
+  const words = query.match(/[\p{L}'][\p{L}'-]*/gu) ?? [];
+  if (words.length < 3 || words.some((w) => !/^\p{Lu}/u.test(w))) return query;
+  const small = words.slice(1).some((w) => w !== "I" && STOPWORDS.has(w.toLowerCase()));
+  return small ? query.toLowerCase() : query;
+}
 
 /** Words for getting a trade out ("call the plumber"), which the trade's rows never say. */
 const CALLING = new Set(["call", "called", "calling", "phone", "phoned"]);
