@@ -7,7 +7,8 @@
 // ("transactions", "anything"). With --short the slip is in a word of four or five letters ("much",
 // "total", "last", "year", "June", "rent"), cut to its first three. With --framed the query is framed as
 // users type it ("I'm looking for …", "pull up …", "show me …", "…?", all in capitals, in title case, as a
-// sentence with its full stop). Reported per set and half: the test half's queries are never printed.
+// sentence with its full stop, its year as '25). Reported per set and half: the test half's queries are
+// never printed.
 //
 //   node bench/search-slips.mjs [--short|--framed]  prints the table and appends it to <repo>/bench/results.md
 //   BENCH_APPEND=0 node bench/search-slips.mjs   prints only
@@ -45,7 +46,7 @@ const SLIPS = {
   "cut short": (w) => w.slice(0, SHORT ? 3 : Math.max(4, Math.ceil(w.length * 0.6))),
 };
 
-/** The words a user puts round a query, or the way they type all of it. */
+/** The words a user puts round a query, or the way they type all of it (null: the query has no such part). */
 const FRAMES = {
   "show me …": (q) => `show me ${q}`,
   "can you find …": (q) => `can you find ${q}`,
@@ -56,11 +57,15 @@ const FRAMES = {
   "IN CAPITALS": (q) => q.toUpperCase(),
   "Title Case": (q) => q.replace(/\b[a-z]/g, (c) => c.toUpperCase()),
   "A sentence.": (q) => `${q.replace(/^[a-z]/, (c) => c.toUpperCase())}.`,
+  "'25 for 2025": (q) => (/\b20\d\d\b/.test(q) ? q.replace(/\b20(\d\d)\b/, "'$1") : null),
 };
 
 /** The query's variants: one per slip, each in one of its words of the length slipped, or none; or one per frame. */
 function slipped(query, r) {
-  if (FRAMED) return Object.entries(FRAMES).map(([kind, frame]) => ({ kind, text: frame(query) }));
+  if (FRAMED)
+    return Object.entries(FRAMES)
+      .map(([kind, frame]) => ({ kind, text: frame(query) }))
+      .filter((v) => v.text !== null);
   const parts = query.split(/(\s+)/);
   const long = parts.flatMap((p, i) => (SLIPPED_WORD.test(p) ? [i] : []));
   if (!long.length) return [];
@@ -147,7 +152,7 @@ async function main() {
     `\n## AI search, ${FRAMED ? "framed" : SHORT ? "slips in short words of" : "slips in"} labelled questions — ${new Date().toISOString()}`,
     "",
     FRAMED
-      ? "Every labelled query that asks for something (not a no-answer query) framed as users type it: after “show me”, “can you find”, “I'm looking for” or “pull up”, with “?” or “please” after it, all in capitals, in title case, or as a sentence (its first letter a capital, a full stop after it); scored (nDCG@10) by the query's own truth; each frame's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
+      ? "Every labelled query that asks for something (not a no-answer query) framed as users type it: after “show me”, “can you find”, “I'm looking for” or “pull up”, with “?” or “please” after it, all in capitals, in title case, as a sentence (its first letter a capital, a full stop after it), or with its year cut to “'25”; scored (nDCG@10) by the query's own truth; each frame's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
       : SHORT
         ? "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of four or five letters mistyped (a letter dropped, two swapped, one doubled) or cut to its first three, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2)."
         : "Every labelled query typed right (not a misspelling, partial-word or no-answer query) with one word of six letters or more mistyped (a letter dropped, two swapped, one doubled) or cut to its first 60 %, scored (nDCG@10) by the query's own truth; each slip kind's cell: this search / BM25 (MiniSearch, prefix and fuzzy 0.2).",

@@ -35,7 +35,7 @@ export interface DateRule {
 }
 
 /** "24" → 2024 ("'99" → 1999), or the four digits as written. */
-const fullYear = (text: string) =>
+export const fullYear = (text: string) =>
   text.length === 4 ? Number(text) : 2000 + Number(text) - (Number(text) > 50 ? 100 : 0);
 
 function half(h: 1 | 2, yearText: string | undefined, now: Date): DateRange | null {
@@ -89,24 +89,22 @@ export const SHORTHAND_RULES: DateRule[] = [
   // h1 2025 / h2 / 2025 h2 / the first half of 2024 / 2nd half '25 ("2nd half" alone is a
   // description's word: "Prop. tax - 2nd half")
   {
-    re: new RegExp(`\\b(?:in |during )?(h[12])(?:,? (?:of |in )?(?:'(\\d{2})\\b|${YEAR_RE}))?\\b`),
-    make: (m, now) => half(HALF[m[1]!]!, m[2] ?? m[3], now),
+    re: new RegExp(`\\b(?:in |during )?(h[12])(?:,? (?:of |in )?${YEAR_RE})?\\b`),
+    make: (m, now) => half(HALF[m[1]!]!, m[2], now),
   },
   {
-    re: new RegExp(
-      `\\b(?:in |during )?(?:the )?(first|second|1st|2nd) half,? (?:of |in )?(?:'(\\d{2})\\b|${YEAR_RE})`,
-    ),
-    make: (m, now) => half(HALF[m[1]!]!, m[2] ?? m[3], now),
+    re: new RegExp(`\\b(?:in |during )?(?:the )?(first|second|1st|2nd) half,? (?:of |in )?${YEAR_RE}`),
+    make: (m, now) => half(HALF[m[1]!]!, m[2], now),
   },
   { re: new RegExp(`\\b${YEAR_RE} (h[12])\\b`), make: (m, now) => half(HALF[m[2]!]!, m[1], now) },
   // "in the middle of winter", "the dead of winter", "midsummer 2025": the season itself (the latest
   // that has started when no year is typed), not words the rows say.
   {
     re: new RegExp(
-      `\\b(?:(?:in |during )?the (?:middle|dead|depths?|heart|height|peak) of(?: the)? |mid-?)(spring|summer|fall|autumn|winter)\\b(?:,? (?:of |in )?(?:'(\\d{2})\\b|${YEAR_RE}\\b))?`,
+      `\\b(?:(?:in |during )?the (?:middle|dead|depths?|heart|height|peak) of(?: the)? |mid-?)(spring|summer|fall|autumn|winter)\\b(?:,? (?:of |in )?${YEAR_RE}\\b)?`,
     ),
     make: (m, now) => {
-      const year = m[2] ?? m[3];
+      const year = m[2];
       return year ? season(m[1]!, year, undefined, now) : yearless(season(m[1]!, undefined, "this", now));
     },
   },
@@ -114,9 +112,9 @@ export const SHORTHAND_RULES: DateRule[] = [
   // alone are a description's words: "slip and fall", "spring cleaning")
   {
     re: new RegExp(
-      `\\b(?:in |during )?(?:the )?(spring|summer|fall|autumn|winter),? (?:of |in )?(?:'(\\d{2})\\b|${YEAR_RE}\\b)`,
+      `\\b(?:in |during )?(?:the )?(spring|summer|fall|autumn|winter),? (?:of |in )?${YEAR_RE}\\b`,
     ),
-    make: (m, now) => season(m[1]!, m[2] ?? m[3], undefined, now),
+    make: (m, now) => season(m[1]!, m[2], undefined, now),
   },
   {
     re: new RegExp(`\\b${YEAR_RE} (spring|summer|fall|autumn|winter)\\b`),
@@ -150,16 +148,6 @@ export const SHORTHAND_RULES: DateRule[] = [
   {
     re: new RegExp(`\\b${YEAR_RE}-(\\d{2})\\b(?!-\\d)`),
     make: (m, now) => monthOf(Number(m[1]), Number(m[2]), now),
-  },
-  // dec '24 / march '25
-  {
-    re: new RegExp(`\\b(?:in |during |for |of )?${MONTH_RE}\\.?,? '(\\d{2})\\b`),
-    make: (m, now) => monthOf(fullYear(m[2]!), monthNumber(m[1]!), now),
-  },
-  // in '24
-  {
-    re: /(?:\b(?:in|during|for|of) )'(\d{2})\b/,
-    make: (m, now) => (yearOk(fullYear(m[1]!), now) ? yearRange(fullYear(m[1]!)) : null),
   },
   // 2 months ago / a year ago: that whole month (year)
   {

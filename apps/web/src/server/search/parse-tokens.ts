@@ -1,5 +1,6 @@
 // The query's tokens: normalised text split into words, numbers and "$", each claimed by at most one
 // rule of the parser.
+import { fullYear } from "./date-shorthand";
 import { ADDRESS_ABBREVIATIONS, DIRECTION_ABBREVIATIONS, STREET_WORDS } from "./vocabulary";
 
 export interface Token {
@@ -21,6 +22,8 @@ export function normalizeQuery(raw: string): string {
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
       .replace(/[“”]/g, '"')
+      // A year cut to its last two digits after an apostrophe ("insurance '24", "q3 '25") is the year.
+      .replace(/(?<=^|[\s/-])'(\d{2})\b(?![.,]\d)/g, (_, yy: string) => String(fullYear(yy)))
       // Two letters joined by a slash are one abbreviation ("a/c", "w/d"), not two one-letter words.
       .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
       // Section 8, the housing vouchers, is a name, not a section and an amount.

@@ -88,6 +88,8 @@ describe("a question typed as a sentence", () => {
     ["Frozen pipes 2025!", "frozen pipes 2025"],
     ["snow plowing in 2025, over $10", "snow plowing in 2025 over $10"],
     ["last months snow plowing", "last month's snow plowing"],
+    ["snow plowing '25", "snow plowing 2025"],
+    ["frozen pipes q1 ’25", "frozen pipes q1 2025"],
   ])("“%s” asks what “%s” asks", async (sentence, plain) => {
     const { answer } = await books.search(sentence);
     expect(answer.response).not.toMatch(/mentions|left out|matching “20/);
