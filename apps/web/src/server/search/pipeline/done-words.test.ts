@@ -56,6 +56,19 @@ describe("a job done again", () => {
   });
 });
 
+describe("a job typed as a verb with its particle", () => {
+  it("“cleaning out after the eviction” is the cleanout the books record", async () => {
+    const cleanout = await books.record("Apt C cleanout & repairs after eviction", "5090", {
+      payee: "Cimarron Handyman",
+    });
+    await books.record("Turnover cleaning - Apt B", "5020", { payee: "Sparkle Cleaning Co." });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("cleaning out after the eviction");
+    expect(trace.corrected).toBe("cleanout after the eviction");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([cleanout.id]);
+  });
+});
+
 describe("the job typed, which the rows never say", () => {
   it("“replacing the bunk beds” lists the bunk beds bought, the job set aside", async () => {
     const beds = await books.record("DEBIT CARD PURCHASE FURNITURE WAREHOUSE - bunk beds & linens", "5100", {

@@ -37,6 +37,22 @@ describe("joinSplitWords", () => {
   });
 });
 
+describe("joinSplitWords, a verb and its particle", () => {
+  const words = new Set(["cleanout", "cleanup", "clean", "out", "eviction", "check", "checking"]);
+  const apart = async () => false;
+
+  it("reads a verb's form before its particle as the books' one word (“cleaning out”, “cleaned up”)", async () => {
+    expect(await joinSplitWords("cleaning out after the eviction", words, apart)).toBe(
+      "cleanout after the eviction",
+    );
+    expect(await joinSplitWords("Cleaned up the yard", words, apart)).toBe("Cleanup the yard");
+  });
+
+  it("leaves a verb whose noun the books never write (“checking out applicants”)", async () => {
+    expect(await joinSplitWords("checking out applicants", words, apart)).toBeNull();
+  });
+});
+
 describe("joinedWords", () => {
   const words = new Set(["water", "heater", "touch", "check", "electric", "in", "up"]);
 

@@ -3,7 +3,7 @@
 // the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
 import { STOPWORDS } from "../vocabulary";
-import { isLemma, sensesOf } from "../wordnet";
+import { forms, isFormOfAVerb, isLemma, sensesOf } from "../wordnet";
 
 /** Words that join a query's parts, never halves of one word ("the", "of"). */
 const NEVER_JOINED = new Set("the and or of for from by with an as is it me my we our per via".split(" "));
@@ -28,10 +28,13 @@ export async function joinSplitWords(
     const b = typedB.replace(/[?!.]+$/, "");
     if (!/^[A-Za-z]{2,}$/.test(a) || !/^[A-Za-z]{2,}$/.test(b)) continue;
     const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
-    if (!dataWords.has(lowerA + lowerB) || NEVER_JOINED.has(lowerA) || NEVER_JOINED.has(lowerB)) continue;
+    const joined = joinedAs(lowerA, lowerB, dataWords);
+    if (!joined || NEVER_JOINED.has(lowerA) || NEVER_JOINED.has(lowerB)) continue;
     if (BEFORE_A_NUMBER.has(lowerB) && /^\d/.test(parts[i + 4] ?? "")) continue;
     if (dataWords.has(lowerA) && dataWords.has(lowerB) && (await sideBySide(lowerA, lowerB))) continue;
-    parts.splice(i, 3, a + lowerB + typedB.slice(b.length));
+    // The verb keeps the case typed ("Cleaned up" → "Cleanup"); its ending is gone.
+    const head = joined === lowerA + lowerB ? a : a[0] + joined.slice(1, -lowerB.length);
+    parts.splice(i, 3, head + lowerB + typedB.slice(b.length));
     changed = true;
   }
   return changed ? parts.join("") : null;
@@ -39,6 +42,19 @@ export async function joinSplitWords(
 
 /** The short words a verb takes that the books write apart or hyphenated ("touch-up", "clean out"). */
 const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
+
+/**
+ * The one word of the books two typed words are ("sky light": skylight), or null; a verb's form before
+ * its particle is the verb's noun ("cleaning out" the apartment: the cleanout; "cleaned up": cleanup).
+ */
+function joinedAs(a: string, b: string, dataWords: ReadonlySet<string>): string | null {
+  if (dataWords.has(a + b)) return a + b;
+  if (!PARTICLES.includes(b) || !isFormOfAVerb(a)) return null;
+  const verb = forms(a)
+    .slice(1)
+    .find((f) => dataWords.has(f + b) && (sensesOf(f)?.verb ?? 0) > 0);
+  return verb ? verb + b : null;
+}
 
 /**
  * Two of the data's words typed without the space between them ("waterheater"): "water heater";
