@@ -48,6 +48,15 @@ describe("totals per group", () => {
     );
   });
 
+  it("“which category … the most” and “biggest … category” list the categories, largest first", async () => {
+    const categories =
+      /^By category: Repairs \$400\.00 \(1 transaction\); Cleaning and Maintenance \$370\.00 \(3 transactions\)\. /;
+    expect(await said("which category did we spend the most on with zephyr")).toMatch(categories);
+    expect(await said("biggest zephyr expense category")).toMatch(categories);
+    expect(await said("top categories for zephyr gutters")).toMatch(categories);
+    expect(await said("biggest zephyr expenses")).not.toMatch(/^By /);
+  });
+
   it("“each month” of a period that holds several months lists them", async () => {
     expect(await said("what did we spend with zephyr each month this year")).toMatch(
       /^By month: Jul 2026 \$250\.00 \(2 transactions\); Sep 2026 \$520\.00 \(2 transactions\)\. /,

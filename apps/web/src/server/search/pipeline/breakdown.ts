@@ -34,6 +34,32 @@ const GROUP_WORDS: Readonly<Record<string, Breakdown>> = {
 /** "by month", "broken down by property", "per property". */
 const SPLIT_WORDS = new Set(["by", "per", "each"]);
 
+/** Words before "category" that ask which of them ("which category", "top categories", "biggest expense category"). */
+const WHICH_OF_THEM = new Set(["which", "what", "top", "biggest", "largest", "main", "highest", "costliest"]);
+
+/**
+ * "Which category did I spend the most on", "biggest expense category in 2025": the categories, whose
+ * breakdown is listed largest first, not the largest rows (null: no such question).
+ */
+function categoriesRanked(parsed: ParsedQuery): { by: Breakdown; parsed: ParsedQuery } | null {
+  const typed = typedWords(parsed.raw);
+  const at = typed.findIndex((w) => GROUP_WORDS[w] === "category" && !/^accounts?$/.test(w));
+  if (at < 0 || SPLIT_WORDS.has(typed[at - 1] ?? "")) return null;
+  const asked = typed.slice(Math.max(0, at - 3), at).some((w) => WHICH_OF_THEM.has(w));
+  if (!asked && parsed.order !== "largest") return null;
+  const left = (w: string) => GROUP_WORDS[w] !== "category";
+  return {
+    by: "category",
+    parsed: {
+      ...parsed,
+      order: null,
+      limit: null,
+      terms: parsed.terms.filter(left),
+      unknown: parsed.unknown.filter(left),
+    },
+  };
+}
+
 /** The breakdowns by period, with the most days one period of each kind spans. */
 const LONGEST_DAYS: Readonly<Record<string, number>> = { month: 31, quarter: 92, year: 366 };
 
@@ -46,7 +72,9 @@ function spansSeveral(parsed: ParsedQuery, by: Breakdown): boolean {
 
 /** The breakdown asked for and the reading without its words, or null when the query asks none. */
 export function breakdownAsked(parsed: ParsedQuery): { by: Breakdown; parsed: ParsedQuery } | null {
-  if (parsed.intent !== "data" || parsed.order) return null;
+  if (parsed.intent !== "data") return null;
+  const ranked = categoriesRanked(parsed);
+  if (ranked || parsed.order) return ranked;
   // "per month" and "each month" say how often a sum falls due, not a list of months (the words are
   // no words the rows say: parse-tokens.ts), unless the period asked about holds several ("what did we
   // spend each month this year").
