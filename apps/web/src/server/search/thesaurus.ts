@@ -54,7 +54,9 @@ export const PAYER_WORDS: ReadonlySet<string> = new Set(
  * names the rows; the rows rarely say the word, so it only ranks the rows that do first.
  */
 const WRAPPING_WORDS = new Set(
-  "service services svc invoice invoices visit visits shop shops store stores business businesses".split(" "),
+  "service services svc invoice invoices visit visits call calls shop shops store stores business businesses".split(
+    " ",
+  ),
 );
 /** The wrapper words that ask who did the job ("the HVAC company"): the payee whose name says it first. */
 export const DOER_WORDS: ReadonlySet<string> = new Set(

@@ -225,10 +225,11 @@ async function correctWords(
 
 /**
  * Whether an unknown word is a typo candidate at first: words the thesaurus knows ("short", "str")
- * and the data's own are meant as typed, unless the retrieval then finds them nowhere.
+ * and the data's own are meant as typed, unless the retrieval then finds them nowhere. A word around a
+ * job ("plumber calls", "the HVAC guys") is the question's, never a slip of the rows' ("walls").
  */
 export const mayBeTypo = (word: string, lex: OrgLexicon) =>
-  !THESAURUS_WORDS.has(word) && !lex.dataWords.has(word);
+  !THESAURUS_WORDS.has(word) && !lex.dataWords.has(word) && !JOB_WRAPPER_WORDS.has(word);
 
 /**
  * The correction to apply, if any. An everyday word is corrected only where the correction reads
@@ -282,7 +283,11 @@ async function firstBacked(
   for (const f of fixes) {
     // Words around any job ("service" of "pool service") back no slip: Cool Air's service is no pool's;
     // nor is a word that makes one thing with the word beside it ("living room").
-    if (otherWords(parsed, f, guessed).every((w) => JOB_WRAPPER_WORDS.has(w))) continue;
+    if (
+      JOB_WRAPPER_WORDS.has(f.word) ||
+      otherWords(parsed, f, guessed).every((w) => JOB_WRAPPER_WORDS.has(w))
+    )
+      continue;
     if (oneThingWith(f.word, typed)) continue;
     const fix = await backed(db, org, lex, parsed, f, guessed);
     if (fix) return [fix];

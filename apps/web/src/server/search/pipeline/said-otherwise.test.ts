@@ -74,9 +74,13 @@ describe("a job the books write another way", () => {
     expect(rows).not.toContain("Floor drain snaked");
   });
 
-  it("a trade's visits are the trade's jobs (“plumber visits”)", async () => {
+  it("a trade's visits are the trade's jobs (“plumber visits”, “plumber calls”)", async () => {
     const rows = await listed("plumber visits");
     expect(rows).toEqual(expect.arrayContaining(["Clogged tub drain cleared", "Sewer scope before closing"]));
+    // "calls" asks of the trade's coming, no slip of the wall the mason sealed.
+    const calls = await books.search("plumber calls");
+    expect(calls.trace.corrected).toBeNull();
+    expect(described(calls.answer.internalData.transactions)).toEqual(rows);
     // Calling the plumber out is no "service call" the books say.
     const called = await listed("how many times did we call the plumber");
     expect(called).toEqual(
