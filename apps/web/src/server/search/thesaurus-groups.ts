@@ -107,6 +107,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "credit check",
     "applicant screening",
     "rental applicant",
+    "applicant",
     "prospective tenant",
     "prospective renter",
   ],
