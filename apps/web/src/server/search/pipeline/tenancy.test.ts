@@ -50,11 +50,13 @@ beforeAll(async () => {
 afterAll(() => closeSearchTestDatabase());
 
 describe("a tenant's record asked by name", () => {
-  it("“when did … move in” and “… phone” answer with the tenancy and how to reach them", async () => {
+  it("“when did … move in”, “… phone” and “where does … live” answer with the tenancy and how to reach them", async () => {
     for (const query of [
       "when did Ingrid Solvang move in",
       "ingrid solvang phone",
       "email for Ingrid Solvang",
+      "where does Ingrid Solvang live",
+      "what unit does Ingrid Solvang live in",
     ]) {
       const { answer } = await books.search(query);
       expect(answer.response).toBe(EXPECTED);

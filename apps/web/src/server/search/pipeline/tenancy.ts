@@ -1,6 +1,6 @@
-// Step 5c, tenancy: "when did Sung-min Bae move in", "Thandiwe Nkosi phone", "lease end for Máire
-// Keohane" ask one tenant's record, not the transactions: the words name no row, so read as words
-// the answer would be that nothing mentions "move" or "phone".
+// Step 5c, tenancy: "when did Sung-min Bae move in", "where does Hodan Warsame live", "Thandiwe Nkosi
+// phone", "lease end for Máire Keohane" ask one tenant's record, not the transactions: the words name no
+// row, so read as words the answer would be that nothing mentions "move", "live" or "phone".
 import { formatDay } from "../calendar";
 import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery } from "../parse";
@@ -11,8 +11,13 @@ import type { Answer } from "./answer";
 import type { SearchPlan } from "./plan";
 import { searchProperty, tenantResult, withNotes } from "./wording";
 
-/** Words asked of a tenancy: when it began and ends, and how to reach the tenant. */
+/** Words asked of a tenancy: where it is, when it began and ends, and how to reach the tenant. */
 const TENANCY_WORDS = new Set([
+  "live",
+  "lives",
+  "living",
+  "address",
+  "unit",
   "move",
   "moved",
   "moving",
