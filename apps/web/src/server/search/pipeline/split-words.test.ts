@@ -51,6 +51,10 @@ describe("joinSplitWords, a verb and its particle", () => {
   it("leaves a verb whose noun the books never write (“checking out applicants”)", async () => {
     expect(await joinSplitWords("checking out applicants", words, apart)).toBeNull();
   });
+
+  it("leaves a pair the thesaurus reads as it is (“tenant locked out”: the lockout, tenant beside it)", async () => {
+    expect(await joinSplitWords("tenant locked out", new Set([...words, "lockout"]), apart)).toBeNull();
+  });
 });
 
 describe("joinedWords", () => {

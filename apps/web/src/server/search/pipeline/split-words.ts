@@ -2,6 +2,7 @@
 // one ("sky light" for skylight, "dry wall") are joined before anything else is corrected, when one of
 // the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
+import { thesaurusPhrases } from "../thesaurus";
 import { STOPWORDS } from "../vocabulary";
 import { forms, isFormOfAVerb, isLemma, sensesOf } from "../wordnet";
 
@@ -42,6 +43,7 @@ export async function joinSplitWords(
 
 /** The short words a verb takes that the books write apart or hyphenated ("touch-up", "clean out"). */
 const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
+const SAID_APART = new Set(thesaurusPhrases());
 
 /**
  * The one word of the books two typed words are ("sky light": skylight), or null; a verb's form before
@@ -49,7 +51,8 @@ const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
  */
 function joinedAs(a: string, b: string, dataWords: ReadonlySet<string>): string | null {
   if (dataWords.has(a + b)) return a + b;
-  if (!PARTICLES.includes(b) || !isFormOfAVerb(a)) return null;
+  // A pair the thesaurus reads already ("locked out") keeps what it says beside its noun.
+  if (!PARTICLES.includes(b) || !isFormOfAVerb(a) || SAID_APART.has(`${a} ${b}`)) return null;
   const verb = forms(a)
     .slice(1)
     .find((f) => dataWords.has(f + b) && (sensesOf(f)?.verb ?? 0) > 0);
