@@ -33,6 +33,7 @@ import {
   categoriesAsRanking,
   eitherWay,
   eitherWord,
+  helpUnanswered,
   paidAsRequired,
   payeeWordsAsWords,
   planAsTyped,
@@ -343,6 +344,7 @@ async function readAndRetrieve(
       return { ...base, parsed: read.parsed, searchPlan: paid, found: said, reread: false };
   }
   const loose =
+    helpUnanswered(read.parsed, found) ??
     eitherWay(read.parsed, found) ??
     payeeWordsAsWords(read.parsed, found) ??
     (await payersSetAside(db, org, read.parsed, found, lex)) ??

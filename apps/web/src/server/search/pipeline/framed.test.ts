@@ -1,6 +1,7 @@
-// A query framed as users type it: after "I'm looking for", "whats" or "pull up", or all in capitals, it
-// asks what it asks without the frame (understand.ts, vocabulary.ts, parse-tokens.ts). Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// A query framed as users type it: after "I'm looking for", "whats", "pull up" or "where are", in capitals
+// or title case, as a sentence, its year cut to '25, it asks what it asks without the frame
+// (understand.ts, vocabulary.ts, parse-tokens.ts, dates.ts, reread.ts). Runs on PGlite, and on PostgreSQL
+// when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
@@ -95,5 +96,18 @@ describe("a question typed as a sentence", () => {
     expect(answer.response).not.toMatch(/mentions|left out|matching “20/);
     expect(answer.internalData.transactions.length).toBeGreaterThan(0);
     expect(await listed(sentence)).toEqual(await listed(plain));
+  });
+});
+
+describe("a question put as one for help", () => {
+  it("“where are the snow plowing bills”, which no help article answers, lists the rows", async () => {
+    expect(await listed("where are the snow plowing bills")).toEqual(await listed("snow plowing bills"));
+    expect((await listed("snow plowing bills")).length).toBeGreaterThan(0);
+  });
+
+  it("a help question an article answers stays help (“how do I export to CSV”)", async () => {
+    const { answer } = await books.search("how do I export to CSV");
+    expect(answer.response).toMatch(/^Export data as CSV/);
+    expect(answer.internalData.transactions).toEqual([]);
   });
 });

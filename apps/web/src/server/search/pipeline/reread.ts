@@ -48,6 +48,15 @@ export function asTypedWords(
     .map((r) => ({ ...emptyQuery(parsed.raw), understood: parsed.understood, ...r }));
 }
 
+/**
+ * A question put as one for help ("where is the clawfoot tub", "where are the gutter bills") that no
+ * help article answers, read as one about the rows (null: help answers it, or it asked no help).
+ */
+export function helpUnanswered(parsed: ParsedQuery, found: Retrieved): ParsedQuery | null {
+  if (parsed.intent !== "howto" || found.strongHelp.length || found.tx.rows.length) return null;
+  return { ...parsed, intent: "data" };
+}
+
 /** Words that say money moved but not which way: "HAP payments" are the housing authority's to us. */
 const EITHER_WAY = new Set(["pay", "paid", "payment", "payments", "pmt", "pmts"]);
 
