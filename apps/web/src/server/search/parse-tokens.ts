@@ -24,6 +24,14 @@ export function normalizeQuery(raw: string): string {
       .replace(/[“”]/g, '"')
       // A year cut to its last two digits after an apostrophe ("insurance '24", "q3 '25") is the year.
       .replace(/(?<=^|[\s/-])'(\d{2})\b(?![.,]\d)/g, (_, yy: string) => String(fullYear(yy)))
+      // Two years set side by side ("repairs 2024 vs 2025") ask for both, year by year.
+      .replace(
+        /(?<!\b(?:between|from) )\b((?:19|20)\d\d),? (?:vs\.?|versus|and|or|against|compared (?:to|with)) ((?:19|20)\d\d)\b/g,
+        (_, a: string, b: string) => `between ${a < b ? a : b} and ${a < b ? b : a} by year`,
+      )
+      // "The last time" is the latest; "ever" and "of all time" leave the period open.
+      .replace(/\b(?:the )?last time\b/g, "latest")
+      .replace(/\b(?:of )?all[- ]time\b|\bever\b/g, " ")
       // Two letters joined by a slash are one abbreviation ("a/c", "w/d"), not two one-letter words.
       .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
       // Section 8, the housing vouchers, is a name, not a section and an amount.

@@ -111,3 +111,19 @@ describe("a question put as one for help", () => {
     expect(answer.internalData.transactions).toEqual([]);
   });
 });
+
+describe("a period said in everyday words", () => {
+  it("“repairs 2024 vs 2025” totals each year, over both", async () => {
+    const { answer } = await books.search("repairs 2024 vs 2025");
+    expect(answer.response).toMatch(/^By year: 2024 \$[\d,.]+ \(\d+ transactions?\); 2025 \$/);
+    expect(await listed("repairs 2025 and 2024")).toEqual(await listed("repairs between 2024 and 2025"));
+  });
+
+  it("“ever” and “of all time” leave the period open; “the last time” is the latest", async () => {
+    expect(await listed("most expensive repair ever")).toEqual(await listed("most expensive repair"));
+    expect(await listed("largest expense of all time")).toEqual(await listed("largest expense"));
+    const last = await books.search("the last time we paid for snow plowing");
+    expect(last.answer.response).not.toMatch(/“time”|mentions/);
+    expect(last.answer.internalData.transactions[0]?.date).toBe("2025-12-20");
+  });
+});
