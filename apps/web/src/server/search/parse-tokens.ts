@@ -42,6 +42,11 @@ export function normalizeQuery(raw: string): string {
         /\b(the|my|our|this|that|each|every|a|one) rental\b(?=$|[^a-z]*(?:in|on|at|for|since|during|last|and|or|over|before|after|with)\b)/g,
         "$1 property",
       )
+      // "Which house has the clawfoot tub" asks which property: no kind of building a row must be.
+      .replace(
+        /\b(which|what) (?:house|home|place|building|rental)s?\b(?= (?:has|had|have|is|was|were|got|gets|needed|needs|did|does|with)\b)(?!.*\b(?:most|least|more|less|fewest|top|highest|lowest|biggest|largest|smallest|best|worst)\b)/g,
+        "$1 property",
+      )
       // Asked to fetch ("pull up the plumbing bills", "can you dig up …"): a request, no word of the rows.
       .replace(/(^|\b(?:you|please|me|to|and) )(?:pull|dig|call|bring|look) up (?=\S)/g, "$1")
       .replace(/^(?:fetch|grab) (?=\S)/, "")

@@ -28,6 +28,16 @@ beforeAll(async () => {
   );
   await books.record("Snow plowing - driveway and walks", "5020", { propertyId: id, date: "2025-12-20" });
   await books.record("Frozen pipes thawed - crawlspace", "5090", { propertyId: id, date: "2025-01-22" });
+  const cottage = await books.svc.createProperty(
+    books.org,
+    propertyCreateBody.parse({
+      name: "Maple Row Cottage",
+      type: "single_family",
+      city: "Joplin",
+      state: "MO",
+    }),
+  );
+  await books.record("Clawfoot tub reglazed", "5090", { propertyId: cottage.id, date: "2025-06-02" });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -125,5 +135,17 @@ describe("a period said in everyday words", () => {
     const last = await books.search("the last time we paid for snow plowing");
     expect(last.answer.response).not.toMatch(/“time”|mentions/);
     expect(last.answer.internalData.transactions[0]?.date).toBe("2025-12-20");
+  });
+});
+
+describe("a question that asks which property", () => {
+  it.each([
+    "which house has the clawfoot tub",
+    "what house is the clawfoot tub at",
+    "which place had the clawfoot tub reglazed",
+  ])("“%s” lists the rows that say so, at whichever building", async (query) => {
+    const { answer } = await books.search(query);
+    expect(answer.internalData.transactions.map((t) => t.description)).toEqual(["Clawfoot tub reglazed"]);
+    expect(answer.response).toContain("Maple Row Cottage");
   });
 });

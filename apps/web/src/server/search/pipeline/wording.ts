@@ -163,9 +163,12 @@ export function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: 
     lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
   // Asked in date order ("last payment from …"), the row that answers it; otherwise the largest.
   const dated = parsed.order === "recent" || parsed.order === "oldest" ? tx.rows[0] : undefined;
+  // One row: which it was ("which house had the tub reglazed" is answered by its property).
   const largest =
     n <= 1
-      ? ""
+      ? tx.rows.length === 1
+        ? `; it was ${describeRow(tx.rows[0]!, lex, false)}`
+        : ""
       : dated
         ? `; the ${parsed.order === "recent" ? "latest" : "earliest"} was ${describeRow(dated, lex)}`
         : tx.largest
