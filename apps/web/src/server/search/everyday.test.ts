@@ -38,6 +38,13 @@ describe("the books' words for what was typed", () => {
     expect(await listed("HOA common charges")).toEqual([dues.id]);
   });
 
+  it("a running toilet is the flapper or fill valve the plumber replaced", async () => {
+    const flapper = await record("Toilet flapper & fill valve", "5090", "Brightwater Plumbing");
+    await record("Toilet clogged - auger", "5090", "Brightwater Plumbing");
+    expect(await listed("running toilet")).toEqual([flapper.id]);
+    expect(await listed("toilet keeps running")).toEqual([flapper.id]);
+  });
+
   it("“dr” is a door too, when a vendor's name took the other word", async () => {
     const door = await record("Screen door replaced", "5090", "Jiffy Handyman");
     await record("Storefront glass replaced", "5090", "Clearpane Glass & Screen");

@@ -197,6 +197,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["bookings", "reservations"],
   ["new roof", "reroof", "re roof", "roof replacement"],
   ["safe room", "storm shelter", "tornado shelter", "storm cellar"],
+  // A toilet that keeps running, as tenants report it, is fixed at its flapper or fill valve.
+  ["running toilet", "toilet running", "toilet keeps running", "flapper", "fill valve"],
   // The heat or the cooling gone, as tenants report it and the books write it.
   ["no heat", "not heating", "heat not working", "heat out", "blowing cold", "furnace quit"],
   [
