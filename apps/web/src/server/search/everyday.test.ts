@@ -1,7 +1,6 @@
-// Words landlords type that the books say otherwise: a condominium's common charges for HOA dues,
-// "dr" for door, a skylight spelt "skylite", "short-term rentals" beside a vendor whose name starts
-// with "term", and a place that has none of what was asked. Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// Words landlords type that the books say otherwise: common charges for HOA dues, "dr" for door,
+// "skylite", a running toilet, "short-term rentals" beside a vendor whose name starts with "term",
+// and a place that has none of what was asked. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../shared/accounting";
 import type { AccountingService } from "../accounting/service";
