@@ -17,6 +17,13 @@ beforeAll(async () => {
   });
   await books.record("Yard work - leaves and edging", "5020", { date: "2025-10-04" });
   await books.record("Water heater replaced", "5090", { date: "2025-03-02", cents: 184_000 });
+  await books.record("Mud jacking - front steps", "5090", { date: "2025-05-20" });
+  await books.record("Gutters cleared after the storm", "5090", { date: "2025-11-02" });
+  await books.record("EPAY CONF RNTB40", "4000", { date: "2025-06-01", type: "income" });
+  await books.record("Security deposit return - Kyle Brummond", "2100", {
+    date: "2025-08-08",
+    type: "transfer",
+  });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -34,6 +41,27 @@ describe("a word that only asks, mistyped", () => {
     expect(answer.response).not.toContain("mentions");
     expect(await listed(typed)).toEqual(await listed(meant));
     expect(answer.internalData.transactions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a short asking word, mistyped where the books have a word as near", () => {
+  it.each([
+    // "mud" is one letter from "muc", but "how" asks how much.
+    ["how muc did we spend on repairs in 2025", "how much did we spend on repairs in 2025"],
+    // "the" is one letter from "tha", but says nothing: no word of the books a slip is made for.
+    ["the gutters tha were cleared", "the gutters that were cleared"],
+    ["deposits I gve back when people moved out", "deposits I give back when people moved out"],
+  ])("“%s” reads as “%s”", async (typed, meant) => {
+    const { answer, trace } = await books.search(typed);
+    expect(trace.corrected).toBe(meant);
+    expect(answer.response).not.toContain("mentions");
+  });
+
+  it("a word without a vowel is the books' word, not the start of a code (“rnt” is rent, not RNTB40)", async () => {
+    const { answer, trace } = await books.search("rnt received in 2025");
+    expect(trace.corrected).toBe("rent received in 2025");
+    // The year's rent, not the one payment whose code begins with the letters typed.
+    expect(answer.internalData.transactions.length).toBeGreaterThan(1);
   });
 });
 

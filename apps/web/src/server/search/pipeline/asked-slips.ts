@@ -24,6 +24,8 @@ const SHAPING = [
 const ASKING = [...STOPWORDS].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
 const CANDIDATES = [...new Set([...SHAPING, ...ASKING])].filter((w) => w.length >= 3);
 const ASKED_WITH = new Set(CANDIDATES);
+/** What "how" asks: "how much", "how many". */
+const HOW_WORDS = new Set(["much", "many"]);
 
 /** Words known as typed: the search's own, the thesaurus's, and the fillers. */
 const KNOWN = new Set([...ASKED_WORDS, ...STOPWORDS, ...FILLER_WORDS, ...thesaurusWords(), ...SHAPING]);
@@ -77,6 +79,8 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
         shaped: shape(p) !== shape(parsed),
         dated: when(p) !== when(parsed),
         unread: unread(p),
+        // The word read right is known, where as typed nobody knew it ("deposits I gve back").
+        known: parsed.unknown.includes(word) && !p.unknown.includes(c),
       };
     });
     // An English word shapes the reading only by saying when or how much ("last moth", "at lest $500"):
@@ -90,12 +94,15 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
     // most recent).
     if (shaped && (shaped.dated || !booksWordAsNear(word, likeness(word, shaped.c) + 1, lex)))
       return shaped.text;
+    // After "how", a slip of what it asks is that word ("how muc did we pay": much, not mud).
+    const how = words[words.indexOf(word) - 1] === "how" && readings.find((r) => HOW_WORDS.has(r.c));
+    if (how && !lex.dataWords.has(word)) return how.text;
     // A plausible slip of a books' word is theirs to correct ("noth pole plowing": north, not both).
     if (typing || shaped || english || booksWordAsNear(word, 1, lex)) continue;
     // The last word typed may be any word still being typed ("HVAC compa"), not an asking word cut short.
     const cut = (c: string) => c.startsWith(word) && word === last;
     const asking = readings
-      .filter((r) => ASKING.includes(r.c) && !cut(r.c) && r.unread < unread(parsed))
+      .filter((r) => ASKING.includes(r.c) && !cut(r.c) && (r.unread < unread(parsed) || r.known))
       .sort((a, b) => likeness(word, b.c) - likeness(word, a.c));
     if (asking.length) return asking[0]!.text;
   }
@@ -105,8 +112,9 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
 type Books = Pick<OrgLexicon, "dataWords" | "prepared" | "vocabulary" | "complete">;
 
 /**
- * Whether a word of the books, not one the question asks with, is a slip from `word` as likely as
- * `likeness` ("yar": yard as much as year; "muuch" is no mulch, "mch" no ACH).
+ * Whether a word of the books, not one the question asks with nor a word that says nothing ("tha" is
+ * no "the"), is a slip from `word` as likely as `likeness` ("yar": yard as much as year; "muuch" is no
+ * mulch, "mch" no ACH).
  */
 const booksWordAsNear = (word: string, likeness: number, lex: Books) =>
   lex.vocabulary
@@ -115,6 +123,7 @@ const booksWordAsNear = (word: string, likeness: number, lex: Books) =>
       (w) =>
         lex.dataWords.has(w) &&
         !ASKED_WITH.has(w) &&
+        !STOPWORDS.has(w) &&
         editDistance(word, w, 1) <= 1 &&
         slipLikeness(word, w) >= likeness,
     );

@@ -253,8 +253,9 @@ async function settle(
   // Three letters with one dropped or added ("Kona" is no slip of the lender Koa), a spelling by ear,
   // two slips or a form read by its base: a guess, unless the other words or the lone word's one
   // candidate back it.
+  // A word without a vowel is no word of its own ("rnt"): its one candidate is what was meant.
   const short =
-    fix.word.length < 4 ||
+    (fix.word.length < 4 && /[aeiouy]/.test(fix.word)) ||
     fix.term.length < 4 ||
     fix.base !== undefined ||
     byEar(fix.word, fix.term) ||

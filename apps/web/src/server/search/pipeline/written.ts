@@ -28,14 +28,15 @@ export async function wordsWritten(
       ? anyTransactionSql(org, sql`t.search_document @@ to_tsquery('english', ${lexeme})`)
       : sql`false`;
     // Under three letters no trigram narrows a LIKE (it would read every row), and three letters occur
-    // inside too many words ("lte" in "filter"): a word it begins will do.
+    // inside too many words ("lte" in "filter"): a word it begins will do, not a code ("RNTB40").
     // At a word's start: "cean" inside "ocean" is no word typed as written, nor "hme" of a code
     // ("HME1HC4C") (tested on the rows the LIKE finds: an expression, so the planner does not read the
     // trigram index twice for it).
+    const atStart = sql`(t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z]*\\M`}`;
     const written =
       w.length >= 4 || !lexeme
-        ? sql`t.search_text like ${`%${w}%`} and (t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z]*\\M`}`
-        : sql`t.search_document @@ to_tsquery('simple', ${`${lexeme}:*`})`;
+        ? sql`t.search_text like ${`%${w}%`} and ${atStart}`
+        : sql`t.search_document @@ to_tsquery('simple', ${`${lexeme}:*`}) and ${atStart}`;
     // The other forms are looked for only where the word is not written as typed.
     return sql`select ${w}::text as word, x.written, x.written or ${stemmed} as formed
                  from (select ${anyTransactionSql(org, written)} or ${wordInRecordsSql(org, w)} as written
