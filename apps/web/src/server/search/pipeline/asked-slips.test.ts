@@ -51,6 +51,9 @@ describe("a short asking word, mistyped where the books have a word as near", ()
     // "the" is one letter from "tha", but says nothing: no word of the books a slip is made for.
     ["the gutters tha were cleared", "the gutters that were cleared"],
     ["deposits I gve back when people moved out", "deposits I give back when people moved out"],
+    // Words around a job are ours too, and back no books' word.
+    ["water heater repair gys", "water heater repair guys"],
+    ["rof guys", "roof guys"],
   ])("“%s” reads as “%s”", async (typed, meant) => {
     const { answer, trace } = await books.search(typed);
     expect(trace.corrected).toBe(meant);

@@ -6,7 +6,7 @@ import { COMMON_WORDS } from "../common-words";
 import { editDistance, slipLikeness } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
-import { FILLER_WORDS, thesaurusWords } from "../thesaurus";
+import { FILLER_WORDS, JOB_WRAPPER_WORDS, thesaurusWords } from "../thesaurus";
 import { MONTHS, ORDER_WORDS, STOPWORDS } from "../vocabulary";
 import { isLemma } from "../wordnet";
 
@@ -20,8 +20,13 @@ const SHAPING = [
     "over under above below least more less exactly between ago"
   ).split(" "),
 ];
-/** The words a question is asked with ("much", "many", "total", "what"): read right, no row must say them. */
-const ASKING = [...STOPWORDS].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
+/**
+ * The words a question is asked with ("much", "many", "total", "what"), and those around a job ("the
+ * HVAC guys", "drain work"): read right, no row must say them.
+ */
+const ASKING = [...STOPWORDS, ...FILLER_WORDS, ...JOB_WRAPPER_WORDS].filter(
+  (w) => w.length >= 4 && /^[a-z]+$/.test(w),
+);
 const CANDIDATES = [...new Set([...SHAPING, ...ASKING])].filter((w) => w.length >= 3);
 const ASKED_WITH = new Set(CANDIDATES);
 /** What "how" asks: "how much", "how many". */
@@ -79,8 +84,6 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
         shaped: shape(p) !== shape(parsed),
         dated: when(p) !== when(parsed),
         unread: unread(p),
-        // The word read right is known, where as typed nobody knew it ("deposits I gve back").
-        known: parsed.unknown.includes(word) && !p.unknown.includes(c),
       };
     });
     // An English word shapes the reading only by saying when or how much ("last moth", "at lest $500"):
@@ -101,8 +104,11 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
     if (typing || shaped || english || booksWordAsNear(word, 1, lex)) continue;
     // The last word typed may be any word still being typed ("HVAC compa"), not an asking word cut short.
     const cut = (c: string) => c.startsWith(word) && word === last;
+    // A word nobody knew, read as one of ours, is read, though a later step reads it ("deposits I gve
+    // back", "the HVAC repair gys").
+    const unknown = parsed.unknown.includes(word);
     const asking = readings
-      .filter((r) => ASKING.includes(r.c) && !cut(r.c) && (r.unread < unread(parsed) || r.known))
+      .filter((r) => ASKING.includes(r.c) && !cut(r.c) && (r.unread < unread(parsed) || unknown))
       .sort((a, b) => likeness(word, b.c) - likeness(word, a.c));
     if (asking.length) return asking[0]!.text;
   }

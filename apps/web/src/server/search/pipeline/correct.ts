@@ -263,7 +263,9 @@ async function settle(
   if (!everyday && !short && !fix.rivals?.length) return fix;
   const read = await backed(db, org, lex, parsed, fix, guessed);
   if (read) return read;
-  if (short) return !everyday && !fix.rivals?.length && !otherWords(parsed, fix, guessed).length ? fix : null;
+  // Words around a job ("roof guys") are no row's: they back nothing, and leave the word alone.
+  const others = otherWords(parsed, fix, guessed).filter((w) => !JOB_WRAPPER_WORDS.has(w));
+  if (short) return !everyday && !fix.rivals?.length && !others.length ? fix : null;
   return everyday ? null : fix;
 }
 
