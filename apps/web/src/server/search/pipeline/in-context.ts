@@ -3,6 +3,7 @@
 // corrector (correct.ts) applies a doubtful correction only where it does.
 import { type SQL, sql } from "drizzle-orm";
 import { inPhraseTogether } from "../asked-words";
+import { CATEGORIES } from "../categories";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
@@ -37,15 +38,27 @@ function inName(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix): boolean {
   return lex.prepared.sequences.some(({ words }) => holds(words)) || lex.recordNames.some(holds);
 }
 
-/** A thesaurus phrase holds the correction beside the word typed beside it ("hating and AC"). */
+/** Each word of a category's phrase and the word after it there ("late" → fees). */
+const CATEGORY_PAIRS = new Set(
+  CATEGORIES.flatMap((c) =>
+    c.phrases.flatMap((phrase) => {
+      const words = phraseWordsOf(phrase);
+      return words.slice(1).map((w, i) => `${words[i]} ${w}`);
+    }),
+  ),
+);
+const together = (a: string, b: string) => inPhraseTogether(a, b) || CATEGORY_PAIRS.has(`${a} ${b}`);
+
+/**
+ * A thesaurus or category phrase holds the correction beside the word typed beside it ("hating and
+ * AC", "lte fees").
+ */
 function inPhrase(parsed: ParsedQuery, fix: Fix, guessed: Guesses): boolean {
   const typed = phraseWordsOf(parsed.raw).map((w) => (w === fix.word ? w : (guessed.get(w) ?? w)));
   const at = typed.indexOf(fix.word);
   if (at < 0) return false;
   const [before, after] = [typed[at - 1], typed[at + 1]];
-  return Boolean(
-    (before && inPhraseTogether(before, fix.term)) || (after && inPhraseTogether(fix.term, after)),
-  );
+  return Boolean((before && together(before, fix.term)) || (after && together(fix.term, after)));
 }
 
 /** The query's words other than the corrected one, each other typo read as its closest word. */

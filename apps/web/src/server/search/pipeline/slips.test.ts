@@ -159,3 +159,17 @@ describe("one vowel heard for another", () => {
     expect(listed.every((t) => /collector/i.test(t.description))).toBe(true);
   });
 });
+
+describe("a short slip the words beside it back", () => {
+  it("is read by a category's phrase, where the rows say the category otherwise (“lte fees”)", async () => {
+    await books.addTenant("Rocío Arellano");
+    const charge = await books.record("Late charge - Unit 5", "4100", {
+      payee: "Rocío Arellano",
+      type: "income",
+      cents: 4_500,
+    });
+    const { answer, trace } = await books.search("Rocío Arellano lte fees");
+    expect(trace.corrected).toBe("Rocío Arellano late fees");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([charge.id]);
+  });
+});
