@@ -54,6 +54,8 @@ describe("a short asking word, mistyped where the books have a word as near", ()
     // Words around a job are ours too, and back no books' word.
     ["water heater repair gys", "water heater repair guys"],
     ["rof guys", "roof guys"],
+    // A tot is a word, but no question opens with one.
+    ["tot repairs in 2025", "total repairs in 2025"],
   ])("“%s” reads as “%s”", async (typed, meant) => {
     const { answer, trace } = await books.search(typed);
     expect(trace.corrected).toBe(meant);

@@ -31,6 +31,8 @@ const CANDIDATES = [...new Set([...SHAPING, ...ASKING])].filter((w) => w.length 
 const ASKED_WITH = new Set(CANDIDATES);
 /** What "how" asks: "how much", "how many". */
 const HOW_WORDS = new Set(["much", "many"]);
+/** Words a question opens with, which no row says. */
+const OPENING_WORDS = new Set(["total", "what", "which", "where", "when", "show", "list", "find"]);
 
 /** Words known as typed: the search's own, the thesaurus's, and the fillers. */
 const KNOWN = new Set([...ASKED_WORDS, ...STOPWORDS, ...FILLER_WORDS, ...thesaurusWords(), ...SHAPING]);
@@ -100,6 +102,10 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
     // After "how", a slip of what it asks is that word ("how muc did we pay": much, not mud).
     const how = words[words.indexOf(word) - 1] === "how" && readings.find((r) => HOW_WORDS.has(r.c));
     if (how && !lex.dataWords.has(word)) return how.text;
+    // The first word, cut short from the word a question opens with and beginning no word of the books,
+    // is that word though English has it ("tot insurance 2024": total; "fin for the party" may be a fine).
+    const opening = words[0] === word && readings.find((r) => OPENING_WORDS.has(r.c) && r.c.startsWith(word));
+    if (opening && !lex.complete(word)?.length) return opening.text;
     // A plausible slip of a books' word is theirs to correct ("noth pole plowing": north, not both).
     if (typing || shaped || english || booksWordAsNear(word, 1, lex)) continue;
     // The last word typed may be any word still being typed ("HVAC compa"), not an asking word cut short.
