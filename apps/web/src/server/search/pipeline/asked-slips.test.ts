@@ -97,6 +97,11 @@ describe("a word the books or English have", () => {
     );
   });
 
+  it("a slip as near a word that says something is that word, not one set aside (“icome” is no “come”)", async () => {
+    const { trace } = await books.search("icome in 2025");
+    expect(trace.corrected).toBe("income in 2025");
+  });
+
   it("an English word near an asking word is asked about as typed (“moth” is no “month”)", async () => {
     const { answer } = await books.search("moth treatment");
     expect(answer.response).toContain("mentions “moth”");

@@ -115,11 +115,25 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
     const unknown = parsed.unknown.includes(word);
     const asking = readings
       .filter((r) => ASKING.includes(r.c) && !cut(r.c) && (r.unread < unread(parsed) || unknown))
+      .filter((r) => !outweighed(word, r.c))
       .sort((a, b) => likeness(word, b.c) - likeness(word, a.c));
     if (asking.length) return asking[0]!.text;
   }
   return null;
 }
+
+/** Words around a job, or that say nothing of it ("guys", "work", "come"). */
+const ASIDE = new Set([...FILLER_WORDS, ...JOB_WRAPPER_WORDS].filter((w) => !STOPWORDS.has(w)));
+/** Words of ours that say something ("income", "plumber"), to weigh a slip of an aside word against. */
+const SAYING = ASKED_WORDS.filter((w) => !ASIDE.has(w) && !STOPWORDS.has(w));
+
+/**
+ * Whether `c` is a word set aside that a word of ours saying something is as likely a slip for:
+ * "icome" is income before "come", "pumber" plumber before "number"; "gys" is guys, not gas.
+ */
+const outweighed = (word: string, c: string) =>
+  ASIDE.has(c) &&
+  SAYING.some((w) => editDistance(word, w, 1) <= 1 && slipLikeness(word, w) >= slipLikeness(word, c));
 
 type Books = Pick<OrgLexicon, "dataWords" | "prepared" | "vocabulary" | "complete">;
 
