@@ -120,9 +120,12 @@ export async function correct(
   if (!applied.length && (nowhere.length || !fixes.length)) return none;
   if (!applied.length)
     return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
-  const candidate = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
+  const fixed = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
   // A fix of a word the text does not hold as typed ("hasnt" of "hasn't") changes nothing.
-  if (candidate === query) return none;
+  if (fixed === query) return none;
+  // Read right, two words may be one of the books' ("cleanng out" the apartment: the cleanout).
+  const candidate =
+    (await joinSplitWords(fixed, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ?? fixed;
   return {
     parsed: parseQuery(candidate, { now, lexicon: lex.prepared }),
     corrected: candidate,
