@@ -20,6 +20,7 @@ beforeAll(async () => {
   await books.record("Mud jacking - front steps", "5090", { date: "2025-05-20" });
   await books.record("Gutters cleared after the storm", "5090", { date: "2025-11-02" });
   await books.record("EPAY CONF RNTB40", "4000", { date: "2025-06-01", type: "income" });
+  await books.record("Mulch delivered", "5020", { date: "2025-04-11" });
   await books.record("Security deposit return - Kyle Brummond", "2100", {
     date: "2025-08-08",
     type: "transfer",
@@ -67,6 +68,8 @@ describe("a short asking word, mistyped where the books have a word as near", ()
     expect(trace.corrected).toBe("rent received in 2025");
     // The year's rent, not the one payment whose code begins with the letters typed.
     expect(answer.internalData.transactions.length).toBeGreaterThan(1);
+    // A vowel away only: "dvd" shortens the books' "delivered", which no other word backs.
+    expect((await books.search("dvd player")).trace.corrected).toBeNull();
   });
 });
 

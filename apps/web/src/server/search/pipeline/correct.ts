@@ -12,7 +12,7 @@
 import type { Db } from "../../db/client";
 import { finishAskedWords } from "../asked-words";
 import { COMMON_WORDS } from "../common-words";
-import { byEar, twoSlips } from "../edits";
+import { byEar, editDistance, twoSlips } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
@@ -256,9 +256,11 @@ async function settle(
   // Three letters with one dropped or added ("Kona" is no slip of the lender Koa), a spelling by ear,
   // two slips or a form read by its base: a guess, unless the other words or the lone word's one
   // candidate back it.
-  // A word without a vowel is no word of its own ("rnt"): its one candidate is what was meant.
+  // A word without a vowel is no word of its own: its one candidate a vowel away is what was meant
+  // ("rnt"); the one it may shorten is a guess ("dvd" is no "delivered").
+  const vowelDropped = !/[aeiouy]/.test(fix.word) && editDistance(fix.word, fix.term, 1) === 1;
   const short =
-    (fix.word.length < 4 && /[aeiouy]/.test(fix.word)) ||
+    (fix.word.length < 4 && !vowelDropped) ||
     fix.term.length < 4 ||
     fix.base !== undefined ||
     byEar(fix.word, fix.term) ||
