@@ -62,7 +62,7 @@ const unread = (p: ParsedQuery) => p.terms.length + p.unknown.length;
  */
 export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, now: Date): string | null {
   const read = (text: string) => parseQuery(text, { now, lexicon: lex.prepared });
-  const words = query.toLowerCase().match(/[a-z]+/g) ?? [];
+  const words: string[] = query.toLowerCase().match(/[a-z]+/g) ?? [];
   // The last word that asks for something ("gas lea please": lea) may be a word still being typed; a
   // word before an amount ("ove $3,000") is not.
   const typed = query
