@@ -28,10 +28,10 @@ export async function wordsWritten(
       ? anyTransactionSql(org, sql`t.search_document @@ to_tsquery('english', ${lexeme})`)
       : sql`false`;
     // Under three letters no trigram narrows a LIKE (it would read every row), and three letters occur
-    // inside too many words ("lte" in "filter"): a word it begins will do, not a code ("RNTB40").
-    // At a word's start: "cean" inside "ocean" is no word typed as written, nor "hme" of a code
-    // ("HME1HC4C") (tested on the rows the LIKE finds: an expression, so the planner does not read the
-    // trigram index twice for it).
+    // inside too many words ("lte" in "filter"): a word it begins will do.
+    // At a word's start: "cean" inside "ocean" is no word typed as written, nor "hme" or "rnt" of a
+    // code ("HME1HC4C", "RNTB40") (tested on the rows the index finds: an expression, so the planner
+    // does not read the index twice for it).
     const atStart = sql`(t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z]*\\M`}`;
     const written =
       w.length >= 4 || !lexeme
