@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser, InvitationDto, InvitationPreviewDto } from "../../shared/api";
@@ -46,7 +46,7 @@ export async function listInvitations(ctx: AppContext, organizationId: string): 
     .from(invitations)
     .leftJoin(inviter, eq(inviter.id, invitations.invitedByUserId))
     .where(and(eq(invitations.organizationId, organizationId), pending(ctx)))
-    .orderBy(desc(invitations.createdAt));
+    .orderBy(desc(invitations.createdAt), asc(invitations.email));
   return rows.map(({ inv, by }) => ({
     id: inv.id,
     email: inv.email,

@@ -26,7 +26,8 @@ export async function listMembers(ctx: AppContext, organizationId: string): Prom
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))
-    .orderBy(asc(memberships.createdAt));
+    // Members who joined in the same instant still list in one order on every database.
+    .orderBy(asc(memberships.createdAt), asc(users.email));
   return rows.map(toDto);
 }
 

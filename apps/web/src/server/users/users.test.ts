@@ -13,6 +13,7 @@ async function team(role: "admin" | "manager" | "viewer" | "super_admin") {
     role: role === "super_admin" ? "admin" : role,
   });
   const token = String(invite.json().inviteUrl).split("/").pop();
+  t.clock.advance(1000); // the member joins after the admin, as in life
   const member = new Browser(t.app);
   const accepted = await member.post(`/api/invitations/${token}/accept`, {
     password: GOOD_PASSWORD,
