@@ -138,6 +138,10 @@ describe("synonym groups", () => {
       expect.arrayContaining(["rent possession", "dispossessory", "unlawful detainer", "forcible detainer"]),
     );
     expect(alternativesOf("rent and possession")).toContain("eviction");
+    // The verb typed for the doing reaches the noun the thesaurus writes ("getting the tenant evicted").
+    for (const verb of ["evicted", "evicting"])
+      expect(alternativesOf(verb)).toEqual(expect.arrayContaining(["eviction", "unlawful detainer"]));
+    expect(alternativesOf("inspected")).toContain("inspector");
   });
 
   it("a phrase typed with one word in another word of its group is that phrase", () => {

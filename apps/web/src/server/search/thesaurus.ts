@@ -233,10 +233,15 @@ function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly 
   return out;
 }
 
-/** A verb's -ing or -ed form of a word the thesaurus knows ("fixing", "repaired"): that word's group. */
+/**
+ * A verb's -ing or -ed form of a word the thesaurus knows ("fixing", "repaired"), or of the noun it
+ * writes for the doing ("evicted" of "eviction", "renovating" of "renovation"): that word's group.
+ */
 function byBaseForm(word: string): readonly string[] | undefined {
   if (!isVerbForm(word)) return undefined;
-  const base = forms(word).find((f) => f !== word && BY_PHRASE.has(f));
+  const bases = forms(word).filter((f) => f !== word);
+  const doing = bases.flatMap((f) => [`${f}ion`, `${f.replace(/e$/, "")}ion`, `${f}ation`, `${f}ment`]);
+  const base = [...bases, ...doing].find((f) => BY_PHRASE.has(f));
   return base ? [word, ...BY_PHRASE.get(base)!] : undefined;
 }
 

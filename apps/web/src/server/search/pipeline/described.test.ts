@@ -59,6 +59,9 @@ describe("a short query's detail", () => {
     const { ids, leftOut } = await found("kicked out the tenant");
     expect(leftOut).toEqual(["tenant"]);
     expect(ids).toEqual([petition.id]);
+    // What happened to the tenant, in a verb the thesaurus writes as its noun, is what was asked.
+    for (const query of ["tenant evicted", "getting the tenant evicted"])
+      expect(await found(query)).toMatchObject({ ids: [petition.id], leftOut: ["tenant"] });
   });
 
   it("what keeps happening is what happened (“breaker keeps tripping”)", async () => {

@@ -179,6 +179,8 @@ const namesWhat = (
   typed: readonly string[],
 ) =>
   kept.some(namesAThing) ||
+  // Set aside only whom it happened to: the tenant is never the thing asked about ("tenant evicted").
+  left.every((w) => PAYER_WORDS.has(w)) ||
   // Set aside only the trouble heard or seen ("gurgling drain"), or a storm's harm ("hail damage claim").
   left.every(troubleSeen) ||
   left.every((w) => harmDoneBy(w, typed)) ||
