@@ -134,6 +134,8 @@ export const SCHEDULE_E_EXPENSES: readonly CategoryDef[] = [
       "bookkeeper",
       "bookkeeping",
       "tax preparer",
+      "tax accountant",
+      "tax advisor",
       "court fees",
       "court costs",
       "filing fee",

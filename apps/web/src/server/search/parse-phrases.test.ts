@@ -25,6 +25,14 @@ describe("a word cut short of a category's phrase", () => {
   });
 });
 
+describe("a category's phrase that begins with another category's word", () => {
+  it("“tax accountant” is the one who prepares the return, not the taxes and the accountant", () => {
+    for (const q of ["tax accountant", "tax advisor fees"])
+      expect(cats(q), q).toEqual(["legal_professional"]);
+    expect(cats("accountant and taxes")).toEqual(["legal_professional", "taxes"]);
+  });
+});
+
 describe("a category phrase while it is being typed", () => {
   it("“property ta” is property tax, although “property” alone is filler", () => {
     expect(parse("property ta").categories.map((c) => [c.key, c.text])).toEqual([["taxes", "property ta"]]);
