@@ -64,6 +64,16 @@ describe("a short query's detail", () => {
       expect(await found(query)).toMatchObject({ ids: [petition.id], leftOut: ["tenant"] });
   });
 
+  it("a short-term rental's guest is whom it happened to, as a tenant is (“guest damage”)", async () => {
+    const claim = await books.record("Vrbo damage deposit claim - broken window", "4900", {
+      payee: "Vrbo",
+      type: "income",
+    });
+    const { ids, leftOut } = await found("guest damage");
+    expect(leftOut).toEqual(["guest"]);
+    expect(ids).toContain(claim.id);
+  });
+
   it("what keeps happening is what happened (“breaker keeps tripping”)", async () => {
     const breaker = await books.record("Breaker kept tripping - bad circuit", "5090", {
       payee: "Queen City Electric",

@@ -59,6 +59,9 @@ export const SENTENCE_WORDS = 5;
 /** The words tried in all: a sentence's content words past these are its detail. */
 const MOST_WORDS = 6;
 
+/** Whom it happened to: a tenant, or a short-term rental's guest ("guest damage"), never the thing. */
+const forWhom = (w: string) => PAYER_WORDS.has(w) || /^guests?'?s?$/.test(w);
+
 export interface Described {
   parsed: ParsedQuery;
   /** The words set aside: no row says them with the rest. */
@@ -118,7 +121,7 @@ const isDetail = (w: string, typed: readonly string[]) =>
   doingThere(w, typed) ||
   didNotHappen(w, typed) ||
   harmDoneBy(w, typed) ||
-  PAYER_WORDS.has(w) ||
+  forWhom(w) ||
   PRICE_WORDS.has(w) ||
   JOB_WORDS.has(w) ||
   aroundAnEvent(w, typed) ||
@@ -180,7 +183,7 @@ const namesWhat = (
 ) =>
   kept.some(namesAThing) ||
   // Set aside only whom it happened to: the tenant is never the thing asked about ("tenant evicted").
-  left.every((w) => PAYER_WORDS.has(w)) ||
+  left.every((w) => forWhom(w)) ||
   // Set aside only the trouble heard or seen ("gurgling drain"), or a storm's harm ("hail damage claim").
   left.every(troubleSeen) ||
   left.every((w) => harmDoneBy(w, typed)) ||
@@ -245,7 +248,7 @@ export async function described(
     // work, in the user's words, before the thing it was for ("hotel when I was fixing up the units").
     const leaving = (left: (w: string) => boolean) =>
       counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
-    const [whose, done] = [leaving((w) => PAYER_WORDS.has(w)), leaving((w) => kindWords.has(w))];
+    const [whose, done] = [leaving((w) => forWhom(w)), leaving((w) => kindWords.has(w))];
     // Then what happened, how or when, before the thing it happened to ("what the management company kept").
     // How new or big the thing was goes as soon ("new dishwasher from Best Buy").
     const told = leaving((w) => (detail(w) || QUALITIES.has(w)) && !anyHouse(w));
@@ -280,7 +283,7 @@ function setAside(
   const optional = (w: string) =>
     (mayLeaveOut(w, parsed.raw) || anyHouse(w)) &&
     (!happened || isDetail(w, typed)) &&
-    (PAYER_WORDS.has(w) ||
+    (forWhom(w) ||
       partOfATime(w, typed) ||
       whereOrWhen(w, typed) ||
       aroundAnEvent(w, typed) ||
@@ -301,7 +304,7 @@ function setAside(
     anyHouse(w) ||
     troubleSeen(w) ||
     didNotHappen(w, typed) ||
-    PAYER_WORDS.has(w) ||
+    forWhom(w) ||
     saidOfTheThing(w, typed) ||
     saysWhere(w, typed);
   return { anyHouse, optional, aside };
@@ -321,7 +324,7 @@ function whenFirst(
   const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));
   const timeless = words.filter((w) => !when.includes(w));
   if (!when.length || !timeless.length || !when.every(optional)) return [];
-  const forSomeone = (w: string) => PAYER_WORDS.has(w) && optional(w);
+  const forSomeone = (w: string) => forWhom(w) && optional(w);
   const forNoOne = timeless.filter((w) => !forSomeone(w));
   const tries = whole(timeless) ? [[timeless]] : [];
   if (!forNoOne.length || forNoOne.length === timeless.length || !whole(forNoOne)) return tries;
