@@ -144,6 +144,8 @@ describe("bookkeepers' abbreviations", () => {
     expect(alternatives("svc")).toContain("service");
     expect(alternatives("mgmt fee")).toContain("management fee");
     expect(alternatives("mortgage payment")).toContain("mtg pmt");
+    // A lender's feed line says MTG where the owner says loan ("Ameris loan").
+    expect(alternatives("loan")).toContain("mtg");
     expect(alternatives("electricity")).toContain("elec");
     expect(alternatives("homeowners association fees")).toContain("hoa");
     expect(alternatives("wifi")).toContain("wi fi");

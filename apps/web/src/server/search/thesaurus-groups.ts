@@ -272,7 +272,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "tourism tax",
     "bed tax",
   ],
-  ["mortgage", "loan"],
+  ["mortgage", "loan", "mtg"],
   ["home loan", "mortgage", "loan"],
   ["hazard insurance", "landlord policy", "insurance"],
   ["premium", "policy"],

@@ -38,6 +38,7 @@ beforeAll(async () => {
   await record("Dishwasher repair", "Quick-Fix Appliance", "2025-06-02");
   await record("Loan interest - Ridge St", "Zuo Pacific Lending", "2025-08-01", "5070");
   await record("Backflow preventer test", "Tulsa Backflow Testing", "2025-04-15");
+  await record("AMERIS BANK MTG PYMT WEB", "Ameris Bank", "2025-09-01", "5070");
   await books.record("Security deposit return - Dana Kirby", "2100", {
     type: "transfer",
     date: "2025-06-30",
@@ -189,5 +190,11 @@ describe("a cut word that starts a vendor's name and a tenant's", () => {
       "Ines Rooterfeld",
       "Ines Rooterfeld",
     ]);
+  });
+});
+
+describe("a lender named with what it lent", () => {
+  it("lists its payments, whose feed line says MTG, not loan (“Ameris loan”)", async () => {
+    expect(await listed("Ameris loan")).toEqual(["AMERIS BANK MTG PYMT WEB"]);
   });
 });
