@@ -297,6 +297,8 @@ async function firstBacked(
     )
       continue;
     if (oneThingWith(f.word, typed)) continue;
+    // A word that goes on past a shorter one is no slip of it: "new driveway" is no "new drive".
+    if (f.word.startsWith(f.term) && f.word.length - f.term.length >= 3) continue;
     const fix = await backed(db, org, lex, parsed, f, guessed);
     if (fix) return [fix];
   }

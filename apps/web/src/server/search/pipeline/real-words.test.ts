@@ -61,6 +61,18 @@ describe("a real word typed for another", () => {
   });
 });
 
+describe("a word the books say, beside one they never say with it", () => {
+  it("is no slip of a shorter word it goes on past (“new driveway” is no “new drive”)", async () => {
+    const driveway = await record("Driveway replaced - 4 in. concrete", "Old Fort Concrete");
+    await record("Storm door rehung & new closer", "Gem City Handyman Services");
+    await record("Drive belt replaced - dryer", "Gem City Handyman Services");
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("new driveway");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([driveway.id]);
+  });
+});
+
 describe("a real word the books never say", () => {
   it("is no slip of a word the query would drop (“settling” is not “getting”)", async () => {
     await record("Foundation piers - east wall cracks kept getting wider", "Flint Hills Foundation Repair");
