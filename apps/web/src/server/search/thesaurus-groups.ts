@@ -174,7 +174,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["airfare", "plane tickets", "plane ticket", "flights", "airline", "airlines"],
   ["notary", "notarization"],
   // Everyday words for what the rows say in the trade's or the bank's.
-  ["hotel", "motel", "inn", "lodging"],
+  ["hotel", "motel", "inn", "lodging", "hotel stay", "motel stay"],
   ["money back", "refund", "refunded", "return", "returned", "give back", "gave back", "given back"],
   ["moved out", "move out", "moveout", "vacated"],
   ["take down", "cut down", "removal", "removed"],
@@ -228,6 +228,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "rebuild",
     "rebuilt",
     "rebuilding",
+    "swapped out",
+    "swap out",
   ],
   // Things a storm names, not storms: "storm door" is no hail damage.
   ["storm door", "storm doors"],

@@ -131,6 +131,8 @@ describe("synonym groups", () => {
     expect(alternativesOf("condo fees")).toContain("common charges");
     expect(alternativesOf("certificate")).toContain("cert");
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
+    expect(alternativesOf("replaced")).toContain("swapped out");
+    expect(alternativesOf("hotel stay")).toContain("inn");
   });
 
   it("an eviction is what each state's courts call its filing", () => {
