@@ -88,7 +88,8 @@ export async function correct(
   const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
   const words = nowhere.length ? nowhere : parsed.unknown;
   if (!words.length) return none;
-  const fixes = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
+  const picked = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
+  const fixes = picked.filter((f) => placeNamed(f, parsed, lex));
   // A word that occurs as typed ("tune" in "tune-up") stays; the others are corrected. When every
   // fix is to such a word, the corrected query is only suggested. An everyday word is corrected only
   // where the correction reads with the query's other words.
@@ -272,6 +273,22 @@ async function settle(
   const others = otherWords(parsed, fix, guessed).filter((w) => !JOB_WRAPPER_WORDS.has(w));
   if (short) return !everyday && !fix.rivals?.length && !others.length ? fix : null;
   return everyday ? null : fix;
+}
+
+/** Words after a name that say it is a county's ("Hamilton County"). */
+const COUNTY_WORDS = new Set(["county", "parish", "borough", "township"]);
+
+/**
+ * Whether a fix of a word typed as a county's name gives one the books hold: "Hamilton County" is no
+ * slip of the Hampton Inn's name, but "Shawnee Cnty" may be of Shawnee County's.
+ */
+function placeNamed(fix: Correction, parsed: ParsedQuery, lex: OrgLexicon): boolean {
+  const typed = typedWords(parsed.raw);
+  const kind = typed[typed.indexOf(fix.word) + 1];
+  if (!kind || !COUNTY_WORDS.has(kind)) return true;
+  return lex.prepared.sequences.some(({ words }) =>
+    words.some((w, k) => w === fix.term && words[k + 1] === kind),
+  );
 }
 
 /**

@@ -150,6 +150,18 @@ describe("a word typed whole", () => {
   });
 });
 
+describe("a county the books do not hold", () => {
+  it("is no slip of a payee's name (“Hamilton County” is not the Hampton Inn); a slip of one held is", async () => {
+    await books.record("HAMPTON INN - 2 nights", "5190", { payee: "Hampton Inn" });
+    await books.record("Property tax", "5110", { payee: "Washington County Collector" });
+    await books.renewVocabulary();
+    const hamilton = await books.search("Hamilton County");
+    expect(hamilton.trace.corrected).toBeNull();
+    expect(hamilton.answer.internalData.transactions).toEqual([]);
+    expect((await books.search("Washingtn County")).trace.corrected).toBe("Washington County");
+  });
+});
+
 describe("a kind of building typed in the plural", () => {
   it("is the properties so named (“income at the cabins”), though a booking's line says “cabin”", async () => {
     const cabin = async (name: string) =>
