@@ -97,11 +97,13 @@ describe("a kind of a category's bills", () => {
 
   it("a power company's bills that never say power are electric bills; one the books lack is nothing", async () => {
     const entergy = await books.record("ENTERGY ONLINE PMT", "5120", { payee: "Entergy Arkansas" });
+    const toledo = await books.record("TOLEDO EDISON ONLINE PMT", "5120", { payee: "Toledo Edison" });
     await books.record("ATMOS ENERGY AUTOPAY", "5120", { payee: "Atmos Energy" });
     await books.renewVocabulary();
     const listed = async (query: string) =>
       (await books.search(query)).answer.internalData.transactions.map((t) => t.description);
     expect(await listed("electric bills")).toContain(`${entergy.description} — Entergy Arkansas`);
+    expect(await listed("electric bills")).toContain(`${toledo.description} — Toledo Edison`);
     expect(await listed("electric bills")).not.toContain("ATMOS ENERGY AUTOPAY — Atmos Energy");
     // Evergy is a company the books do not have, not a slip of Atmos Energy's "energy".
     const { answer } = await books.search("evergy electric bill");
