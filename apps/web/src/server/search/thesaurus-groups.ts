@@ -112,6 +112,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "prospective renter",
   ],
   ["bookkeeper", "bookkeeping"],
+  // A shop's yearly settling of its share of the common areas' costs, as each lease names it.
+  [
+    "cam reconciliation",
+    "cam true up",
+    "cam recon",
+    "common area reconciliation",
+    "common area true up",
+    "common area maintenance reconciliation",
+  ],
   ["deposit refund", "deposit return", "deposit returned"],
   // What an insurer keeps back until the work is done, and pays in a second check.
   ["recoverable depreciation", "depreciation holdback", "holdback"],

@@ -133,6 +133,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
     expect(alternativesOf("replaced")).toContain("swapped out");
     expect(alternativesOf("hotel stay")).toContain("inn");
+    expect(alternativesOf("common area maintenance reconciliation")).toContain("cam true up");
   });
 
   it("an eviction is what each state's courts call its filing", () => {
