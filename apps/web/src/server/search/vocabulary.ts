@@ -77,6 +77,9 @@ export const SOFT_TERMS: Readonly<Record<string, readonly string[]>> = {
 /** What a thing was charged as ("fire alarm monthly fee"): the rows name the thing, seldom the fee. */
 export const PRICE_WORDS: ReadonlySet<string> = new Set(["fee", "fees", "charge", "charges"]);
 
+/** The paper money came on ("insurance claim checks"): how it was paid, which the rows seldom say. */
+export const PAPER_WORDS: ReadonlySet<string> = new Set(["check", "checks", "cheque", "cheques", "chk", "ck"]);
+
 /** What came of a test or an inspection ("radon test results"): said of the job, seldom by its rows. */
 export const OUTCOME_WORDS: ReadonlySet<string> = new Set(["results", "result", "findings", "readings"]);
 

@@ -180,6 +180,15 @@ describe("a short query's detail", () => {
     expect(await found("fire alarm monthly fee")).toEqual({ ids: [alarm.id], leftOut: ["fee"] });
   });
 
+  it("the paper the money came on is detail (“insurance claim checks received”)", async () => {
+    const claim = await books.record("Hail claim - roof (ACV payment)", "4900", {
+      payee: "Sodbuster Mutual Insurance",
+      type: "income",
+    });
+    await books.record("CHK 1213 - storm door rehung", "5090", { payee: "Gem City Handyman Services" });
+    expect(await found("insurance claim checks received")).toEqual({ ids: [claim.id], leftOut: ["checks"] });
+  });
+
   it("how new a thing was is detail beside the vendor it names (“new awning”)", async () => {
     const awning = await books.record("Storefront awning replaced", "5090", {
       payee: "Bellingham Awning & Canvas",

@@ -11,6 +11,7 @@ import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
 import {
   OUTCOME_WORDS,
+  PAPER_WORDS,
   PRICE_WORDS,
   PROPERTY_NOUNS,
   STREET_WORDS,
@@ -374,9 +375,10 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
   const pair = (w: string) => oneThing(w, next(w)) || oneThing(w, singular(next(w)));
   const quality = (w: string) => inFewWords(typed) && QUALITIES.has(w) && !pair(w);
-  // What it was charged as ("rental registration fees") or what came of it ("radon test results") is
-  // said of the thing, seldom by its rows.
-  const saidOfIt = (w: string) => (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w)) && free.length > 1;
+  // What it was charged as ("rental registration fees"), what came of it ("radon test results") or
+  // the paper it came on ("claim checks received") is said of the thing, seldom by its rows.
+  const saidOfIt = (w: string) =>
+    (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w) || PAPER_WORDS.has(w)) && free.length > 1;
   const price = free.filter(saidOfIt);
   // Beside a category, a word that only says how it was done ("online ads") qualifies the category
   // its rows never say it of; how new or big the thing was is weighed above.

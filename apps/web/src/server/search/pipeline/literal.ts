@@ -22,7 +22,7 @@ import {
   phraseWordsOf,
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
-import { PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
+import { PAPER_WORDS, PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
 import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
 import { placesNamed } from "./places";
 
@@ -106,9 +106,6 @@ function withinNamed(parsed: ParsedQuery, placeIds: readonly string[]): SQL {
 
 /** The upkeep done to a thing ("furnace maintenance"), which its rows tell as the job done ("tune-up"). */
 const UPKEEP_WORDS: ReadonlySet<string> = new Set(["maintenance", "upkeep", "servicing"]);
-
-/** The paper money came on ("claim checks"): how it was paid, which the rows seldom say. */
-const PAPER_WORDS: ReadonlySet<string> = new Set(["check", "checks", "cheque", "cheques", "chk", "ck"]);
 
 export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: OrgLexicon): Promise<Literal> {
   const kept: Literal = { parsed, complete: lex.complete, words: null, setAside: [] };
