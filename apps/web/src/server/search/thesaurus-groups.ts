@@ -112,6 +112,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "prospective renter",
   ],
   ["bookkeeper", "bookkeeping"],
+  // In the South a house is kept treated for termites under a yearly bond with the exterminator.
+  ["termite bond", "termite treatment", "termite protection", "termite contract"],
   // A shop's yearly settling of its share of the common areas' costs, as each lease names it.
   [
     "cam reconciliation",

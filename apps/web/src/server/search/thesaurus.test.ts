@@ -134,6 +134,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("replaced")).toContain("swapped out");
     expect(alternativesOf("hotel stay")).toContain("inn");
     expect(alternativesOf("common area maintenance reconciliation")).toContain("cam true up");
+    expect(alternativesOf("termite treatment")).toContain("termite bond");
   });
 
   it("an eviction is what each state's courts call its filing", () => {
