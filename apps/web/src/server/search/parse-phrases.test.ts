@@ -173,11 +173,20 @@ describe("part of a city's name", () => {
 describe("accents", () => {
   const lexicon = {
     ...LEXICON,
-    tenants: [...LEXICON.tenants, { id: "t-tobias", name: "Tobias Engström", propertyId: "p-maple" }],
+    tenants: [
+      ...LEXICON.tenants,
+      { id: "t-tobias", name: "Tobias Engström", propertyId: "p-maple" },
+      { id: "t-thordis", name: "Þórdís Jónsdóttir", propertyId: "p-maple" },
+    ],
   };
+  const tenantsOf = (q: string) => parseQuery(q, { now: NOW, lexicon }).tenants.map((t) => t.tenant.id);
   it("a name is found typed with or without them", () => {
     for (const q of ["tobias engstrom", "Engström", "engstrom rent"])
-      expect(parseQuery(q, { now: NOW, lexicon }).tenants.map((t) => t.tenant.id)).toEqual(["t-tobias"]);
+      expect(tenantsOf(q)).toEqual(["t-tobias"]);
+  });
+  it("a letter no accent comes off is typed as English keyboards write it (“thordis” for Þórdís)", () => {
+    for (const q of ["thordis jonsdottir", "Þórdís Jónsdóttir", "thordis rent"])
+      expect(tenantsOf(q), q).toEqual(["t-thordis"]);
   });
 });
 

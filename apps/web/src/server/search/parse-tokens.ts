@@ -10,8 +10,37 @@ export interface Token {
   used: boolean;
 }
 
+/** Letters no accent is taken off, as English keyboards type them ("Þórdís" is "thordis"). */
+const FOLDED: Record<string, string> = {
+  þ: "th",
+  ð: "d",
+  đ: "d",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ß: "ss",
+  ł: "l",
+  ı: "i",
+};
+
 /** Letters without their accents ("Engström" is typed "engstrom", "Zoë" "zoe"). */
-const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
+const withoutAccents = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[þðđæœøßłı]/giu, (c) => {
+      const folded = FOLDED[c.toLowerCase()]!;
+      return c === c.toLowerCase() ? folded : folded[0]!.toUpperCase() + folded.slice(1);
+    });
+
+/** Periods as bookkeepers write them short. */
+const SHORT_PERIODS: Record<string, string> = {
+  yr: "year",
+  mo: "month",
+  mth: "month",
+  qtr: "quarter",
+  wk: "week",
+};
 
 /** How often a sum falls due ("every month", "each year", "per quarter"), the period in its group. */
 export const EVERY_PERIOD = "\\b(?:every|each|per) (week|month|quarter|year)\\b";
@@ -31,6 +60,11 @@ export function normalizeQuery(raw: string): string {
       )
       // "The last time" is the latest; "ever" and "of all time" leave the period open.
       .replace(/\b(?:the )?last time\b/g, "latest")
+      // A period written short after this or last ("this yr", "last qtr") is the period.
+      .replace(
+        /\b(this|current|last|previous|prior|past) (yr|mo|mth|qtr|wk)\b/g,
+        (_, when: string, unit: string) => `${when} ${SHORT_PERIODS[unit]}`,
+      )
       .replace(/\b(?:of )?all[- ]time\b|\bever\b/g, " ")
       // Two letters joined by a slash are one abbreviation ("a/c", "w/d"), not two one-letter words.
       .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")

@@ -22,6 +22,13 @@ describe("shorthand periods", () => {
     expect(period("h2 repairs")).toMatchObject({ from: "2025-07-01", to: "2025-12-31" });
   });
 
+  it("a period written short after this or last (“this yr”, “last qtr”)", () => {
+    expect(period("rent this yr")).toEqual(period("rent this year"));
+    expect(period("rent this yr")).toMatchObject({ from: "2025-01-01", to: "2025-12-31" });
+    expect(period("repairs last qtr")).toMatchObject({ from: "2025-07-01", to: "2025-09-30" });
+    expect(period("utilities last mo")).toMatchObject({ from: "2025-10-01", to: "2025-10-31" });
+  });
+
   it("“2nd half” with no year stays the words of a description", () => {
     const p = parse("prop. tax - 2nd half");
     expect(p.date).toBeNull();
