@@ -78,7 +78,7 @@ export const SOFT_TERMS: Readonly<Record<string, readonly string[]>> = {
 export const PRICE_WORDS: ReadonlySet<string> = new Set(["fee", "fees", "charge", "charges"]);
 
 /** The paper money came on ("insurance claim checks"): how it was paid, which the rows seldom say. */
-export const PAPER_WORDS: ReadonlySet<string> = new Set(["check", "checks", "cheque", "cheques", "chk", "ck"]);
+export const PAPER_WORDS: ReadonlySet<string> = new Set("check checks cheque cheques chk ck".split(" "));
 
 /** What came of a test or an inspection ("radon test results"): said of the job, seldom by its rows. */
 export const OUTCOME_WORDS: ReadonlySet<string> = new Set(["results", "result", "findings", "readings"]);
