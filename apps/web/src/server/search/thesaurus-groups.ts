@@ -4,6 +4,7 @@
 // group (thesaurus.ts reads them; thesaurus.test.ts checks every member reaches every other).
 
 import { FIXTURE_GROUPS } from "./thesaurus-fixtures";
+import { TENANCY_GROUPS } from "./thesaurus-tenancy";
 
 /** Words and phrases that mean the same; a phrase matches when all its words occur. */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
@@ -100,58 +101,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["washer drain", "laundry drain", "standpipe", "washing machine drain", "washer standpipe"],
   ["wd", "washer dryer", "washer and dryer", "laundry machines", "laundry appliances"],
   ["garage door", "overhead door"],
-  [
-    "tenant screening",
-    "screening",
-    "background check",
-    "credit check",
-    "applicant screening",
-    "rental applicant",
-    "applicant",
-    "prospective tenant",
-    "prospective renter",
-  ],
+  ...TENANCY_GROUPS,
   ["bookkeeper", "bookkeeping"],
   // In the South a house is kept treated for termites under a yearly bond with the exterminator.
   ["termite bond", "termite treatment", "termite protection", "termite contract"],
-  // A shop's yearly settling of its share of the common areas' costs, as each lease names it.
-  [
-    "cam reconciliation",
-    "cam true up",
-    "cam recon",
-    "common area reconciliation",
-    "common area true up",
-    "common area maintenance reconciliation",
-  ],
-  ["deposit refund", "deposit return", "deposit returned"],
   // What an insurer keeps back until the work is done, and pays in a second check.
   ["recoverable depreciation", "depreciation holdback", "holdback"],
-  // What each state's courts call an eviction filing.
-  [
-    "eviction",
-    "unlawful detainer",
-    "rent and possession",
-    "dispossessory",
-    "forcible detainer",
-    "forcible entry and detainer",
-    "summary process",
-    "writ of possession",
-    "kick out",
-    "kicked out",
-  ],
-  // The court's own bills beside an eviction or a claim, by whoever sent them.
-  [
-    "court costs",
-    "court fees",
-    "court filing",
-    "court clerk",
-    "circuit clerk",
-    "clerk of court",
-    "circuit court",
-    "district court",
-    "city court",
-    "superior court",
-  ],
   ["sewer line", "sewer lateral", "sewer main", "sewer pipe"],
   ["house cleaning", "housekeeping", "maid service", "maid", "janitorial", "cleaning lady", "cleaners"],
   ["arborist", "tree service", "tree trimming", "tree removal"],

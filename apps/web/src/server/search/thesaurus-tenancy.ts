@@ -1,0 +1,54 @@
+// The thesaurus's groups for letting a place and losing a tenant, by the words each state, lease and
+// landlord uses: screening an applicant, a shop's common area true-up, the deposit given back, an
+// eviction and the court's bills. Data, read into SYNONYM_GROUPS in their place (thesaurus-groups.ts).
+
+/** Letting, deposits and evictions by their other names. */
+export const TENANCY_GROUPS: readonly (readonly string[])[] = [
+  [
+    "tenant screening",
+    "screening",
+    "background check",
+    "credit check",
+    "applicant screening",
+    "rental applicant",
+    "applicant",
+    "prospective tenant",
+    "prospective renter",
+  ],
+  // A shop's yearly settling of its share of the common areas' costs, as each lease names it.
+  [
+    "cam reconciliation",
+    "cam true up",
+    "cam recon",
+    "common area reconciliation",
+    "common area true up",
+    "common area maintenance reconciliation",
+  ],
+  ["deposit refund", "deposit return", "deposit returned"],
+  // What each state's courts call an eviction filing.
+  [
+    "eviction",
+    "unlawful detainer",
+    "rent and possession",
+    "dispossessory",
+    "forcible detainer",
+    "forcible entry and detainer",
+    "summary process",
+    "writ of possession",
+    "kick out",
+    "kicked out",
+  ],
+  // The court's own bills beside an eviction or a claim, by whoever sent them.
+  [
+    "court costs",
+    "court fees",
+    "court filing",
+    "court clerk",
+    "circuit clerk",
+    "clerk of court",
+    "circuit court",
+    "district court",
+    "city court",
+    "superior court",
+  ],
+];
