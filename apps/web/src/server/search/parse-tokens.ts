@@ -28,10 +28,8 @@ const withoutAccents = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
-    .replace(/[þðđæœøßłı]/giu, (c) => {
-      const folded = FOLDED[c.toLowerCase()]!;
-      return c === c.toLowerCase() ? folded : folded[0]!.toUpperCase() + folded.slice(1);
-    });
+    // Both readers lower-case what this returns, so "Þ" may fold to "th" as "þ" does.
+    .replace(/[þðđæœøßłı]/giu, (c) => FOLDED[c.toLowerCase()]!);
 
 /** Periods as bookkeepers write them short. */
 const SHORT_PERIODS: Record<string, string> = {

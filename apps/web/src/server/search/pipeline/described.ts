@@ -60,8 +60,9 @@ export const SENTENCE_WORDS = 5;
 /** The words tried in all: a sentence's content words past these are its detail. */
 const MOST_WORDS = 6;
 
-/** Whom it happened to: a tenant, or a short-term rental's guest ("guest damage"), never the thing. */
-const forWhom = (w: string) => PAYER_WORDS.has(w) || /^guests?'?s?$/.test(w);
+/** Whom it happened to, never the thing asked about: a tenant, or a rental's guest ("guest damage"). */
+const GUEST_WORDS: ReadonlySet<string> = new Set("guest guests guest's guests'".split(" "));
+const forWhom = (w: string) => PAYER_WORDS.has(w) || GUEST_WORDS.has(w);
 
 export interface Described {
   parsed: ParsedQuery;
@@ -184,7 +185,7 @@ const namesWhat = (
 ) =>
   kept.some(namesAThing) ||
   // Set aside only whom it happened to: the tenant is never the thing asked about ("tenant evicted").
-  left.every((w) => forWhom(w)) ||
+  left.every(forWhom) ||
   // Set aside only the trouble heard or seen ("gurgling drain"), or a storm's harm ("hail damage claim").
   left.every(troubleSeen) ||
   left.every((w) => harmDoneBy(w, typed)) ||
@@ -249,7 +250,7 @@ export async function described(
     // work, in the user's words, before the thing it was for ("hotel when I was fixing up the units").
     const leaving = (left: (w: string) => boolean) =>
       counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
-    const [whose, done] = [leaving((w) => forWhom(w)), leaving((w) => kindWords.has(w))];
+    const [whose, done] = [leaving(forWhom), leaving((w) => kindWords.has(w))];
     // Then what happened, how or when, before the thing it happened to ("what the management company kept").
     // How new or big the thing was goes as soon ("new dishwasher from Best Buy").
     const told = leaving((w) => (detail(w) || QUALITIES.has(w)) && !anyHouse(w));
