@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { ASKED_WORDS } from "./asked-words";
 import { type PreparedLexicon, prepareLexicon } from "./name-index";
-import type { Lexicon, TenantRef } from "./parse";
+import type { AccountRef, Lexicon, TenantRef } from "./parse";
 import { loadRecordNames, type RecordKind } from "./records";
 import type { Completer } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
@@ -172,7 +172,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
              deposit_cents::float8 as deposit_cents
       from tenants where organization_id = ${org} order by name, id`),
     db.execute(
-      sql`select id, code, name, type from accounts where organization_id = ${org} order by code, id`,
+      sql`select id, code, name, type, subtype from accounts where organization_id = ${org} order by code, id`,
     ),
   ]);
   const propertyRows = rowsOf<Omit<PropertyInfo, "county"> & { notes: string | null }>(props).map(
@@ -190,7 +190,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   ]);
   const lexicon: Lexicon = {
     properties: propertyRows.map(({ type: _type, ...ref }) => ref),
-    accounts: rowsOf<{ id: string; code: string; name: string; type: string }>(accounts),
+    accounts: rowsOf<AccountRef>(accounts),
     tenants: tenantRows.map((t) => ({ id: t.id, name: t.name, propertyId: t.propertyId, unitId: t.unitId })),
     vendors,
   };

@@ -28,6 +28,8 @@ export interface AccountRef {
   code: string;
   name: string;
   type: string;
+  /** The chart's subtype ("deposits", "loan"): what a balance-sheet part of a total is called. */
+  subtype?: string;
 }
 export interface TenantRef {
   id: string;

@@ -93,7 +93,10 @@ export async function aiSearchTraced(
   const lex = await lexiconFor(db, org);
   const heard = understand(input.query, input.now, lex);
   const figure = figureAsked(heard.parsed, lex);
-  const ranked = rankingAsked(figure?.parsed ?? heard.parsed, figure?.figure === "net");
+  const ranked = rankingAsked(
+    figure?.parsed ?? heard.parsed,
+    figure?.figure === "net" || figure?.figure === "cash flow",
+  );
   const split = ranked || figure ? null : breakdownAsked(heard.parsed);
   const understood = { ...heard, parsed: split?.parsed ?? ranked?.parsed ?? figure?.parsed ?? heard.parsed };
   const { query } = understood;
@@ -121,7 +124,7 @@ export async function aiSearchTraced(
       ? await rankedLine(db, org, asked, ranked.ranking, lex, namedMoney(parsed, found.terms))
       : split
         ? await breakdownLine(db, org, asked, split.by, lex)
-        : figure && figureSentence(figure.figure, found.tx.totals);
+        : figure && figureSentence(figure.figure, found.tx.totals, lex);
   if (lead) computed.response = `${lead} ${computed.response}`;
   if (sentence?.leftOut.length) computed.response = `${leftOutNote(sentence.leftOut)} ${computed.response}`;
   if (story) computed.response = `${computed.response} ${AFTERMATH_NOTE}`;

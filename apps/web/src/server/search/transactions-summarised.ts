@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
+import { heldOfDays, withHeld } from "./held";
 import type { OrgLexicon } from "./lexicon";
 import { anyTransactionSql } from "./looks";
 import {
@@ -194,10 +195,11 @@ export async function retrieveSummarised(
   // first), and read again when the totals say otherwise.
   const guessKey = `${org} ${plan.type} ${plan.accountIds.join(",")}`;
   const guess = plan.accountIds.length ? (shapeGuesses.get(guessKey) ?? "single") : "single";
-  const [summary, listedFirst, largestFirst] = await Promise.all([
+  const [summary, listedFirst, largestFirst, held] = await Promise.all([
     summaryTotals(db, org, plan),
     listed(guess),
     largest(guess),
+    heldOfDays(db, org, plan, lex),
   ]);
   if (plan.accountIds.length) rememberShape(guessKey, summary.shape);
   const redo = plan.accountIds.length > 0 && summary.shape !== guess;
@@ -212,7 +214,7 @@ export async function retrieveSummarised(
     ? rows[0]
     : json<RawTxRow[]>(rowsOf<{ rows: unknown }>(largestResult)[0]?.rows ?? []).map(named)[0];
   return {
-    totals: summary.totals,
+    totals: withHeld(summary.totals, held, lex),
     rows,
     largest: top ? { ...top, category: null } : null,
     byProperty: json<string[]>(row?.properties ?? []).map((id) => counts.get(id) ?? { property_id: id }),

@@ -11,6 +11,7 @@ import type { TransactionType } from "../../shared/accounting";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { documentOf } from "./documents";
+import { type HeldPart, type HeldRow, heldOfMatchesSql, withHeld } from "./held";
 import type { OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { byAmountSql, shareSql } from "./shares";
@@ -18,11 +19,8 @@ import type { SaidAsWritten } from "./unseen-words";
 
 export const INTERNAL_CAP = 50;
 
-export const list = (values: readonly string[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+const bound = (v: string): SQL => sql`${v}`;
+export const list = (values: readonly string[]): SQL => sql.join(values.map(bound), sql`, `);
 
 /** A transaction `t` with a line in one of `accountIds` (the GIN index on account_ids answers it). */
 export const inAccountsSql = (accountIds: readonly string[]): SQL =>
@@ -52,6 +50,8 @@ export interface TypeTotal {
   total: number;
   first: string;
   last: string;
+  /** The parts booked to balance-sheet accounts (held.ts), when the totals are whole transactions. */
+  held?: HeldPart[];
 }
 
 /** How many transactions the totals count, of every type. */
@@ -367,6 +367,7 @@ export async function retrieveMatches(db: Db, org: string, plan: TxPlan, lex: Or
       (select coalesce(json_agg(a order by a.type), '[]'::json) from (
          select type, count(*)::int as n, sum(cents) as total, min(date)::text as first, max(date)::text as last
            from m group by type) a) as totals,
+      ${heldOfMatchesSql(org, plan, lex)} as held,
       (select coalesce(json_agg(p order by p.n desc, p.total desc, p.property_id), '[]'::json) from (
          select property_id, count(*)::int as n, sum(cents) as total from m
           where property_id is not null group by property_id
@@ -384,12 +385,13 @@ export async function retrieveMatches(db: Db, org: string, plan: TxPlan, lex: Or
       } as largest,
       ${wideRowsJson(org, plan, sql`select * from m order by ${order} limit ${plan.limit}`, order, late)} as rows
   `);
-  const row = rowsOf<{ totals: unknown; largest: unknown; by_property: unknown; rows: unknown }>(result)[0];
+  type Columns = "totals" | "held" | "largest" | "by_property" | "rows";
+  const row = rowsOf<Record<Columns, unknown>>(result)[0];
   const named = namer(lex);
   const rows = json<RawTxRow[]>(row?.rows ?? []).map(named);
   const largest = largestIsFirst ? rows[0] : json<RawTxRow[]>(row?.largest ?? []).map(named)[0];
   return {
-    totals: json<TypeTotal[]>(row?.totals ?? []),
+    totals: withHeld(json<TypeTotal[]>(row?.totals ?? []), json<HeldRow[] | null>(row?.held ?? null), lex),
     rows,
     largest: largest ? { ...largest, category: null } : null,
     byProperty: json<PropertyStats[]>(row?.by_property ?? []),

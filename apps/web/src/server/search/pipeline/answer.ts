@@ -25,6 +25,7 @@ import {
 import { PAYER_WORDS } from "../thesaurus";
 import { countOf } from "../transactions";
 import type { Corrected } from "./correct";
+import { heldClause } from "./held-apart";
 import type { SearchPlan } from "./plan";
 import type { Related } from "./relate";
 import type { Retrieved } from "./retrieve";
@@ -195,7 +196,7 @@ function responseOf(
   accountHits: Map<string, AccountHit>,
 ): string {
   const { parsed, lex, found, related } = input;
-  if (matched > 0) return summarize(parsed, found.tx, scope, lex);
+  if (matched > 0) return summarize(parsed, found.tx, scope, lex, heldClause(found.tx.totals, lex));
   const { unitIds, wantTransactions, placeLike } = input.plan;
   if (help.answers) return helpAnswer(help.shown[0]!);
   if (placeLike || (unitIds && unitIds.length === 0))

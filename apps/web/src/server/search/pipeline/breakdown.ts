@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
+import { HELD_COLUMNS, heldOfRowSql } from "../held";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
@@ -143,9 +144,11 @@ export async function breakdownLine(
   lex: OrgLexicon,
 ): Promise<string | null> {
   const period = by in LONGEST_DAYS;
+  // Income and expenses as the profit and loss report has them; a category's own lines are its own.
+  const held = by === "category" ? sql`0` : heldOfRowSql(plan, lex);
   const rows = rowsOf<{ key: string | null; type: string; total: number; n: number }>(
-    await db.execute(sql`select ${groupOf(by, org, plan)} as key, m.type, sum(m.cents)::float8 as total, count(*)::int as n
-      from (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id`)}) m
+    await db.execute(sql`select ${groupOf(by, org, plan)} as key, m.type, sum(m.cents - ${held})::float8 as total, count(*)::int as n
+      from (${matchSql(org, plan, sql`t.id, t.date, t.type, t.property_id, ${HELD_COLUMNS}`)}) m
       where m.type in ('income', 'expense')
       group by 1, 2`),
   );

@@ -9,9 +9,10 @@ import { formatCents } from "../parse-amounts";
 import { typedWords } from "../parse-tokens";
 import type { TypeTotal } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
+import { heldOf, leftOutOfNet } from "./held-apart";
 import { plural } from "./wording";
 
-export type Figure = "net" | "average" | "monthly average";
+export type Figure = "net" | "cash flow" | "average" | "monthly average";
 
 /** Phrases that ask for a figure, longest first. */
 const PHRASES: readonly (readonly [readonly string[], Figure])[] = [
@@ -28,7 +29,7 @@ const PHRASES: readonly (readonly [readonly string[], Figure])[] = [
   [["net", "income"], "net"],
   [["net", "profit"], "net"],
   [["net", "profits"], "net"],
-  [["cash", "flow"], "net"],
+  [["cash", "flow"], "cash flow"],
   [["bottom", "line"], "net"],
   [["profits"], "net"],
   [["profit"], "net"],
@@ -102,13 +103,22 @@ function without(parsed: ParsedQuery, said: ReadonlySet<string>, typed: readonly
 }
 
 /** The figure's sentence, or null when the totals cannot give it ("net rent": rows of one kind). */
-export function figureSentence(figure: Figure, totals: readonly TypeTotal[]): string | null {
+export function figureSentence(figure: Figure, totals: readonly TypeTotal[], lex: OrgLexicon): string | null {
   const of = (type: TypeTotal["type"]) => totals.find((t) => t.type === type);
   const income = of("income");
   const expenses = of("expense");
-  if (figure === "net") {
+  if (figure === "net" || figure === "cash flow") {
     if (!income || !expenses) return null;
-    return `Net ${formatCents(income.total - expenses.total)}: income ${formatCents(income.total)} less expenses ${formatCents(expenses.total)}.`;
+    // Deposits held and loan principal are not income or expenses, but they are cash.
+    const earned = income.total - heldOf(income);
+    const spent = expenses.total - heldOf(expenses);
+    const net = `income ${formatCents(earned)} less expenses ${formatCents(spent)}`;
+    const cash = `money in ${formatCents(income.total)} less money out ${formatCents(expenses.total)}`;
+    const leftOut = leftOutOfNet(totals, lex);
+    if (!leftOut) return `Net ${formatCents(earned - spent)}: ${net}.`;
+    return figure === "net"
+      ? `Net ${formatCents(earned - spent)}: ${net}, leaving out ${leftOut} (cash flow ${formatCents(income.total - expenses.total)}).`
+      : `Cash flow ${formatCents(income.total - expenses.total)}: ${cash}, including ${leftOut} (net income ${formatCents(earned - spent)}).`;
   }
   const kinds = [expenses && (["expense", expenses] as const), income && (["income", income] as const)];
   const parts = kinds.flatMap((k) => (k ? [averageOf(k[0], k[1], figure === "monthly average")] : []));

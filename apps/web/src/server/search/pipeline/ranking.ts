@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import { CATEGORY_BY_KEY } from "../categories";
+import { HELD_COLUMNS, heldOfRowSql } from "../held";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
@@ -132,10 +133,12 @@ export async function rankedLine(
     property: sql`t.property_id::text`,
     month: sql`to_char(t.date, 'YYYY-MM')`,
   }[ranking.by];
+  // Income and expenses as the profit and loss report has them: deposits and principal left out.
+  const earned = sql`(m.cents - ${named ? sql`0` : heldOfRowSql(plan, lex)})`;
   const signed =
     ranking.measure === "net"
-      ? sql`case m.type when 'income' then m.cents when 'expense' then -m.cents else 0 end`
-      : sql`m.cents`;
+      ? sql`case m.type when 'income' then ${earned} when 'expense' then -${earned} else 0 end`
+      : earned;
   const financing = ranking.vendors
     ? [...lex.prepared.accountsById.values()]
         .filter((a) => NOT_VENDORS.some((c) => c.codes.includes(a.code) || c.namePattern.test(a.name)))
@@ -151,7 +154,7 @@ export async function rankedLine(
   const tenantsOnly = names.length ? sql` and lower(m.key) in (${list(names)})` : sql``;
   const rows = rowsOf<{ key: string; total: number; n: number }>(
     await db.execute(sql`select m.key, sum(${signed})::float8 as total, count(*)::int as n
-      from (${matchSql(org, plan, sql`${key} as key, t.type, t.account_ids`)}) m
+      from (${matchSql(org, plan, sql`${key} as key, t.type, ${HELD_COLUMNS}`)}) m
       where m.key is not null${vendorsOnly}${tenantsOnly}
       group by m.key
       order by total ${ranking.largest ? sql`desc` : sql`asc`}, m.key

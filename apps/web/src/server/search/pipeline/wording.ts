@@ -124,7 +124,14 @@ function describeRow(r: TxRow, lex: OrgLexicon, withDate = true): string {
   return `${formatCents(r.cents)}${who} (${r.description}${prop ? `, ${prop}` : ""})${withDate ? ` on ${formatDay(r.date)}` : ""}`;
 }
 
-export function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: OrgLexicon): string {
+/** `held`: what of the totals is not income or an expense (held-apart.ts), said after the period. */
+export function summarize(
+  parsed: ParsedQuery,
+  tx: TxResult,
+  scope: Scope,
+  lex: OrgLexicon,
+  held = "",
+): string {
   const totals = tx.totals;
   const n = countOf(totals);
   const { first, last } = spanOf(totals);
@@ -161,6 +168,7 @@ export function summarize(parsed: ParsedQuery, tx: TxResult, scope: Scope, lex: 
   }
   if (scope.when && first !== "9999-12-31")
     lead += ` (${first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`})`;
+  lead += held;
   // Asked in date order ("last payment from …"), the row that answers it; otherwise the largest.
   const dated = parsed.order === "recent" || parsed.order === "oldest" ? tx.rows[0] : undefined;
   // One row: which it was ("which house had the tub reglazed" is answered by its property).

@@ -1,0 +1,105 @@
+// The part of the matches booked to balance-sheet accounts: money that came in or went out but is not
+// income or an expense (a security deposit held for a tenant, a loan payment's principal, an owner's
+// contribution). Totals per type count transactions as the bank saw them; an income or net figure
+// must leave these parts out, as the profit and loss report does.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
+import type { OrgLexicon } from "./lexicon";
+import type { TxPlan, TypeTotal } from "./transactions";
+
+/** One account's part of a type's matches. */
+export interface HeldPart {
+  /** The account's code (the same in every organization with the chart). */
+  account: string;
+  /** Integer cents, positive. */
+  cents: number;
+}
+
+export interface HeldRow extends HeldPart {
+  type: TypeTotal["type"];
+}
+
+const BALANCE_SHEET = new Set(["asset", "liability", "equity"]);
+
+/** The organization's balance-sheet accounts. */
+export const balanceSheetIds = (lex: OrgLexicon): string[] =>
+  [...lex.prepared.accountsById.values()].filter((a) => BALANCE_SHEET.has(a.type)).map((a) => a.id);
+
+/**
+ * Whether the totals are whole transactions, so a part of them can be held: with a category the
+ * totals are already the category's share.
+ */
+const heldAsked = (plan: TxPlan, ids: readonly string[]) => !plan.accountIds.length && ids.length > 0;
+
+const inPeriod = (column: SQL, plan: TxPlan): SQL[] => [
+  ...(plan.from ? [sql`${column} >= ${plan.from}`] : []),
+  ...(plan.to ? [sql`${column} <= ${plan.to}`] : []),
+];
+
+/**
+ * The held parts of the materialised matches `m` as a json column (null when none can be held).
+ * Read from the balance-sheet accounts' lines in the period, which are few beside the matches.
+ */
+export function heldOfMatchesSql(org: string, plan: TxPlan, lex: OrgLexicon): SQL {
+  const ids = balanceSheetIds(lex);
+  if (!heldAsked(plan, ids)) return sql`null::json`;
+  const where = [
+    sql`jl.account_id = any(${sql.param(ids)}::uuid[])`,
+    sql`jl.organization_id = ${org}`,
+    sql`jl.line_no > 0`,
+    sql`m.type in ('income', 'expense')`,
+    ...inPeriod(sql`jl.date`, plan),
+  ];
+  return sql`(select coalesce(json_agg(h), '[]'::json) from (
+      select m.type, jl.account_id as account, sum(jl.debit_cents + jl.credit_cents)::float8 as cents
+        from journal_lines jl join m on m.id = jl.transaction_id
+       where ${sql.join(where, sql` and `)}
+       group by m.type, jl.account_id) h)`;
+}
+
+/**
+ * The cents of one matched row `m` (selected with `t.account_ids, t.split_cents`) that are held: to
+ * take from its amount when rows are summed per group. `0` when nothing can be held.
+ */
+export function heldOfRowSql(plan: TxPlan, lex: OrgLexicon): SQL {
+  const ids = balanceSheetIds(lex);
+  if (!heldAsked(plan, ids)) return sql`0`;
+  return sql`coalesce((select sum(u.cents) from unnest(m.account_ids, m.split_cents) as u(account_id, cents)
+                        where u.account_id = any(${sql.param(ids)}::uuid[])), 0)`;
+}
+
+/** The columns `heldOfRowSql` reads. */
+export const HELD_COLUMNS = sql`t.account_ids, t.split_cents`;
+
+/** The held parts of the period's transactions, from transaction_day_totals (no words, no places). */
+export async function heldOfDays(db: Db, org: string, plan: TxPlan, lex: OrgLexicon): Promise<HeldRow[]> {
+  const ids = balanceSheetIds(lex);
+  if (!heldAsked(plan, ids)) return [];
+  const where = [
+    sql`d.organization_id = ${org}`,
+    sql`u.account_id = any(${sql.param(ids)}::uuid[])`,
+    plan.type ? sql`d.type = ${plan.type}` : sql`d.type in ('income', 'expense')`,
+    ...inPeriod(sql`d.date`, plan),
+  ];
+  return rowsOf<HeldRow>(
+    await db.execute(sql`
+      select d.type, u.account_id as account, sum(u.cents)::float8 as cents
+        from transaction_day_totals d, unnest(d.account_ids, d.account_cents) as u(account_id, cents)
+       where ${sql.join(where, sql` and `)}
+       group by d.type, u.account_id having sum(u.cents) <> 0`),
+  );
+}
+
+/** The totals with each type's held parts (rows by account id), largest first. */
+export function withHeld(totals: TypeTotal[], rows: readonly HeldRow[] | null, lex: OrgLexicon): TypeTotal[] {
+  if (!rows?.length) return totals;
+  const code = (id: string) => lex.prepared.accountsById.get(id)?.code ?? id;
+  return totals.map((t) => {
+    const held = rows
+      .filter((r) => r.type === t.type && r.cents > 0)
+      .map(({ account, cents }) => ({ account: code(account), cents }))
+      .sort((a, b) => b.cents - a.cents || a.account.localeCompare(b.account));
+    return held.length ? { ...t, held } : t;
+  });
+}
