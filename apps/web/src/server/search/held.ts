@@ -3,8 +3,6 @@
 // contribution). Totals per type count transactions as the bank saw them; an income or net figure
 // must leave these parts out, as the profit and loss report does.
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rowsOf } from "../db/sql-helpers";
 import type { OrgLexicon } from "./lexicon";
 import type { TxPlan, TypeTotal } from "./transactions";
 
@@ -72,23 +70,18 @@ export function heldOfRowSql(plan: TxPlan, lex: OrgLexicon): SQL {
 /** The columns `heldOfRowSql` reads. */
 export const HELD_COLUMNS = sql`t.account_ids, t.split_cents`;
 
-/** The held parts of the period's transactions, from transaction_day_totals (no words, no places). */
-export async function heldOfDays(db: Db, org: string, plan: TxPlan, lex: OrgLexicon): Promise<HeldRow[]> {
+/**
+ * The held parts of the day totals `d` (a CTE of transaction_day_totals) of the type the outer query
+ * groups on, as a json column (null when none can be held).
+ */
+export function heldOfDaysSql(plan: TxPlan, lex: OrgLexicon): SQL {
   const ids = balanceSheetIds(lex);
-  if (!heldAsked(plan, ids)) return [];
-  const where = [
-    sql`d.organization_id = ${org}`,
-    sql`u.account_id = any(${sql.param(ids)}::uuid[])`,
-    plan.type ? sql`d.type = ${plan.type}` : sql`d.type in ('income', 'expense')`,
-    ...inPeriod(sql`d.date`, plan),
-  ];
-  return rowsOf<HeldRow>(
-    await db.execute(sql`
-      select d.type, u.account_id as account, sum(u.cents)::float8 as cents
-        from transaction_day_totals d, unnest(d.account_ids, d.account_cents) as u(account_id, cents)
-       where ${sql.join(where, sql` and `)}
-       group by d.type, u.account_id having sum(u.cents) <> 0`),
-  );
+  if (!heldAsked(plan, ids)) return sql`null::json`;
+  return sql`(select coalesce(json_agg(h), '[]'::json) from (
+      select x.type, u.account_id as account, sum(u.cents)::float8 as cents
+        from d x, unnest(x.account_ids, x.account_cents) as u(account_id, cents)
+       where x.type = d.type and x.type in ('income', 'expense') and u.account_id = any(${sql.param(ids)}::uuid[])
+       group by x.type, u.account_id having sum(u.cents) <> 0) h)`;
 }
 
 /** The totals with each type's held parts (rows by account id), largest first. */

@@ -5,7 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
-import { heldOfDays, withHeld } from "./held";
+import { type HeldRow, heldOfDaysSql, withHeld } from "./held";
 import type { OrgLexicon } from "./lexicon";
 import { anyTransactionSql } from "./looks";
 import {
@@ -195,11 +195,10 @@ export async function retrieveSummarised(
   // first), and read again when the totals say otherwise.
   const guessKey = `${org} ${plan.type} ${plan.accountIds.join(",")}`;
   const guess = plan.accountIds.length ? (shapeGuesses.get(guessKey) ?? "single") : "single";
-  const [summary, listedFirst, largestFirst, held] = await Promise.all([
-    summaryTotals(db, org, plan),
+  const [summary, listedFirst, largestFirst] = await Promise.all([
+    summaryTotals(db, ask),
     listed(guess),
     largest(guess),
-    heldOfDays(db, org, plan, lex),
   ]);
   if (plan.accountIds.length) rememberShape(guessKey, summary.shape);
   const redo = plan.accountIds.length > 0 && summary.shape !== guess;
@@ -214,7 +213,7 @@ export async function retrieveSummarised(
     ? rows[0]
     : json<RawTxRow[]>(rowsOf<{ rows: unknown }>(largestResult)[0]?.rows ?? []).map(named)[0];
   return {
-    totals: withHeld(summary.totals, held, lex),
+    totals: summary.totals,
     rows,
     largest: top ? { ...top, category: null } : null,
     byProperty: json<string[]>(row?.properties ?? []).map((id) => counts.get(id) ?? { property_id: id }),
@@ -240,8 +239,7 @@ function rememberShape(key: string, shape: Shape): void {
 /** Totals per type from transaction_day_totals (an entry counts once, with its share), and the shape. */
 async function summaryTotals(
   db: Db,
-  org: string,
-  plan: TxPlan,
+  { org, plan, lex }: Ask,
 ): Promise<{ totals: TypeTotal[]; shape: Shape }> {
   const where: SQL[] = [sql`d.organization_id = ${org}`];
   if (plan.type) where.push(sql`d.type = ${plan.type}`);
@@ -268,16 +266,23 @@ async function summaryTotals(
     lines = inCategory("account_lines");
     whole = sql`d.account_ids <@ ${accounts}`;
   }
-  const rows = rowsOf<TypeTotal & { single: boolean; whole: boolean }>(
+  // The days are read once: the held parts (held.ts) are a second look at the same days.
+  const rows = rowsOf<TypeTotal & { single: boolean; whole: boolean; held: unknown }>(
     await db.execute(sql`
+      with d as (select * from transaction_day_totals d where ${sql.join(where, sql` and `)})
       select type, sum(transactions)::int as n, sum(${share})::float8 as total,
              min(date)::text as first, max(date)::text as last,
-             bool_and(${lines} = d.transactions) as single, bool_and(${whole}) as whole
-        from transaction_day_totals d where ${sql.join(where, sql` and `)}
-       group by type having sum(transactions) > 0 order by type`),
+             bool_and(${lines} = d.transactions) as single, bool_and(${whole}) as whole,
+             ${heldOfDaysSql(plan, lex)} as held
+        from d group by type having sum(transactions) > 0 order by type`),
   );
+  const held = rows.flatMap((r) => json<HeldRow[] | null>(r.held) ?? []);
   return {
-    totals: rows.map(({ single: _, whole: __, ...t }) => t),
+    totals: withHeld(
+      rows.map(({ single: _, whole: __, held: ___, ...t }) => t),
+      held,
+      lex,
+    ),
     shape: rows.every((r) => r.single) ? "single" : rows.every((r) => r.whole) ? "whole" : "mixed",
   };
 }
