@@ -121,6 +121,13 @@ describe("totals that hold money which is not income or an expense", () => {
     );
   });
 
+  it("a list of both kinds says what of them all is not income or expenses", async () => {
+    const { answer } = await books.search("Ostrander Court 2025");
+    expect(answer.response).toMatch(
+      /^Found 5 transactions at Ostrander Court in 2025: .*\); of these, \$1,500\.00 is security deposits received and \$300\.00 loan principal, not income or expenses;/,
+    );
+  });
+
   it("the portfolio's profit for a year is the report's net income", async () => {
     const { answer } = await books.search("profit in 2025");
     expect(answer.response.startsWith(`Net ${dollars(await reportedNet())}: `)).toBe(true);

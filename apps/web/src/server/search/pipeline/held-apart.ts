@@ -58,7 +58,8 @@ export function heldClause(totals: readonly TypeTotal[], lex: OrgLexicon): strin
   const held = totals.filter((t) => heldOf(t) > 0 && (t.type === "income" || t.type === "expense"));
   if (!held.length) return "";
   const kinds = totals.length > 1 ? "income or expenses" : held[0]!.type === "income" ? "income" : "expenses";
-  const lead = `, of which ${partsOf(held, lex)}, not ${kinds}`;
+  // After several types' totals, "of these" is all of them, not the last type's.
+  const lead = `${totals.length > 1 ? "; of these," : ", of which"} ${partsOf(held, lex)}, not ${kinds}`;
   if (totals.length > 1) return lead;
   const rest = held[0]!.total - heldOf(held[0]);
   if (rest <= 0) return `, all of it ${partsOf(held, lex, false)}, not ${kinds}`;
