@@ -19,6 +19,7 @@ import {
   expandTerms,
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
+  PAID_AS_WORDS,
   phraseWordsOf,
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
@@ -107,9 +108,18 @@ function withinNamed(parsed: ParsedQuery, placeIds: readonly string[]): SQL {
 /** The upkeep done to a thing ("furnace maintenance"), which its rows tell as the job done ("tune-up"). */
 const UPKEEP_WORDS: ReadonlySet<string> = new Set(["maintenance", "upkeep", "servicing"]);
 
+/**
+ * A tenant's "deposit" is their security deposit, not how their rent came in ("BRANCH DEPOSIT"): beside
+ * a tenant named, categories named only by words of how money is paid stay the categories.
+ */
+const tenantsOwn = (parsed: ParsedQuery) =>
+  parsed.tenants.length > 0 &&
+  !parsed.vendors.length &&
+  parsed.categories.every((c) => typedWords(c.text).every((w) => PAID_AS_WORDS.has(w)));
+
 export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: OrgLexicon): Promise<Literal> {
   const kept: Literal = { parsed, complete: lex.complete, words: null, setAside: [] };
-  if (!parsed.categories.length) return kept;
+  if (!parsed.categories.length || tenantsOwn(parsed)) return kept;
   // A state or kind of property the query named beside the categories ("water bills in Georgia") is
   // where to look, not a word the rows say.
   const places = placesNamed(parsed, lex);

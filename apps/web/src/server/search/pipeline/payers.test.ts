@@ -71,6 +71,22 @@ beforeAll(async () => {
       date,
       payee: "Golden Crust Bagel Co.",
     });
+  // A tenant whose rent comes in as mobile deposits, and whose security deposit is on the books.
+  await books.addTenant("Ilse Vandermeer");
+  for (const date of ["2025-06-04", "2025-07-04"])
+    await books.record("MOBILE DEPOSIT REF 4471", "4000", { type: "income", date, payee: "Ilse Vandermeer" });
+  await books.record("Security deposit - Ilse Vandermeer", "2100", {
+    type: "transfer",
+    cents: 120_000,
+    date: "2025-05-28",
+    payee: "Ilse Vandermeer",
+  });
+  await books.addTenant("Tomasz Wierzbicki");
+  await books.record("MOBILE DEPOSIT REF 5120", "4000", {
+    type: "income",
+    date: "2025-06-06",
+    payee: "Tomasz Wierzbicki",
+  });
   await books.renewVocabulary();
 });
 
@@ -198,6 +214,19 @@ describe("a trade named by the person who does it", () => {
   it("is the same trade cut short (“electrici” is the electrician)", async () => {
     const cut = await answerTo("electrici");
     expect(cut.internalData.transactions).toEqual((await answerTo("electrician")).internalData.transactions);
+  });
+});
+
+describe("a tenant's deposit", () => {
+  it("is the security deposit, though the tenant's rent comes in as deposits", async () => {
+    expect(await listed("Ilse Vandermeer deposit")).toEqual(["Security deposit - Ilse Vandermeer"]);
+    expect(await listed("deposits from ilse vandermeer")).toEqual(["Security deposit - Ilse Vandermeer"]);
+    // None on the books: the rows that say the word, as words, and not as security deposits.
+    const none = await answerTo("Tomasz Wierzbicki deposit");
+    expect(none.response).toMatch(
+      /^You received \$432\.10 in transactions matching “tomasz”, “wierzbicki” and “deposit”/,
+    );
+    expect(described(none.internalData.transactions)).toEqual(["MOBILE DEPOSIT REF 5120"]);
   });
 });
 
