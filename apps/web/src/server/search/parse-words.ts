@@ -33,6 +33,9 @@ function madeAsked(tokens: readonly Token[], i: number): boolean {
   return asked && (!next || next.used || STOPWORDS.has(next.text));
 }
 
+/** Words that say money went back to whoever paid it ("deposits returned"). */
+const RETURNING_WORDS = new Set(["returned", "refunded", "refund", "refunds", "repaid"]);
+
 /** Words that say money came to whoever asks ("received", "got"). */
 const GETTING_WORDS = new Set(["receive", "received", "get", "got", "gotten", "collect", "collected"]);
 
@@ -226,6 +229,20 @@ function incomeWordsOfAThing(result: ParsedQuery, lex: PreparedLexicon): void {
   result.softTerms.push(...income.flatMap((c) => typedWords(c.text)));
 }
 
+/**
+ * Categories that hold money both ways (deposits, a loan, owner money: no income or expense account)
+ * keep the way words of getting or of giving back say (flow.ts): "security deposits received".
+ */
+function settleFlow(result: ParsedQuery, lex: PreparedLexicon): void {
+  const types = new Set(
+    result.categories.flatMap((c) => c.accountIds.map((id) => lex.accountsById.get(id)?.type)),
+  );
+  if (!types.size || types.has("income") || types.has("expense")) return;
+  const said = typedWords(result.raw);
+  if (said.some((w) => RETURNING_WORDS.has(w))) result.flow = "out";
+  else if (result.type === "income" && said.some((w) => GETTING_WORDS.has(w))) result.flow = "in";
+}
+
 export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   // A how-to question names no vendors ("how do I connect my bank" is not about "US Bank").
   if (result.intent === "howto" && result.vendors.length) {
@@ -234,6 +251,7 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   }
   moneyFromPayees(result, lex);
   incomeWordsOfAThing(result, lex);
+  settleFlow(result, lex);
   // What a tenant paid is money in: "what did Connor pay" asks for the tenant's payments.
   if (result.type === "expense" && result.tenants.length && !result.vendors.length) {
     const said = typedWords(result.raw);

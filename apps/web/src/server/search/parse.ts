@@ -6,6 +6,7 @@
 import type { TransactionType } from "../../shared/accounting";
 import type { DateRange } from "./calendar";
 import { findDateRange, findYear } from "./dates";
+import type { Flow } from "./flow";
 import { EMPTY_LEXICON, knownWords, type PreparedLexicon, prepareLexicon } from "./name-index";
 import { AMOUNT_RULES } from "./parse-amounts";
 import { claimNames, monthsStartingNames } from "./parse-names";
@@ -82,6 +83,8 @@ export interface ParsedQuery {
   raw: string;
   intent: "data" | "howto";
   type: TransactionType | null;
+  /** Which way money moved through a category that holds both ways ("deposits received": in). */
+  flow?: Flow;
   amount: AmountFilter | null;
   date: DateRange | null;
   properties: PropertyMatch[];

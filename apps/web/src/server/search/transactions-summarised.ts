@@ -29,6 +29,7 @@ import {
 export function summarised(plan: TxPlan): boolean {
   return (
     !plan.hard &&
+    !plan.flow &&
     !plan.payees &&
     !plan.unitIds &&
     !plan.propertyIds &&

@@ -11,6 +11,7 @@ import type { TransactionType } from "../../shared/accounting";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-helpers";
 import { documentOf } from "./documents";
+import { type FlowPlan, flowSql } from "./flow";
 import { type HeldPart, type HeldRow, heldOfMatchesSql, withHeld } from "./held";
 import type { OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
@@ -86,6 +87,7 @@ export interface PropertyStats {
 
 export interface TxPlan {
   type: ParsedQuery["type"];
+  flow?: FlowPlan;
   from?: string;
   to?: string;
   minCents?: number;
@@ -94,10 +96,7 @@ export interface TxPlan {
   unitIds: string[] | null;
   payees: string[] | null;
   accountIds: string[];
-  /**
-   * The plan's equity accounts: the owner's money put in is paid from one (a transfer from Owner
-   * Contributions to the bank, a bill the owner paid), so its rows' share is on the bank's line.
-   */
+  /** Equity accounts the owner's money is paid from (Owner Contributions): a share on the bank's line. */
   fromSide?: string[];
   hard: string | null;
   soft: string | null;
@@ -164,7 +163,7 @@ export function matchSql(
   if (plan.unitIds) where.push(oneOf(sql`t.unit_id`, plan.unitIds, "uuid"));
   if (plan.payees) where.push(oneOf(sql`lower(t.payee)`, plan.payees, "text"));
   if (plan.hard) where.push(wordsSql(plan.hard, plan.inAccounts));
-  where.push(...asWrittenSql(plan));
+  where.push(...asWrittenSql(plan), ...flowSql(plan));
   const bounds = (expr: SQL) => {
     const b: SQL[] = [];
     if (plan.minCents !== undefined) b.push(sql`${expr} >= ${plan.minCents}`);

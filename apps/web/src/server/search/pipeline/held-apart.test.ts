@@ -159,4 +159,21 @@ describe("totals that hold money which is not income or an expense", () => {
       "Security deposit - Mara Quist",
     ]);
   });
+
+  it("received or returned, the deposits that went that way", async () => {
+    const listed = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.description);
+    expect(await listed("security deposits received at Ostrander Court")).toEqual([
+      "Security deposit - Mara Quist",
+    ]);
+    expect(await listed("security deposits collected at ostrander court in 2025")).toEqual([
+      "Security deposit - Mara Quist",
+    ]);
+    // The refund's words are the row's own; the rest of its story may follow it.
+    const refunded = (await books.search("security deposits refunded at Ostrander Court")).answer;
+    expect(refunded.response).toMatch(
+      /^Transfers at Ostrander Court on May 2, 2025 totalled \$900\.00 across 1 transaction/,
+    );
+    expect(refunded.internalData.transactions[0]?.description).toBe("Security deposit return - Ned Vail");
+  });
 });

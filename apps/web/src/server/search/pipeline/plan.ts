@@ -3,6 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 
 import { CATEGORY_BY_KEY } from "../categories";
+import { flowPlan } from "../flow";
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords, streetNamed, typedWords } from "../parse-tokens";
@@ -225,6 +226,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const inOwn = ownTyped && !charged ? expandTerms(rest, complete) : null;
   return {
     type: parsed.type,
+    flow: flowPlan(parsed.flow, c.lex),
     from: parsed.date?.from,
     to: parsed.date?.to,
     minCents: parsed.amount?.minCents,
