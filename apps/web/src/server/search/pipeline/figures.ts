@@ -127,11 +127,15 @@ export function figureSentence(figure: Figure, totals: readonly TypeTotal[], lex
   return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
 }
 
-/** "average expense $84.20 across 130 transactions", "monthly average income $4,210.00 over 12 months". */
+/**
+ * "average expense $84.20 across 130 transactions", "monthly average income $4,210.00 over 12 months".
+ * A month's income or expenses are the report's (deposits and principal left out); one transaction's
+ * average is of the amounts paid.
+ */
 function averageOf(kind: "expense" | "income", t: TypeTotal, monthly: boolean): string {
   if (!monthly) return `average ${kind} ${formatCents(t.total / t.n)} across ${plural(t.n, "transaction")}`;
   const months = monthsSpanned(t.first, t.last);
-  return `monthly average ${kind} ${formatCents(t.total / months)} over ${plural(months, "month")}`;
+  return `monthly average ${kind} ${formatCents((t.total - heldOf(t)) / months)} over ${plural(months, "month")}`;
 }
 
 /** Calendar months from the month of `first` to that of `last`, both counted. */

@@ -121,6 +121,11 @@ describe("totals that hold money which is not income or an expense", () => {
     );
   });
 
+  it("a monthly average is of the income itself", async () => {
+    const { answer } = await books.search("average monthly income at Ostrander Court in 2025");
+    expect(answer.response).toMatch(/^Monthly average income \$1,500\.00 over 1 month\. /);
+  });
+
   it("a list of both kinds says what of them all is not income or expenses", async () => {
     const { answer } = await books.search("Ostrander Court 2025");
     expect(answer.response).toMatch(
