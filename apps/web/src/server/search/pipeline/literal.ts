@@ -110,20 +110,27 @@ const UPKEEP_WORDS: ReadonlySet<string> = new Set(["maintenance", "upkeep", "ser
 
 /**
  * A tenant's "deposit" is their security deposit, not how their rent came in ("BRANCH DEPOSIT"): beside
- * a tenant named, categories named only by words of how money is paid stay the categories.
+ * a tenant named, or a payee with rows in them (one who has moved out), categories named only by words
+ * of how money is paid stay the categories. A platform's "Vrbo deposits" are its payouts.
  */
-const tenantsOwn = (parsed: ParsedQuery) =>
-  parsed.tenants.length > 0 &&
-  !parsed.vendors.length &&
-  parsed.categories.every((c) => typedWords(c.text).every((w) => PAID_AS_WORDS.has(w)));
+async function payeesOwn(db: Db, org: string, parsed: ParsedQuery, scope: SQL): Promise<boolean> {
+  const paidAs = parsed.categories.every((c) => typedWords(c.text).every((w) => PAID_AS_WORDS.has(w)));
+  if (!paidAs || !(parsed.tenants.length || parsed.vendors.length)) return false;
+  if (!parsed.vendors.length) return true;
+  const accounts = parsed.categories.flatMap((c) => c.accountIds);
+  if (!accounts.length) return false;
+  const [theirs] = await someTransactionEach(db, org, [sql`${inAccountsSql(accounts)} ${scope}`]);
+  return Boolean(theirs);
+}
 
 export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: OrgLexicon): Promise<Literal> {
   const kept: Literal = { parsed, complete: lex.complete, words: null, setAside: [] };
-  if (!parsed.categories.length || tenantsOwn(parsed)) return kept;
+  if (!parsed.categories.length) return kept;
   // A state or kind of property the query named beside the categories ("water bills in Georgia") is
   // where to look, not a word the rows say.
   const places = placesNamed(parsed, lex);
   const placeIds = places.ids?.length ? places.ids : [];
+  if (await payeesOwn(db, org, parsed, withinNamed(parsed, placeIds))) return kept;
   const categoryWords = parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/));
   const placed = (w: string) => placeIds.length > 0 && places.taken.has(w) && !categoryWords.includes(w);
   // Nor is a word for the property named ("paint the whole place in Joplin"), nor one that says

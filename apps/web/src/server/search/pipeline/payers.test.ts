@@ -87,6 +87,11 @@ beforeAll(async () => {
     date: "2025-06-06",
     payee: "Tomasz Wierzbicki",
   });
+  await books.record("ZELLE FROM T WIERZBICKI", "4000", {
+    type: "income",
+    date: "2025-07-06",
+    payee: "Tomasz Wierzbicki",
+  });
   await books.renewVocabulary();
 });
 
@@ -221,7 +226,11 @@ describe("a tenant's deposit", () => {
   it("is the security deposit, though the tenant's rent comes in as deposits", async () => {
     expect(await listed("Ilse Vandermeer deposit")).toEqual(["Security deposit - Ilse Vandermeer"]);
     expect(await listed("deposits from ilse vandermeer")).toEqual(["Security deposit - Ilse Vandermeer"]);
-    // None on the books: the rows that say the word, as words, and not as security deposits.
+    // One who has moved out, on no tenant list: the deposit's return.
+    expect(await listed("Marguerite Olsen deposit")).toEqual([
+      "Return of security deposit - Marguerite Olsen",
+    ]);
+    // None on the books: his rows that say the word, not all his rent.
     const none = await answerTo("Tomasz Wierzbicki deposit");
     expect(none.response).toMatch(
       /^You received \$432\.10 in transactions matching “tomasz”, “wierzbicki” and “deposit”/,
