@@ -1,10 +1,9 @@
-// Step 4c, described: a query written as a sentence ("new sewer pipe out to the street", "hotel tax on
-// guest stays") that found nothing is a description in the user's own words, not a list of words every
-// row must say. The most of its words that some row says together are searched, as text, within the
-// reading's places, payees and period; the answer names the words set aside. A short query ("State
-// Farm policy") is a question about those very words, and its honest answer stands, unless it names a
-// thing and what happened to it ("basement flooded") or who it was for ("between tenants"): only that may
-// be set aside.
+// Step 4c, described: a sentence that found nothing ("new sewer pipe out to the street", "hotel tax on
+// guest stays") is a description in the user's own words, not words every row must say. The most of its
+// words some row says together are searched, as text, within the reading's places, payees and period;
+// the answer names the words set aside. A short query ("State Farm policy") asks about those very words
+// and its honest answer stands, unless it names a thing and what befell it ("basement flooded") or who
+// it was for ("between tenants"): only that may be set aside.
 import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
@@ -350,6 +349,7 @@ function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, l
       date: parsed.date,
       amount: parsed.amount,
       type: typedType || kept.categories.length ? parsed.type : null,
+      flow: kept.categories.length ? parsed.flow : undefined,
       understood: parsed.understood,
       terms: kept.words,
     },

@@ -174,6 +174,15 @@ describe("totals that hold money which is not income or an expense", () => {
     expect(await listed("security deposits collected at ostrander court in 2025")).toEqual([
       "Security deposit - Mara Quist",
     ]);
+    // Still so when words no row says are set aside.
+    const fromNew = (await books.search("security deposits collected from new tenants at Ostrander Court"))
+      .answer;
+    expect(fromNew.response).toMatch(
+      /left out\. You received \$1,500\.00 in security deposits at Ostrander Court/,
+    );
+    expect(fromNew.internalData.transactions.map((t) => t.description)).toEqual([
+      "Security deposit - Mara Quist",
+    ]);
     // The refund's words are the row's own; the rest of its story may follow it.
     const refunded = (await books.search("security deposits refunded at Ostrander Court")).answer;
     expect(refunded.response).toMatch(
