@@ -18,10 +18,12 @@ export interface FlowPlan {
 
 const MONEY = new Set(["bank", "cash"]);
 
+/** The accounts money sits in (bank and cash): every transaction's bank side is one of them. */
+export const moneyAccountIds = (lex: OrgLexicon): Set<string> =>
+  new Set([...lex.prepared.accountsById.values()].filter((a) => MONEY.has(a.subtype ?? "")).map((a) => a.id));
+
 export function flowPlan(way: Flow | undefined, lex: OrgLexicon): FlowPlan | undefined {
-  if (!way) return undefined;
-  const moneyIds = [...lex.prepared.accountsById.values()].filter((a) => MONEY.has(a.subtype ?? ""));
-  return { way, moneyIds: moneyIds.map((a) => a.id) };
+  return way ? { way, moneyIds: [...moneyAccountIds(lex)] } : undefined;
 }
 
 /** The transaction `t` moved money the plan's way through one of its category's lines (none: no category). */

@@ -51,3 +51,19 @@ describe("a category and a word that only says how", () => {
     expect(trace.leftOut).toEqual(["online"]);
   });
 });
+
+describe("a bank named beside what it charged", () => {
+  it("is the bank's fees, not every row paid through the bank account (“bank fees”)", async () => {
+    const fee = await books.record("MONTHLY SERVICE FEE", "5190", {
+      date: "2025-04-28",
+      payee: "Prairie State Bank",
+    });
+    await books.record("Late fee - April rent", "4100", { date: "2025-04-06", type: "income" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("bank fees in April 2025");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fee.id]);
+    expect(answer.response).toMatch(
+      /^You spent \$432\.10 on transactions matching “bank” and “fees” in April 2025 across 1 transaction/,
+    );
+  });
+});

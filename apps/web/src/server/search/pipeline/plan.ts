@@ -3,7 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 
 import { CATEGORY_BY_KEY } from "../categories";
-import { flowPlan } from "../flow";
+import { flowPlan, moneyAccountIds } from "../flow";
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords, streetNamed, typedWords } from "../parse-tokens";
@@ -181,16 +181,22 @@ export function plan(
  * Repairs), or by a word of the name's group ("fixing" of "fixing the furnace"), and its accounts: a row
  * there needs only the other words.
  */
-function ownNamed(readAsWords: readonly CategoryMatch[]): { words: Set<string>; accountIds: string[] } {
+function ownNamed(
+  readAsWords: readonly CategoryMatch[],
+  lex: OrgLexicon,
+): { words: Set<string>; accountIds: string[] } {
   const ownWords = (c: CategoryMatch) => {
     const label = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
     const named = (w: string) => [w, ...(conceptsOf([w])[0] ?? [])].some((a) => label.has(singular(a)));
     return c.text.toLowerCase().split(/\s+/).filter(named);
   };
-  const own = readAsWords.filter((c) => c.accountIds.length && ownWords(c).length);
+  // Every row has a line in a bank account (its bank side): "bank" of "bank fees" names no rows.
+  const money = moneyAccountIds(lex);
+  const accountsOf = (c: CategoryMatch) => c.accountIds.filter((id) => !money.has(id));
+  const own = readAsWords.filter((c) => accountsOf(c).length && ownWords(c).length);
   return {
     words: new Set(own.flatMap(ownWords)),
-    accountIds: [...new Set(own.flatMap((c) => c.accountIds))],
+    accountIds: [...new Set(own.flatMap(accountsOf))],
   };
 }
 
@@ -215,7 +221,7 @@ interface PlanContext {
 /** The retrieval plan with `hardTerms` as the words every row must say. */
 function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const { parsed, complete } = c;
-  const own = ownNamed(c.boost);
+  const own = ownNamed(c.boost, c.lex);
   const rest = hardTerms.filter((t) => !own.words.has(t.toLowerCase()));
   const ownTyped = rest.length < hardTerms.length;
   // Words for how it was charged ("insurance premiums") alone, or nothing beside a payee ("hot tub
