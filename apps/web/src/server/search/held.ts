@@ -14,8 +14,11 @@ export interface HeldPart {
   cents: number;
 }
 
-export interface HeldRow extends HeldPart {
+/** A held part as the database reads it: by type, and by account id. */
+export interface HeldRow {
   type: TypeTotal["type"];
+  account: string;
+  cents: number;
 }
 
 const BALANCE_SHEET = new Set(["asset", "liability", "equity"]);
