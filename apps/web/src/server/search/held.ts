@@ -3,6 +3,7 @@
 // contribution). Totals per type count transactions as the bank saw them; an income or net figure
 // must leave these parts out, as the profit and loss report does.
 import { type SQL, sql } from "drizzle-orm";
+import { BALANCE_SHEET } from "../accounting/accounts";
 import type { OrgLexicon } from "./lexicon";
 import type { TxPlan, TypeTotal } from "./transactions";
 
@@ -21,11 +22,11 @@ export interface HeldRow {
   cents: number;
 }
 
-const BALANCE_SHEET = new Set(["asset", "liability", "equity"]);
-
 /** The organization's balance-sheet accounts. */
 export const balanceSheetIds = (lex: OrgLexicon): string[] =>
-  [...lex.prepared.accountsById.values()].filter((a) => BALANCE_SHEET.has(a.type)).map((a) => a.id);
+  [...lex.prepared.accountsById.values()]
+    .filter((a) => (BALANCE_SHEET as readonly string[]).includes(a.type))
+    .map((a) => a.id);
 
 /**
  * Whether the totals are whole transactions, so a part of them can be held: with a category the

@@ -229,14 +229,18 @@ function incomeWordsOfAThing(result: ParsedQuery, lex: PreparedLexicon): void {
   result.softTerms.push(...income.flatMap((c) => typedWords(c.text)));
 }
 
+/** The account types the categories read resolved to. */
+const categoryTypes = (result: ParsedQuery, lex: PreparedLexicon): Set<string> =>
+  new Set(
+    result.categories.flatMap((c) => c.accountIds.flatMap((id) => lex.accountsById.get(id)?.type ?? [])),
+  );
+
 /**
  * Categories that hold money both ways (deposits, a loan, owner money: no income or expense account)
  * keep the way words of getting or of giving back say (flow.ts): "security deposits received".
  */
 function settleFlow(result: ParsedQuery, lex: PreparedLexicon): void {
-  const types = new Set(
-    result.categories.flatMap((c) => c.accountIds.map((id) => lex.accountsById.get(id)?.type)),
-  );
+  const types = categoryTypes(result, lex);
   if (!types.size || types.has("income") || types.has("expense")) return;
   const said = typedWords(result.raw);
   if (said.some((w) => RETURNING_WORDS.has(w))) result.flow = "out";
@@ -262,11 +266,7 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
     result.type = "income";
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.
   if (result.type && result.categories.length) {
-    const types = new Set(
-      result.categories.flatMap((c) =>
-        c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean),
-      ),
-    );
+    const types = categoryTypes(result, lex);
     const incomeCat = types.has("income") && !types.has("expense");
     const expenseCat = types.has("expense") && !types.has("income");
     if ((incomeCat && result.type !== "income") || (expenseCat && result.type !== "expense"))
@@ -277,11 +277,7 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   }
   // "insurance" is an expense, "rent" income: the categories imply the type when none was said.
   if (!result.type && result.categories.length) {
-    const types = new Set(
-      result.categories.flatMap((c) =>
-        c.accountIds.map((id) => lex.accountsById.get(id)?.type).filter(Boolean),
-      ),
-    );
+    const types = categoryTypes(result, lex);
     if (types.size === 1 && types.has("income")) result.type = "income";
     else if (
       types.has("expense") &&
