@@ -76,6 +76,10 @@ export const INTERNET_COMPANIES: readonly string[] = [
   "cox communications",
 ];
 
+/** What a bill for heating says it was for: the fuel burnt ("heating bills" are the gas and propane). */
+export const HEATING_WORDS: ReadonlySet<string> = new Set(["heat", "heating", "heater"]);
+export const HEATING_FUELS: readonly string[] = ["gas", "propane", "oil", "kerosene"];
+
 /** Each service's words, with its companies: the thesaurus's kind groups. */
 export const UTILITY_KIND_GROUPS: readonly (readonly string[])[] = [
   ...["electric", "electricity", "power", "elec"].map((word) => [word, ...ELECTRIC_COMPANIES]),

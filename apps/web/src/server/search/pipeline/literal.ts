@@ -16,6 +16,7 @@ import { nameWords, typedWords } from "../parse-tokens";
 import {
   type Completer,
   conceptsOf,
+  EITHER,
   expandTerms,
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
@@ -23,6 +24,7 @@ import {
   phraseWordsOf,
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
+import { HEATING_FUELS, HEATING_WORDS } from "../utility-names";
 import { PAPER_WORDS, PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
 import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
 import { placesNamed } from "./places";
@@ -143,7 +145,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const asTyped = typedWords(parsed.raw).filter((w) => named.has(w));
   const job = asTyped.filter((w) => !JOB_WRAPPER_WORDS.has(w));
   const words = job.length ? job : asTyped;
-  const billed = await kindOfBill(db, org, parsed, words, withinNamed(parsed, placeIds));
+  const billed = await kindWithin(db, org, parsed, words, withinNamed(parsed, placeIds), "bills");
   if (billed) return { ...kept, parsed: billed };
   // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks"),
   // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced),
@@ -185,6 +187,8 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
       setAside: parsed.categories,
     };
   }
+  const kind = await kindWithin(db, org, parsed, words, withinNamed(parsed, placeIds), "name");
+  if (kind) return { ...kept, parsed: kind };
   return (
     (await tradeNamed(db, org, parsed, words, lex)) ??
     (await thingWithin(db, org, parsed, lex, withinNamed(parsed, placeIds))) ??
@@ -229,30 +233,52 @@ async function thingWithin(
 const BILL_WORDS: ReadonlySet<string> = new Set(["bill", "bills"]);
 
 /**
- * "electric bill", "water bills" and nothing else: the category's bills that say the kind ("power",
- * "elec") and its other words, not every utility bill, nor every row that says "bill" (null: not
- * such a query, or no such rows where the query looks).
+ * "electric bill", "water bills", "heating bills" and nothing else (`bills`), or a kind beside the whole of
+ * the category's own name ("paint supplies"): the category's rows that say the kind ("power", "elec") and
+ * its other words, not every utility bill or supply, nor every row that says "bill" (null: not such a
+ * query, or no such rows where the query looks).
  */
-async function kindOfBill(
+async function kindWithin(
   db: Db,
   org: string,
   parsed: ParsedQuery,
   words: readonly string[],
   scope: SQL,
+  by: "bills" | "name",
 ): Promise<ParsedQuery | null> {
   const [category, ...others] = parsed.categories;
   if (!category?.accountIds.length || others.length || !namedBySynonym(category)) return null;
   const said = category.text.toLowerCase().split(/\s+/);
-  const kind = said.filter((w) => !(w in TYPE_WORDS));
-  if (!said.some((w) => BILL_WORDS.has(w)) || !kind.length || words.some((w) => !said.includes(w)))
-    return null;
-  const expanded = expandTerms(kind);
+  const named = by === "bills" ? BILL_WORDS : namedByItsName(category, said);
+  const kind = said.filter((w) => !(w in TYPE_WORDS) && !named.has(w));
+  if (!said.some((w) => named.has(w)) || !kind.length || words.some((w) => !said.includes(w))) return null;
+  // A bill for what keeps the place warm is also one for what it burns ("heating bills": the gas and propane).
+  const heating = by === "bills" && HEATING_WORDS.has(kind.join(" "));
+  const terms = heating ? [[...kind, ...HEATING_FUELS].join(EITHER)] : kind;
+  const expanded = expandTerms(terms);
   if (!expanded) return null;
   const inText = sql`t.search_document @@ to_tsquery('english', ${expanded})`;
   const [some] = await someTransactionEach(db, org, [
     sql`${inAccountsSql(category.accountIds)} and ${inText} ${scope}`,
   ]);
-  return some ? { ...parsed, terms: [...new Set([...parsed.terms, ...kind])] } : null;
+  return some ? { ...parsed, terms: [...new Set([...parsed.terms, ...terms])] } : null;
+}
+
+/**
+ * The words said that name the category as itself: every word of its own name ("supplies"; not "fees" of
+ * legal and professional fees), with those of a phrase it is known by that holds them ("property" of
+ * "property tax", of "property management fees"). None when its name is not all said.
+ */
+function namedByItsName(category: CategoryMatch, said: readonly string[]): Set<string> {
+  const own = stemmed(category.label)
+    .split(" ")
+    .filter((w) => !NAME_JOINERS.has(w));
+  const typed = new Set(said.map(stem));
+  if (!own.every((w) => typed.has(w))) return new Set();
+  const names = (CATEGORY_BY_KEY.get(category.key)?.phrases ?? []).map((p) => stemmed(p).split(" "));
+  const withOwn = names.filter((n) => n.some((w) => own.includes(w)) && n.every((w) => typed.has(w)));
+  const naming = new Set([...own, ...withOwn.flat()]);
+  return new Set(said.filter((w) => naming.has(stem(w))));
 }
 
 /**
