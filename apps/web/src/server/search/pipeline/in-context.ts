@@ -7,7 +7,7 @@ import { CATEGORIES } from "../categories";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
-import { expandTerms, phraseWordsOf } from "../thesaurus";
+import { expandTerms, FILLER_WORDS, phraseWordsOf } from "../thesaurus";
 import { PROPERTY_NOUNS } from "../vocabulary";
 
 /** A correction: the word typed, the word meant, and the rivals as few edits away. */
@@ -61,7 +61,10 @@ function inPhrase(parsed: ParsedQuery, fix: Fix, guessed: Guesses): boolean {
   return Boolean((before && together(before, fix.term)) || (after && together(fix.term, after)));
 }
 
-/** The query's words other than the corrected one, each other typo read as its closest word. */
+/**
+ * The query's words other than the corrected one, each other typo read as its closest word. Not words
+ * that say nothing ("problem" of "the mold problem"): the search drops them, so they back no slip.
+ */
 export function otherWords(parsed: ParsedQuery, fix: Fix, guessed: Guesses, properties = true): string[] {
   return [
     ...parsed.categories.map((c) => c.text),
@@ -71,7 +74,7 @@ export function otherWords(parsed: ParsedQuery, fix: Fix, guessed: Guesses, prop
     ...parsed.terms,
   ]
     .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
-    .filter((w, i, all) => w && w !== fix.word && all.indexOf(w) === i)
+    .filter((w, i, all) => w && w !== fix.word && all.indexOf(w) === i && !FILLER_WORDS.has(w))
     .flatMap((w) => (guessed.get(w) ?? w).split(" "));
 }
 

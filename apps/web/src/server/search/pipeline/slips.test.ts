@@ -173,3 +173,22 @@ describe("a short slip the words beside it back", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([charge.id]);
   });
 });
+
+describe("a real word the books lack beside a word that says nothing", () => {
+  it("is not read as a near word of the books' (“the mold problem” is no “old problem”)", async () => {
+    await books.record("Service call - drain", "5090", { payee: "Old Town Plumbing" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("the mold problem");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(answer.response).toContain("“mold”");
+  });
+
+  it("is still read as its slip where it is no word (“rof work” is the roof's)", async () => {
+    const roof = await books.record("Roof patched over porch", "5090", { payee: "Summit Roofing" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("rof work");
+    expect(trace.corrected).toBe("roof work");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(roof.id);
+  });
+});
