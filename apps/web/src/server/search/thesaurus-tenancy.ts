@@ -35,8 +35,20 @@ export const TENANCY_GROUPS: readonly (readonly string[])[] = [
     "forcible entry and detainer",
     "summary process",
     "writ of possession",
+    "writ of restitution",
+    "writ of execution",
     "kick out",
     "kicked out",
+    "kicking out",
+    // Whom a landlord evicts goes without saying: "evicting a tenant" is the eviction's rows, which
+    // seldom say "tenant".
+    "evict tenant",
+    "evicting tenant",
+    "evicted tenant",
+    "tenant eviction",
+    "kick out tenant",
+    "kicked out tenant",
+    "kicking out tenant",
   ],
   // The court's own bills beside an eviction or a claim, by whoever sent them.
   [

@@ -146,6 +146,14 @@ describe("synonym groups", () => {
     for (const verb of ["evicted", "evicting"])
       expect(alternativesOf(verb)).toEqual(expect.arrayContaining(["eviction", "unlawful detainer"]));
     expect(alternativesOf("inspected")).toContain("inspector");
+    // Whom a landlord evicts goes without saying: the tenant is no second thing the rows must say.
+    for (const typed of [
+      ["kick", "out", "tenant"],
+      ["evicting", "tenant"],
+      ["tenant", "evicted"],
+    ])
+      expect(conceptsOf(typed), typed.join(" ")).toHaveLength(1);
+    expect(alternativesOf("eviction")).toContain("writ execution");
   });
 
   it("a phrase typed with one word in another word of its group is that phrase", () => {
