@@ -110,13 +110,27 @@ function withinNamed(parsed: ParsedQuery, placeIds: readonly string[]): SQL {
 /** The upkeep done to a thing ("furnace maintenance"), which its rows tell as the job done ("tune-up"). */
 const UPKEEP_WORDS: ReadonlySet<string> = new Set(["maintenance", "upkeep", "servicing"]);
 
+/** What is done with a security deposit, not with rent paid in ("deposits collected", "deposits refunded"). */
+const HELD_VERBS: ReadonlySet<string> = new Set([
+  "collect",
+  "collected",
+  "collecting",
+  "returned",
+  "refunded",
+  "refund",
+  "refunds",
+  "repaid",
+]);
+
 /**
  * A tenant's "deposit" is their security deposit, not how their rent came in ("BRANCH DEPOSIT"): beside
- * a tenant named, or a payee with rows in them (one who has moved out), categories named only by words
- * of how money is paid stay the categories. A platform's "Vrbo deposits" are its payouts.
+ * a tenant named, or a payee with rows in them (one who has moved out), or a word of what is done with
+ * one ("deposits collected"), categories named only by words of how money is paid stay the categories.
+ * A platform's "Vrbo deposits" are its payouts.
  */
 async function payeesOwn(db: Db, org: string, parsed: ParsedQuery, scope: SQL): Promise<boolean> {
   const paidAs = parsed.categories.every((c) => typedWords(c.text).every((w) => PAID_AS_WORDS.has(w)));
+  if (paidAs && parsed.flow && typedWords(parsed.raw).some((w) => HELD_VERBS.has(w))) return true;
   if (!paidAs || !(parsed.tenants.length || parsed.vendors.length)) return false;
   if (!parsed.vendors.length) return true;
   const accounts = parsed.categories.flatMap((c) => c.accountIds);

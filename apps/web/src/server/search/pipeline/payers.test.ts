@@ -237,6 +237,16 @@ describe("a tenant's deposit", () => {
     );
     expect(described(none.internalData.transactions)).toEqual(["MOBILE DEPOSIT REF 5120"]);
   });
+
+  it("is the security deposits where what was done with them is said (“deposits collected”)", async () => {
+    // The seeded leases' deposits, received; not the rent that came in as deposits, nor a return.
+    const collected = await listed("deposits collected in 2025");
+    expect(collected.length).toBeGreaterThan(0);
+    expect(collected.every((d) => d.startsWith("Security deposit - "))).toBe(true);
+    const refunded = await listed("deposits refunded in 2025");
+    expect(refunded).toContain("Return of security deposit - Marguerite Olsen");
+    expect(refunded.filter((d) => /MOBILE DEPOSIT|^Security deposit/.test(d))).toEqual([]);
+  });
 });
 
 describe("many payees named by one word", () => {
