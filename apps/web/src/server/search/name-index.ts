@@ -205,6 +205,11 @@ function sequencesHolding(
   return hits;
 }
 
+/** The most names a first word may be of for a name to be read with words of it left out. */
+const MOST_GAPPED = 3;
+const fewNamesHold = (candidates: readonly [number, number][]) =>
+  new Set(candidates.map(([si]) => si)).size <= MOST_GAPPED;
+
 /**
  * Longest name starting at token i: all sequences containing the words contiguously. The first word
  * may be cut short too: alone when it is nobody's whole word ("magnol"), and in a span of several
@@ -232,13 +237,13 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     // Alone and typed whole, before other words, a word of English is that word, not the start of a
     // place's name, which would search nowhere else ("loud" of "fine for the loud party" is no Loudoun).
     const word = alone && len === 1 && i < words.length - 1 && isLemma(head);
-    // As typed first; then from a longer word's start; then with a word of the name left out.
+    // As typed first; then from a longer word's start; then with a word of the name left out, when the
+    // first word is of few names ("daves key": Dave's Lock & Key; "city water" is no City of Wichita Water).
+    const gapped = len >= 2 && fewNamesHold(alone ? started : firstCandidates);
     const tries: [readonly [number, number][], boolean, number][] = [
       [alone ? started : firstCandidates, alone, 0],
       ...(len >= 2 && !alone ? [[started, true, 0] as [typeof started, boolean, number]] : []),
-      ...(len >= 2
-        ? [[alone ? started : firstCandidates, alone, 2] as [typeof started, boolean, number]]
-        : []),
+      ...(gapped ? [[alone ? started : firstCandidates, alone, 2] as [typeof started, boolean, number]] : []),
     ];
     let hits = new Map<number, [number, number]>();
     let cut = alone;
@@ -250,7 +255,7 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     // A last word typed whole that names hold only as a longer word's start ("missouri water" of
     // Mid-Missouri Waterproofing) is the whole word of a name with a word left out (Missouri
     // American Water), when there is one.
-    if (len >= 2 && !cut && ![...hits.keys()].some((si) => lex.sequences[si]!.words.includes(last))) {
+    if (gapped && !cut && ![...hits.keys()].some((si) => lex.sequences[si]!.words.includes(last))) {
       const gapped = sequencesHolding(span, firstCandidates, strict, lex, 2);
       const whole = [...gapped].filter(([si]) => lex.sequences[si]!.words.includes(last));
       if (whole.length) hits = new Map(whole);

@@ -120,6 +120,19 @@ describe("every word of a name cut short", () => {
     expect(read("missouri water").vendors.map((v) => v.name)).toEqual(["Missouri American Water"]);
     expect(read("missouri waterpr").vendors.map((v) => v.name)).toEqual(["Mid-Missouri Waterproofing"]);
   });
+  it("a first word of many names is no one name with words of it left out (“city water”)", () => {
+    const cities = [
+      "City of Wichita Water Utilities",
+      "City of Tulsa Utilities",
+      "Provo City Utilities",
+      "City of Iowa City",
+    ];
+    const readAt = (q: string) => parseQuery(q, { now: NOW, lexicon: { ...LEXICON, vendors: cities } });
+    // Every city's water bill, not the one city whose utility's name holds both words apart.
+    const named = readAt("city water bills").vendors.map((v) => v.name);
+    expect(named).toEqual(expect.arrayContaining(["City of Tulsa Utilities", "Provo City Utilities"]));
+    expect(readAt("city of wichita water").vendors.map((v) => v.name)).toEqual([cities[0]]);
+  });
   it("initials and abbreviations of a name's words (“l&p”, “bldg”, “brothers” for “Bros.”)", () => {
     // The whole query is the name: no word is left over to be looked for in the text.
     const vendor = (q: string) => {
