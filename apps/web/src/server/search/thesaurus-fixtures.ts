@@ -47,6 +47,9 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["sump pump", "sump"],
   ["water softener", "softener"],
   ["electric panel", "electrical panel", "breaker panel", "breaker box", "fuse box"],
+  // A breaker is always a circuit's: the rows seldom say so.
+  ["circuit breaker", "breaker", "breakers"],
+  ["break in", "burglary", "burglarized", "forced entry"],
   ["outlet", "receptacle"],
   ["dead outlet", "outlet not working", "outlet stopped working", "outlet dead", "no power to outlet"],
   ["sink faucet", "faucet"],

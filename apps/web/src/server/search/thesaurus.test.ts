@@ -135,6 +135,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("hotel stay")).toContain("inn");
     expect(alternativesOf("common area maintenance reconciliation")).toContain("cam true up");
     expect(alternativesOf("termite treatment")).toContain("termite bond");
+    // The rows say "breaker" and "break-in" where a landlord says "circuit breaker" and "burglary".
+    expect(alternativesOf("circuit breaker")).toContain("breaker");
+    expect(alternativesOf("burglary")).toContain("break in");
   });
 
   it("an eviction is what each state's courts call its filing", () => {
