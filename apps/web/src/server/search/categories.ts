@@ -16,6 +16,12 @@ export interface CategoryDef {
   phrases: readonly string[];
   /** Neighbouring categories, offered as next searches. */
   neighbours: readonly string[];
+  /**
+   * Words of the rows of another kind than its phrases name ("lodging" tax): named by a phrase, the
+   * category is every row but those, whether or not the row says the phrase ("2024 pay 2025 fall
+   * installment" is a property tax).
+   */
+  otherKinds?: readonly string[];
 }
 
 export const CATEGORIES: readonly CategoryDef[] = [

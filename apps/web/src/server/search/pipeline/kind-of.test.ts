@@ -41,6 +41,19 @@ describe("a kind beside the category's own name", () => {
     const { answer } = await books.search("property tax in March 2025");
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(secondHalf.id);
   });
+
+  it("is every row of the category but another kind's, said or not (“property tax”)", async () => {
+    // Indiana's bills never say "tax"; a lodging tax is booked to Taxes too.
+    const installment = await on("2024 pay 2025 spring installment", "5110", "Allen County Treasurer");
+    const lodging = await on("Lodging excise tax - Feb", "5110", "Village of Put-in-Bay");
+    await books.renewVocabulary();
+    const ids = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+    const property = await ids("how much property tax did I pay in March 2025");
+    expect(property).toContain(installment.id);
+    expect(property).not.toContain(lodging.id);
+    expect(await ids("lodging tax in March 2025")).toEqual([lodging.id]);
+  });
 });
 
 describe("a bill for heating", () => {

@@ -3,7 +3,7 @@
 // searched at all ("how do I …" questions only search help).
 
 import { CATEGORY_BY_KEY } from "../categories";
-import { flowPlan, moneyAccountIds } from "../flow";
+import { flowPlan } from "../flow";
 import type { OrgLexicon } from "../lexicon";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords, streetNamed, typedWords } from "../parse-tokens";
@@ -21,6 +21,7 @@ import {
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { otherKindsOf, ownNamed } from "./own-named";
 import { payeesFirst } from "./payees-first";
 import { kindsNamed, placesNamed } from "./places";
 
@@ -176,30 +177,6 @@ export function plan(
   };
 }
 
-/**
- * The words that named a category read as words by its own name ("repair" of "furnace repair" for
- * Repairs), or by a word of the name's group ("fixing" of "fixing the furnace"), and its accounts: a row
- * there needs only the other words.
- */
-function ownNamed(
-  readAsWords: readonly CategoryMatch[],
-  lex: OrgLexicon,
-): { words: Set<string>; accountIds: string[] } {
-  const ownWords = (c: CategoryMatch) => {
-    const label = new Set(c.label.toLowerCase().split(/\s+/).map(singular));
-    const named = (w: string) => [w, ...(conceptsOf([w])[0] ?? [])].some((a) => label.has(singular(a)));
-    return c.text.toLowerCase().split(/\s+/).filter(named);
-  };
-  // Every row has a line in a bank account (its bank side): "bank" of "bank fees" names no rows.
-  const money = moneyAccountIds(lex);
-  const accountsOf = (c: CategoryMatch) => c.accountIds.filter((id) => !money.has(id));
-  const own = readAsWords.filter((c) => accountsOf(c).length && ownWords(c).length);
-  return {
-    words: new Set(own.flatMap(ownWords)),
-    accountIds: [...new Set(own.flatMap(accountsOf))],
-  };
-}
-
 /** Words for what money was paid as: a premium, a fee, a bill (the category says what for). */
 const CHARGED_AS = new Set([
   ...PRICE_WORDS,
@@ -229,7 +206,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const charged =
     ownTyped &&
     (rest.length > 0 ? rest.every((t) => CHARGED_AS.has(t.toLowerCase())) : Boolean(c.ids.payees?.length));
-  const inOwn = ownTyped && !charged ? expandTerms(rest, complete) : null;
+  const inOwn = ownTyped && !charged ? (otherKindsOf(c.boost) ?? expandTerms(rest, complete)) : null;
   return {
     type: parsed.type,
     flow: flowPlan(parsed.flow, c.lex),
