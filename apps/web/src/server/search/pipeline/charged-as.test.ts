@@ -67,3 +67,23 @@ describe("a bank named beside what it charged", () => {
     );
   });
 });
+
+describe("a category's name with how it is charged said otherwise", () => {
+  it("is the category (“pet rent” is the pet fees, whose rows never say rent)", async () => {
+    const dog = await books.record("Pet fee - dog - Unit 2", "4200", {
+      date: "2025-08-05",
+      payee: "Marisol Quintero",
+      type: "income",
+    });
+    // Rows elsewhere say "pet" and "rent" together: the words alone would find those, not the fee.
+    await books.record("Rent - Unit 4 (pet deposit waived)", "4000", {
+      date: "2024-11-01",
+      payee: "Dov Adler",
+      type: "income",
+    });
+    await books.renewVocabulary();
+    const { answer } = await books.search("pet rent in August 2025");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(dog.id);
+    expect(answer.internalData.transactions.every((t) => t.category === "Pet Fees")).toBe(true);
+  });
+});

@@ -70,14 +70,29 @@ export const namedBySynonym = (c: CategoryMatch) => {
     typed.length === ownWords.length &&
     ownWords.every((w) => typed.some((t) => t === w || (t.length >= 4 && w.startsWith(t)))) &&
     typed.length > 1;
+  // Its name with how it is charged said otherwise ("pet rent", "late charges" for pet and late fees).
+  const uncharged = (words: string[]) => words.filter((w) => !CHARGE_WORDS.has(w)).join(" ");
+  const chargedOtherwise = uncharged(ownWords) !== "" && uncharged(typed) === uncharged(ownWords);
   return (
     text !== label &&
     !(text.length >= 4 && label.startsWith(text)) &&
     !abbreviated &&
     !reordered &&
+    !chargedOtherwise &&
     !namedTwice(c.key, text, label)
   );
 };
+
+/** How a category's money is charged, stemmed as `stemmed` leaves it: no word of what it is for. */
+const CHARGE_WORDS: ReadonlySet<string> = new Set([
+  "fee",
+  "charge",
+  "rent",
+  "bill",
+  "cost",
+  "payment",
+  "due",
+]);
 
 /**
  * Two of the category's names run together on a shared word, its own name last ("property management"
