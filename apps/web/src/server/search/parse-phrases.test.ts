@@ -120,6 +120,13 @@ describe("every word of a name cut short", () => {
     expect(read("missouri water").vendors.map((v) => v.name)).toEqual(["Missouri American Water"]);
     expect(read("missouri waterpr").vendors.map((v) => v.name)).toEqual(["Mid-Missouri Waterproofing"]);
   });
+  it("a kind of house is no tenant whose name says its word (“single family homes”)", () => {
+    const dental = { id: "t-dental", name: "Gulfway Family Dental LLC", propertyId: "p-maple", unitId: "u4" };
+    const readAt = (q: string) =>
+      parseQuery(q, { now: NOW, lexicon: { ...LEXICON, tenants: [...LEXICON.tenants, dental] } });
+    expect(readAt("single family homes").tenants).toEqual([]);
+    expect(readAt("family dental rent").tenants.map((t) => t.tenant.name)).toEqual([dental.name]);
+  });
   it("a first word of many names is no one name with words of it left out (“city water”)", () => {
     const cities = [
       "City of Wichita Water Utilities",

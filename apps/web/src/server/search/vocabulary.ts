@@ -196,6 +196,8 @@ export const GENERIC_PLACE_WORDS = new Set(
     "street st avenue ave lane ln road rd drive dr court ct place pl boulevard blvd way terrace ter " +
     "house cottage bungalow ranch duplex triplex fourplex apartments apartment apt condo loft townhome " +
     "retail office plaza getaway retreat cabin unit units suite main home building north south east west " +
+    // A kind of house ("single family homes"), never one tenant's name ("Gulfway Family Dental").
+    "family " +
     "n s e w us usa tx oh nc in co tn fl mo ne id va ky wi az nm wa ga new the of at " +
     // Generic parts of vendor names ("US Bank Home Loans", "Handy Pros LLC").
     "bank banks loans loan llc inc ltd corp company group services service pros federal savings national " +
