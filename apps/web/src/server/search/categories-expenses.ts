@@ -278,11 +278,10 @@ export const SCHEDULE_E_EXPENSES: readonly CategoryDef[] = [
       "resort",
       "innkeeper",
       "accommodations",
-      // Hawaii's general excise and transient accommodations taxes, Maui's and California's own.
+      // Hawaii's general excise and transient accommodations taxes, and Maui's own.
       "get",
       "tat",
       "mctat",
-      "tot",
       "franchise",
       "payroll",
       "income",

@@ -239,6 +239,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "occupancy excise",
     "tourism tax",
     "bed tax",
+    // Hawaii's transient accommodations tax (its bills say "GET/TAT") and Maui's own.
+    "transient accommodations tax",
+    "tat",
+    "mctat",
   ],
   ["mortgage", "loan", "mtg"],
   ["home loan", "mortgage", "loan"],
