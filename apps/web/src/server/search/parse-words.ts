@@ -34,10 +34,19 @@ function madeAsked(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Words that say money went back to whoever paid it ("deposits returned"). */
-const RETURNING_WORDS = new Set(["returned", "refunded", "refund", "refunds", "repaid"]);
+export const RETURNING_WORDS: ReadonlySet<string> = new Set([
+  "returned",
+  "refunded",
+  "refund",
+  "refunds",
+  "repaid",
+]);
+
+/** Words that say money was gathered in from whoever owed it ("deposits collected"). */
+export const COLLECTING_WORDS: ReadonlySet<string> = new Set(["collect", "collected", "collecting"]);
 
 /** Words that say money came to whoever asks ("received", "got"). */
-const GETTING_WORDS = new Set(["receive", "received", "get", "got", "gotten", "collect", "collected"]);
+const GETTING_WORDS = new Set(["receive", "received", "get", "got", "gotten", ...COLLECTING_WORDS]);
 
 /** Who got money ("did we get", "I got"): a getting said of them is money in. */
 const GETTERS = new Set(["we", "i", "you", "they"]);

@@ -13,6 +13,7 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import type { CategoryMatch, ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
+import { COLLECTING_WORDS, RETURNING_WORDS } from "../parse-words";
 import {
   type Completer,
   conceptsOf,
@@ -108,34 +109,31 @@ function namedTwice(key: string, text: string, label: string): boolean {
 /** Words that join a category's name ("cleaning and maintenance", "legal and other professional fees"). */
 const NAME_JOINERS = new Set(["and", "&", "of", "the", "or"]);
 
+/** Where the words must occur: the rows of what the query named, and whether it named anything. */
+interface Scope {
+  where: SQL;
+  narrowed: boolean;
+}
+
 /**
  * The payees and properties the query named, which the text will be searched within: the words
  * must occur in those rows ("pool cleaning" with the pool vendor), not anywhere in the books.
  */
-function withinNamed(parsed: ParsedQuery, placeIds: readonly string[]): SQL {
+function withinNamed(parsed: ParsedQuery, placeIds: readonly string[]): Scope {
   // lower(payee) as the (organization, lower(payee)) index has it: a named payee's few rows are read,
   // not every row the words match.
   const payees = [...parsed.tenants.map((t) => t.tenant.name), ...parsed.vendors.map((v) => v.name)];
   const ids = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : placeIds;
   const lower = payees.map((p) => p.toLowerCase());
-  return sql`${payees.length ? sql`and ${oneOf(sql`lower(t.payee)`, lower, "text")}` : sql``}
-    ${ids.length ? sql`and ${oneOf(sql`t.property_id`, ids, "uuid")}` : sql``}`;
+  return {
+    where: sql`${payees.length ? sql`and ${oneOf(sql`lower(t.payee)`, lower, "text")}` : sql``}
+    ${ids.length ? sql`and ${oneOf(sql`t.property_id`, ids, "uuid")}` : sql``}`,
+    narrowed: payees.length + ids.length > 0,
+  };
 }
 
 /** The upkeep done to a thing ("furnace maintenance"), which its rows tell as the job done ("tune-up"). */
 const UPKEEP_WORDS: ReadonlySet<string> = new Set(["maintenance", "upkeep", "servicing"]);
-
-/** What is done with a security deposit, not with rent paid in ("deposits collected", "deposits refunded"). */
-const HELD_VERBS: ReadonlySet<string> = new Set([
-  "collect",
-  "collected",
-  "collecting",
-  "returned",
-  "refunded",
-  "refund",
-  "refunds",
-  "repaid",
-]);
 
 /**
  * A tenant's "deposit" is their security deposit, not how their rent came in ("BRANCH DEPOSIT"): beside
@@ -145,7 +143,12 @@ const HELD_VERBS: ReadonlySet<string> = new Set([
  */
 async function payeesOwn(db: Db, org: string, parsed: ParsedQuery, scope: SQL): Promise<boolean> {
   const paidAs = parsed.categories.every((c) => typedWords(c.text).every((w) => PAID_AS_WORDS.has(w)));
-  if (paidAs && parsed.flow && typedWords(parsed.raw).some((w) => HELD_VERBS.has(w))) return true;
+  if (
+    paidAs &&
+    parsed.flow &&
+    typedWords(parsed.raw).some((w) => RETURNING_WORDS.has(w) || COLLECTING_WORDS.has(w))
+  )
+    return true;
   if (!paidAs || !(parsed.tenants.length || parsed.vendors.length)) return false;
   if (!parsed.vendors.length) return true;
   const accounts = parsed.categories.flatMap((c) => c.accountIds);
@@ -161,7 +164,8 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   // where to look, not a word the rows say.
   const places = placesNamed(parsed, lex);
   const placeIds = places.ids?.length ? places.ids : [];
-  if (await payeesOwn(db, org, parsed, withinNamed(parsed, placeIds))) return kept;
+  const scope = withinNamed(parsed, placeIds);
+  if (await payeesOwn(db, org, parsed, scope.where)) return kept;
   const categoryWords = parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/));
   const placed = (w: string) => placeIds.length > 0 && places.taken.has(w) && !categoryWords.includes(w);
   // Nor is a word for the property named ("paint the whole place in Joplin"), nor one that says
@@ -174,7 +178,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const asTyped = typedWords(parsed.raw).filter((w) => named.has(w));
   const job = asTyped.filter((w) => !JOB_WRAPPER_WORDS.has(w));
   const words = job.length ? job : asTyped;
-  const billed = await kindWithin(db, org, parsed, words, withinNamed(parsed, placeIds), "bills");
+  const billed = await kindWithin(db, org, parsed, words, scope.where, "bills");
   if (billed) return { ...kept, parsed: billed };
   // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks"),
   // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced),
@@ -192,7 +196,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
     (tried, i, all) => i === 0 || (tried.length > 0 && tried.length < all[i - 1]!.length),
   );
   for (const tried of tries) {
-    const read = await readAsWords(db, org, parsed, tried, lex, placeIds);
+    const read = await readAsWords(db, org, parsed, tried, lex, scope);
     if (!read) continue;
     // The type the categories implied goes with them; a type word the user wrote stays.
     const typed = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
@@ -216,11 +220,11 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
       setAside: parsed.categories,
     };
   }
-  const kind = await kindWithin(db, org, parsed, words, withinNamed(parsed, placeIds), "name");
+  const kind = await kindWithin(db, org, parsed, words, scope.where, "name");
   if (kind) return { ...kept, parsed: kind };
   return (
     (await tradeNamed(db, org, parsed, words, lex)) ??
-    (await thingWithin(db, org, parsed, lex, withinNamed(parsed, placeIds))) ??
+    (await thingWithin(db, org, parsed, lex, scope.where)) ??
     kept
   );
 }
@@ -354,7 +358,7 @@ async function readAsWords(
   parsed: ParsedQuery,
   words: readonly string[],
   { complete, completeAny }: { complete: Completer; completeAny: Completer },
-  placeIds: readonly string[],
+  scope: Scope,
 ): Promise<Completer | null> {
   const lone = conceptsOf(words).length < 2;
   // A thesaurus phrase of a free word and a category's ("lodging tax" is occupancy tax) is its own
@@ -372,11 +376,8 @@ async function readAsWords(
   // alternatives is what it means. Several words that never meet may be cut short although each is
   // a word ("water heat replacement"): then they are tried as the starts of longer words, unless a
   // category was named as itself ("pet fees").
-  const scope = withinNamed(parsed, placeIds);
   // Words the books use, but not at the payee or property named ("electric bill" at a property with
   // water bills only): their rows there are none, not the category's others.
-  const scoped =
-    parsed.properties.length + parsed.tenants.length + parsed.vendors.length + placeIds.length > 0;
   // Elsewhere, each word as a whole word: a cut one ("wate") is the start of too many ("water").
   const whole = words.every((w) => /^[a-z0-9]+$/.test(w)) ? words.join(" & ") : null;
   const inText = (completer: Completer) =>
@@ -388,9 +389,11 @@ async function readAsWords(
     one !== words[0] && /^[a-z]+$/.test(one) ? sql` or t.search_text ~ ${`\\m${one}\\M`}` : sql``;
   // The three readings are weighed together, in one look at the books.
   const [hit, elsewhere, anyForm] = await someTransactionEach(db, org, [
-    sql`${single ? sql`(t.search_text like ${`%${words[0]}%`}${singular})` : inText(complete)} ${scope}`,
-    scoped && whole !== null ? sql`t.search_document @@ to_tsquery('english', ${whole})` : null,
-    !single && !lone && parsed.categories.some(namedBySynonym) ? sql`${inText(completeAny)} ${scope}` : null,
+    sql`${single ? sql`(t.search_text like ${`%${words[0]}%`}${singular})` : inText(complete)} ${scope.where}`,
+    scope.narrowed && whole !== null ? sql`t.search_document @@ to_tsquery('english', ${whole})` : null,
+    !single && !lone && parsed.categories.some(namedBySynonym)
+      ? sql`${inText(completeAny)} ${scope.where}`
+      : null,
   ]);
   if (hit || elsewhere) return complete;
   return anyForm ? completeAny : null;
