@@ -24,7 +24,7 @@ const FOLDED: Record<string, string> = {
 };
 
 /** Letters without their accents ("Engström" is typed "engstrom", "Zoë" "zoe"). */
-const withoutAccents = (text: string) =>
+export const withoutAccents = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")

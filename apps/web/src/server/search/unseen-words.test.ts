@@ -1,10 +1,10 @@
 // Phrases the full-text documents cannot see whole ("locked out": "out" is a stop word), a trade named
-// by the words of its vendors' names ("lock and key"), and a category said twice ("property management
-// fees"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// by the words of its vendors' names ("lock and key"), a category said twice ("property management
+// fees"), and a shop's name typed possessive ("Stowe's"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "./test-books";
 import { closeSearchTestDatabase } from "./test-support";
-import { saidAsWritten } from "./unseen-words";
+import { possessiveNames, saidAsWritten } from "./unseen-words";
 
 let books: TestBooks;
 const listed = async (query: string) =>
@@ -34,6 +34,11 @@ beforeAll(async () => {
     payee: "Haverford & Mbeki CPA Group",
   });
   await books.record("ACCOUNT ANALYSIS SVC CHG", "5190", { date: "2025-03-27", payee: "FirstBank" });
+  await books.record("Patio cushions stowed for winter", "5090", {
+    date: "2025-10-02",
+    payee: "Summit Handyman",
+  });
+  await books.record("Paint and rollers", "5100", { date: "2025-10-09", payee: "Wendy's Paint Barn" });
   await books.record("No heat - pressure switch replaced", "5090", {
     date: "2025-01-04",
     payee: "Front Range Furnace & Air",
@@ -121,5 +126,25 @@ describe("other names of a lodging tax", () => {
     const rows = await listed("lodging taxes");
     expect(rows).toContain("AR sales & tourism tax - Mar");
     expect(rows).toContain("CAPC lodging tax - Mar");
+  });
+});
+
+describe("a name typed possessive", () => {
+  it("is a name the rows must say as written, not the stem of other words (“Stowe's” is no “stowed”)", async () => {
+    for (const query of ["what did I spend at Stowe's", "receipts from Stowe's"]) {
+      const { answer, trace } = await books.search(query);
+      expect(answer.internalData.transactions, query).toEqual([]);
+      expect(trace.unmatched, query).toEqual(["stowe"]);
+    }
+  });
+
+  it("still finds the shop the books name so", async () => {
+    expect(await listed("what did we spend at Wendy's")).toEqual(["Paint and rollers"]);
+  });
+
+  it("is only a word no dictionary knows (“the tenant's”, “last year's” are words)", () => {
+    expect(possessiveNames("the tenant's deposit from last year's lease, bought at Stowe’s")).toEqual([
+      "stowe",
+    ]);
   });
 });

@@ -2,7 +2,10 @@
 // "up", "off", "down") from every document and every tsquery, so the thesaurus phrase "locked out" is
 // searched as "lock" and matches every lock bought or rekeyed. Such a phrase is checked in the text as
 // written as well: the rows must say it, or one of its concept's other words.
+import { COMMON_WORDS } from "./common-words";
+import { withoutAccents } from "./parse-tokens";
 import { conceptsOf, phraseWordsOf } from "./thesaurus";
+import { isLemma } from "./wordnet";
 
 /** PostgreSQL's english.stop: the words no document keeps. */
 export const DOCUMENT_STOP_WORDS: ReadonlySet<string> = new Set(
@@ -66,3 +69,25 @@ export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
     ];
   });
 }
+
+/**
+ * Names typed possessive ("Lowe's", "Wendy's"): a shop or a person, which the rows must say as written.
+ * The english stemmer reads "lowe" as "low", which "lower element" says. A name is a word no dictionary
+ * holds, or one typed with a capital after the query's start ("at Stowe's"); "the tenant's" is a word.
+ */
+export function possessiveNames(raw: string): string[] {
+  const typed = [...withoutAccents(raw).matchAll(/\b([A-Za-z][A-Za-z0-9]*)['’]s\b/g)];
+  return typed
+    .filter(([, w], i) => {
+      const word = w!.toLowerCase();
+      const capital = /^[A-Z]/.test(w!) && (typed[i]!.index ?? 0) > 0;
+      return !COMMON_WORDS.has(word) && (capital || !isLemma(word));
+    })
+    .map(([, w]) => w!.toLowerCase());
+}
+
+/** The rows that say each possessive name of `terms` as written ("lowe", "lowe's", "lowes"). */
+export const namesAsWritten = (raw: string, terms: readonly string[]): SaidAsWritten[] =>
+  possessiveNames(raw)
+    .filter((name) => terms.includes(name))
+    .map((name) => ({ pattern: `\\m${name}('?s)?\\M`, otherwise: null }));

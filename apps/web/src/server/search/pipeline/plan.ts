@@ -19,7 +19,7 @@ import {
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
-import { saidAsWritten } from "../unseen-words";
+import { namesAsWritten, saidAsWritten } from "../unseen-words";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { otherKindsOf, ownNamed } from "./own-named";
 import { payeesFirst } from "./payees-first";
@@ -225,7 +225,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     phrase: together(parsed, hardTerms, [...c.placeWords, ...c.wrappers]),
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
     inAccounts: charged || inOwn ? { hard: inOwn ?? undefined, accountIds: own.accountIds } : undefined,
-    saidAsWritten: saidAsWritten(hardTerms),
+    saidAsWritten: [...saidAsWritten(hardTerms), ...namesAsWritten(parsed.raw, hardTerms)],
     doneBy: c.wrappers.some((w) => DOER_WORDS.has(w.toLowerCase())),
     payeeNamed: payeesFirst(parsed, c.lex),
     order: parsed.order,

@@ -22,6 +22,7 @@ import {
 import { conceptsOf, expandTerms, PAYER_WORDS, singular } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
+import { possessiveNames } from "../unseen-words";
 import type { SearchPlan } from "./plan";
 import { wordsWritten } from "./written";
 
@@ -77,7 +78,7 @@ export async function retrieve(
   // "<unknown> rental") would answer a different question.
   const unmatched =
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
-      ? await wordsFoundNowhere(db, org, lex, terms, checked)
+      ? await wordsFoundNowhere(db, org, lex, terms, checked, possessiveNames(parsed.raw))
       : [];
   return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
 }
@@ -242,7 +243,11 @@ async function wordsFoundNowhere(
   lex: OrgLexicon,
   terms: string[],
   checked: ReadonlyMap<string, boolean>,
+  /** Names typed possessive ("Lowe's"): known only as written, not as the start of other words. */
+  names: readonly string[],
 ): Promise<string[]> {
+  const named = (w: string) => lex.dataWords.has(w) || lex.dataWords.has(`${w}s`);
+  if (terms.some((t) => names.includes(t) && !named(t))) return terms.filter((t) => names.includes(t));
   const known = (concept: readonly string[]) =>
     concept.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
   const absent = phraseUnits([...new Set(terms)]).filter((unit) => {
