@@ -1,10 +1,10 @@
 // Phrases the full-text documents cannot see whole ("locked out": "out" is a stop word), a trade named
 // by the words of its vendors' names ("lock and key"), a category said twice ("property management
-// fees"), and a shop's name typed possessive ("Stowe's"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// fees"), and a name typed as one ("Stowe's", "Apartments.com"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "./test-books";
 import { closeSearchTestDatabase } from "./test-support";
-import { possessiveNames, saidAsWritten } from "./unseen-words";
+import { namesTyped, saidAsWritten } from "./unseen-words";
 
 let books: TestBooks;
 const listed = async (query: string) =>
@@ -37,6 +37,10 @@ beforeAll(async () => {
   await books.record("Patio cushions stowed for winter", "5090", {
     date: "2025-10-02",
     payee: "Summit Handyman",
+  });
+  await books.record("DEBIT CARD PURCHASE HOTPADS.COM - 30 day listing", "5000", {
+    date: "2025-06-03",
+    payee: "HotPads",
   });
   await books.record("Paint and rollers", "5100", { date: "2025-10-09", payee: "Wendy's Paint Barn" });
   await books.record("No heat - pressure switch replaced", "5090", {
@@ -143,8 +147,21 @@ describe("a name typed possessive", () => {
   });
 
   it("is only a word no dictionary knows (“the tenant's”, “last year's” are words)", () => {
-    expect(possessiveNames("the tenant's deposit from last year's lease, bought at Stowe’s")).toEqual([
-      "stowe",
-    ]);
+    const raw = "the tenant's deposit from last year's lease, bought at Stowe’s";
+    const names = namesTyped(raw, ["tenant", "deposit", "year", "lease", "bought", "stowe"]);
+    expect(names.map((n) => n.word)).toEqual(["stowe"]);
+  });
+});
+
+describe("a web address", () => {
+  it("is one name, not its words (“Apartments.com” is no apartment and no HOTPADS.COM)", async () => {
+    const { answer, trace } = await books.search("Apartments.com");
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(answer.internalData.properties).toEqual([]);
+    expect(trace.unmatched).toEqual(["apartments.com"]);
+  });
+
+  it("finds the rows that write it", async () => {
+    expect(await listed("hotpads.com")).toEqual(["DEBIT CARD PURCHASE HOTPADS.COM - 30 day listing"]);
   });
 });

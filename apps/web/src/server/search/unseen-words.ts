@@ -70,24 +70,57 @@ export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
   });
 }
 
+/** A name typed as a name: the word the query's terms hold, and how the rows must write it. */
+export interface TypedName {
+  /** The term it left among the query's words ("lowe", "apartments"). */
+  word: string;
+  /** How the rows write it: the name itself, `written`, as the query typed it ("apartments.com"). */
+  written: string;
+  /** A regular expression over a row's lower-cased text. */
+  pattern: string;
+}
+
 /**
  * Names typed possessive ("Lowe's", "Wendy's"): a shop or a person, which the rows must say as written.
  * The english stemmer reads "lowe" as "low", which "lower element" says. A name is a word no dictionary
  * holds, or one typed with a capital after the query's start ("at Stowe's"); "the tenant's" is a word.
  */
-export function possessiveNames(raw: string): string[] {
-  const typed = [...withoutAccents(raw).matchAll(/\b([A-Za-z][A-Za-z0-9]*)['’]s\b/g)];
+function possessiveNames(raw: string): TypedName[] {
+  const typed = [...raw.matchAll(/\b([A-Za-z][A-Za-z0-9]*)['’]s\b/g)];
   return typed
     .filter(([, w], i) => {
       const word = w!.toLowerCase();
       const capital = /^[A-Z]/.test(w!) && (typed[i]!.index ?? 0) > 0;
       return !COMMON_WORDS.has(word) && (capital || !isLemma(word));
     })
-    .map(([, w]) => w!.toLowerCase());
+    .map(([, w]) => {
+      const word = w!.toLowerCase();
+      return { word, written: word, pattern: `\\m${word}('?s)?\\M` };
+    });
 }
 
-/** The rows that say each possessive name of `terms` as written ("lowe", "lowe's", "lowes"). */
+/**
+ * A web address ("Apartments.com"): one name, not the word "apartments" (a kind of property) and a
+ * "com" that begins "commissions". Its ending is the term that stands for it.
+ */
+const WEB_ADDRESS = /\b([a-z0-9][a-z0-9-]*)\.(com|net|org)\b/g;
+
+const webAddresses = (raw: string): TypedName[] =>
+  [...raw.toLowerCase().matchAll(WEB_ADDRESS)].map(([written, name, ending]) => ({
+    word: ending!,
+    written: written!,
+    // The books may drop the dot ("APARTMENTS COM LISTING").
+    pattern: `\\m${name!.replace(/-/g, "\\-")}[^a-z0-9]?${ending}\\M`,
+  }));
+
+/** The names typed as names ("at Lowe's", "Apartments.com") among `terms`. */
+export const namesTyped = (raw: string, terms: readonly string[]): TypedName[] =>
+  [...possessiveNames(withoutAccents(raw)), ...webAddresses(raw)].filter((n) => terms.includes(n.word));
+
+/** The rows that say each name of `terms` typed as a name as written ("lowe", "lowe's", "lowes"). */
 export const namesAsWritten = (raw: string, terms: readonly string[]): SaidAsWritten[] =>
-  possessiveNames(raw)
-    .filter((name) => terms.includes(name))
-    .map((name) => ({ pattern: `\\m${name}('?s)?\\M`, otherwise: null }));
+  namesTyped(raw, terms).map(({ pattern }) => ({ pattern, otherwise: null }));
+
+/** Whether `text` says the name as written (the row's pattern, read by JavaScript). */
+export const saysName = (name: TypedName, text: string): boolean =>
+  new RegExp(name.pattern.replace(/\\[mM]/g, "\\b")).test(text.toLowerCase());

@@ -22,7 +22,7 @@ import {
 import { conceptsOf, expandTerms, PAYER_WORDS, singular } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
-import { possessiveNames } from "../unseen-words";
+import { namesTyped, saysName, type TypedName } from "../unseen-words";
 import type { SearchPlan } from "./plan";
 import { wordsWritten } from "./written";
 
@@ -68,17 +68,23 @@ export async function retrieve(
       : entitiesFor(db, org, terms.length ? expandTerms(terms, lex.complete) : null, helpQuery, lex, today),
   ]);
   const { intent: recordIntent } = found;
-  const entities = found.hits.filter((e) => e.kind !== "property" || !namedByStemOnly(e, terms));
+  // A name typed as one ("Apartments.com") is no word of the properties and tenants that say its words.
+  const names = namesTyped(parsed.raw, terms);
+  const entities = found.hits.filter(
+    (e) =>
+      (e.kind !== "property" || !namedByStemOnly(e, terms)) &&
+      names.every((n) => saysName(n, `${e.title} ${e.detail}`)),
+  );
   tx = txFirst;
   const namedByText = entities.filter((e) => e.kind === "property").map((e) => e.id);
-  const placed = await byProperties(db, org, lex, plan, terms, tx, namedByText);
+  const placed = names.length ? null : await byProperties(db, org, lex, plan, terms, tx, namedByText);
   if (placed) ({ tx, terms } = placed);
   const placeTerms = placed?.placeTerms ?? null;
   // Words that occur nowhere: nothing matches the query. Answering the rest of it ("rent" for
   // "<unknown> rental") would answer a different question.
   const unmatched =
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
-      ? await wordsFoundNowhere(db, org, lex, terms, checked, possessiveNames(parsed.raw))
+      ? await wordsFoundNowhere(db, org, lex, terms, checked, names)
       : [];
   return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
 }
@@ -243,11 +249,14 @@ async function wordsFoundNowhere(
   lex: OrgLexicon,
   terms: string[],
   checked: ReadonlyMap<string, boolean>,
-  /** Names typed possessive ("Lowe's"): known only as written, not as the start of other words. */
-  names: readonly string[],
+  /** Names typed as names ("Lowe's", "Apartments.com"): known only as written, not by their words. */
+  names: readonly TypedName[],
 ): Promise<string[]> {
-  const named = (w: string) => lex.dataWords.has(w) || lex.dataWords.has(`${w}s`);
-  if (terms.some((t) => names.includes(t) && !named(t))) return terms.filter((t) => names.includes(t));
+  const written = await Promise.all(
+    names.map((n) => someTransaction(db, org, sql`t.search_text ~ ${n.pattern}`)),
+  );
+  const unsaid = names.filter((_, i) => !written[i]).map((n) => n.written);
+  if (unsaid.length) return unsaid;
   const known = (concept: readonly string[]) =>
     concept.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
   const absent = phraseUnits([...new Set(terms)]).filter((unit) => {
