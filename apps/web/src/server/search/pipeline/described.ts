@@ -335,9 +335,9 @@ function whenFirst(
 
 /** The query read as the words kept, with the categories they name as themselves, `left` set aside. */
 function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, left: string[]): Described {
-  // The type the categories set aside implied goes with them ("rebate from the utility for the heat
-  // pump" is no expense); a type word the user wrote stays.
-  const typedType = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
+  // The type the categories set aside implied goes with them ("rebate from the utility for the heat pump" is
+  // no expense); a type typed stays, as does one no category implied ("money I got back": money in).
+  const typedType = typedWords(parsed.raw).some((w) => w in TYPE_WORDS) || !parsed.categories.length;
   return {
     parsed: {
       ...emptyQuery(parsed.raw),

@@ -1,0 +1,37 @@
+// Money got back said in words of getting it ("money I got back from the insurer"): money in, also
+// when a word no row says with the rest ("back", which the back door's row says) is set aside. Runs on
+// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Money back", new Date("2026-01-15T12:00:00Z"), {
+    seed: 41,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+describe("money got back from whoever is paid", () => {
+  it("is the money they paid in, not what they were paid, when “back” is set aside", async () => {
+    const insurer = { payee: "Lake Shore Mutual Insurance" };
+    const claim = await books.record("Insurer paid - storefront glass claim", "4900", {
+      ...insurer,
+      type: "income",
+      cents: 85_000,
+      date: "2025-03-22",
+    });
+    await books.record("Premium to insurer - policy renewal", "5040", { ...insurer, date: "2025-04-05" });
+    await books.record("Flood insurance renewal - Zone AE", "5040", { payee: "Riverfront Flood Insurance" });
+    await books.record("Back door lock replaced", "5090", { payee: "Fixit Handyman" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("money I got back from the insurer");
+    expect(trace.leftOut).toEqual(["back"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([claim.id]);
+  });
+});
