@@ -284,3 +284,13 @@ describe("money got from those an expense category pays", () => {
     expect(parse("how much did it cost to get the roof fixed").type).toBe("expense");
   });
 });
+
+describe("a word of buying", () => {
+  it("asks for money out, not a word the rows say (“what did we buy at the hardware store”)", () => {
+    for (const q of ["what did we buy at the hardware store", "buying paint", "what he buys for the units"]) {
+      const p = parse(q);
+      expect(p.type, q).toBe("expense");
+      expect(p.terms, q).not.toEqual(expect.arrayContaining([expect.stringMatching(/^buy/)]));
+    }
+  });
+});
