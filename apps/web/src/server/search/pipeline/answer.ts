@@ -23,7 +23,7 @@ import {
   saysNotPaid,
 } from "../records";
 import { PAYER_WORDS } from "../thesaurus";
-import { countOf } from "../transactions";
+import { countOf, type TxResult } from "../transactions";
 import type { Corrected } from "./correct";
 import { heldClause } from "./held-apart";
 import type { SearchPlan } from "./plan";
@@ -103,7 +103,7 @@ export function answer(input: AnswerInput): Answer {
   const transactions: SearchTransaction[] = tx.rows.map((r) => toTransaction(r, lex));
   const properties: SearchProperty[] = related.properties.map(searchProperty);
   const received = tx.totals.length > 0 && tx.totals.every((t) => t.type === "income");
-  const scope = describeScope(parsed, terms, received);
+  const scope = describeScope(payeesListed(parsed, tx, matched), terms, received);
   const placeWords = [...(found.placeTerms ?? []), ...input.plan.placeWords];
   if (placeWords.length) scope.where = `${atPropertiesMatching(placeWords)}${scope.where}`;
 
@@ -161,6 +161,17 @@ export function answer(input: AnswerInput): Answer {
     matched,
     baseConfidence,
   };
+}
+
+/**
+ * The payees the query's words named that have rows among those found, when every row found is listed:
+ * "housing" names three housing offices, but only one is paid in vouchers.
+ */
+function payeesListed(parsed: ParsedQuery, tx: TxResult, matched: number): ParsedQuery {
+  if (!parsed.vendors.length || matched !== tx.rows.length) return parsed;
+  const paid = new Set(tx.rows.map((r) => r.payee?.toLowerCase()));
+  const vendors = parsed.vendors.filter((v) => paid.has(v.name.toLowerCase()));
+  return vendors.length ? { ...parsed, vendors } : parsed;
 }
 
 /** Words that occur nowhere: one sentence, nothing listed (help articles only if one answers it). */

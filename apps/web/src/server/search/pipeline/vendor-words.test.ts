@@ -1,6 +1,7 @@
 // Words a vendor's name shares with other rows, words that alone say little, a slip in a name beside a
 // cut category word, a short word with a letter dropped, a name's short word with one added, a cut word
-// that starts two names: the rows that say what was typed are found. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// that starts two names: the rows that say what was typed are found, and the answer names only the
+// payees found. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -196,5 +197,24 @@ describe("a cut word that starts a vendor's name and a tenant's", () => {
 describe("a lender named with what it lent", () => {
   it("lists its payments, whose feed line says MTG, not loan (“Ameris loan”)", async () => {
     expect(await listed("Ameris loan")).toEqual(["AMERIS BANK MTG PYMT WEB"]);
+  });
+});
+
+describe("a word that names several payees beside another word", () => {
+  it("says only the payees whose rows were found (“housing voucher payments”)", async () => {
+    await books.record("HAP PMT - housing choice voucher", "4000", {
+      type: "income",
+      date: "2025-03-01",
+      payee: "Larkspur Housing Authority",
+    });
+    await books.record("Rental registration", "5190", {
+      date: "2025-03-05",
+      payee: "Pinecrest Rental Housing",
+    });
+    await books.renewVocabulary();
+    const { answer } = await search("housing voucher payments");
+    expect(described(answer.internalData.transactions)).toEqual(["HAP PMT - housing choice voucher"]);
+    expect(answer.response).toContain("Larkspur Housing Authority");
+    expect(answer.response).not.toContain("Pinecrest");
   });
 });
