@@ -294,3 +294,12 @@ describe("a word of buying", () => {
     }
   });
 });
+
+describe("payments from a payee", () => {
+  it("are money they paid in; payments to them are money out", () => {
+    expect(parse("payments from State Farm").type).toBe("income");
+    expect(parse("payment from the city water utility").type).toBe("income");
+    expect(parse("payments to State Farm").type).toBe("expense");
+    expect(parse("what did I pay from the State Farm claim").type).toBe("expense");
+  });
+});

@@ -183,6 +183,16 @@ function paidBy(name: string, said: readonly string[]): boolean {
   return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && PAID_TO.has(said[at + 2] ?? "");
 }
 
+/** Payments said as things had ("payments from the city"), not as paying done. */
+const PAYMENT_NOUNS = new Set(["payment", "payments", "pmt", "pmts"]);
+
+/** Whether the payee `name` typed follows "payments from" ("payments from the housing authority"). */
+function paymentsFrom(name: string, said: readonly string[]): boolean {
+  const at = said.indexOf(typedWords(name)[0] ?? "");
+  const from = said[at - 1] === "the" ? at - 2 : at - 1;
+  return at > 0 && said[from] === "from" && PAYMENT_NOUNS.has(said[from - 1] ?? "");
+}
+
 /** Words that say money went out, whichever way "paid" or "payments" went. */
 const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expenses", "cost", "costs"]);
 
@@ -272,6 +282,9 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   }
   // What a payee paid is money in: "what Airbnb paid me", "Airbnb paid for the damage".
   if (result.type === "expense" && result.vendors.some((v) => paidBy(v.text, typedWords(result.raw))))
+    result.type = "income";
+  // So are payments from a payee: "payments from the housing authority" are its vouchers, not its fees.
+  if (result.type === "expense" && result.vendors.some((v) => paymentsFrom(v.text, typedWords(result.raw))))
     result.type = "income";
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.
   if (result.type && result.categories.length) {
