@@ -64,7 +64,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "changed locks",
     "lock and key",
   ],
-  ["lockout", "locked out"],
+  // Locked out is how a tenant who lost the keys gets back in.
+  ["lockout", "locked out", "lost keys", "lost key", "lose keys"],
   ["painter", "painting"],
   ["gardener", "gardening", "landscaper", "landscaping"],
   [

@@ -90,6 +90,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("spiders")).not.toContain("pest control");
     expect(alternativesOf("locksmith")).toContain("lockout");
     expect(alternativesOf("locked out")).not.toContain("rekey");
+    // A tenant who lost the keys is let back in by a lockout call, not by a new lockset.
+    expect(alternativesOf("lost keys")).toEqual(expect.arrayContaining(["lockout", "locked out"]));
+    expect(alternativesOf("lost keys")).not.toContain("rekey");
     expect(alternativesOf("software")).toEqual(expect.arrayContaining(["doorloop", "buildium", "appfolio"]));
     expect(alternativesOf("doorloop")).toEqual(["doorloop"]);
   });
