@@ -17,7 +17,7 @@ export function claimNames(
   allKnown: Set<string>,
   result: ParsedQuery,
 ): void {
-  const seen = { props: new Set<string>(), cats: new Set<string>() };
+  const seen: Seen = { props: new Set<string>(), cats: new Set<string>(), placeEnd: null };
   const free = tokens.filter((t) => !t.used && !t.text.startsWith("$"));
   const words = withDirections(free.map((t) => nameWords(t.text)[0] ?? t.text.replace(/'/g, "")));
   const rawWords = free.map((t) => t.text.replace(/'/g, ""));
@@ -79,7 +79,9 @@ export function claimNames(
       .slice(i, i + pick.length)
       .map((t) => t.text)
       .join(" ");
-    recordPick(result, lex, pick, spanText, seen);
+    const between = seen.placeEnd === null ? null : rawWords.slice(seen.placeEnd, i);
+    recordPick(result, lex, pick, spanText, seen, between?.every((w) => PLACE_JOINERS.has(w)) ?? false);
+    if (pick.kind === "property") seen.placeEnd = i + pick.length;
     lonePart = pick.kind === "vendor" && onePartOf(pick, lex) ? { at: i, pick } : null;
     i += pick.length;
   }
@@ -209,21 +211,54 @@ function sharedWordNarrowed(result: ParsedQuery): void {
   );
 }
 
+/** Narrows the properties named to those `pick` names too, when it names some but not all of them. */
+function bothNamed(result: ParsedQuery, lex: PreparedLexicon, pick: SpanHit, spanText: string): boolean {
+  const fields = new Map(
+    pick.seqs.map((si) => [(lex.sequences[si]!.ref as PropertyRef).id, lex.sequences[si]!.field]),
+  );
+  const both = result.properties.filter((p) => fields.has(p.property.id));
+  // Each names the same properties: nothing to narrow.
+  if (!both.length || (both.length === result.properties.length && both.length === fields.size)) return false;
+  result.properties = both.map((p) => ({
+    ...p,
+    text: `${p.text} ${spanText}`,
+    field: fields.get(p.property.id)!,
+  }));
+  result.propertyPhrases.push(`${result.propertyPhrases.pop() ?? ""} ${pick.text}`.trim());
+  return true;
+}
+
 /** Whether each typed word begins the phrase's word in its place, one of them short of it ("wat bill"). */
 function cutShort(typed: string, phrase: string): boolean {
   const [t, p] = [typed.split(" "), phrase.split(" ")];
   return t.length === p.length && t.every((w, i) => p[i]!.startsWith(w)) && typed !== phrase;
 }
 
-/** Adds what a matched span names to the result (each property, tenant, vendor, category once). */
+/** What the names claimed so far named, and where the last property's phrase ended. */
+interface Seen {
+  props: Set<string>;
+  cats: Set<string>;
+  placeEnd: number | null;
+}
+
+/** Words that may stand between two phrases that name one property together ("the Honolulu walk-up"). */
+const PLACE_JOINERS = new Set(["the", "in", "at", "on", "of", "near"]);
+
+/**
+ * Adds what a matched span names to the result (each property, tenant, vendor, category once). A
+ * property's phrase said `together` with the last one ("Honolulu walk-up", "Elm Street in Denver")
+ * names the properties both name, when some are: not every property in Honolulu.
+ */
 function recordPick(
   result: ParsedQuery,
   lex: PreparedLexicon,
   pick: SpanHit,
   spanText: string,
-  seen: { props: Set<string>; cats: Set<string> },
+  seen: Seen,
+  together: boolean,
 ): void {
   const { props: seenProps, cats: seenCats } = seen;
+  if (pick.kind === "property" && together && bothNamed(result, lex, pick, spanText)) return;
   if (pick.kind === "category") {
     for (const c of pick.categories!) {
       // The same accounts named again, as the category or as the chart's own account ("late", "penalties").

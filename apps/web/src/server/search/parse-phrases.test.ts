@@ -303,3 +303,14 @@ describe("payments from a payee", () => {
     expect(parse("what did I pay from the State Farm claim").type).toBe("expense");
   });
 });
+
+describe("two phrases that name properties side by side", () => {
+  it("name the properties both name (“Oak Street in Denver”), not every one either names", () => {
+    const ids = (q: string) => parse(q).properties.map((p) => p.property.id);
+    expect(ids("repairs at Oak Street")).toHaveLength(3);
+    expect(ids("repairs at Oak Street in Denver")).toEqual(["p-oak-house"]);
+    expect(ids("repairs at the Denver Oak Street place")).toEqual(["p-oak-house"]);
+    // Joined by "and", each is its own.
+    expect(ids("repairs at Oak Street and Denver")).toHaveLength(3);
+  });
+});
