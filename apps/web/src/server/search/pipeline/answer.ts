@@ -35,8 +35,8 @@ import {
   describeScope,
   dollars,
   helpAnswer,
-  mentionedNowhere,
   nothingFound,
+  nowhereAsTyped,
   propertyResult,
   type Scope,
   searchProperty,
@@ -184,13 +184,14 @@ function nothingMatches(input: AnswerInput): Answer {
     content: h.article.body,
     source: `Help Center · ${h.article.section} (${h.article.path})`,
   }));
+  const response = input.plan.placeLike
+    ? withNotes(
+        nothingFound(input.parsed, input.query, describeScope(input.parsed, []), true, null),
+        input.correction.corrected,
+      )
+    : nowhereAsTyped(input.query, input.correction.corrected, input.found.unmatched);
   return {
-    response: withNotes(
-      input.plan.placeLike
-        ? nothingFound(input.parsed, input.query, describeScope(input.parsed, []), true, null)
-        : mentionedNowhere(input.found.unmatched),
-      input.correction.corrected,
-    ),
+    response,
     results: help,
     internalData: { transactions: [], properties: [] },
     matched: 0,

@@ -1,7 +1,8 @@
 // Slips that look like something else: a word typed in two halves ("garbage disp osal") whose first
 // half is also a thesaurus phrase's word cut short, and a word one letter short of the search's own
 // ("brough" of brought) that is as near the books' word; and what is no slip: a verb's form the books
-// write in another form ("rekeying"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// write in another form ("rekeying"), and a correction that finds nothing either ("Columbus"). Runs on
+// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -190,5 +191,16 @@ describe("a real word the books lack beside a word that says nothing", () => {
     const { answer, trace } = await books.search("rof work");
     expect(trace.corrected).toBe("roof work");
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(roof.id);
+  });
+});
+
+describe("a correction that finds nothing either", () => {
+  it("is not offered: the word typed is the one mentioned nowhere (“Columbus”, not “Columbia”)", async () => {
+    const { answer, trace } = await books.search("how many properties in Columbus");
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(trace.unmatched).not.toEqual([]);
+    expect(answer.response).toMatch(
+      /^Nothing in your transactions, properties, tenants or accounts mentions “columbus”/,
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { HelpHit } from "../help";
 import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { formatCents } from "../parse-amounts";
-import { streetNamed } from "../parse-tokens";
+import { streetNamed, typedWords } from "../parse-tokens";
 import { EITHER, PAYER_WORDS } from "../thesaurus";
 import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transactions";
 
@@ -359,4 +359,18 @@ export const AFTERMATH_NOTE =
 /** The honest empty answer: the words that occur nowhere, and nothing listed. */
 export function mentionedNowhere(words: string[]): string {
   return `Nothing in your transactions, properties, tenants or accounts mentions ${joinAnd(words.map(quote))}, so there is nothing to show.`;
+}
+
+/**
+ * Words found nowhere, as typed: a correction that found nothing either ("Columbus" read as "Columbia")
+ * is no better a reading, so the words typed in their place are the ones said.
+ */
+export function nowhereAsTyped(query: string, corrected: string | null, unmatched: string[]): string {
+  const typed = typedWords(query);
+  const read = corrected ? typedWords(corrected) : [];
+  // Word for word, a correction's word stands where the typed one did.
+  const asTyped = unmatched.map((w) => (read.length === typed.length ? typed[read.indexOf(w)] : undefined));
+  if (!corrected || asTyped.some((w) => w === undefined || unmatched.includes(w)))
+    return withNotes(mentionedNowhere(unmatched), corrected);
+  return mentionedNowhere(asTyped as string[]);
 }
