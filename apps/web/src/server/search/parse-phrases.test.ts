@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
 import { cats, LEXICON, NOW, parse } from "./parse-fixture";
+import { normalizeQuery } from "./parse-tokens";
 
 describe("a category phrase typed in another number or cut short", () => {
   it("“electric bills” and “elec bill” are the phrase “electric bill”", () => {
@@ -312,5 +313,13 @@ describe("two phrases that name properties side by side", () => {
     expect(ids("repairs at the Denver Oak Street place")).toEqual(["p-oak-house"]);
     // Joined by "and", each is its own.
     expect(ids("repairs at Oak Street and Denver")).toHaveLength(3);
+  });
+});
+
+describe("the rentals", () => {
+  it("are the properties, as the rental is the property, not a payee whose name says rentals", () => {
+    expect(normalizeQuery("furniture for the rentals")).toBe("furniture for the properties");
+    expect(normalizeQuery("repairs at my rentals in 2025")).toBe("repairs at my properties in 2025");
+    expect(normalizeQuery("the rental license")).toBe("the rental license");
   });
 });

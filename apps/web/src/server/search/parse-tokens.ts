@@ -68,11 +68,11 @@ export function normalizeQuery(raw: string): string {
       .replace(/\b([a-z])\/([a-z])\b/g, "$1$2")
       // Section 8, the housing vouchers, is a name, not a section and an amount.
       .replace(/\bsec(?:tion|\.)? ?(?:8|eight)\b/g, "section8")
-      // "The rental" at the end of a phrase is the property ("repairs at the rental"), not the rent;
-      // "the rental license" is the license.
+      // "The rental" at the end of a phrase is the property ("repairs at the rental"), not the rent, and
+      // "the rentals" the properties ("furniture for the rentals"); "the rental license" is the license.
       .replace(
-        /\b(the|my|our|this|that|each|every|a|one) rental\b(?=$|[^a-z]*(?:in|on|at|for|since|during|last|and|or|over|before|after|with)\b)/g,
-        "$1 property",
+        /\b(the|my|our|this|that|these|those|each|every|a|one) rental(s?)\b(?=$|[^a-z]*(?:in|on|at|for|since|during|last|and|or|over|before|after|with)\b)/g,
+        (_, which: string, many: string) => `${which} ${many ? "properties" : "property"}`,
       )
       // "Which house has the clawfoot tub" asks which property: no kind of building a row must be.
       .replace(
