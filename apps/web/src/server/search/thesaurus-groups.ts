@@ -230,6 +230,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // A tenant's shop by its trade, as the shops name themselves.
   ["nail salon", "nail studio", "nail spa", "nail bar"],
   ["hair salon", "hair studio", "beauty salon", "barbershop", "barber shop"],
+  ["taqueria", "taco place", "taco shop", "taco restaurant"],
+  ["pizzeria", "pizza place", "pizza shop", "pizza restaurant"],
+  ["coffee shop", "coffee house", "coffeehouse", "espresso bar"],
+  ["dentist", "dental", "dental office", "dental practice", "dental clinic"],
+  ["chiropractor", "chiropractic"],
   [
     "lodging tax",
     "occupancy tax",
@@ -345,6 +350,8 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "wind damage",
   ],
   ["locksmith", "lockout"],
+  // A restaurant, by the kinds the shops are named for.
+  ["restaurant", "taqueria", "pizzeria", "diner", "bistro", "cafe", "bakery", "deli"],
   // The software a landlord collects rent and keeps the books with, by its makers' names.
   [
     "software",

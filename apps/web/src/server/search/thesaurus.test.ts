@@ -122,6 +122,10 @@ describe("synonym groups", () => {
     expect(alternativesOf("fire danger")).toContain("wildfire mitigation");
     expect(alternativesOf("tornado shelter")).toContain("safe room");
     expect(alternativesOf("nail salon")).toContain("nail studio");
+    // A commercial tenant by its trade: "the taco place" is the taqueria, a restaurant any kind of one.
+    expect(alternativesOf("taco place")).toContain("taqueria");
+    expect(alternativesOf("restaurant")).toEqual(expect.arrayContaining(["taqueria", "pizzeria", "diner"]));
+    expect(alternativesOf("taqueria")).not.toContain("pizzeria");
     expect(alternativesOf("gutter cleaning")).toContain("gutter cleanout");
     expect(alternativesOf("outlet not working")).toContain("dead outlet");
     expect(alternativesOf("countertops")).toContain("counters");
