@@ -186,10 +186,13 @@ function paidBy(name: string, said: readonly string[]): boolean {
 /** Payments said as things had ("payments from the city"), not as paying done. */
 const PAYMENT_NOUNS = new Set(["payment", "payments", "pmt", "pmts"]);
 
+/** Where the word before `at` stands, past a "the" ("from the insurance company": "from"). */
+const wordBefore = (said: readonly string[], at: number) => (said[at - 1] === "the" ? at - 2 : at - 1);
+
 /** Whether the payee `name` typed follows "payments from" ("payments from the housing authority"). */
 function paymentsFrom(name: string, said: readonly string[]): boolean {
   const at = said.indexOf(typedWords(name)[0] ?? "");
-  const from = said[at - 1] === "the" ? at - 2 : at - 1;
+  const from = wordBefore(said, at);
   return at > 0 && said[from] === "from" && PAYMENT_NOUNS.has(said[from - 1] ?? "");
 }
 
@@ -210,7 +213,7 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const from = result.categories.filter((c) => {
     const words = c.text.toLowerCase().split(/\s+/);
     const at = said.indexOf(words[0]!);
-    const before = said[at - 1] === "the" ? said[at - 2] : said[at - 1];
+    const before = said[wordBefore(said, at)];
     const thing = namesAnObject(singular(words.at(-1)!));
     return ((at > 0 && before === "from") || gotten) && !thing && wholly(c, "expense", lex);
   });

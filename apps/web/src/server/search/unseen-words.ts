@@ -74,7 +74,7 @@ export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
 export interface TypedName {
   /** The term it left among the query's words ("lowe", "apartments"). */
   word: string;
-  /** How the rows write it: the name itself, `written`, as the query typed it ("apartments.com"). */
+  /** The name as the answer quotes it ("lowe", "apartments.com"). */
   written: string;
   /** A regular expression over a row's lower-cased text. */
   pattern: string;

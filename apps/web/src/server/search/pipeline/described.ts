@@ -337,7 +337,7 @@ function whenFirst(
 function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, left: string[]): Described {
   // The type the categories set aside implied goes with them ("rebate from the utility for the heat pump" is
   // no expense); a type typed stays, as does one no category implied ("money I got back": money in).
-  const typedType = typedWords(parsed.raw).some((w) => w in TYPE_WORDS) || !parsed.categories.length;
+  const keepsType = typedWords(parsed.raw).some((w) => w in TYPE_WORDS) || !parsed.categories.length;
   return {
     parsed: {
       ...emptyQuery(parsed.raw),
@@ -348,7 +348,7 @@ function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, l
       vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
       date: parsed.date,
       amount: parsed.amount,
-      type: typedType || kept.categories.length ? parsed.type : null,
+      type: keepsType || kept.categories.length ? parsed.type : null,
       flow: kept.categories.length ? parsed.flow : undefined,
       understood: parsed.understood,
       terms: kept.words,
