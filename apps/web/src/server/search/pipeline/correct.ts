@@ -115,7 +115,10 @@ export async function correct(
     );
     applied.push(...weighed.filter((f): f is Correction => f !== null));
     applied.push(...everydaySlips(words, applied, lex, checked));
-    const unread = words.filter((w) => !applied.some((f) => f.word === w) && checked.get(w) !== true);
+    // A word the books write as typed is meant so ("storm repairs" is no windstorm's).
+    const unread = words.filter(
+      (w) => !applied.some((f) => f.word === w) && checked.get(w) !== true && !lex.dataWords.has(w),
+    );
     applied.push(...(await endsBacked(db, org, lex, parsed, unread, guessed)));
   }
   if (!applied.length && (nowhere.length || !fixes.length)) return none;

@@ -1,8 +1,9 @@
 // Slips that look like something else: a word typed in two halves ("garbage disp osal") whose first
 // half is also a thesaurus phrase's word cut short, and a word one letter short of the search's own
 // ("brough" of brought) that is as near the books' word; and what is no slip: a verb's form the books
-// write in another form ("rekeying"), and a correction that finds nothing either ("Columbus"). Runs on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// write in another form ("rekeying"), a correction that finds nothing either ("Columbus"), and a word
+// the books write as typed ("storm", no windstorm's). Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -202,5 +203,16 @@ describe("a correction that finds nothing either", () => {
     expect(answer.response).toMatch(
       /^Nothing in your transactions, properties, tenants or accounts mentions “columbus”/,
     );
+  });
+});
+
+describe("a word the books write as typed", () => {
+  it("is never read as the end of a longer word of theirs (“storm repairs” is no windstorm's)", async () => {
+    const storm = await books.record("Storm damage - shingles replaced", "5090", { payee: "Peak Roofing" });
+    await books.record("Windstorm - back fence replaced", "5090", { payee: "Valley Fence Co." });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("storm repairs");
+    expect(trace.corrected).toBeNull();
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(storm.id);
   });
 });
