@@ -303,6 +303,13 @@ describe("payments from a payee", () => {
     expect(parse("payments to State Farm").type).toBe("expense");
     expect(parse("what did I pay from the State Farm claim").type).toBe("expense");
   });
+
+  it("money from anyone is money in, unless it was spent (“money from the guests”)", () => {
+    expect(parse("money from the guests").type).toBe("income");
+    expect(parse("money from short term guests").type).toBe("income");
+    expect(parse("money spent from the reserve").type).toBe("expense");
+    expect(parse("the guests").type).toBeNull();
+  });
 });
 
 describe("two phrases that name properties side by side", () => {

@@ -223,6 +223,10 @@ function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   result.type = "income";
 }
 
+/** Whether money is said to have come from someone, and no spending ("money from the guests"). */
+const moneyCameFrom = (said: readonly string[]) =>
+  !said.some((w) => SPENDING_WORDS.has(w)) && said.some((w, k) => w === "money" && said[k + 1] === "from");
+
 /** Whether every account a category resolved to is of `type` (and it resolved to some). */
 const wholly = (c: ParsedQuery["categories"][number], type: string, lex: PreparedLexicon) =>
   c.accountIds.length > 0 && c.accountIds.every((id) => lex.accountsById.get(id)?.type === type);
@@ -276,6 +280,9 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
     result.vendors = [];
   }
   moneyFromPayees(result, lex);
+  // Money from anyone is money in: "money from short term guests", "money from the laundry machines".
+  if (!result.type && !result.categories.length && moneyCameFrom(typedWords(result.raw)))
+    result.type = "income";
   incomeWordsOfAThing(result, lex);
   settleFlow(result, lex);
   // What a tenant paid is money in: "what did Connor pay" asks for the tenant's payments.
