@@ -157,7 +157,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["animals", "animal", "wildlife", "critter", "critters"],
   ["water bill", "water and sewer"],
   // Not "booking": its stem is "book", and "Blue Heron Books" is no vacation rental.
-  ["vacation rental", "short term rental", "airbnb", "vrbo"],
+  // Guests are who stay at a vacation rental, and pay through its platform.
+  ["vacation rental", "short term rental", "airbnb", "vrbo", "guests"],
   ["payout", "booking payout"],
   // A booking is what a reservation platform pays out for ("Vrbo reservation payout").
   ["booking", "reservation"],

@@ -141,6 +141,8 @@ describe("synonym groups", () => {
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
     expect(alternativesOf("replaced")).toContain("swapped out");
     expect(alternativesOf("hotel stay")).toContain("inn");
+    // Guests stay at a vacation rental and pay through its platform.
+    expect(alternativesOf("guests")).toEqual(expect.arrayContaining(["airbnb", "vrbo"]));
     expect(alternativesOf("common area maintenance reconciliation")).toContain("cam true up");
     expect(alternativesOf("termite treatment")).toContain("termite bond");
     // The rows say "breaker" and "break-in" where a landlord says "circuit breaker" and "burglary".
@@ -222,6 +224,18 @@ describe("places", () => {
       length: 3,
     });
     expect(placeAt(["condos"], 0, () => false)?.place).toEqual({ kind: "type", type: "condo" });
+    // "short term guests", "the vacation home": the rental by its stays.
+    for (const words of [
+      ["short", "term", "guests"],
+      ["vacation", "home"],
+    ])
+      expect(
+        placeAt(words, 0, () => false),
+        words.join(" "),
+      ).toEqual({
+        place: { kind: "type", type: "short_term_rental" },
+        length: 2,
+      });
   });
 });
 
