@@ -220,8 +220,14 @@ describe("what a landlord asks of the leases", () => {
     );
   });
 
-  it("“who hasn't paid” and “outstanding balances” ask the same of the leases", async () => {
-    for (const q of ["who hasn't paid rent", "tenants who didn't pay this month", "outstanding balances"]) {
+  it("“who hasn't paid”, “outstanding balances” and “who is behind” ask the same of the leases", async () => {
+    for (const q of [
+      "who hasn't paid rent",
+      "tenants who didn't pay this month",
+      "outstanding balances",
+      "which tenant is behind",
+      "who fell behind",
+    ]) {
       const answer = await ask(q);
       expect(
         ofKind(answer, "lease").map((r) => r.id),

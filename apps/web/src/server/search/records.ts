@@ -149,11 +149,18 @@ export const RECORD_WORDS: readonly string[] = [
   ...INTENT_FILLER,
 ];
 
+/** Words before a last "behind" that say someone is behind ("which tenant is behind", "who fell behind"). */
+const BEING = new Set(["is", "are", "was", "were", "fell", "fallen", "falling", "getting", "got"]);
+
+/** Whether "behind" at `i` ends the query after a word of being: owing, not "left behind". */
+const behindLast = (words: readonly string[], i: number) =>
+  words[i] === "behind" && i === words.length - 1 && BEING.has(words[i - 1]!);
+
 function intentOf(words: readonly string[]): { intent: RecordIntent | null; used: Set<number> } {
   const used = new Set<number>();
   let intent: RecordIntent | null = null;
   words.forEach((w, i) => {
-    const pair = i > 0 && OWING_PAIRS.has(`${words[i - 1]} ${w}`);
+    const pair = i > 0 && (OWING_PAIRS.has(`${words[i - 1]} ${w}`) || behindLast(words, i));
     const found = INTENT_WORDS[w] ?? (pair ? "owing" : undefined);
     if (!found) return;
     intent ??= found;
