@@ -330,3 +330,21 @@ describe("the rentals", () => {
     expect(normalizeQuery("the rental license")).toBe("the rental license");
   });
 });
+
+describe("a job of a verb and “up” in the plural", () => {
+  it("is the job (“tune-ups”): “up” is a word the rows' index drops, and “ups” no form of one", () => {
+    expect(normalizeQuery("furnace tune ups")).toBe("furnace tune up");
+    expect(normalizeQuery("ac tune-ups in may")).toBe("ac tune up in may");
+    expect(normalizeQuery("hvac tuneups")).toBe("hvac tune up");
+    expect(normalizeQuery("yard cleanups")).toBe("yard clean up");
+    expect(normalizeQuery("ups store")).toBe("ups store");
+  });
+});
+
+describe("a run to a store", () => {
+  it("is the trip: what was bought there, not a word the receipt says", () => {
+    expect(normalizeQuery("hardware store runs")).toBe("hardware store");
+    expect(normalizeQuery("home depot trips last month")).toBe("home depot last month");
+    expect(normalizeQuery("the water heater runs")).toBe("the water heater runs");
+  });
+});

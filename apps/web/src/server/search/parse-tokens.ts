@@ -82,6 +82,11 @@ export function normalizeQuery(raw: string): string {
       // Asked to fetch ("pull up the plumbing bills", "can you dig up …"): a request, no word of the rows.
       .replace(/(^|\b(?:you|please|me|to|and) )(?:pull|dig|call|bring|look) up (?=\S)/g, "$1")
       .replace(/^(?:fetch|grab) (?=\S)/, "")
+      // A job of a verb and "up" in the plural ("tune-ups", "cleanups") is the job: "up" is a stop word
+      // the rows' index drops, and "ups" no form of one.
+      .replace(/\b(tune|check|clean|hook|touch|start|fix|set)[- ]?ups\b/g, "$1 up")
+      // A run to a store is a trip there: what was bought, not a word the receipt says.
+      .replace(/\b(store|supply|supplies|hardware|depot|lowe's|lowes) (?:runs?|trips?)\b/g, "$1")
       // How often ("every month", "each year") says nothing of which rows: no word a row must say.
       .replace(new RegExp(EVERY_PERIOD, "g"), " ")
       // So does "a month" after what it is of ("what it makes a month"), not a span ("in a month", "a month ago").
