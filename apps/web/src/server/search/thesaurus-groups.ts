@@ -49,7 +49,19 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // "leaky" is no form of "leak" to the stemmer ("leaki").
   ["leak", "leaks", "leaky", "leaking"],
   ["fire marshal", "fire department", "fire inspector"],
-  ["lawn", "yard", "landscaping", "mowing", "yard work", "yard service"],
+  // Who keeps the grounds is named by the whole job: a landscaper's bill says "lawn" or "mow".
+  [
+    "lawn",
+    "yard",
+    "landscaping",
+    "mowing",
+    "yard work",
+    "yard service",
+    "landscaper",
+    "lawn service",
+    "grounds care",
+    "groundskeeper",
+  ],
   ["grass cutting", "grass", "mowing", "lawn mowing", "mow", "lawn care"],
   // Trades by the job's everyday name: who does it, and what the bank line or invoice says.
   // A lockout is one call a locksmith makes: "locked out" counts those, "locksmith" all their work.

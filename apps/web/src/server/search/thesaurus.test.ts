@@ -141,6 +141,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
     expect(alternativesOf("replaced")).toContain("swapped out");
     expect(alternativesOf("hotel stay")).toContain("inn");
+    expect(alternativesOf("landscaper")).toEqual(expect.arrayContaining(["lawn", "mowing"]));
     // Guests stay at a vacation rental and pay through its platform.
     expect(alternativesOf("guests")).toEqual(expect.arrayContaining(["airbnb", "vrbo"]));
     expect(alternativesOf("common area maintenance reconciliation")).toContain("cam true up");
