@@ -86,6 +86,22 @@ describe("a word of the thesaurus's the stemmer reads as another", () => {
     // Typed, the word is what was asked for: it is searched as the stemmer reads it.
     expect(saidAsWritten(["consultant"])).toEqual([]);
   });
+
+  it("“tenant screening” is the screening report, not the screen door, typed or not", async () => {
+    await books.record("SCREENING REPORT", "5190", { date: "2025-04-02", payee: "MySmartMove" });
+    await books.record("Screen door & storm window", "5090", {
+      date: "2025-04-03",
+      payee: "Summit Handyman",
+    });
+    await books.record("Side door lock replaced", "5090", { date: "2025-04-04", payee: "Summit Handyman" });
+    await books.renewVocabulary();
+    for (const q of ["tenant screening fees", "credit checks", "screening"]) {
+      const rows = await listed(q);
+      expect(rows, q).toContain("SCREENING REPORT");
+      expect(rows, q).not.toContain("Screen door & storm window");
+    }
+    expect(await listed("siding repair")).not.toContain("Side door lock replaced");
+  });
 });
 
 describe("the heat or the cooling gone, in a tenant's words", () => {

@@ -47,6 +47,20 @@ const stemmedAway = (words: readonly string[], typed: ReadonlySet<string>) =>
   words.length === 1 && /^[a-z]{4,}(ant|ator)$/.test(words[0]!) && !typed.has(words[0]!);
 
 /**
+ * Words the stemmer cuts to another thing the rows say, typed or not: "screening" is searched as
+ * "screen", which every screen door says; "siding" as "side" (the side door), "parking" as "park" (Park
+ * Avenue), "listing" as "list" (the punch list).
+ */
+const CUT_TO_ANOTHER: ReadonlySet<string> = new Set(["screening", "siding", "parking", "listing", "housing"]);
+
+/** A word of a phrase as the rows must write it: a stop word as is, a word cut to another whole. */
+const writtenAs = (w: string) => {
+  if (DOCUMENT_STOP_WORDS.has(w)) return w;
+  const one = w.replace(/s$/, "");
+  return CUT_TO_ANOTHER.has(one) ? `${one}s?` : `${stemOf(w)}[a-z]*`;
+};
+
+/**
  * The concepts of `terms` with a phrase of several words that a stop word makes unseen, or a word of
  * the thesaurus's the stemmer reads as another.
  */
@@ -54,13 +68,12 @@ export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
   const typed = new Set(terms.map((t) => t.toLowerCase()));
   return conceptsOf(terms).flatMap((alternatives) => {
     const phrases = alternatives.map(phraseWordsOf);
-    const hiddenFrom = (p: readonly string[]) => unseen(p) || stemmedAway(p, typed);
+    const hiddenFrom = (p: readonly string[]) =>
+      unseen(p) || stemmedAway(p, typed) || p.some((w) => CUT_TO_ANOTHER.has(w.replace(/s$/, "")));
     const hidden = phrases.filter(hiddenFrom);
     if (!hidden.length) return [];
     const seen = phrases.filter((p) => p.length && !hiddenFrom(p)).map((p) => p.join(" & "));
-    const patterns = hidden.map((p) =>
-      p.map((w) => (DOCUMENT_STOP_WORDS.has(w) ? w : `${stemOf(w)}[a-z]*`)).join("[^a-z0-9]+"),
-    );
+    const patterns = hidden.map((p) => p.map(writtenAs).join("[^a-z0-9]+"));
     return [
       {
         pattern: `\\m(${patterns.join("|")})\\M`,
