@@ -211,14 +211,16 @@ function sharedWordNarrowed(result: ParsedQuery): void {
   );
 }
 
-/** Narrows the properties named to those `pick` names too, when it names some but not all of them. */
+/**
+ * Narrows the properties named to those `pick` names too, when it names some of them; where each names
+ * the same ones ("the Moab casita"), they are one place said in one phrase.
+ */
 function bothNamed(result: ParsedQuery, lex: PreparedLexicon, pick: SpanHit, spanText: string): boolean {
   const fields = new Map(
     pick.seqs.map((si) => [(lex.sequences[si]!.ref as PropertyRef).id, lex.sequences[si]!.field]),
   );
   const both = result.properties.filter((p) => fields.has(p.property.id));
-  // Each names the same properties: nothing to narrow.
-  if (!both.length || (both.length === result.properties.length && both.length === fields.size)) return false;
+  if (!both.length) return false;
   result.properties = both.map((p) => ({
     ...p,
     text: `${p.text} ${spanText}`,

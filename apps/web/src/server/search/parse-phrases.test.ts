@@ -321,6 +321,12 @@ describe("two phrases that name properties side by side", () => {
     // Joined by "and", each is its own.
     expect(ids("repairs at Oak Street and Denver")).toHaveLength(3);
   });
+
+  it("that name the same property are one place, said in one phrase (“the Boise Oakridge cottage”)", () => {
+    const p = parse("repairs at the Boise Oakridge cottage");
+    expect(p.properties.map((m) => m.property.id)).toEqual(["p-oakridge"]);
+    expect(p.propertyPhrases).toEqual(["Boise oakridge cottage"]);
+  });
 });
 
 describe("the rentals", () => {
