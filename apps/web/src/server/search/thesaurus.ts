@@ -346,6 +346,9 @@ function said(alternatives: readonly string[], next: readonly string[]): number 
 export type Completer = (word: string) => readonly string[] | null;
 
 /** A to_tsquery term: the word, prefix-matched when `prefix` (numbers and one-letter words never), or any of its completions. */
+/** The stemmer keeps the "s" of an abbreviation's plural with no vowel before its last letter: "CPAs" is "cpas". */
+export const pluralKept = (w: string): string[] => (/^[^aeiouy0-9]{2,3}[a-z]$/.test(w) ? [`${w}s`] : []);
+
 function lexeme(w: string, prefix: boolean, completions: readonly string[] = []): string {
   const own = prefix && w.length >= 2 && !/^\d+$/.test(w) ? `${w}:*` : w;
   // Letters and a number typed together that the books part with a hyphen ("e5521" for E-5521).
@@ -353,6 +356,7 @@ function lexeme(w: string, prefix: boolean, completions: readonly string[] = [])
   const parts = [
     own,
     ...(coded ? [`${coded[1]} & ${coded[2]}`] : []),
+    ...(prefix ? [] : pluralKept(w)),
     ...completions.filter((c) => /^[a-z0-9]+$/.test(c)),
   ];
   return parts.length > 1 ? `(${parts.join(" | ")})` : own;

@@ -102,6 +102,16 @@ describe("a word of the thesaurus's the stemmer reads as another", () => {
     }
     expect(await listed("siding repair")).not.toContain("Side door lock replaced");
   });
+
+  it("“cpa” finds the CPAs: the stemmer keeps the plural's “s” after no vowel", async () => {
+    await books.record("2025 tax return - Schedule E", "5050", {
+      date: "2025-03-19",
+      payee: "Brandt, Kessler & Ruiz CPAs",
+    });
+    await books.renewVocabulary();
+    for (const q of ["cpa", "cpa fees", "tax prep"])
+      expect(await listed(q), q).toContain("2025 tax return - Schedule E");
+  });
 });
 
 describe("the heat or the cooling gone, in a tenant's words", () => {

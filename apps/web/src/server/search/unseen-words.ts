@@ -4,7 +4,7 @@
 // written as well: the rows must say it, or one of its concept's other words.
 import { COMMON_WORDS } from "./common-words";
 import { withoutAccents } from "./parse-tokens";
-import { conceptsOf, phraseWordsOf } from "./thesaurus";
+import { conceptsOf, phraseWordsOf, pluralKept } from "./thesaurus";
 import { isLemma } from "./wordnet";
 
 /** PostgreSQL's english.stop: the words no document keeps. */
@@ -72,7 +72,8 @@ export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
       unseen(p) || stemmedAway(p, typed) || p.some((w) => CUT_TO_ANOTHER.has(w.replace(/s$/, "")));
     const hidden = phrases.filter(hiddenFrom);
     if (!hidden.length) return [];
-    const seen = phrases.filter((p) => p.length && !hiddenFrom(p)).map((p) => p.join(" & "));
+    const either = (w: string) => (pluralKept(w).length ? `(${[w, ...pluralKept(w)].join(" | ")})` : w);
+    const seen = phrases.filter((p) => p.length && !hiddenFrom(p)).map((p) => p.map(either).join(" & "));
     const patterns = hidden.map((p) => p.map(writtenAs).join("[^a-z0-9]+"));
     return [
       {
