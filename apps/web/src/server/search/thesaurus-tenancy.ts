@@ -24,6 +24,8 @@ export const TENANCY_GROUPS: readonly (readonly string[])[] = [
     "common area true up",
     "common area maintenance reconciliation",
   ],
+  // What a shop pays toward the common areas, however the lease writes it: "CAM" is no camera.
+  ["cam", "cam charges", "common area maintenance", "common area charges", "cam reimbursement"],
   ["deposit refund", "deposit return", "deposit returned"],
   // What each state's courts call an eviction filing.
   [

@@ -145,6 +145,9 @@ describe("synonym groups", () => {
     // Guests stay at a vacation rental and pay through its platform.
     expect(alternativesOf("guests")).toEqual(expect.arrayContaining(["airbnb", "vrbo"]));
     expect(alternativesOf("common area maintenance reconciliation")).toContain("cam true up");
+    // "CAM" is the common areas' share, whole: no start of "camera".
+    expect(alternativesOf("cam charges")).toEqual(expect.arrayContaining(["cam", "common area maintenance"]));
+    expect(expandTerms(["cam"])).not.toContain("cam:*");
     expect(alternativesOf("termite treatment")).toContain("termite bond");
     // The rows say "breaker" and "break-in" where a landlord says "circuit breaker" and "burglary".
     expect(alternativesOf("circuit breaker")).toContain("breaker");
