@@ -304,6 +304,14 @@ describe("payments from a payee", () => {
     expect(parse("what did I pay from the State Farm claim").type).toBe("expense");
   });
 
+  it("what a payee, or a name the rows say, sent us is money in; what we sent is money out", () => {
+    expect(parse("what State Farm sent us").type).toBe("income");
+    expect(parse("money State Farm sent").type).toBe("income");
+    expect(parse("what HANO sent us").type).toBe("income");
+    expect(parse("what did we send State Farm").type).toBe("expense");
+    expect(parse("money we sent HANO").type).toBe("expense");
+  });
+
   it("money from anyone is money in, unless it was spent (“money from the guests”)", () => {
     expect(parse("money from the guests").type).toBe("income");
     expect(parse("money from short term guests").type).toBe("income");

@@ -175,12 +175,18 @@ export function classifyRest(
 /** What follows a payer's "paid": whom ("me"), what for, or nothing ("how much did Airbnb pay"). */
 const PAID_TO = new Set(["me", "us", "for", ""]);
 
-const PAYING_VERBS = new Set(["pay", "paid", "pays"]);
+const PAYING_VERBS = new Set(["pay", "paid", "pays", "sent", "send"]);
 
 /** Whether the payee `name` typed paid: its last word just before "paid", then whom, what for or nothing. */
 function paidBy(name: string, said: readonly string[]): boolean {
   const at = said.indexOf(typedWords(name).at(-1) ?? "");
   return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && PAID_TO.has(said[at + 2] ?? "");
+}
+
+/** Whether `word` typed just before "paid" or "sent" is who paid us ("what HANO sent us"). */
+function paidUs(word: string, said: readonly string[]): boolean {
+  const at = said.indexOf(word);
+  return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && ["me", "us"].includes(said[at + 2] ?? "");
 }
 
 /** Payments said as things had ("payments from the city"), not as paying done. */
@@ -290,8 +296,13 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
     const said = typedWords(result.raw);
     if (said.some((w) => PAYING_WORDS.has(w))) result.type = "income";
   }
-  // What a payee paid is money in: "what Airbnb paid me", "Airbnb paid for the damage".
-  if (result.type === "expense" && result.vendors.some((v) => paidBy(v.text, typedWords(result.raw))))
+  // What a payee paid is money in: "what Airbnb paid me", "Airbnb paid for the damage"; so is what a
+  // name the rows say paid us, though no payee is it ("what HANO sent us").
+  const said = typedWords(result.raw);
+  if (
+    result.type === "expense" &&
+    (result.vendors.some((v) => paidBy(v.text, said)) || result.terms.some((t) => paidUs(t, said)))
+  )
     result.type = "income";
   // So are payments from a payee: "payments from the housing authority" are its vouchers, not its fees.
   if (result.type === "expense" && result.vendors.some((v) => paymentsFrom(v.text, typedWords(result.raw))))

@@ -111,6 +111,9 @@ export const TYPE_WORDS: Readonly<Record<string, TransactionType>> = {
   spending: "expense",
   paid: "expense",
   pay: "expense",
+  // Money sent goes out, unless a payee sent it ("what the housing authority sent": parse-words.ts).
+  sent: "expense",
+  send: "expense",
   payments: "expense",
   payment: "expense",
   cost: "expense",
