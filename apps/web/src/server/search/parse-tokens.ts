@@ -154,3 +154,6 @@ export function claims(tokens: Token[]) {
     },
   };
 }
+
+/** The stemmer keeps the "s" of an abbreviation's plural with no vowel before its last letter: "CPAs" is "cpas". */
+export const pluralKept = (w: string): string[] => (/^[^aeiouy0-9]{2,3}[a-z]$/.test(w) ? [`${w}s`] : []);

@@ -57,30 +57,11 @@ const OWING_PAIRS = new Set([
 ]);
 /** Words that only go with an intent ("ending soon", "balance due"). */
 const INTENT_FILLER = new Set([
-  "soon",
-  "next",
-  "coming",
-  "upcoming",
-  "balance",
-  "balances",
-  "due",
-  "past",
-  "behind",
-  "rent",
-  "paying",
+  ..."soon next coming upcoming balance balances due past behind rent paying".split(" "),
   // What is left of "hasn't", "haven't", "didn't" split at the apostrophe.
-  "not",
-  "hasn",
-  "haven",
-  "didn",
-  "t",
-  "yet",
+  ..."not hasn haven didn t yet".split(" "),
   // A balance is owed now: "this month" asks no other question.
-  "now",
-  "today",
-  "currently",
-  "month",
-  "week",
+  ..."now today currently month week".split(" "),
 ]);
 
 /** Words that name a kind of record rather than occurring in its text. */

@@ -2,6 +2,7 @@
 // property type words (place-words.ts). A query word or phrase found in a group matches any member of the
 // group; plural and singular are left to the stemmer and to prefix matching.
 // `expandTerms` turns a query's free words into a to_tsquery string; nothing else branches on words.
+import { pluralKept } from "./parse-tokens";
 import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
 import { KIND_GROUPS, SYNONYM_GROUPS } from "./thesaurus-groups";
 import { UTILITY_KIND_GROUPS } from "./utility-names";
@@ -346,9 +347,6 @@ function said(alternatives: readonly string[], next: readonly string[]): number 
 export type Completer = (word: string) => readonly string[] | null;
 
 /** A to_tsquery term: the word, prefix-matched when `prefix` (numbers and one-letter words never), or any of its completions. */
-/** The stemmer keeps the "s" of an abbreviation's plural with no vowel before its last letter: "CPAs" is "cpas". */
-export const pluralKept = (w: string): string[] => (/^[^aeiouy0-9]{2,3}[a-z]$/.test(w) ? [`${w}s`] : []);
-
 function lexeme(w: string, prefix: boolean, completions: readonly string[] = []): string {
   const own = prefix && w.length >= 2 && !/^\d+$/.test(w) ? `${w}:*` : w;
   // Letters and a number typed together that the books part with a hyphen ("e5521" for E-5521).

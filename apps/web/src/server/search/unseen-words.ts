@@ -3,8 +3,8 @@
 // searched as "lock" and matches every lock bought or rekeyed. Such a phrase is checked in the text as
 // written as well: the rows must say it, or one of its concept's other words.
 import { COMMON_WORDS } from "./common-words";
-import { withoutAccents } from "./parse-tokens";
-import { conceptsOf, phraseWordsOf, pluralKept } from "./thesaurus";
+import { pluralKept, withoutAccents } from "./parse-tokens";
+import { conceptsOf, phraseWordsOf } from "./thesaurus";
 import { isLemma } from "./wordnet";
 
 /** PostgreSQL's english.stop: the words no document keeps. */
