@@ -23,6 +23,7 @@ import {
   JOB_WRAPPER_WORDS,
   PAID_AS_WORDS,
   phraseWordsOf,
+  singular,
 } from "../thesaurus";
 import { inAccountsSql, oneOf } from "../transactions";
 import { HEATING_FUELS, HEATING_WORDS } from "../utility-names";
@@ -331,14 +332,14 @@ async function tradeNamed(
   const [word, ...more] = words;
   if (!category || others.length || !word || more.length || category.text.toLowerCase() !== word) return null;
   if (!category.accountIds.length || !namedBySynonym(category) || parsed.vendors.length) return null;
-  // A phrase names the trade when the name has all its words ("Razorback Lock & Key" for "lock and key");
-  // a trade cut short ("tras") is its phrase's.
+  // A phrase names the trade when the name has all its words, in either number ("Razorback Lock & Key"
+  // for "lock and key", "Ruiz CPAs" for "cpa"); a trade cut short ("tras") is its phrase's.
   const alternatives = conceptsOf([category.phrase ?? word])
     .flat()
     .map(phraseWordsOf);
   const named = lex.lexicon.vendors.filter((v) => {
-    const words = nameWords(v, false);
-    return alternatives.some((phrase) => phrase.every((w) => words.includes(w)));
+    const words = nameWords(v, false).map(singular);
+    return alternatives.some((phrase) => phrase.every((w) => words.includes(singular(w))));
   });
   const inCategory = inAccountsSql(category.accountIds);
   const hits = await someTransactionEach(
@@ -385,11 +386,10 @@ async function readAsWords(
   const single = lone && words.length < 2;
   // A plural the rows write singular ("deposits": "Mobile deposit") is typed as the rows say it.
   const one = stem(words[0] ?? "");
-  const singular =
-    one !== words[0] && /^[a-z]+$/.test(one) ? sql` or t.search_text ~ ${`\\m${one}\\M`}` : sql``;
+  const orOne = one !== words[0] && /^[a-z]+$/.test(one) ? sql` or t.search_text ~ ${`\\m${one}\\M`}` : sql``;
   // The three readings are weighed together, in one look at the books.
   const [hit, elsewhere, anyForm] = await someTransactionEach(db, org, [
-    sql`${single ? sql`(t.search_text like ${`%${words[0]}%`}${singular})` : inText(complete)} ${scope.where}`,
+    sql`${single ? sql`(t.search_text like ${`%${words[0]}%`}${orOne})` : inText(complete)} ${scope.where}`,
     scope.narrowed && whole !== null ? sql`t.search_document @@ to_tsquery('english', ${whole})` : null,
     !single && !lone && parsed.categories.some(namedBySynonym)
       ? sql`${inText(completeAny)} ${scope.where}`

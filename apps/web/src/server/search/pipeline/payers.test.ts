@@ -204,6 +204,14 @@ describe("a trade named by the person who does it", () => {
     expect(payees(electrician)).not.toContain("Valley Gas & Electric");
   });
 
+  it("is the payee named by its trade in the plural (“the accountant” is Ruiz CPAs)", async () => {
+    const prep = await books.record("2025 tax return - Schedule E", "5050", { payee: "Brandt & Ruiz CPAs" });
+    await books.record("Lease review", "5050", { payee: "Ostrander Law PLLC" });
+    await books.renewVocabulary();
+    const ids = (await answerTo("what did the accountant charge")).internalData.transactions.map((t) => t.id);
+    expect(ids).toEqual([prep.id]);
+  });
+
   it("is who did the job typed before it (“the lawn guys”), not a payee named by that one word", async () => {
     const junk = await books.record("Junk haul-off after move-out", "5020", { payee: "Two Guys Hauling" });
     const lawn = await books.record("Lawn mowing", "5020", { payee: "Greenway Lawns" });
