@@ -177,16 +177,13 @@ const PAID_TO = new Set(["me", "us", "for", ""]);
 
 const PAYING_VERBS = new Set(["pay", "paid", "pays", "sent", "send"]);
 
-/** Whether the payee `name` typed paid: its last word just before "paid", then whom, what for or nothing. */
-function paidBy(name: string, said: readonly string[]): boolean {
-  const at = said.indexOf(typedWords(name).at(-1) ?? "");
-  return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && PAID_TO.has(said[at + 2] ?? "");
-}
+/** Who a name that is no payee's paid, to be money in: us ("what HANO sent us"). */
+const PAID_US = new Set(["me", "us"]);
 
-/** Whether `word` typed just before "paid" or "sent" is who paid us ("what HANO sent us"). */
-function paidUs(word: string, said: readonly string[]): boolean {
-  const at = said.indexOf(word);
-  return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && ["me", "us"].includes(said[at + 2] ?? "");
+/** Whether `name` typed paid: its last word just before "paid" or "sent", then one of `to`. */
+function paidBy(name: string, said: readonly string[], to: ReadonlySet<string> = PAID_TO): boolean {
+  const at = said.indexOf(typedWords(name).at(-1) ?? "");
+  return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && to.has(said[at + 2] ?? "");
 }
 
 /** Payments said as things had ("payments from the city"), not as paying done. */
@@ -285,27 +282,25 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
     result.terms.push(...result.vendors.flatMap((v) => v.text.split(" ")));
     result.vendors = [];
   }
+  const said = typedWords(result.raw);
   moneyFromPayees(result, lex);
   // Money from anyone is money in: "money from short term guests", "money from the laundry machines".
-  if (!result.type && !result.categories.length && moneyCameFrom(typedWords(result.raw)))
-    result.type = "income";
+  if (!result.type && !result.categories.length && moneyCameFrom(said)) result.type = "income";
   incomeWordsOfAThing(result, lex);
   settleFlow(result, lex);
   // What a tenant paid is money in: "what did Connor pay" asks for the tenant's payments.
   if (result.type === "expense" && result.tenants.length && !result.vendors.length) {
-    const said = typedWords(result.raw);
     if (said.some((w) => PAYING_WORDS.has(w))) result.type = "income";
   }
   // What a payee paid is money in: "what Airbnb paid me", "Airbnb paid for the damage"; so is what a
   // name the rows say paid us, though no payee is it ("what HANO sent us").
-  const said = typedWords(result.raw);
   if (
     result.type === "expense" &&
-    (result.vendors.some((v) => paidBy(v.text, said)) || result.terms.some((t) => paidUs(t, said)))
+    (result.vendors.some((v) => paidBy(v.text, said)) || result.terms.some((t) => paidBy(t, said, PAID_US)))
   )
     result.type = "income";
   // So are payments from a payee: "payments from the housing authority" are its vouchers, not its fees.
-  if (result.type === "expense" && result.vendors.some((v) => paymentsFrom(v.text, typedWords(result.raw))))
+  if (result.type === "expense" && result.vendors.some((v) => paymentsFrom(v.text, said)))
     result.type = "income";
   // "rent paid" is rent received: a category's own type wins over a contradicting type word.
   if (result.type && result.categories.length) {

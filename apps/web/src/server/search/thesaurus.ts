@@ -347,7 +347,7 @@ function said(alternatives: readonly string[], next: readonly string[]): number 
 export type Completer = (word: string) => readonly string[] | null;
 
 /** A to_tsquery term: the word, prefix-matched when `prefix` (numbers and one-letter words never), or any of its completions. */
-function lexeme(w: string, prefix: boolean, completions: readonly string[] = []): string {
+export function lexeme(w: string, prefix: boolean, completions: readonly string[] = []): string {
   const own = prefix && w.length >= 2 && !/^\d+$/.test(w) ? `${w}:*` : w;
   // Letters and a number typed together that the books part with a hyphen ("e5521" for E-5521).
   const coded = /^([a-z]+)(\d+)$/.exec(w) ?? /^(\d+)([a-z]+)$/.exec(w);

@@ -3,8 +3,8 @@
 // searched as "lock" and matches every lock bought or rekeyed. Such a phrase is checked in the text as
 // written as well: the rows must say it, or one of its concept's other words.
 import { COMMON_WORDS } from "./common-words";
-import { pluralKept, withoutAccents } from "./parse-tokens";
-import { conceptsOf, phraseWordsOf } from "./thesaurus";
+import { withoutAccents } from "./parse-tokens";
+import { conceptsOf, lexeme, phraseWordsOf } from "./thesaurus";
 import { isLemma } from "./wordnet";
 
 /** PostgreSQL's english.stop: the words no document keeps. */
@@ -53,11 +53,17 @@ const stemmedAway = (words: readonly string[], typed: ReadonlySet<string>) =>
  */
 const CUT_TO_ANOTHER: ReadonlySet<string> = new Set(["screening", "siding", "parking", "listing", "housing"]);
 
+/** The word of CUT_TO_ANOTHER `w` is, in either number, or null. */
+const cutToAnother = (w: string) => {
+  const one = w.replace(/s$/, "");
+  return CUT_TO_ANOTHER.has(one) ? one : null;
+};
+
 /** A word of a phrase as the rows must write it: a stop word as is, a word cut to another whole. */
 const writtenAs = (w: string) => {
   if (DOCUMENT_STOP_WORDS.has(w)) return w;
-  const one = w.replace(/s$/, "");
-  return CUT_TO_ANOTHER.has(one) ? `${one}s?` : `${stemOf(w)}[a-z]*`;
+  const cut = cutToAnother(w);
+  return cut ? `${cut}s?` : `${stemOf(w)}[a-z]*`;
 };
 
 /**
@@ -69,11 +75,12 @@ export function saidAsWritten(terms: readonly string[]): SaidAsWritten[] {
   return conceptsOf(terms).flatMap((alternatives) => {
     const phrases = alternatives.map(phraseWordsOf);
     const hiddenFrom = (p: readonly string[]) =>
-      unseen(p) || stemmedAway(p, typed) || p.some((w) => CUT_TO_ANOTHER.has(w.replace(/s$/, "")));
+      unseen(p) || stemmedAway(p, typed) || p.some((w) => cutToAnother(w) !== null);
     const hidden = phrases.filter(hiddenFrom);
     if (!hidden.length) return [];
-    const either = (w: string) => (pluralKept(w).length ? `(${[w, ...pluralKept(w)].join(" | ")})` : w);
-    const seen = phrases.filter((p) => p.length && !hiddenFrom(p)).map((p) => p.map(either).join(" & "));
+    const seen = phrases
+      .filter((p) => p.length && !hiddenFrom(p))
+      .map((p) => p.map((w) => lexeme(w, false)).join(" & "));
     const patterns = hidden.map((p) => p.map(writtenAs).join("[^a-z0-9]+"));
     return [
       {
