@@ -271,8 +271,10 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
     for (const kind of ["property", "tenant", "vendor", "account"] as const) {
       let list = kinds.get(kind);
       if (!list?.length || (word && kind === "property")) continue;
-      // A word cut short that starts a tenant's name and a vendor's ("kowal") may mean either: both.
-      if (kind === "tenant" && cut) list = [...list, ...(kinds.get("vendor") ?? [])];
+      // A word cut short that starts a tenant's name and a vendor's ("kowal") may mean either: both. So
+      // may a word of English that is part of both ("city" of Garden City Tax Service and City of Tacoma).
+      if (kind === "tenant" && (cut || (len === 1 && partOfEach(list, lex, head))))
+        list = [...list, ...(kinds.get("vendor") ?? [])];
       const exact = list.some((si) => lex.sequences[si]!.words.includes(last));
       const [pos0, end0] = hits.get(list[0]!)!;
       const seq0 = lex.sequences[list[0]!]!;
@@ -284,6 +286,10 @@ export function matchNames(words: string[], i: number, lex: PreparedLexicon): Sp
   }
   return null;
 }
+
+/** A word of English typed alone that each of the names holds beside other words. */
+const partOfEach = (seqs: readonly number[], lex: PreparedLexicon, word: string) =>
+  isLemma(word) && seqs.every((si) => lex.sequences[si]!.words.length > 1);
 
 const sortedCache = new WeakMap<PreparedLexicon, [string, number][]>();
 

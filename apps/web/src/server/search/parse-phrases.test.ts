@@ -141,6 +141,16 @@ describe("every word of a name cut short", () => {
     expect(named).toEqual(expect.arrayContaining(["City of Tulsa Utilities", "Provo City Utilities"]));
     expect(readAt("city of wichita water").vendors.map((v) => v.name)).toEqual([cities[0]]);
   });
+  it("a word of English part of a tenant's name and of vendors' is any of them (“the city”)", () => {
+    const office = { id: "t-tax", name: "Garden City Tax Service Inc.", propertyId: "p-maple", unitId: "u4" };
+    const readAt = (q: string) =>
+      parseQuery(q, { now: NOW, lexicon: { ...LEXICON, tenants: [...LEXICON.tenants, office] } });
+    const city = readAt("what the city charges");
+    expect(city.tenants.map((t) => t.tenant.name)).toEqual([office.name]);
+    expect(city.vendors.map((v) => v.name)).toEqual(["City Water Utility"]);
+    // A name's word of its own is that tenant alone.
+    expect(readAt("garcia").vendors).toEqual([]);
+  });
   it("initials and abbreviations of a name's words (“l&p”, “bldg”, “brothers” for “Bros.”)", () => {
     // The whole query is the name: no word is left over to be looked for in the text.
     const vendor = (q: string) => {
