@@ -83,6 +83,9 @@ export const PROPERTY_TYPE_WORDS: Readonly<Record<string, string>> = {
   str: "short_term_rental",
   commercial: "commercial",
   retail: "commercial",
+  // The buildings a shop rents, not "the plumbing shop" (one shop): a landlord's shops are many.
+  shops: "commercial",
+  storefronts: "commercial",
 };
 
 export type PlaceWord = { kind: "state"; state: string } | { kind: "type"; type: string };

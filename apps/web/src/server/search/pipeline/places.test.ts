@@ -241,3 +241,21 @@ describe("a property's noun after its name", () => {
     expect(answer.response).not.toContain("buildings");
   });
 });
+
+describe("the shops", () => {
+  it("are the commercial buildings, not one shop's work (“rent from the shops”)", async () => {
+    const { id } = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({
+        name: "Broad Street Mercantile",
+        type: "commercial",
+        city: "Augusta",
+        state: "GA",
+      }),
+    );
+    await books.record("ACH CREDIT SWEET TEA NAIL STU RENT", "4000", { type: "income", propertyId: id });
+    await books.record("REMOTE DEPOSIT - rent", "4000", { type: "income", propertyId: ids.get("WI") });
+    await books.renewVocabulary();
+    expect(await propertiesListed("rent from the shops")).toEqual(["Broad Street Mercantile"]);
+  });
+});
