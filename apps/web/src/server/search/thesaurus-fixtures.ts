@@ -42,6 +42,17 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["dumpster", "roll off", "rolloff"],
   ["paving", "asphalt", "sealcoating", "seal coating", "sealcoat"],
   ["concrete", "cement"],
+  ["excavation", "excavate", "excavating", "dig", "digging"],
+  // A seasonal place shut for the winter, and opened again: the plumber's "winterized", "spring startup".
+  ["winterize", "winterized", "winterizing", "winterization", "close for winter", "closing for winter"],
+  [
+    "spring startup",
+    "spring start up",
+    "dewinterize",
+    "dewinterized",
+    "open for spring",
+    "opening for spring",
+  ],
   ["alarm monitoring", "security monitoring", "security system", "alarm system"],
   ["elevator", "lift"],
   ["sump pump", "sump"],
@@ -49,7 +60,7 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["electric panel", "electrical panel", "breaker panel", "breaker box", "fuse box"],
   // A breaker is always a circuit's: the rows seldom say so.
   ["circuit breaker", "breaker", "breakers"],
-  ["break in", "burglary", "burglarized", "forced entry"],
+  ["break in", "broke in", "broke into", "broken into", "burglary", "burglarized", "forced entry"],
   ["outlet", "receptacle"],
   ["dead outlet", "outlet not working", "outlet stopped working", "outlet dead", "no power to outlet"],
   ["sink faucet", "faucet"],

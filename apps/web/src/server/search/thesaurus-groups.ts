@@ -106,7 +106,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["htr", "heater"],
   ["smoke detector", "smoke alarm"],
   ["co detector", "carbon monoxide detector", "co alarm"],
-  ["mold", "mould"],
+  ["mold", "mould", "mildew", "musty"],
   ["washing machine", "washer"],
   ["vanity", "bathroom sink", "bath sink", "bathroom vanity"],
   ["stairs", "steps", "stairway", "staircase"],
@@ -145,7 +145,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["storm damage", "hurricane damage", "wind damage", "hail damage"],
   ["wind insurance", "windstorm", "wind policy", "wind and hail"],
   ["condo insurance", "ho6", "ho 6", "unit owner policy"],
-  ["realtor", "real estate agent", "broker"],
+  ["realtor", "real estate agent", "agent", "broker", "realty"],
   ["carpenter", "carpentry"],
   ["glass", "glazier", "glazing"],
   ["gasoline", "fuel", "gas station"],
@@ -278,6 +278,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "hoa",
     "homeowners association",
     "owners association",
+    // Kansas City's subdivisions call theirs a homes association.
+    "homes association",
     "hoa dues",
     "hoa fees",
     "condo association",
@@ -338,52 +340,4 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["multi family", "multifamily", "apartments", "apartment building"],
   ["short term rental", "str", "vacation rental"],
   ["commercial", "retail", "office"],
-];
-
-/** The insects a tenant calls bugs. */
-const INSECTS = ["roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish"];
-
-/** The pests an exterminator's work is for, each a kind of pest control. */
-const PESTS = [...INSECTS, "termites", "mice", "rodents"];
-
-/**
- * A broader word and its kinds: the broader word finds every kind ("storm" finds the hail damage), a
- * kind only itself and its own group ("hail" is no tornado; "locked out" is not every locksmith's job).
- */
-export const KIND_GROUPS: readonly (readonly string[])[] = [
-  [
-    "storm",
-    "hail",
-    "hailstorm",
-    "windstorm",
-    "wind storm",
-    "ice storm",
-    "tornado",
-    "hurricane",
-    "wind damage",
-  ],
-  ["locksmith", "lockout"],
-  // A restaurant, by the kinds the shops are named for.
-  ["restaurant", "taqueria", "pizzeria", "diner", "bistro", "cafe", "bakery", "deli"],
-  // The software a landlord collects rent and keeps the books with, by its makers' names.
-  [
-    "software",
-    "doorloop",
-    "buildium",
-    "appfolio",
-    "tenantcloud",
-    "rentredi",
-    "turbotenant",
-    "stessa",
-    "rentec",
-    "innago",
-    "hemlane",
-    "rent manager",
-    "yardi",
-    "landlord studio",
-  ],
-  ["pest control", ...PESTS],
-  ["exterminator", ...PESTS],
-  ["bugs", ...INSECTS],
-  ["insects", ...INSECTS, "termites"],
 ];

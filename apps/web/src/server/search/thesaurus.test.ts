@@ -75,7 +75,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("grass cutting")).toContain("mowing");
     expect(alternativesOf("animals")).toContain("wildlife");
     expect(alternativesOf("bats")).toEqual(["bats"]);
-    expect(alternativesOf("hoa")).toContain("condominium association");
+    expect(alternativesOf("hoa")).toEqual(
+      expect.arrayContaining(["condominium association", "homes association"]),
+    );
     expect(alternativesOf("locksmith")).toContain("rekey");
     expect(alternativesOf("hot water heater")).toContain("water htr");
     expect(alternativesOf("maid")).toContain("housekeeping");
@@ -95,6 +97,28 @@ describe("synonym groups", () => {
     expect(alternativesOf("lost keys")).not.toContain("rekey");
     expect(alternativesOf("software")).toEqual(expect.arrayContaining(["doorloop", "buildium", "appfolio"]));
     expect(alternativesOf("doorloop")).toEqual(["doorloop"]);
+    // Groceries are bought at a supermarket the card row names; "Safeway" is only Safeway.
+    expect(alternativesOf("groceries")).toEqual(
+      expect.arrayContaining(["safeway", "ingles", "piggly wiggly"]),
+    );
+    expect(alternativesOf("supermarket")).toContain("kroger");
+    expect(alternativesOf("safeway")).toEqual(["safeway"]);
+  });
+
+  it("a reroof is roof work; the roof is no reroof's every job", () => {
+    expect(alternativesOf("roof")).toContain("reroof");
+    expect(alternativesOf("reroof")).not.toContain("roof");
+  });
+
+  it("digging is the excavation; a place closed for winter is winterized", () => {
+    expect(alternativesOf("dig")).toContain("excavation");
+    expect(alternativesOf("winterizing")).toContain("winterized");
+    expect(alternativesOf("dewinterize")).toContain("spring startup");
+  });
+
+  it("an agent is the broker or realtor; mould is the musty smell", () => {
+    expect(alternativesOf("agent")).toEqual(expect.arrayContaining(["broker", "realtor", "realty"]));
+    expect(alternativesOf("mold")).toEqual(expect.arrayContaining(["mildew", "musty"]));
   });
 
   it("a service finds the companies that bill only it; a company is only itself", () => {

@@ -1,10 +1,10 @@
-// The search's thesaurus: the synonym groups (thesaurus-groups.ts), with US state names and codes and
-// property type words (place-words.ts). A query word or phrase found in a group matches any member of the
-// group; plural and singular are left to the stemmer and to prefix matching.
-// `expandTerms` turns a query's free words into a to_tsquery string; nothing else branches on words.
+// The search's thesaurus: the synonym and kind groups (thesaurus-groups.ts, thesaurus-kinds.ts), US states
+// and property type words (place-words.ts). A query word or phrase in a group matches its members; plural and
+// singular are left to the stemmer. `expandTerms` turns free words into a to_tsquery string.
 import { pluralKept } from "./parse-tokens";
 import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
-import { KIND_GROUPS, SYNONYM_GROUPS } from "./thesaurus-groups";
+import { SYNONYM_GROUPS } from "./thesaurus-groups";
+import { KIND_GROUPS } from "./thesaurus-kinds";
 import { UTILITY_KIND_GROUPS } from "./utility-names";
 import { STOPWORDS } from "./vocabulary";
 import { forms, isFormOfAVerb, isVerbForm } from "./wordnet";

@@ -1,0 +1,79 @@
+// The thesaurus's kind groups, as data: a broader word and the kinds of it the rows name (the pests an
+// exterminator treats, the supermarkets a card row names, the software a landlord keeps books with).
+// thesaurus.ts reads them: the broader word finds every kind, a kind only itself.
+
+/** The insects a tenant calls bugs. */
+const INSECTS = ["roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish"];
+
+/** Supermarket chains, as a card purchase names the store. */
+const GROCERS = [
+  "safeway",
+  "kroger",
+  "publix",
+  "ingles",
+  "piggly wiggly",
+  "meijer",
+  "aldi",
+  "wegmans",
+  "albertsons",
+  "hy vee",
+  "food lion",
+  "winn dixie",
+  "harris teeter",
+  "giant eagle",
+  "stop & shop",
+  "king soopers",
+  "fred meyer",
+  "trader joes",
+  "whole foods",
+];
+
+/** The pests an exterminator's work is for, each a kind of pest control. */
+const PESTS = [...INSECTS, "termites", "mice", "rodents"];
+
+/**
+ * A broader word and its kinds: the broader word finds every kind ("storm" finds the hail damage), a
+ * kind only itself and its own group ("hail" is no tornado; "locked out" is not every locksmith's job).
+ */
+export const KIND_GROUPS: readonly (readonly string[])[] = [
+  [
+    "storm",
+    "hail",
+    "hailstorm",
+    "windstorm",
+    "wind storm",
+    "ice storm",
+    "tornado",
+    "hurricane",
+    "wind damage",
+  ],
+  ["locksmith", "lockout"],
+  // A reroof is roof work, though "reroof" is no word that starts with "roof".
+  ["roof", "reroof", "re roof"],
+  // A restaurant, by the kinds the shops are named for.
+  ["restaurant", "taqueria", "pizzeria", "diner", "bistro", "cafe", "bakery", "deli"],
+  // The software a landlord collects rent and keeps the books with, by its makers' names.
+  [
+    "software",
+    "doorloop",
+    "buildium",
+    "appfolio",
+    "tenantcloud",
+    "rentredi",
+    "turbotenant",
+    "stessa",
+    "rentec",
+    "innago",
+    "hemlane",
+    "rent manager",
+    "yardi",
+    "landlord studio",
+  ],
+  // Groceries, by the supermarkets' names the card rows carry.
+  ["groceries", ...GROCERS],
+  ["supermarket", ...GROCERS],
+  ["pest control", ...PESTS],
+  ["exterminator", ...PESTS],
+  ["bugs", ...INSECTS],
+  ["insects", ...INSECTS, "termites"],
+];
