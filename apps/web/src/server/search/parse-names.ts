@@ -8,7 +8,7 @@ import { matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { placeAt, US_STATES } from "./place-words";
-import { FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround } from "./thesaurus";
+import { FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround, stopwordPhraseAround } from "./thesaurus";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
@@ -124,9 +124,11 @@ function onePartOf(pick: SpanHit, lex: PreparedLexicon, other?: SpanHit): boolea
  * Delano Flats): the phrase's, for the text to say.
  */
 const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, lex: PreparedLexicon) =>
-  ((pick.kind === "vendor" && onePartOf(pick, lex)) ||
+  (((pick.kind === "vendor" && onePartOf(pick, lex)) ||
     (pick.kind === "property" && pick.length === 1 && Boolean(pick.prefix))) &&
-  phraseAround(rawWords, at, () => true) !== null;
+    phraseAround(rawWords, at, () => true) !== null) ||
+  // A category's word in a phrase said with a small word ("broke into" is a break-in, not a repair).
+  (pick.kind === "category" && pick.length === 1 && stopwordPhraseAround(rawWords, at) !== null);
 
 /**
  * "rentals" beside a named place is the properties there, not a vendor named "… Rentals"; "the

@@ -79,8 +79,12 @@ export function normalizeQuery(raw: string): string {
         /\b(which|what) (?:house|home|place|building|rental)s?\b(?= (?:has|had|have|is|was|were|got|gets|needed|needs|did|does|with)\b)(?!.*\b(?:most|least|more|less|fewest|top|highest|lowest|biggest|largest|smallest|best|worst)\b)/g,
         "$1 property",
       )
-      // Asked to fetch ("pull up the plumbing bills", "can you dig up …"): a request, no word of the rows.
-      .replace(/(^|\b(?:you|please|me|to|and) )(?:pull|dig|call|bring|look) up (?=\S)/g, "$1")
+      // Asked to fetch ("pull up the plumbing bills", "can you dig up …", "I need to pull up …"): a
+      // request, no word of the rows. A thing's "permit to dig up the street" is the digging.
+      .replace(
+        /(^|\b(?:you|please|me|and|(?:want|need|like|trying|try|have) to) )(?:pull|dig|call|bring|look) up (?=\S)/g,
+        "$1",
+      )
       .replace(/^(?:fetch|grab) (?=\S)/, "")
       // A job of a verb and "up" in the plural ("tune-ups", "cleanups") is the job: "up" is a stop word
       // the rows' index drops, and "ups" no form of one.

@@ -5,7 +5,7 @@
 // and its honest answer stands, unless it names a thing and what befell it ("basement flooded") or who
 // it was for ("between tenants"): only that may be set aside.
 import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
-import { typedWords } from "../parse-tokens";
+import { streetNamed, typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS, singular } from "../thesaurus";
 import {
@@ -13,7 +13,6 @@ import {
   PAPER_WORDS,
   PRICE_WORDS,
   PROPERTY_NOUNS,
-  STREET_WORDS,
   TEXT_STOP_WORDS,
   TYPE_WORDS,
 } from "../vocabulary";
@@ -108,7 +107,8 @@ function mayLeaveOut(word: string, raw: string): boolean {
     !namesATime(word) && typed.some((w, i) => i > 0 && w.toLowerCase() === word && /^[A-Z]/.test(w));
   const lower = ` ${typed.join(" ").toLowerCase()} `;
   const state = US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
-  return !capital && !state && !STREET_WORDS.has(word) && !PROPERTY_NOUNS.has(word);
+  // A street's word names a property's street ("on Elm Street"), but "the street" is where it was.
+  return !capital && !state && !streetNamed(raw, [word]) && !PROPERTY_NOUNS.has(word);
 }
 
 /**

@@ -95,4 +95,26 @@ describe("a mishap in the user's words", () => {
     expect(trace.leftOut).toEqual(["damage"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([claim.id]);
   });
+
+  it("is a break-in when someone “broke into” the place, not every repair of a broken thing", async () => {
+    const glass = await books.record("Storefront glass replaced after break-in", "5090", {
+      payee: "Miami Valley Glass Co.",
+    });
+    await books.record("Broken blind replaced", "5090", { payee: "Hilltop Handyman" });
+    await books.renewVocabulary();
+    const listed = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+    expect(await listed("someone broke into the shop")).toEqual([glass.id]);
+    expect(await listed("the shop was broken into")).toEqual([glass.id]);
+  });
+
+  it("happened where “the street” is, no street of a property's name (“permit to dig up the street”)", async () => {
+    const permit = await books.record("Right-of-way permit - sewer excavation", "5190", {
+      payee: "City of Akron Engineering Bureau",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("permit to dig up the street");
+    expect(trace.leftOut).toEqual(["street"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([permit.id]);
+  });
 });
