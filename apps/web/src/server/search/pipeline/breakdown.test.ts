@@ -68,4 +68,13 @@ describe("totals per group", () => {
     expect(await said("zephyr gutter cleaning per month")).not.toMatch(/^By /);
     expect(await said("zephyr gutter repair by month")).not.toMatch(/^By /);
   });
+
+  it("categories set against each other are each one's total (“repairs vs maintenance”)", async () => {
+    const compared =
+      /^By category: Repairs \$400\.00 \(1 transaction\); Cleaning and Maintenance \$370\.00 \(3 transactions\)\. /;
+    expect(await said("zephyr repairs vs maintenance")).toMatch(compared);
+    expect(await said("zephyr repairs compared to cleaning")).toMatch(compared);
+    // Both together are one total.
+    expect(await said("zephyr repairs and maintenance")).not.toMatch(/^By /);
+  });
 });

@@ -35,6 +35,17 @@ const GROUP_WORDS: Readonly<Record<string, Breakdown>> = {
 /** "by month", "broken down by property", "per property". */
 const SPLIT_WORDS = new Set(["by", "per", "each"]);
 
+/** Words that set one thing against another. */
+const COMPARING = /\b(?:vs|versus|against|compared (?:to|with))\b/;
+
+/** Categories set against each other ("repairs vs utilities"): each one's total is asked, as categories. */
+export const comparesCategories = (parsed: ParsedQuery) =>
+  new Set(parsed.categories.flatMap((c) => c.accountIds)).size >= 2 &&
+  parsed.categories.every((c, i) =>
+    parsed.categories.slice(i + 1).every((d) => !d.accountIds.some((id) => c.accountIds.includes(id))),
+  ) &&
+  COMPARING.test(parsed.raw.toLowerCase());
+
 /** Words before "category" that ask which of them ("which category", "top categories", "biggest expense category"). */
 const WHICH_OF_THEM = new Set(["which", "what", "top", "biggest", "largest", "main", "highest", "costliest"]);
 
@@ -76,6 +87,9 @@ export function breakdownAsked(parsed: ParsedQuery): { by: Breakdown; parsed: Pa
   if (parsed.intent !== "data") return null;
   const ranked = categoriesRanked(parsed);
   if (ranked || parsed.order) return ranked;
+  // Categories set against each other ("repairs vs utilities") are compared: each one's total.
+  if (parsed.categories.length >= 2 && COMPARING.test(parsed.raw.toLowerCase()))
+    return { by: "category", parsed };
   // "per month" and "each month" say how often a sum falls due, not a list of months (the words are
   // no words the rows say: parse-tokens.ts), unless the period asked about holds several ("what did we
   // spend each month this year").

@@ -1,11 +1,10 @@
-// Step 3, literal: the query's words as written come before its categories. When the words that
-// named categories and the free words together occur in some transaction's text (of the payees and
-// properties the query named, if any) ("gas leak repair",
-// "electric panel replacement"), the query is searched as that text — its category words stop being
-// filters ("gas" is not "all utilities"). So is a lone word that names a category in other words than
-// its own name ("plumbing" for repairs): the rows that say it are what the question is about, and the
-// category is offered as a next search. A category named as itself ("repairs in 2025") stays one, as
-// does any category whose words occur in no transaction.
+// Step 3, literal: the query's words as written come before its categories. When the words that named
+// categories and the free words together occur in some transaction's text (of the payees and properties
+// the query named, if any) ("gas leak repair", "electric panel replacement"), the query is searched as
+// that text — its category words stop being filters ("gas" is not "all utilities"). So is a lone word that
+// names a category in other words than its own name ("plumbing" for repairs): the rows that say it are what
+// the question is about, and the category is offered as a next search. A category named as itself
+// ("repairs in 2025"), or set against another, stays one, as does any whose words occur in no transaction.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { CATEGORY_BY_KEY } from "../categories";
@@ -29,6 +28,7 @@ import { inAccountsSql, oneOf } from "../transactions";
 import { HEATING_FUELS, HEATING_WORDS } from "../utility-names";
 import { PAPER_WORDS, PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
 import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
+import { comparesCategories } from "./breakdown";
 import { placesNamed } from "./places";
 
 export interface Literal {
@@ -160,7 +160,7 @@ async function payeesOwn(db: Db, org: string, parsed: ParsedQuery, scope: SQL): 
 
 export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: OrgLexicon): Promise<Literal> {
   const kept: Literal = { parsed, complete: lex.complete, words: null, setAside: [] };
-  if (!parsed.categories.length) return kept;
+  if (!parsed.categories.length || comparesCategories(parsed)) return kept;
   // A state or kind of property the query named beside the categories ("water bills in Georgia") is
   // where to look, not a word the rows say.
   const places = placesNamed(parsed, lex);
