@@ -48,6 +48,9 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "wind damage",
   ],
   ["locksmith", "lockout"],
+  // Hawaii's general excise tax, as the state's return is filed: "GET/TAT". "get" alone is only itself.
+  ["general excise tax", "get"],
+  ["general excise", "get"],
   // A reroof is roof work, though "reroof" is no word that starts with "roof".
   ["roof", "reroof", "re roof"],
   // A restaurant, by the kinds the shops are named for.

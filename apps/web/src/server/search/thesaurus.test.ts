@@ -108,6 +108,9 @@ describe("synonym groups", () => {
   it("a reroof is roof work; the roof is no reroof's every job", () => {
     expect(alternativesOf("roof")).toContain("reroof");
     expect(alternativesOf("reroof")).not.toContain("roof");
+    // Hawaii's general excise tax is filed as "GET/TAT"; "get" alone is no tax.
+    expect(alternativesOf("general excise tax")).toContain("get");
+    expect(alternativesOf("get")).toEqual(["get"]);
   });
 
   it("digging is the excavation; a place closed for winter is winterized", () => {
