@@ -290,6 +290,19 @@ describe("money got from those an expense category pays", () => {
     }
   });
 
+  it("is money in when they paid it (“what insurance paid out”, “the insurance payout”)", () => {
+    for (const q of ["what insurance paid out", "what insurance paid us", "the insurance payout"]) {
+      const p = parse(q);
+      expect(p.type, q).toBe("income");
+      expect(p.categories, q).toEqual([]);
+      expect(p.terms, q).toContain("insurance");
+      expect(p.terms, q).not.toContain("payout");
+    }
+    // What the category's payee is paid, or a bookkeeper's bare "insurance paid", is the premiums.
+    for (const q of ["insurance premiums paid", "insurance paid", "how much insurance paid in 2025"])
+      expect(parse(q).type, q).toBe("expense");
+  });
+
   it("but getting a job done is no money got (“how much to get the gutters cleaned”)", () => {
     expect(parse("how much to get the gutters cleaned").type).not.toBe("income");
     expect(parse("how much did it cost to get the roof fixed").type).toBe("expense");

@@ -5,7 +5,7 @@ import type { PreparedLexicon } from "./name-index";
 import type { ParsedQuery } from "./parse";
 import { type Token, typedWords } from "./parse-tokens";
 import { FILLER_WORDS, phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
-import { ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
+import { ORDER_WORDS, PRICE_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 import { namesAnObject } from "./word-kinds";
 
 const EXPENSIVE = /^(expensive|costliest|priciest)$/;
@@ -177,6 +177,14 @@ const PAID_TO = new Set(["me", "us", "for", ""]);
 
 const PAYING_VERBS = new Set(["pay", "paid", "pays", "sent", "send"]);
 
+/**
+ * What follows a payee's paying, said of those a category is paid to ("what insurance paid out"): not
+ * nothing, as a bookkeeper's "insurance paid" is the premiums.
+ */
+const PAID_BY_THEM = new Set(["me", "us", "for", "out"]);
+/** What such a payee's money to us is called ("the insurance payout", "insurance checks"). */
+const PAID_OUT_AS = new Set(["payout", "payouts", "check", "checks", "reimbursement", "reimbursements"]);
+
 /** Who a name that is no payee's paid, to be money in: us ("what HANO sent us"). */
 const PAID_US = new Set(["me", "us"]);
 
@@ -204,27 +212,45 @@ const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expens
 
 /**
  * Money from those an expense category is paid to is money in: "money from the insurance company" is
- * the insurer's claim checks, not its premiums, and so is "insurance money we received". The
- * category's words become words the rows say. A thing pays no one: "removing ice from the roof" is
- * the roof's repair.
+ * the insurer's claim checks, not its premiums, and so is "insurance money we received", "what
+ * insurance paid out" and "the insurance payout". The category's words become words the rows say. A
+ * thing pays no one: "removing ice from the roof" is the roof's repair.
  */
 function moneyFromPayees(result: ParsedQuery, lex: PreparedLexicon): void {
   const said = typedWords(result.raw);
   if (said.some((w) => SPENDING_WORDS.has(w))) return;
   // Money in said in words of getting it ("received", "did we get"), not of making it ("did they make repairs").
   const gotten = result.type === "income" && said.some((w) => GETTING_WORDS.has(w));
+  const calledAs: string[] = [];
   const from = result.categories.filter((c) => {
     const words = c.text.toLowerCase().split(/\s+/);
     const at = said.indexOf(words[0]!);
     const before = said[wordBefore(said, at)];
     const thing = namesAnObject(singular(words.at(-1)!));
-    return ((at > 0 && before === "from") || gotten) && !thing && wholly(c, "expense", lex);
+    if (thing || !wholly(c, "expense", lex)) return false;
+    // The payee's own paying, unless the words name what it is paid ("insurance premiums paid").
+    const charged = words.some((w) => CHARGED_WORDS.has(w));
+    const calledAfter = said[at + words.length] ?? "";
+    const paidOut = !charged && PAID_OUT_AS.has(calledAfter);
+    if (paidOut) calledAs.push(calledAfter);
+    return (
+      (at > 0 && before === "from") || gotten || paidOut || (!charged && paidBy(c.text, said, PAID_BY_THEM))
+    );
   });
   if (!from.length) return;
   result.categories = result.categories.filter((c) => !from.includes(c));
-  result.terms.push(...from.flatMap((c) => c.text.toLowerCase().split(/\s+/)));
+  result.terms = [
+    ...result.terms.filter((t) => !calledAs.includes(t)),
+    ...from.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
+  ];
   result.type = "income";
 }
+
+/** Words for what a category's payee is paid ("premiums", "bills"): paying them is ours. */
+const CHARGED_WORDS = new Set([
+  ...PRICE_WORDS,
+  ..."premium premiums bill bills dues payment payments".split(" "),
+]);
 
 /** Whether money is said to have come from someone, and no spending ("money from the guests"). */
 const moneyCameFrom = (said: readonly string[]) =>
