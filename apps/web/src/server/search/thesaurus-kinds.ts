@@ -28,6 +28,22 @@ const GROCERS = [
   "whole foods",
 ];
 
+/** Insurers by names that do not say "insurance" ("Pacific Isle Mutual", "Neptune Flood", "NFIP Direct"). */
+const INSURERS = [
+  "mutual",
+  "nfip",
+  "neptune flood",
+  "wright flood",
+  "state farm",
+  "allstate",
+  "geico",
+  "usaa",
+  "chubb",
+  "safeco",
+  "geovera",
+  "obie",
+];
+
 /** The pests an exterminator's work is for, each a kind of pest control. */
 const PESTS = [...INSECTS, "termites", "mice", "rodents"];
 
@@ -48,6 +64,8 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "wind damage",
   ],
   ["locksmith", "lockout"],
+  // Insurers whose names never say "insurance": a claim from the NFIP is insurance money too.
+  ["insurance", ...INSURERS],
   // Hawaii's general excise tax, as the state's return is filed: "GET/TAT". "get" alone is only itself.
   ["general excise tax", "get"],
   ["general excise", "get"],

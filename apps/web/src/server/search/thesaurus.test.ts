@@ -111,6 +111,9 @@ describe("synonym groups", () => {
     // Hawaii's general excise tax is filed as "GET/TAT"; "get" alone is no tax.
     expect(alternativesOf("general excise tax")).toContain("get");
     expect(alternativesOf("get")).toEqual(["get"]);
+    // An insurer whose name never says "insurance" is insurance; a mutual is only itself.
+    expect(alternativesOf("insurance")).toEqual(expect.arrayContaining(["nfip", "mutual", "neptune flood"]));
+    expect(alternativesOf("mutual")).toEqual(["mutual"]);
   });
 
   it("digging is the excavation; a place closed for winter is winterized", () => {
