@@ -4,8 +4,10 @@
 // must leave these parts out, as the profit and loss report does.
 import { type SQL, sql } from "drizzle-orm";
 import { BALANCE_SHEET } from "../accounting/accounts";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-helpers";
 import type { OrgLexicon } from "./lexicon";
-import type { TxPlan, TypeTotal } from "./transactions";
+import { matchSql, type TxPlan, type TypeTotal } from "./transactions";
 
 /** One account's part of a type's matches. */
 export interface HeldPart {
@@ -99,4 +101,33 @@ export function withHeld(totals: TypeTotal[], rows: readonly HeldRow[] | null, l
       .sort((a, b) => b.cents - a.cents || a.account.localeCompare(b.account));
     return held.length ? { ...t, held } : t;
   });
+}
+
+/**
+ * How many of the matches of each type are held whole (a security deposit received, an owner's money
+ * in): no income or expense at all, so no transaction an average of income or expenses counts.
+ */
+export async function whollyHeld(
+  db: Db,
+  org: string,
+  plan: TxPlan,
+  lex: OrgLexicon,
+): Promise<Map<string, number>> {
+  const ids = balanceSheetIds(lex);
+  if (!heldAsked(plan, ids)) return new Map();
+  const lines = [
+    sql`jl.account_id = any(${sql.param(ids)}::uuid[])`,
+    sql`jl.organization_id = ${org}`,
+    sql`jl.line_no > 0`,
+    ...inPeriod(sql`jl.date`, plan),
+  ];
+  const rows = rowsOf<{ type: string; n: number }>(
+    await db.execute(sql`select m.type, count(*)::int as n
+      from (select jl.transaction_id as id, sum((jl.debit_cents + jl.credit_cents)::float8) as held
+              from journal_lines jl where ${sql.join(lines, sql` and `)} group by jl.transaction_id) h
+      join (${matchSql(org, plan, sql`t.id, t.type`)}) m on m.id = h.id
+     where m.type in ('income', 'expense') and h.held >= m.cents
+     group by m.type`),
+  );
+  return new Map(rows.map((r) => [r.type, r.n]));
 }

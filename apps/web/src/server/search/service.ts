@@ -20,7 +20,7 @@ import { type Answer, answer, reword } from "./pipeline/answer";
 import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
 import { type Described, described, qualifiersSetAside } from "./pipeline/described";
-import { figureAsked, figureSentence } from "./pipeline/figures";
+import { figureAsked, figureLine } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { payersSetAside } from "./pipeline/payers";
 import { plan, type SearchPlan } from "./pipeline/plan";
@@ -124,7 +124,7 @@ export async function aiSearchTraced(
       ? await rankedLine(db, org, asked, ranked.ranking, lex, namedMoney(parsed, found.terms))
       : split
         ? await breakdownLine(db, org, asked, split.by, lex)
-        : figure && figureSentence(figure.figure, found.tx.totals, lex);
+        : figure && (await figureLine(db, org, asked, figure.figure, found.tx.totals, lex));
   if (lead) computed.response = `${lead} ${computed.response}`;
   if (sentence?.leftOut.length) computed.response = `${leftOutNote(sentence.leftOut)} ${computed.response}`;
   if (story) computed.response = `${computed.response} ${AFTERMATH_NOTE}`;

@@ -2,12 +2,14 @@
 // what went out; "average water bill", "avg monthly rent" for a mean. The words name no row, so they
 // leave the reading (which keeps its places, payees, categories and period, or runs to date when
 // nothing else was asked), and the answer states the figure before the totals it comes from.
+import type { Db } from "../../db/client";
 import type { DateRange } from "../calendar";
+import { whollyHeld } from "../held";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { typedWords } from "../parse-tokens";
-import type { TypeTotal } from "../transactions";
+import type { TxPlan, TypeTotal } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { heldOf, leftOutOfNet } from "./held-apart";
 import { plural } from "./wording";
@@ -102,8 +104,27 @@ function without(parsed: ParsedQuery, said: ReadonlySet<string>, typed: readonly
   };
 }
 
+/** The figure's sentence (figureSentence), counting for an average the transactions held whole. */
+export async function figureLine(
+  db: Db,
+  org: string,
+  plan: TxPlan,
+  figure: Figure,
+  totals: readonly TypeTotal[],
+  lex: OrgLexicon,
+): Promise<string | null> {
+  const wholly = figure === "average" ? await whollyHeld(db, org, plan, lex) : undefined;
+  return figureSentence(figure, totals, lex, wholly);
+}
+
 /** The figure's sentence, or null when the totals cannot give it ("net rent": rows of one kind). */
-export function figureSentence(figure: Figure, totals: readonly TypeTotal[], lex: OrgLexicon): string | null {
+function figureSentence(
+  figure: Figure,
+  totals: readonly TypeTotal[],
+  lex: OrgLexicon,
+  /** How many transactions of each type are held whole (held.ts whollyHeld): no income or expense. */
+  wholly: ReadonlyMap<string, number> = new Map(),
+): string | null {
   const of = (type: TypeTotal["type"]) => totals.find((t) => t.type === type);
   const income = of("income");
   const expenses = of("expense");
@@ -121,21 +142,26 @@ export function figureSentence(figure: Figure, totals: readonly TypeTotal[], lex
       : `Cash flow ${formatCents(income.total - expenses.total)}: ${cash}, including ${leftOut} (net income ${formatCents(earned - spent)}).`;
   }
   const kinds = [expenses && (["expense", expenses] as const), income && (["income", income] as const)];
-  const parts = kinds.flatMap((k) => (k ? [averageOf(k[0], k[1], figure === "monthly average")] : []));
+  const parts = kinds.flatMap((k) =>
+    k ? [averageOf(k[0], k[1], figure === "monthly average", wholly.get(k[0]) ?? 0)] : [],
+  );
   if (!parts.length) return null;
   const sentence = parts.join("; ");
   return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
 }
 
 /**
- * "average expense $84.20 across 130 transactions", "monthly average income $4,210.00 over 12 months".
- * A month's income or expenses are the report's (deposits and principal left out); one transaction's
- * average is of the amounts paid.
+ * "average expense $84.20 across 130 transactions", "monthly average income $4,210.00 over 12 months":
+ * income and expenses as the report has them, deposits and principal left out, and with them the
+ * `wholly` held transactions (a deposit received is no income transaction).
  */
-function averageOf(kind: "expense" | "income", t: TypeTotal, monthly: boolean): string {
-  if (!monthly) return `average ${kind} ${formatCents(t.total / t.n)} across ${plural(t.n, "transaction")}`;
+function averageOf(kind: "expense" | "income", t: TypeTotal, monthly: boolean, wholly: number): string {
+  const earned = t.total - heldOf(t);
+  // Held whole, every one: the average is of the amounts paid.
+  const [sum, n] = t.n > wholly ? [earned, t.n - wholly] : [t.total, t.n];
+  if (!monthly) return `average ${kind} ${formatCents(sum / n)} across ${plural(n, "transaction")}`;
   const months = monthsSpanned(t.first, t.last);
-  return `monthly average ${kind} ${formatCents((t.total - heldOf(t)) / months)} over ${plural(months, "month")}`;
+  return `monthly average ${kind} ${formatCents(earned / months)} over ${plural(months, "month")}`;
 }
 
 /** Calendar months from the month of `first` to that of `last`, both counted. */

@@ -126,6 +126,14 @@ describe("totals that hold money which is not income or an expense", () => {
     expect(answer.response).toMatch(/^Monthly average income \$1,500\.00 over 1 month\. /);
   });
 
+  it("so is an average per transaction: a deposit received is no income transaction", async () => {
+    const { answer } = await books.search("average income at Ostrander Court in 2025");
+    expect(answer.response).toMatch(/^Average income \$1,500\.00 across 1 transaction\. /);
+    // Loan principal leaves the payment's interest an expense transaction still.
+    const spent = await books.search("average expense at Ostrander Court in 2025");
+    expect(spent.answer.response).toMatch(/^Average expense \$516\.05 across 2 transactions\. /);
+  });
+
   it("a list of both kinds says what of them all is not income or expenses", async () => {
     const { answer } = await books.search("Ostrander Court 2025");
     expect(answer.response).toMatch(
