@@ -87,3 +87,16 @@ describe("a category's name with how it is charged said otherwise", () => {
     expect(answer.internalData.transactions.every((t) => t.category === "Pet Fees")).toBe(true);
   });
 });
+
+describe("a payee named beside what it charged", () => {
+  it("is the payee's rows, the word set aside where none of them says it (“irrigation district fee”)", async () => {
+    const assessment = await books.record("Irrigation assessment", "5120", {
+      date: "2025-04-22",
+      payee: "Yakima-Tieton Irrigation District",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("yakima tieton irrigation district fee");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([assessment.id]);
+    expect(trace.leftOut).toEqual(["fee"]);
+  });
+});

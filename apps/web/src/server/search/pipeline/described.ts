@@ -49,7 +49,7 @@ import type { Retrieved } from "./retrieve";
 const JOB_WORDS = new Set(
   (
     "upgrade upgrades upgrading removal replacement installation repair fix job work " +
-    "test testing removing replacing installing repairing fixing redo redone redoing"
+    "test testing removing replacing installing repairing fixing redo redone redoing sealing patching"
   ).split(" "),
 );
 
@@ -379,7 +379,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   // What it was charged as ("rental registration fees"), what came of it ("radon test results") or
   // the paper it came on ("claim checks received") is said of the thing, seldom by its rows.
   const saidOfIt = (w: string) =>
-    (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w) || PAPER_WORDS.has(w)) && free.length > 1;
+    (PRICE_WORDS.has(w) || OUTCOME_WORDS.has(w) || PAPER_WORDS.has(w)) && (free.length > 1 || named > 0);
   const price = free.filter(saidOfIt);
   // Beside a category, a word that only says how it was done ("online ads") qualifies the category
   // its rows never say it of; how new or big the thing was is weighed above.

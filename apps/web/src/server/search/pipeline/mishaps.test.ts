@@ -117,4 +117,14 @@ describe("a mishap in the user's words", () => {
     expect(trace.leftOut).toEqual(["street"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([permit.id]);
   });
+
+  it("is the thing a job was done to, the job in the user's words (“sealing the crawl space”)", async () => {
+    const crawl = await books.record("Crawlspace encapsulation & vapor barrier", "5090", {
+      payee: "Georgia Crawlspace Solutions",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("sealing the crawlspace");
+    expect(trace.leftOut).toEqual(["sealing"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([crawl.id]);
+  });
 });
