@@ -8,6 +8,7 @@ import { rowsOf } from "../db/sql-helpers";
 import { ASKED_WORDS } from "./asked-words";
 import { type PreparedLexicon, prepareLexicon } from "./name-index";
 import type { AccountRef, Lexicon, TenantRef } from "./parse";
+import { withoutAccents } from "./parse-tokens";
 import { loadRecordNames, type RecordKind } from "./records";
 import type { Completer } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
@@ -199,7 +200,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   for (const w of prepared.words) dataWords.add(w);
   for (const w of [...textWords.words, ...records.words]) dataWords.add(w);
   const vocabulary = new Set(ASKED_WORDS);
-  for (const w of [...prepared.words, ...textWords.words, ...records.words])
+  for (const w of [...prepared.words, ...textWords.words, ...records.words, ...hyphenedJoined(lexicon)])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
   return {
     lexicon,
@@ -227,4 +228,19 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     recordKinds: records.kinds,
     recordNames: records.names,
   };
+}
+
+/**
+ * A name's hyphened words typed as one ("sungmin" of Sung-min Bae, "owusuansah"): words for the typo
+ * corrector only, so that one slip in them ("sugmin") reads as the joined word, which reads as the name.
+ */
+function hyphenedJoined(lexicon: Lexicon): string[] {
+  const names = [
+    ...lexicon.properties.map((p) => p.name),
+    ...lexicon.tenants.map((t) => t.name),
+    ...lexicon.vendors,
+  ];
+  return names.flatMap((name) =>
+    (withoutAccents(name.toLowerCase()).match(/[a-z]+(?:-[a-z]+)+/g) ?? []).map((w) => w.replace(/-/g, "")),
+  );
 }

@@ -127,16 +127,38 @@ export async function correct(
   const fixed = applyCorrections(query, new Map(applied.map((f) => [f.word, f.term])));
   // A fix of a word the text does not hold as typed ("hasnt" of "hasn't") changes nothing.
   if (fixed === query) return none;
+  const more = nowhere.length || rewrites >= MOST_REWRITES ? null : rewrites + 1;
+  return readCorrected(db, org, lex, fixed, applied, now, checked, more);
+}
+
+/**
+ * The corrected query read, and read again while words stay unknown (`rewrites`: the count so far, or
+ * null for no more): one word read right may back another that was not ("yariitza coln": Yaritza, then
+ * Colón), or be a joined word read again ("sugmin": "sungmin", Sung-min).
+ */
+async function readCorrected(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  fixed: string,
+  applied: readonly Correction[],
+  now: Date,
+  checked: Map<string, boolean>,
+  rewrites: number | null,
+): Promise<Corrected> {
   // Read right, two words may be one of the books' ("cleanng out" the apartment: the cleanout).
   const candidate =
     (await joinSplitWords(fixed, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ?? fixed;
-  return {
-    parsed: parseQuery(candidate, { now, lexicon: lex.prepared }),
-    corrected: candidate,
-    correctionSim: Math.min(...applied.map((f) => f.sim)),
-    spelling: [],
-    checked,
-  };
+  const read = parseQuery(candidate, { now, lexicon: lex.prepared });
+  const correctionSim = Math.min(...applied.map((f) => f.sim));
+  const left = read.unknown.filter((w) => !applied.some((f) => f.word === w));
+  const again =
+    left.length && rewrites !== null
+      ? await correct(db, org, lex, { query: candidate, parsed: read }, now, [], rewrites)
+      : null;
+  if (again?.corrected)
+    return { ...again, correctionSim: Math.min(correctionSim, again.correctionSim), checked };
+  return { parsed: read, corrected: candidate, correctionSim, spelling: [], checked };
 }
 
 /**

@@ -20,6 +20,32 @@ beforeAll(async () => {
 
 afterAll(() => closeSearchTestDatabase());
 
+describe("two slips in one name", () => {
+  it("are both read right: the first read right backs the second (“yariitza coln”)", async () => {
+    await books.addTenant("Yaritza Colón");
+    const rent = await books.record("MOBILE DEPOSIT Apt 2 RENT", "4000", {
+      type: "income",
+      payee: "Yaritza Colón",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("yariitza coln");
+    expect(trace.corrected).toBe("yaritza colon");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([rent.id]);
+  });
+
+  it("a hyphened name typed as one word with a slip in it is the name (“sugmin bae”)", async () => {
+    await books.addTenant("Sung-min Bae");
+    const rent = await books.record("REMOTE DEPOSIT - Apt 3 rent", "4000", {
+      type: "income",
+      payee: "Sung-min Bae",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("sugmin bae");
+    expect(trace.corrected).toBe("sung min bae");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([rent.id]);
+  });
+});
+
 describe("a word typed in two halves", () => {
   it("is joined whole, leaving no half behind, where a phrase would finish its first half", async () => {
     // "disp" after "garbage" begins the thesaurus's "garbage disposal", and "monit" after "alarm"
