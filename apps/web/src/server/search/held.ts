@@ -41,20 +41,19 @@ const inPeriod = (column: SQL, plan: TxPlan): SQL[] => [
   ...(plan.to ? [sql`${column} <= ${plan.to}`] : []),
 ];
 
-/**
- * The held parts of the materialised matches `m` as a json column (null when none can be held).
- * Read from the balance-sheet accounts' lines in the period, which are few beside the matches.
- */
+/** The balance-sheet accounts' lines `jl` past the bank's, in the plan's period: few beside the matches. */
+const heldLines = (org: string, plan: TxPlan, ids: readonly string[]): SQL[] => [
+  sql`jl.account_id = any(${sql.param(ids)}::uuid[])`,
+  sql`jl.organization_id = ${org}`,
+  sql`jl.line_no > 0`,
+  ...inPeriod(sql`jl.date`, plan),
+];
+
+/** The held parts of the materialised matches `m` as a json column (null when none can be held). */
 export function heldOfMatchesSql(org: string, plan: TxPlan, lex: OrgLexicon): SQL {
   const ids = balanceSheetIds(lex);
   if (!heldAsked(plan, ids)) return sql`null::json`;
-  const where = [
-    sql`jl.account_id = any(${sql.param(ids)}::uuid[])`,
-    sql`jl.organization_id = ${org}`,
-    sql`jl.line_no > 0`,
-    sql`m.type in ('income', 'expense')`,
-    ...inPeriod(sql`jl.date`, plan),
-  ];
+  const where = [...heldLines(org, plan, ids), sql`m.type in ('income', 'expense')`];
   return sql`(select coalesce(json_agg(h), '[]'::json) from (
       select m.type, jl.account_id as account, sum(jl.debit_cents + jl.credit_cents)::float8 as cents
         from journal_lines jl join m on m.id = jl.transaction_id
@@ -115,12 +114,7 @@ export async function whollyHeld(
 ): Promise<Map<string, number>> {
   const ids = balanceSheetIds(lex);
   if (!heldAsked(plan, ids)) return new Map();
-  const lines = [
-    sql`jl.account_id = any(${sql.param(ids)}::uuid[])`,
-    sql`jl.organization_id = ${org}`,
-    sql`jl.line_no > 0`,
-    ...inPeriod(sql`jl.date`, plan),
-  ];
+  const lines = heldLines(org, plan, ids);
   const rows = rowsOf<{ type: string; n: number }>(
     await db.execute(sql`select m.type, count(*)::int as n
       from (select jl.transaction_id as id, sum((jl.debit_cents + jl.credit_cents)::float8) as held

@@ -87,9 +87,7 @@ export function breakdownAsked(parsed: ParsedQuery): { by: Breakdown; parsed: Pa
   if (parsed.intent !== "data") return null;
   const ranked = categoriesRanked(parsed);
   if (ranked || parsed.order) return ranked;
-  // Categories set against each other ("repairs vs utilities") are compared: each one's total.
-  if (parsed.categories.length >= 2 && COMPARING.test(parsed.raw.toLowerCase()))
-    return { by: "category", parsed };
+  if (comparesCategories(parsed)) return { by: "category", parsed };
   // "per month" and "each month" say how often a sum falls due, not a list of months (the words are
   // no words the rows say: parse-tokens.ts), unless the period asked about holds several ("what did we
   // spend each month this year").
