@@ -190,6 +190,11 @@ describe("onlyQualifies", () => {
   it("reads an adjective that only says what its noun pertains to as a kind (“geothermal heat pump”)", () => {
     for (const w of ["geothermal", "solar"]) expect(onlyQualifies(w), w).toBe(false);
   });
+
+  it("reads the side of the house a thing was on as a qualifier, though WordNet knows it as a noun first", () => {
+    for (const w of ["interior", "exterior", "outdoor", "upstairs"])
+      expect(onlyQualifies(w, "paint"), w).toBe(true);
+  });
 });
 
 describe("didNotHappen", () => {

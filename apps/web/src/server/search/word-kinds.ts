@@ -45,13 +45,28 @@ export const saysHowOften = (word: string): boolean => HOW_OFTEN.has(word);
 const COMPARED = new Set(["worse", "worst", "better", "best"]);
 
 /**
+ * Which side of a house a thing was on ("interior paint", "outdoor lights"), which WordNet knows as
+ * nouns first: where the work was, which its rows seldom say.
+ */
+const SIDES = new Set([
+  "interior",
+  "exterior",
+  "indoor",
+  "outdoor",
+  "inside",
+  "outside",
+  "upstairs",
+  "downstairs",
+]);
+
+/**
  * Whether `word` only qualifies what it stands beside: its most used part of speech is an adjective or
  * an adverb ("small", "biggest", "recent"). A word WordNet does not know qualifies nothing, nor does an
  * adjective that only says what its noun pertains to ("geothermal heat pump"), nor a noun that is
  * mostly an adverb typed before a noun (`next`): each names a kind ("well pump").
  */
 export function onlyQualifies(word: string, next?: string): boolean {
-  if (saysHowOften(word) || COMPARED.has(word)) return true;
+  if (saysHowOften(word) || COMPARED.has(word) || SIDES.has(word)) return true;
   const senses = sensesOf(word);
   if (!senses || senses.relational || Math.max(senses.adj, senses.adv) <= Math.max(senses.noun, senses.verb))
     return false;

@@ -57,4 +57,14 @@ describe("what happened to the thing asked about", () => {
     const { answer } = await books.search("hiring a lawyer for the eviction");
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(petition.id);
   });
+
+  it("and so is the side of the house it was on, when no row says it (“interior paint and floors”)", async () => {
+    const redo = await books.record("Whole house paint & LVP flooring", "5090", {
+      payee: "Joplin Paint & Floor",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("interior paint and floors");
+    expect(trace.leftOut).toEqual(["interior"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([redo.id]);
+  });
 });
