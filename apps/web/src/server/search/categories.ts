@@ -130,6 +130,11 @@ export const CATEGORIES: readonly CategoryDef[] = [
       "contributed",
       // What an owner calls a contribution.
       "money i put in",
+      "money i put into",
+      "cash i put in",
+      "money i invested",
+      "invested",
+      "invest",
       "capital injection",
     ],
     neighbours: ["owner_draws"],

@@ -73,7 +73,14 @@ describe("the owner's money put in", () => {
 
   it("reads an owner's own words for it, and a year", async () => {
     const both = await listed("owner contributions");
-    for (const query of ["money I put in", "capital contributions", "what did I contribute", "contributed"])
+    for (const query of [
+      "money I put in",
+      "capital contributions",
+      "what did I contribute",
+      "contributed",
+      "money I put into the business",
+      "how much did I invest",
+    ])
       expect(await listed(query), query).toEqual(both);
     expect(await listed("how much did I contribute this year")).toEqual([both[0]]);
     expect(await listed("owner contributions in 2025")).toEqual([both[1]]);

@@ -44,7 +44,19 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["concrete", "cement"],
   ["excavation", "excavate", "excavating", "dig", "digging"],
   // A seasonal place shut for the winter, and opened again: the plumber's "winterized", "spring startup".
-  ["winterize", "winterized", "winterizing", "winterization", "close for winter", "closing for winter"],
+  [
+    "winterize",
+    "winterized",
+    "winterizing",
+    "winterization",
+    "close for winter",
+    "closing for winter",
+    "closed for winter",
+    "shut down for winter",
+    "ready for winter",
+    "prep for winter",
+    "winter prep",
+  ],
   [
     "spring startup",
     "spring start up",

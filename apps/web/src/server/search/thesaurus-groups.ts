@@ -315,6 +315,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["late chg", "late fee", "late charge", "late rent", "late payment"],
   ["rcvd", "received"],
   ["reimb", "reimbursement"],
+  // Money a tenant or a vendor paid back, as the books write it: "reimbursed".
+  ["reimbursed", "paid back", "paid me back", "paid us back", "pay back", "pay me back", "repaid"],
   ["ins", "insurance"],
   ["prep", "preparation"],
   ["assn", "association"],

@@ -64,6 +64,9 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "wind damage",
   ],
   ["locksmith", "lockout"],
+  // Money back is a refund or a rebate; a rebate is no refund of a payment. (Not a reimbursement: money
+  // back to tenants is their deposits, not what they paid us back.)
+  ["money back", "rebate", "rebates", "cash back"],
   // Insurers whose names never say "insurance": a claim from the NFIP is insurance money too.
   ["insurance", ...INSURERS],
   // Hawaii's general excise tax, as the state's return is filed: "GET/TAT". "get" alone is only itself.

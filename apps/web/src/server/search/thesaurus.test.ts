@@ -120,6 +120,15 @@ describe("synonym groups", () => {
     expect(alternativesOf("dig")).toContain("excavation");
     expect(alternativesOf("winterizing")).toContain("winterized");
     expect(alternativesOf("dewinterize")).toContain("spring startup");
+    expect(alternativesOf("ready for winter")).toContain("winterized");
+  });
+
+  it("money back is a refund or a rebate, not a reimbursement; a rebate is only itself", () => {
+    expect(alternativesOf("money back")).toEqual(expect.arrayContaining(["refund", "rebate"]));
+    expect(alternativesOf("money back")).not.toContain("reimbursement");
+    expect(alternativesOf("rebate")).not.toContain("refund");
+    expect(alternativesOf("paid me back")).toContain("reimbursed");
+    expect(alternativesOf("repaid")).toContain("paid back");
   });
 
   it("an agent is the broker or realtor; mould is the musty smell", () => {

@@ -34,4 +34,26 @@ describe("money got back from whoever is paid", () => {
     expect(trace.leftOut).toEqual(["back"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([claim.id]);
   });
+
+  it("finds a rebate or a fine paid back in the words the books use for them", async () => {
+    const rebate = await books.record("Xeriscape rebate", "4900", {
+      payee: "Larkspur Utilities",
+      type: "income",
+      cents: 75_000,
+      date: "2025-07-08",
+    });
+    await books.record("Noise ordinance fine - party", "5190", { payee: "Town of Larkspur" });
+    const repaid = await books.record("Fine reimbursed by tenants", "4900", {
+      payee: "Tiernan Doyle",
+      type: "income",
+      cents: 25_000,
+      date: "2025-09-27",
+    });
+    await books.renewVocabulary();
+    const ids = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+    expect(await ids("money back from the utility")).toEqual([rebate.id]);
+    expect((await ids("tenant paid me back for the fine"))[0]).toBe(repaid.id);
+    expect(await ids("repaid")).toEqual([repaid.id]);
+  });
 });
