@@ -94,6 +94,11 @@ describe("slipLikeness", () => {
     // A dropped letter beats a key struck far from the one meant: "bach" is "beach", not "back".
     expect(slipLikeness("bach", "beach")).toBe(1);
     expect(slipLikeness("bach", "back")).toBe(0);
+    // A letter added is a key struck beside one it touches ("rwent"), else no slip: "costo"
+    // is Costco with a letter dropped, not "cost" with an "o" struck far from the "t".
+    expect(slipLikeness("costo", "costco")).toBe(1);
+    expect(slipLikeness("costo", "cost")).toBe(0);
+    expect(slipLikeness("rwent", "rent")).toBe(1);
     // Rows are staggered: "a" touches "q", "w", "s" and "z", not "x" or "d".
     expect(slipLikeness("qat", "aat")).toBe(2);
     expect(slipLikeness("zat", "aat")).toBe(2);

@@ -155,13 +155,15 @@ function keysTouch(x: string, y: string): boolean {
  * How likely a slip of the fingers or the ear turned `term` into `typed`, to choose between words
  * equally far: letters swapped (3), one key struck for its neighbour (2: "leaaing" is leasing, not
  * leaking), one vowel for another, as a word is heard (2), or one key struck twice (2: "reent" is rent,
- * not recent), one letter dropped or added (1: "bach" is beach, not back), any other (0). Equally likely, the word that sounds as typed ("collecter" is
- * collector, not collected) comes first (`soundsAlike`).
+ * not recent), one letter dropped, or added beside a key it touches (1: "bach" is beach, not back), any
+ * other (0). Equally likely, the word that sounds as typed ("collecter" is collector, not collected)
+ * comes first (`soundsAlike`).
  */
 export function slipLikeness(typed: string, term: string): number {
   if (sameLetters(typed, term)) return 3;
   if (letterDoubled(typed, term)) return 2;
-  if (typed.length !== term.length) return Math.abs(typed.length - term.length) === 1 ? 1 : 0;
+  if (typed.length === term.length + 1) return strayKey(typed, term) ? 1 : 0;
+  if (typed.length !== term.length) return term.length === typed.length + 1 ? 1 : 0;
   const differ = [...typed].flatMap((c, i) => (c === term[i] ? [] : [i]));
   if (differ.length !== 1) return 0;
   const [was, is] = [term[differ[0]!]!, typed[differ[0]!]!];
@@ -169,3 +171,16 @@ export function slipLikeness(typed: string, term: string): number {
 }
 
 const VOWELS = "aeiou";
+
+/**
+ * Whether `typed` is `term` with one key struck beside a letter it touches ("costo" is no cost: "o" is
+ * far from "t"; it is Costco with a letter dropped).
+ */
+function strayKey(typed: string, term: string): boolean {
+  for (let i = 0; i < typed.length; i++) {
+    if (typed.slice(0, i) + typed.slice(i + 1) !== term) continue;
+    const beside = [typed[i - 1], typed[i + 1]].filter((c): c is string => c !== undefined);
+    if (beside.some((c) => keysTouch(typed[i]!, c))) return true;
+  }
+  return false;
+}

@@ -10,7 +10,7 @@ import type { Flow } from "./flow";
 import { EMPTY_LEXICON, knownWords, type PreparedLexicon, prepareLexicon } from "./name-index";
 import { AMOUNT_RULES } from "./parse-amounts";
 import { claimNames, monthsStartingNames } from "./parse-names";
-import { claims, normalizeQuery, tokenize } from "./parse-tokens";
+import { claims, normalizeQuery, tokenize, withoutAccents } from "./parse-tokens";
 import { classifyRest, settleType } from "./parse-words";
 import { HOWTO_PATTERN } from "./vocabulary";
 
@@ -254,9 +254,10 @@ function claimUnit(text: string, isFree: IsFree, claim: Claim): string | null {
 
 /** The query with corrected words put back in place (case kept for untouched words, and a first capital). */
 export function applyCorrections(raw: string, corrections: ReadonlyMap<string, string>): string {
-  return raw.replace(/[A-Za-z0-9']+/g, (w) => {
-    const fix = corrections.get(w.toLowerCase());
+  // A word typed with its accents ("Sadívar") is corrected as the reader saw it, without them.
+  return raw.replace(/[\p{L}\p{N}']+/gu, (w) => {
+    const fix = corrections.get(withoutAccents(w).toLowerCase());
     // A capital typed stays ("Washita Lodge" → "Ouachita Lodge").
-    return fix === undefined ? w : /^[A-Z]/.test(w) ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
+    return fix === undefined ? w : /^\p{Lu}/u.test(w) ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
   });
 }

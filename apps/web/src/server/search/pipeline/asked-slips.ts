@@ -113,8 +113,10 @@ export function askedWordSlips(query: string, parsed: ParsedQuery, lex: Books, n
     // A word nobody knew, read as one of ours, is read, though a later step reads it ("deposits I gve
     // back", "the HVAC repair gys").
     const unknown = parsed.unknown.includes(word);
+    // Only by a slip of the fingers: a name is no asking word a key away from it ("dave" is no "have").
     const asking = readings
       .filter((r) => ASKING.includes(r.c) && !cut(r.c) && (r.unread < unread(parsed) || unknown))
+      .filter((r) => likeness(word, r.c) > 0)
       .filter((r) => !outweighed(word, r.c))
       .sort((a, b) => likeness(word, b.c) - likeness(word, a.c));
     if (asking.length) return asking[0]!.text;

@@ -20,6 +20,36 @@ beforeAll(async () => {
 
 afterAll(() => closeSearchTestDatabase());
 
+describe("a slip in a name typed as it is written", () => {
+  it("with its accents is read as the name (“Rafael Ochoa Sadívar”)", async () => {
+    await books.addTenant("Rafael Ochoa Saldívar");
+    const rent = await books.record("REMOTE DEPOSIT CHK #1040 - Main rent", "4000", {
+      type: "income",
+      payee: "Rafael Ochoa Saldívar",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("Rafael Ochoa Sadívar");
+    expect(trace.corrected).toBe("Rafael Ochoa Saldivar");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([rent.id]);
+  });
+
+  it("one letter short is the name, not an everyday word with a stray key (“costo”)", async () => {
+    const run = await books.record("COSTCO WHSE #0670 - paper goods, coffee", "5100", { payee: "Costco" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("costo");
+    expect(trace.corrected).toBe("costco");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([run.id]);
+  });
+
+  it("is no asking word by no slip of the fingers (“dave landscaping”)", async () => {
+    await books.record("Lawn mowing & edging", "5020", { payee: "Windward Yard Care" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("dave landscaping");
+    expect(answer.response).toContain("mentions “dave”");
+    expect(answer.internalData.transactions).toEqual([]);
+  });
+});
+
 describe("two slips in one name", () => {
   it("are both read right: the first read right backs the second (“yariitza coln”)", async () => {
     await books.addTenant("Yaritza Colón");
