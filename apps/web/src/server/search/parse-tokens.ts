@@ -161,3 +161,7 @@ export function claims(tokens: Token[]) {
 
 /** The stemmer keeps the "s" of an abbreviation's plural with no vowel before its last letter: "CPAs" is "cpas". */
 export const pluralKept = (w: string): string[] => (/^[^aeiouy0-9]{2,3}[a-z]$/.test(w) ? [`${w}s`] : []);
+
+/** And the other way: "LLCs" is "llcs" to the stemmer, which no "LLC" row says; the singular does. */
+export const singularKept = (w: string): string[] =>
+  /^[^aeiouy0-9]{2,4}[a-z]s$/.test(w) ? [w.slice(0, -1)] : [];

@@ -1,7 +1,7 @@
 // The search's thesaurus: the synonym and kind groups (thesaurus-groups.ts, thesaurus-kinds.ts), US states
 // and property type words (place-words.ts). A query word or phrase in a group matches its members; plural and
 // singular are left to the stemmer. `expandTerms` turns free words into a to_tsquery string.
-import { pluralKept } from "./parse-tokens";
+import { pluralKept, singularKept } from "./parse-tokens";
 import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
 import { SYNONYM_GROUPS } from "./thesaurus-groups";
 import { KIND_GROUPS } from "./thesaurus-kinds";
@@ -355,6 +355,7 @@ export function lexeme(w: string, prefix: boolean, completions: readonly string[
     own,
     ...(coded ? [`${coded[1]} & ${coded[2]}`] : []),
     ...(prefix ? [] : pluralKept(w)),
+    ...singularKept(w),
     ...completions.filter((c) => /^[a-z0-9]+$/.test(c)),
   ];
   return parts.length > 1 ? `(${parts.join(" | ")})` : own;

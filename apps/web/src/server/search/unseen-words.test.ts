@@ -112,6 +112,21 @@ describe("a word of the thesaurus's the stemmer reads as another", () => {
     for (const q of ["cpa", "cpa fees", "tax prep"])
       expect(await listed(q), q).toContain("2025 tax return - Schedule E");
   });
+
+  it("“LLCs” finds the LLC's filings: the plural's “s” kept is no word the rows say", async () => {
+    await books.record("Annual report - foreign LLC", "5190", {
+      date: "2025-07-29",
+      payee: "Washington Secretary of State",
+    });
+    await books.record("Outdoor GFCI & weatherproof cover", "5090", {
+      date: "2025-05-02",
+      payee: "Tahoma Electric",
+    });
+    await books.renewVocabulary();
+    for (const q of ["LLCs", "annual reports for the LLCs", "state fees for the llcs"])
+      expect(await listed(q), q).toContain("Annual report - foreign LLC");
+    expect(await listed("GFCIs")).toContain("Outdoor GFCI & weatherproof cover");
+  });
 });
 
 describe("the heat or the cooling gone, in a tenant's words", () => {
