@@ -101,14 +101,18 @@ describe("category words inside a phrase", () => {
 describe("a sentence in the user's own words", () => {
   it("is searched as the most of its words some row says together, the others named", async () => {
     const lateral = await record("Sewer lateral replaced - 40 ft to the street", "5090");
-    // "new" is a word of the books, just never with the others.
-    await record("New deadbolt installed", "5090");
-    const { answer, trace } = await search("new sewer pipe out to the street");
+    // "old" is a word of the books, just never with the others.
+    await record("Old deadbolt removed", "5090");
+    const { answer, trace } = await search("old sewer pipe out to the street");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([lateral.id]);
-    expect(trace.leftOut).toEqual(["new"]);
+    expect(trace.leftOut).toEqual(["old"]);
     expect(answer.response).toMatch(
-      /^No transaction says “new” with the rest of your words, so it is left out\. /,
+      /^No transaction says “old” with the rest of your words, so it is left out\. /,
     );
+    // A new one is the one replaced: the row says it, and nothing is left out.
+    const renewed = await search("new sewer pipe out to the street");
+    expect(renewed.answer.internalData.transactions.map((t) => t.id)).toEqual([lateral.id]);
+    expect(renewed.trace.leftOut).toEqual([]);
   });
 
   it("a word the books hold nowhere that tells how or when, not what, is set aside", async () => {
@@ -130,7 +134,8 @@ describe("a sentence in the user's own words", () => {
     await books.renewVocabulary();
     const { answer, trace } = await search("new fence after the windstorm knocked it down");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fence.id]);
-    expect(trace.leftOut).toEqual(["new", "knocked"]);
+    // A fence rebuilt is a new one.
+    expect(trace.leftOut).toEqual(["knocked"]);
   });
 
   it("“who …” asks for whoever does a job: the words for doing it may be set aside", async () => {
@@ -199,7 +204,7 @@ describe("a sentence in the user's own words", () => {
   });
 
   it("a few words are a question about those words: nothing is set aside", async () => {
-    const { answer, trace } = await search("new sewer pipe street");
+    const { answer, trace } = await search("old sewer pipe street");
     expect(trace.leftOut).toEqual([]);
     expect(answer.internalData.transactions).toEqual([]);
     // A name typed with capitals, a state or a kind of property is never left out: without it the
@@ -360,7 +365,8 @@ describe("the words around a thing", () => {
     await record("New pads & pump check", "5090", "2025-05-13", "Steel City Handyman");
     await record("Debt service - loan", "5070", "2025-04-02", "Keystone Savings");
     await record("Storm drain clog - bad weather", "5090", "2025-04-03", "Steel City Handyman");
-    await setsAside("new thermostat", ["new"], thermostat);
+    // The thermostat installed is a new one: nothing is set aside.
+    await setsAside("new thermostat", [], thermostat);
     const refresh = await record(
       "Downstairs refresh - paint, blinds & carpet",
       "5090",

@@ -131,6 +131,13 @@ describe("synonym groups", () => {
     expect(alternativesOf("repaid")).toContain("paid back");
   });
 
+  it("a new thing is one replaced or installed; a new tenant is no replacement, a new roof a reroof", () => {
+    expect(conceptsOf(["new", "boiler"])[0]).toEqual(expect.arrayContaining(["replaced", "installed"]));
+    expect(conceptsOf(["new", "heat", "pump"])[0]).toContain("replaced");
+    expect(conceptsOf(["new", "tenant"])[0]).toEqual(["new"]);
+    expect(conceptsOf(["new", "roof"])[0]).toContain("reroof");
+  });
+
   it("an agent is the broker or realtor; mould is the musty smell", () => {
     expect(alternativesOf("agent")).toEqual(expect.arrayContaining(["broker", "realtor", "realty"]));
     expect(alternativesOf("mold")).toEqual(expect.arrayContaining(["mildew", "musty"]));

@@ -8,6 +8,7 @@ import { KIND_GROUPS } from "./thesaurus-kinds";
 import { FILLER_WORDS } from "./thesaurus-words";
 import { UTILITY_KIND_GROUPS } from "./utility-names";
 import { STOPWORDS } from "./vocabulary";
+import { firstAnObject } from "./word-kinds";
 import { forms, isFormOfAVerb, isVerbForm } from "./wordnet";
 
 export {
@@ -153,9 +154,25 @@ const normalTerm = (t: string) =>
     .filter(Boolean)
     .join(EITHER);
 
+/**
+ * A new thing is one put in: the books say "replaced" or "installed" of it, seldom "new" ("new heat
+ * pump": "Heat pump replaced - 3 ton"). Only of a thing: a new tenant or lease is no replacement.
+ */
+const NEW_THING: readonly string[] = ["new", ...(BY_PHRASE.get("replaced") ?? [])];
+const putInNew = (words: readonly string[], i: number) =>
+  words[i] === "new" &&
+  words.slice(i + 1, i + 3).some((w) => firstAnObject(singular(w))) &&
+  // A phrase of its own stays one ("new roof": the reroof).
+  !words.slice(i + 1, i + LONGEST).some((_, n) => BY_PHRASE.has(words.slice(i, i + n + 2).join(" ")));
+
 function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly string[])[] {
   const out: (readonly string[])[] = [];
   for (let i = 0; i < words.length; ) {
+    if (putInNew(words, i)) {
+      out.push(NEW_THING);
+      i++;
+      continue;
+    }
     let taken = 0;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const span = words.slice(i, i + n);

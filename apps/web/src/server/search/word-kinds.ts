@@ -202,6 +202,12 @@ const OBJECT_FILES = new Set([5, 6, 8, 13, 17, 20, 27]);
 /** Whether `word` mostly names an object ("roof", "pipe"), which pays no one: not a person, group or place. */
 export const namesAnObject = (word: string): boolean => OBJECT_FILES.has(mostlyANounIn(word) ?? -1);
 
+/** Whether the first thing `word` names is an object, whatever else it may be ("pump", "cover"). */
+export function firstAnObject(word: string): boolean {
+  const senses = sensesOf(word);
+  return senses?.nounOffset != null && OBJECT_FILES.has(nounFile(senses.nounOffset));
+}
+
 /** Whether `word` is mostly a verb, adjective or adverb: it tells what happened or how, not what. */
 export function tellsHow(word: string): boolean {
   const senses = sensesOf(word);

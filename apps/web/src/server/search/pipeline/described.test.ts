@@ -188,7 +188,7 @@ describe("a short query's detail", () => {
   });
 
   it("how new a thing was is detail beside the vendor it names (“new awning”)", async () => {
-    const awning = await books.record("Storefront awning replaced", "5090", {
+    const awning = await books.record("Storefront awning - fabric & frame", "5090", {
       payee: "Bellingham Awning & Canvas",
     });
     await books.record("New tenant welcome kit", "5190");

@@ -72,3 +72,15 @@ describe("a bill for heating", () => {
     expect(listed.every((t) => t.category === "Utilities")).toBe(true);
   });
 });
+
+describe("a new thing", () => {
+  it("is the one put in, which the books call replaced or installed (“new heat pump”)", async () => {
+    const replaced = await on("Heat pump replaced - 3 ton", "5090", "Bluegrass Heating & Air");
+    const tuneUp = await on("Furnace clean & tune + new filter", "5090", "Cuyahoga Heating & Cooling");
+    await books.renewVocabulary();
+    const ids = (await books.search("new heat pump")).answer.internalData.transactions.map((t) => t.id);
+    expect(ids[0]).toBe(replaced.id);
+    // The row that says "new" of a part stays, after the thing put in.
+    expect(ids).toContain(tuneUp.id);
+  });
+});
