@@ -225,8 +225,11 @@ export const SaveRefused: Story = {
     const panel = await openPanel();
     await userEvent.click(panel.getByRole("button", { name: "Hide Properties, year to date" }));
     await expect(await screen().findByText("Your layout could not be saved")).toBeVisible();
+    // The toast's own description: the screen reader's announcement of the toast says it too.
     await expect(
-      screen().getByText(/Saving the dashboard layout is not available in the demo/),
+      screen().getByText(/Saving the dashboard layout is not available in the demo/, {
+        selector: '[data-slot="toast-description"]',
+      }),
     ).toBeVisible();
     await expect(dashboardOrder()).toEqual(["figures", "rent", "leasesEnding", "chart", "health"]);
   },
