@@ -159,20 +159,15 @@ const normalTerm = (t: string) =>
  * pump": "Heat pump replaced - 3 ton"). Only of a thing: a new tenant or lease is no replacement.
  */
 const NEW_THING: readonly string[] = ["new", ...(BY_PHRASE.get("replaced") ?? [])];
+/** "new" at `i` before an object, read as a word alone: a phrase of its own ("new roof") is read first. */
 const putInNew = (words: readonly string[], i: number) =>
-  words[i] === "new" &&
-  words.slice(i + 1, i + 3).some((w) => firstAnObject(singular(w))) &&
-  // A phrase of its own stays one ("new roof": the reroof).
-  !words.slice(i + 1, i + LONGEST).some((_, n) => BY_PHRASE.has(words.slice(i, i + n + 2).join(" ")));
+  words[i] === "new" && words.slice(i + 1, i + 3).some((w) => firstAnObject(singular(w)))
+    ? NEW_THING
+    : undefined;
 
 function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly string[])[] {
   const out: (readonly string[])[] = [];
   for (let i = 0; i < words.length; ) {
-    if (putInNew(words, i)) {
-      out.push(NEW_THING);
-      i++;
-      continue;
-    }
     let taken = 0;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const span = words.slice(i, i + n);
@@ -180,7 +175,7 @@ function wordConcepts(words: readonly string[], fillerOnly: boolean): (readonly 
         BY_PHRASE.get(span.join(" ")) ??
         BY_PHRASE.get(span.map(singular).join(" ")) ??
         byPluralForm(span) ??
-        (n === 1 ? byBaseForm(span[0]!) : undefined) ??
+        (n === 1 ? (putInNew(words, i) ?? byBaseForm(span[0]!)) : undefined) ??
         bySynonym(span) ??
         inAnyOrder(span);
       if (alternatives) {
