@@ -145,6 +145,8 @@ export function conceptsOf(terms: readonly string[]): (readonly string[])[] {
 
 /** A term written as any of a list's words ("pipe|drain"): a row that says one of them matches it. */
 export const EITHER = "|";
+/** Marks a list's word the answer does not quote: a stem that ranks the rows ("~petit"), not a word typed. */
+export const UNQUOTED = "~";
 
 const normalTerm = (t: string) =>
   t

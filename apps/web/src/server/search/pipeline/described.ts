@@ -39,7 +39,7 @@ import {
   whereItWas,
   whereOrWhen,
 } from "../word-kinds";
-import { namedBySynonym } from "./literal";
+import { namedBySynonym } from "./named-as";
 import type { Retrieved } from "./retrieve";
 
 /**

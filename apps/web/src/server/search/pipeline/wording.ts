@@ -8,7 +8,7 @@ import type { OrgLexicon, TenantDetail } from "../lexicon";
 import type { ParsedQuery, PropertyRef } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { streetNamed, typedWords } from "../parse-tokens";
-import { EITHER, PAYER_WORDS } from "../thesaurus";
+import { EITHER, PAYER_WORDS, UNQUOTED } from "../thesaurus";
 import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transactions";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
@@ -17,7 +17,10 @@ export const plural = (n: number, one: string, many = `${one}s`) =>
 /** A word in quotes; a term of any of a list's words (reread.ts) as “one”, “another” or “the last”. */
 const quote = (s: string) =>
   joinWith(
-    s.split(EITHER).map((w) => `“${w}”`),
+    s
+      .split(EITHER)
+      .filter((w) => !w.startsWith(UNQUOTED))
+      .map((w) => `“${w}”`),
     "or",
   );
 
