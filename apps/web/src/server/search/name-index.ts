@@ -4,6 +4,7 @@
 import { CATEGORIES, type CategoryDef } from "./categories";
 import type { AccountRef, CategoryMatch, Lexicon, PropertyRef, TenantRef } from "./parse";
 import { nameWords } from "./parse-tokens";
+import { countyAlsoCalled } from "./place-words";
 import { RECORD_WORDS } from "./records";
 import { FILLER_WORDS } from "./thesaurus";
 import { GENERIC_PLACE_WORDS, MONTHS, ORDER_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
@@ -69,7 +70,11 @@ export function prepareLexicon(lexicon: Lexicon): PreparedLexicon {
     push(nameWords(p.name), "property", "name", p);
     push(nameWords(p.address), "property", "address", p);
     if (p.city) push(nameWords(p.city), "property", "city", p, p.city);
-    if (p.county) push(nameWords(p.county), "property", "city", p, p.county);
+    if (p.county) {
+      push(nameWords(p.county), "property", "city", p, p.county);
+      for (const island of countyAlsoCalled(p.county, p.state ?? ""))
+        push(nameWords(island), "property", "city", p, p.county);
+    }
     if (p.postalCode) push(nameWords(p.postalCode), "property", "address", p);
   }
   // Abbreviations expanded as in the query's words ("St. Louis County Treasurer" is "st louis …" typed).

@@ -88,6 +88,21 @@ export const PROPERTY_TYPE_WORDS: Readonly<Record<string, string>> = {
   storefronts: "commercial",
 };
 
+/**
+ * Hawaii's counties by the islands a landlord names them by ("a rental on Oahu" is in Honolulu County).
+ * Lanai and Molokai are left out: "lanai" is also a porch.
+ */
+const ISLANDS: Readonly<Record<string, readonly string[]>> = {
+  "honolulu county": ["oahu"],
+  "hawaii county": ["big island", "hawaii island"],
+  "maui county": ["maui"],
+  "kauai county": ["kauai"],
+};
+
+/** The other names of a property's county: its island's in Hawaii. */
+export const countyAlsoCalled = (county: string, state: string): readonly string[] =>
+  state.toUpperCase() === "HI" ? (ISLANDS[county.toLowerCase()] ?? []) : [];
+
 export type PlaceWord = { kind: "state"; state: string } | { kind: "type"; type: string };
 
 /**

@@ -259,3 +259,27 @@ describe("the shops", () => {
     expect(await propertiesListed("rent from the shops")).toEqual(["Broad Street Mercantile"]);
   });
 });
+
+describe("an island of Hawaii", () => {
+  it("is the county it makes up (“repairs on Oahu”, “the Big Island”), though no row says the island", async () => {
+    for (const [name, city, county] of [
+      ["Manoa Cottage", "Honolulu", "Honolulu County"],
+      ["Puna Bungalow", "Pahoa", "Hawaii County"],
+    ] as const) {
+      const body = propertyCreateBody.parse({
+        name,
+        type: "single_family",
+        city,
+        state: "HI",
+        notes: county,
+      });
+      const { id } = await books.svc.createProperty(books.org, body);
+      await books.record("Lanai railing repaired", "5090", { propertyId: id });
+    }
+    await books.renewVocabulary();
+    const oahu = await books.search("repairs on oahu");
+    expect(oahu.answer.internalData.transactions.map((t) => t.property)).toEqual(["Manoa Cottage"]);
+    expect(oahu.answer.response).toContain("Honolulu County");
+    expect(await propertiesListed("the big island")).toEqual(["Puna Bungalow"]);
+  });
+});
