@@ -15,6 +15,12 @@ describe("finishAskedWords", () => {
     expect(finishAskedWords("lodgi tax", books)).toBe("lodging tax");
   });
 
+  it("leaves a possessive alone: it is a name's (“Lowe's” is no “lowest”)", () => {
+    expect(finishAskedWords("bigge", books)).toBe("biggest");
+    expect(finishAskedWords("Bigge's", books)).toBeNull();
+    expect(finishAskedWords("Bigge’s receipts", books)).toBeNull();
+  });
+
   it("finishes the word a thesaurus phrase has next (“vacation rent”, “pest contr”, “air cond”)", () => {
     expect(finishAskedWords("vacation rent payouts", books)).toBe("vacation rental payouts");
     expect(finishAskedWords("pest contr", books)).toBe("pest control");

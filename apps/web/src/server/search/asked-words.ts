@@ -208,7 +208,9 @@ export function finishAskedWords(query: string, lex: Books): string | null {
   for (let i = 0; i < parts.length; i += 2) {
     const typed = words[i]!;
     if (!typed || typed === "and") continue;
-    const word = finished(typed, before, next(i), lex);
+    // A possessive is a name's ("Lowe's"), never a question's word cut short ("lowest").
+    const possessive = /^['’]$/.test(parts[i + 1] ?? "") && words[i + 2] === "s";
+    const word = possessive ? null : finished(typed, before, next(i), lex);
     if (word) {
       parts[i] = word;
       changed = true;

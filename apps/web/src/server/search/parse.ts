@@ -255,8 +255,9 @@ function claimUnit(text: string, isFree: IsFree, claim: Claim): string | null {
 /** The query with corrected words put back in place (case kept for untouched words, and a first capital). */
 export function applyCorrections(raw: string, corrections: ReadonlyMap<string, string>): string {
   // A word typed with its accents ("Sadívar") is corrected as the reader saw it, without them.
-  return raw.replace(/[\p{L}\p{N}']+/gu, (w) => {
-    const fix = corrections.get(withoutAccents(w).toLowerCase());
+  // A possessive is one word, its apostrophe typed straight or curly ("Lowe’s").
+  return raw.replace(/[\p{L}\p{N}'’]+/gu, (w) => {
+    const fix = corrections.get(withoutAccents(w).toLowerCase().replace(/’/g, "'"));
     // A capital typed stays ("Washita Lodge" → "Ouachita Lodge").
     return fix === undefined ? w : /^\p{Lu}/u.test(w) ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix;
   });

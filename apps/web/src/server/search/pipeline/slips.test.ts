@@ -33,6 +33,23 @@ describe("a slip in a name typed as it is written", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([rent.id]);
   });
 
+  it("as a possessive is the name's (“Blian’s”), where a name is so written; no other word is", async () => {
+    const store = await books.record("Paint & roller kit", "5100", { payee: "Blain's Farm & Fleet" });
+    await books.record("Lowest bid accepted - gutters", "5090", { payee: "Brightline Gutters" });
+    await books.renewVocabulary();
+    for (const typed of ["Blian's", "Blian’s farm and fleet"]) {
+      const { answer, trace } = await books.search(typed);
+      expect(trace.corrected?.toLowerCase()).toMatch(/^blain['’]s/);
+      expect(answer.internalData.transactions.map((t) => t.id)).toEqual([store.id]);
+    }
+    // No name holds "lowest's": the store the books lack is mentioned nowhere.
+    for (const typed of ["Lowe's", "Lowe’s"]) {
+      const { answer } = await books.search(typed);
+      expect(answer.internalData.transactions).toEqual([]);
+      expect(answer.response).toContain("mentions “lowe”");
+    }
+  });
+
   it("one letter short is the name, not an everyday word with a stray key (“costo”)", async () => {
     const run = await books.record("COSTCO WHSE #0670 - paper goods, coffee", "5100", { payee: "Costco" });
     await books.renewVocabulary();
