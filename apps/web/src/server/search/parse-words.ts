@@ -4,7 +4,7 @@
 import type { PreparedLexicon } from "./name-index";
 import type { ParsedQuery } from "./parse";
 import { type Token, typedWords } from "./parse-tokens";
-import { FILLER_WORDS, phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
+import { FILLER_WORDS, phraseAround, phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
 import { ORDER_WORDS, PRICE_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
 import { namesAnObject } from "./word-kinds";
 
@@ -96,6 +96,14 @@ function inPhrase(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** Whether a thesaurus phrase of free words begins at `i` ("paid me back": the money returned). */
+const phraseBegun = (tokens: readonly Token[], i: number) =>
+  phraseAround(
+    tokens.map((t) => t.text),
+    i,
+    (_, from, n) => from === i && tokens.slice(from, from + n).every((t) => !t.used),
+  ) !== null;
+
 /** Classifies the unclaimed tokens; answers how many words mattered and how many were understood. */
 export function classifyRest(
   tokens: Token[],
@@ -114,10 +122,10 @@ export function classifyRest(
       if (!isFiller) understood++;
       continue;
     }
-    // "the city made me redo it" says who had it done, not money made.
+    // "the city made me redo it" says who had it done, not money made; "paid back" is money returned.
     const type =
       w in TYPE_WORDS
-        ? !(w === "made" && OBJECTS.has(tokens[i + 1]?.text ?? ""))
+        ? !(w === "made" && OBJECTS.has(tokens[i + 1]?.text ?? "")) && !phraseBegun(tokens, i)
         : madeAsked(tokens, i) || gotAsked(tokens, i);
     if (type) {
       result.type ??= TYPE_WORDS[w] ?? "income";

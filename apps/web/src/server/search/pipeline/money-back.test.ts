@@ -55,5 +55,7 @@ describe("money got back from whoever is paid", () => {
     expect(await ids("money back from the utility")).toEqual([rebate.id]);
     expect((await ids("tenant paid me back for the fine"))[0]).toBe(repaid.id);
     expect(await ids("repaid")).toEqual([repaid.id]);
+    // Alone, "paid back" is the money returned, not money paid out that says "back".
+    expect(await ids("paid back")).toEqual([repaid.id]);
   });
 });
