@@ -21,6 +21,7 @@ import {
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
   PAID_AS_WORDS,
+  PAYER_WORDS,
   phraseWordsOf,
   singular,
 } from "../thesaurus";
@@ -126,8 +127,11 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const befell = parsed.categories.filter(namedBySynonym).flatMap((c) => c.text.toLowerCase().split(/\s+/));
   const thing = unkept.some((w) => !befell.includes(w) || namesAnObject(w));
   const untold = thing ? unkept.filter((w) => !(befell.includes(w) && tellsHow(w))) : unkept;
+  // Whom the money was from is never all that was asked ("deposits received from tenants").
   const tries = [words, unpapered, unqualified, unkept, untold].filter(
-    (tried, i, all) => i === 0 || (tried.length > 0 && tried.length < all[i - 1]!.length),
+    (tried, i, all) =>
+      i === 0 ||
+      (tried.some((w) => !PAYER_WORDS.has(w)) && tried.length > 0 && tried.length < all[i - 1]!.length),
   );
   for (const tried of tries) {
     const read = await readAsWords(db, org, parsed, tried, lex, scope);

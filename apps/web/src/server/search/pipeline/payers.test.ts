@@ -254,6 +254,12 @@ describe("a tenant's deposit", () => {
     const refunded = await listed("deposits refunded in 2025");
     expect(refunded).toContain("Return of security deposit - Marguerite Olsen");
     expect(refunded.filter((d) => /MOBILE DEPOSIT|^Security deposit/.test(d))).toEqual([]);
+    // From whom they came goes without saying, though a repair's row says "tenant".
+    await books.record("Flushometer rebuilt - tenant restroom", "5090", { date: "2025-09-09" });
+    await books.renewVocabulary();
+    const fromTenants = await listed("deposits received from tenants");
+    expect(fromTenants.length).toBeGreaterThan(0);
+    expect(fromTenants.every((d) => d.startsWith("Security deposit - "))).toBe(true);
   });
 });
 

@@ -28,7 +28,11 @@ export async function payersSetAside(
   if (terms.length === parsed.terms.length) return null;
   const income = new Set(lex.lexicon.accounts.filter((a) => a.type === "income").map((a) => a.id));
   const ofIncome = parsed.categories.flatMap((c) => c.accountIds);
-  const moneyIn = parsed.type === "income" || (ofIncome.length > 0 && ofIncome.every((id) => income.has(id)));
+  // Money said to come in ("deposits received from tenants") is theirs too.
+  const moneyIn =
+    parsed.type === "income" ||
+    parsed.flow === "in" ||
+    (ofIncome.length > 0 && ofIncome.every((id) => income.has(id)));
   if (moneyIn) return { ...parsed, terms };
   // "tenants" alone asks of the records (portfolio.ts); beside a name it is that name's.
   if (!terms.length || parsed.tenants.length || parsed.vendors.length) return null;
