@@ -7,6 +7,7 @@ import { MONTH_RE } from "./date-shorthand";
 import { matchNames, type PreparedLexicon, type SpanHit } from "./name-index";
 import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } from "./parse";
 import { nameWords, type Token, withDirections } from "./parse-tokens";
+import { nicknamedPlaces } from "./place-nicknames";
 import { placeAt, US_STATES } from "./place-words";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround, stopwordPhraseAround } from "./thesaurus";
 import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
@@ -88,6 +89,7 @@ export function claimNames(
   feeOnRent(result);
   sharedWordNarrowed(result);
   propertyNounsOfPlace(result, rawWords);
+  nicknamedPlaces(result, rawWords, lex);
   wrappersOfJobs(result, rawWords);
 }
 

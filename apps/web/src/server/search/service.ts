@@ -19,12 +19,13 @@ import { aftermath } from "./pipeline/aftermath";
 import { type Answer, answer, reword } from "./pipeline/answer";
 import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
-import { type Described, described, qualifiersSetAside } from "./pipeline/described";
+import { type Described, described } from "./pipeline/described";
 import { figureAsked, figureLine } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { payersSetAside } from "./pipeline/payers";
 import { plan, type SearchPlan } from "./pipeline/plan";
 import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
+import { qualifiersSetAside } from "./pipeline/qualifiers";
 import { rankedLine, rankingAsked } from "./pipeline/ranking";
 import { relate } from "./pipeline/relate";
 import {

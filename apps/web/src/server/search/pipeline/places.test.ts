@@ -283,3 +283,24 @@ describe("an island of Hawaii", () => {
     expect(await propertiesListed("the big island")).toEqual(["Puna Bungalow"]);
   });
 });
+
+describe("a property called by its place and its kind of building", () => {
+  it("is the property (“the beach house”), not the town's payee the place's word is part of", async () => {
+    const body = propertyCreateBody.parse({
+      name: "Sandpiper Dune House",
+      type: "short_term_rental",
+      city: "Bethany Beach",
+      state: "DE",
+    });
+    const { id } = await books.svc.createProperty(books.org, body);
+    await books.record("Rental license", "5190", { propertyId: id, payee: "Town of Bethany Beach" });
+    const bed = await books.record("WAYFAIR ORDER - king mattress & bedding", "5100", { propertyId: id });
+    await books.record("Leaking faucet - new cartridge", "5090", {});
+    await books.renewVocabulary();
+    expect(new Set(await propertiesListed("beach house"))).toEqual(new Set(["Sandpiper Dune House"]));
+    // How new it was is no word its row says, once the place is read as the place.
+    const { answer, trace } = await books.search("new mattress for the beach house");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([bed.id]);
+    expect(trace.leftOut).toEqual(["new"]);
+  });
+});
