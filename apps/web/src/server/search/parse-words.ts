@@ -115,7 +115,12 @@ export function classifyRest(
   let understood = 0;
   const phrased = new Set(tokens.flatMap((t, i) => (!t.used && inPhrase(tokens, i) ? [i] : [])));
   for (const [i, t] of tokens.entries()) {
-    const w = t.text.replace(/'s$/, "").replace(/'/g, "");
+    // A bank feed's word cut at an apostrophe ("rec'd", "int'l", "ass'n") is the word the text search
+    // reads: the letter after it is a stopword or no word of its own.
+    const w = t.text
+      .replace(/'s$/, "")
+      .replace(/'[dln]$/, "")
+      .replace(/'/g, "");
     const isFiller = STOPWORDS.has(w) || w === "$";
     if (!isFiller) meaningful++;
     if (t.used) {

@@ -1,6 +1,7 @@
 // Words written short as owners and bookkeepers write them: a place's word as an address abbreviates
 // it ("Estes Pk", "Pueblo Cnty"), a building by its count of homes ("4plex"), and a word with its
-// vowels left out that is also a slip away from another word ("cnty" is no "city", "rfng" no "ring").
+// vowels left out that is also a slip away from another word ("cnty" is no "city", "rfng" no "ring"),
+// and a bank feed's word cut at an apostrophe ("rec'd").
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
@@ -83,5 +84,17 @@ describe("a word with no vowel typed", () => {
     const king = await books.search("kng street commons");
     expect(king.trace.corrected).toBe("king street commons");
     expect(king.answer.internalData.transactions.map((t) => t.id)).toEqual([row.get("king")]);
+  });
+});
+
+describe("a bank feed's word cut at an apostrophe", () => {
+  it("is the word the row writes (“deposit rec'd”), not one mentioned nowhere", async () => {
+    const received = await books.record("Security deposit rec'd - Ilona Varga", "2100", {
+      type: "transfer",
+      payee: "Ilona Varga",
+    });
+    await books.renewVocabulary();
+    const { answer } = await books.search("security deposit rec'd");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([received.id]);
   });
 });
