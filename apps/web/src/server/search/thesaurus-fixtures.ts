@@ -96,6 +96,8 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["k9", "canine", "dog"],
   ["coffee pods", "k cups"],
   ["franchise tax", "llc annual tax", "llc tax"],
+  // A company's yearly filing with its state, by each state's name for it.
+  ["annual report", "annual registration", "annual filing", "biennial report", "statement of information"],
   ["motion light", "motion sensor light", "motion activated light", "motion detector light"],
   ["recycling pickup", "recycling collection", "recycling"],
   ["exterior lights", "outside lights", "outdoor lights", "exterior lighting", "outdoor lighting"],

@@ -185,6 +185,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("condo fees")).toContain("common charges");
     expect(alternativesOf("certificate")).toContain("cert");
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
+    expect(alternativesOf("annual report")).toContain("annual registration");
     expect(alternativesOf("replaced")).toContain("swapped out");
     expect(alternativesOf("hotel stay")).toContain("inn");
     expect(alternativesOf("landscaper")).toEqual(expect.arrayContaining(["lawn", "mowing"]));

@@ -184,4 +184,17 @@ describe("what the books call a job or a bill in other words", () => {
     expect(leftOut).toEqual(["damage"]);
     expect(ids).toEqual([latch.id]);
   });
+
+  it("“annual report” is a company's filing by any state's name for it, though “report” asks for a summary", async () => {
+    const washington = await books.record("Annual report - foreign LLC", "5190", {
+      payee: "Washington Secretary of State",
+    });
+    const georgia = await books.record("Annual registration - LLC", "5190", {
+      payee: "Georgia Corporations Division",
+    });
+    await books.record("Homeowners policy - annual premium", "5040", { payee: "Summit Mutual" });
+    await books.renewVocabulary();
+    const { ids } = await found("annual report");
+    expect(ids.sort()).toEqual([washington.id, georgia.id].sort());
+  });
 });
