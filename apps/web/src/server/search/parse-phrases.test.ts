@@ -385,3 +385,11 @@ describe("a run to a store", () => {
     expect(normalizeQuery("the water heater runs")).toBe("the water heater runs");
   });
 });
+
+describe("a small word typed in capitals among lower-case ones", () => {
+  it("is an abbreviation the rows write (“GET tax”), unless the whole query is in capitals", () => {
+    expect(parse("GET tax").terms).toContain("get");
+    expect(parse("get tax").terms).not.toContain("get");
+    expect(parse("WHAT DID WE GET").terms).not.toContain("get");
+  });
+});

@@ -104,6 +104,16 @@ const phraseBegun = (tokens: readonly Token[], i: number) =>
     (_, from, n) => from === i && tokens.slice(from, from + n).every((t) => !t.used),
   ) !== null;
 
+/**
+ * Small words typed in capitals among lower-case ones ("GET tax", Hawaii's general excise tax): an
+ * abbreviation the rows write, not the word. A query typed all in capitals says nothing by its case.
+ */
+function acronymsTyped(raw: string): Set<string> {
+  // Of three letters or four: two are a state's code ("rent in OR"), read by the places step.
+  if (!/[a-z]/.test(raw)) return new Set();
+  return new Set((raw.match(/\b[A-Z]{3,4}\b/g) ?? []).map((w) => w.toLowerCase()));
+}
+
 /** Classifies the unclaimed tokens; answers how many words mattered and how many were understood. */
 export function classifyRest(
   tokens: Token[],
@@ -114,6 +124,7 @@ export function classifyRest(
   let meaningful = 0;
   let understood = 0;
   const phrased = new Set(tokens.flatMap((t, i) => (!t.used && inPhrase(tokens, i) ? [i] : [])));
+  const acronyms = acronymsTyped(result.raw);
   for (const [i, t] of tokens.entries()) {
     // A bank feed's word cut at an apostrophe ("rec'd", "int'l", "ass'n") is the word the text search
     // reads: the letter after it is a stopword or no word of its own.
@@ -161,7 +172,7 @@ export function classifyRest(
     }
     if (isFiller) {
       t.used = true;
-      if (phrased.has(i)) result.terms.push(w);
+      if (phrased.has(i) || acronyms.has(w)) result.terms.push(w);
       continue;
     }
     if (/^\$?[\d,.]+[km]?$/.test(w)) {
