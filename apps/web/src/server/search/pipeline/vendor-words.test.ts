@@ -91,6 +91,20 @@ describe("a word of a vendor's name that other rows say", () => {
       "Soot Sweepers Chimney Svc",
     ]);
   });
+
+  it("is the thing's, asked of or not, where other payees' rows say it before the thing (“oil furnace”)", async () => {
+    const furnace = await books.record("Oil furnace replaced", "5090", {
+      payee: "Tanana Valley Heating",
+      date: "2025-09-24",
+      cents: 840_000,
+    });
+    for (const date of ["2025-10-11", "2025-11-11"])
+      await books.record("Heating oil delivery - 300 gal", "5120", { payee: "Polar Fuel Oil Co.", date });
+    await books.renewVocabulary();
+    const { answer } = await search("how much did the oil furnace cost");
+    expect(answer.internalData.transactions[0]?.id).toBe(furnace.id);
+    expect(answer.response).toContain("$8,400.00 to Tanana Valley Heating");
+  });
 });
 
 describe("one word of a payee's name beside the word it makes a phrase with", () => {
