@@ -32,6 +32,10 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["air filter", "air filters", "furnace filter", "furnace filters", "ac filter", "ac filters"],
   ["garbage disposal", "disposal", "disposer"],
   ["drywall", "sheetrock", "gypsum board"],
+  // A hole in a wall is what a drywall patch mends.
+  ["drywall patch", "drywall repair", "hole in wall", "holes in walls", "wall hole", "wall holes"],
+  // Bugs are sprayed, and the pest company's bill calls it a treatment.
+  ["spray", "spraying", "sprayed", "treatment", "treated"],
   ["lvp", "luxury vinyl plank", "vinyl plank"],
   ["blinds", "window coverings", "shades"],
   ["pressure washing", "power washing", "pressure wash", "power wash"],

@@ -27,6 +27,16 @@ export const TENANCY_GROUPS: readonly (readonly string[])[] = [
   // What a shop pays toward the common areas, however the lease writes it: "CAM" is no camera.
   ["cam", "cam charges", "common area maintenance", "common area charges", "cam reimbursement"],
   ["deposit refund", "deposit return", "deposit returned"],
+  // A lease written up by a lawyer is the lease drafted.
+  [
+    "lease drafting",
+    "lease drafted",
+    "drafting lease",
+    "draft lease",
+    "writing lease",
+    "write lease",
+    "lease writing",
+  ],
   // What each state's courts call an eviction filing.
   [
     "eviction",

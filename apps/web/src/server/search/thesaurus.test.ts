@@ -186,6 +186,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("certificate")).toContain("cert");
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
     expect(alternativesOf("annual report")).toContain("annual registration");
+    expect(alternativesOf("hole in the wall")).toContain("drywall patch");
+    expect(alternativesOf("spray")).toContain("treatment");
+    expect(alternativesOf("write lease")).toContain("lease drafting");
     expect(alternativesOf("replaced")).toContain("swapped out");
     expect(alternativesOf("hotel stay")).toContain("inn");
     expect(alternativesOf("landscaper")).toEqual(expect.arrayContaining(["lawn", "mowing"]));
