@@ -91,9 +91,10 @@ const oneWordPayees = (parsed: ParsedQuery) =>
  */
 export function mayLeaveOut(word: string, raw: string): boolean {
   const typed = raw.split(/[^A-Za-z0-9']+/).filter(Boolean);
-  // A day's or a month's name is written with a capital too ("on a Sunday"): a time, not a name.
-  const capital =
-    !namesATime(word) && typed.some((w, i) => i > 0 && w.toLowerCase() === word && /^[A-Z]/.test(w));
+  // A day's or a month's name is written with a capital too ("on a Sunday"): a time, not a name. The
+  // first word's capital says nothing, unless the name goes on in capitals ("State Farm policy").
+  const named = (w: string, i: number) => /^[A-Z]/.test(w) && (i > 0 || /^[A-Z]/.test(typed[1] ?? ""));
+  const capital = !namesATime(word) && typed.some((w, i) => w.toLowerCase() === word && named(w, i));
   const lower = ` ${typed.join(" ").toLowerCase()} `;
   const state = US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
   // A street's word names a property's street ("on Elm Street"), but "the street" is where it was.
@@ -213,13 +214,18 @@ export async function described(
   const happened = typed.length < SENTENCE_WORDS && !who;
   const words = contentWords(parsed);
   const detail = (w: string) => isDetail(w, typed);
-  if (happened && !words.some(detail)) return null;
-  const { anyHouse, optional, aside } = setAside(parsed, found, typed, happened, who);
+  // A few words, each of a thing the books say, never all together ("rental inspection certificate"):
+  // the most of them some row says, one set aside. A word the books hold nowhere keeps the honest answer.
+  const apart = happened && !words.some(detail);
+  if (apart && (words.length < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
+  const setting = setAside(parsed, found, typed, happened, who);
+  const { anyHouse, aside } = setting;
+  const optional = apart ? (w: string) => mayLeaveOut(w, parsed.raw) : setting.optional;
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
   const gist = (kept: readonly string[]) => kept.filter((w) => !aside(w)).length;
-  const least = Math.ceil(gist(words) / 2);
+  const least = apart ? words.length - 1 : Math.ceil(gist(words) / 2);
   const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
   function* tried() {
     yield* whenFirst(words, typed, optional, whole);
@@ -248,7 +254,7 @@ export async function described(
     if (!counts[best]) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);
-    if (happened && !namesWhat(parsed, kept, left, typed)) return null;
+    if (happened && !apart && !namesWhat(parsed, kept, left, typed)) return null;
     return keeping(parsed, readings[best]!, left);
   }
   return null;

@@ -68,3 +68,31 @@ describe("what happened to the thing asked about", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([redo.id]);
   });
 });
+
+describe("a few words of things the books say, never all together", () => {
+  it("are the most of them some row says, the one set aside named (“rental inspection certificate”)", async () => {
+    const certificate = await books.record("Rental unit certificate", "5190", {
+      payee: "City of Columbia Housing Programs",
+    });
+    const registration = await books.record("Rental registration & safety inspection", "5190", {
+      payee: "City of Bellingham",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("rental inspection certificate");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(trace.leftOut).toHaveLength(1);
+    expect(answer.response).toMatch(/^No transaction says “(inspection|certificate)” with the rest/);
+    expect(listed.some((id) => id === certificate.id || id === registration.id)).toBe(true);
+  });
+
+  it("stay unanswered when a name goes on in capitals or a word is the books' nowhere", async () => {
+    await books.record("Farm & fleet run - hoses", "5100", { payee: "Blain's Farm & Fleet" });
+    await books.record("Annual report filing", "5190", { payee: "Secretary of State" });
+    await books.record("Landlord policy renewal", "5040", { payee: "Badger Mutual" });
+    await books.renewVocabulary();
+    for (const query of ["Badger Farm policy", "rental zamboni certificate"]) {
+      const { answer } = await books.search(query);
+      expect(answer.internalData.transactions, query).toEqual([]);
+    }
+  });
+});
