@@ -33,9 +33,9 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["garbage disposal", "disposal", "disposer"],
   ["drywall", "sheetrock", "gypsum board"],
   // A hole in a wall is what a drywall patch mends.
-  ["drywall patch", "drywall repair", "hole in wall", "holes in walls", "wall hole", "wall holes"],
+  ["drywall patch", "hole in wall", "holes in walls", "wall hole", "wall holes"],
   // Bugs are sprayed, and the pest company's bill calls it a treatment.
-  ["spray", "spraying", "sprayed", "treatment", "treated"],
+  ["spray", "treatment"],
   ["lvp", "luxury vinyl plank", "vinyl plank"],
   ["blinds", "window coverings", "shades"],
   ["pressure washing", "power washing", "pressure wash", "power wash"],

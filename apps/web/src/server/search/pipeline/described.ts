@@ -220,7 +220,8 @@ export async function described(
   if (apart && (words.length < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
   const setting = setAside(parsed, found, typed, happened, who);
   const { anyHouse, aside } = setting;
-  const optional = apart ? (w: string) => mayLeaveOut(w, parsed.raw) : setting.optional;
+  // How old or new the thing was is then what was asked ("old sewer pipe street"), not detail.
+  const optional = apart ? (w: string) => mayLeaveOut(w, parsed.raw) && !QUALITIES.has(w) : setting.optional;
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));

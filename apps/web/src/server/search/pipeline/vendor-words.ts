@@ -147,6 +147,9 @@ async function beforeAThing(
   typed: readonly string[],
   lex: OrgLexicon,
 ): Promise<ParsedQuery | null> {
+  // Payees named by several words are read together below ("plow driveway sand").
+  const said = new Set(parsed.vendors.map((v) => v.text.trim().toLowerCase()));
+  if (said.size !== 1) return null;
   for (const v of parsed.vendors) {
     const word = v.text.trim().toLowerCase();
     const next = typed[typed.indexOf(word) + 1] ?? "";
