@@ -25,17 +25,11 @@ import { askedWordSlips } from "./asked-slips";
 import { doneAgain, doneBy } from "./done-words";
 import { everydaySlips } from "./everyday-slips";
 import { type Guesses, inContext, otherWords } from "./in-context";
+import { correctionsOf } from "./possessives";
 import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
 import { RESIDENT_WORDS } from "./residents";
-import {
-  type Correction,
-  candidatesFor,
-  inflectedPicks,
-  pickCorrections,
-  possessivesFixed,
-  unpicked,
-} from "./slip-picks";
+import { type Correction, candidatesFor, inflectedPicks, pickCorrections, unpicked } from "./slip-picks";
 import { endingIn, joinSplitWords, splitsSaid } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
@@ -131,8 +125,7 @@ export async function correct(
   if (!applied.length && (nowhere.length || !fixes.length)) return none;
   if (!applied.length)
     return { ...none, spelling: [applyCorrections(query, new Map(fixes.map((f) => [f.word, f.term])))] };
-  const asFixed = applied.map((f): [string, string] => [f.word, f.term]);
-  const fixed = applyCorrections(query, new Map([...asFixed, ...possessivesFixed(query, applied, lex)]));
+  const fixed = applyCorrections(query, correctionsOf(query, applied, lex));
   // A fix of a word the text does not hold as typed ("hasnt" of "hasn't") changes nothing.
   if (fixed === query) return none;
   const more = nowhere.length || rewrites >= MOST_REWRITES ? null : rewrites + 1;

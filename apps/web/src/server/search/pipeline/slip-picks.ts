@@ -120,23 +120,3 @@ export function pickCorrections<C extends Omit<Correction, "hit">>(rows: C[]): C
   }
   return out;
 }
-
-/**
- * A slip typed as a possessive ("Blian's" for Blain's Farm & Fleet): the corrected word with its "'s",
- * only where a name holds it so. Other corrections of a possessive would misread a name the books
- * lack ("Lowe's" is no "Lowest's", "Macy's" no "May's").
- */
-export function possessivesFixed(
-  query: string,
-  fixes: readonly { word: string; term: string }[],
-  lex: OrgLexicon,
-): [string, string][] {
-  const typed = query.toLowerCase().replace(/’/g, "'");
-  const { vendors, tenants, properties } = lex.lexicon;
-  const names = [...vendors, ...tenants.map((t) => t.name), ...properties.map((p) => p.name)];
-  const held = (term: string) =>
-    names.some((n) => n.toLowerCase().replace(/[’‘]/g, "'").includes(`${term}'s`));
-  return fixes
-    .filter((f) => typed.includes(`${f.word}'s`) && held(f.term))
-    .map((f): [string, string] => [`${f.word}'s`, `${f.term}'s`]);
-}
