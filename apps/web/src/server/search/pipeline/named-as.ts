@@ -1,6 +1,5 @@
 // How a query named a category: as itself ("repairs", "repai", "sec dep") or in other words ("plumbing"
 // for repairs). Only a category named in other words may give way to the words as the rows say them.
-
 import { CATEGORY_BY_KEY } from "../categories";
 import type { CategoryMatch } from "../parse";
 import { TYPE_WORDS } from "../vocabulary";

@@ -44,6 +44,9 @@ export async function workWithin(
   if (!otherwiseSaid) return null;
   return {
     ...parsed,
-    terms: [...parsed.terms, [word, ...parsed.softTerms.map((w) => UNQUOTED + w)].join(EITHER)],
+    terms: [
+      ...parsed.terms,
+      [word, ...new Set(parsed.softTerms)].map((w, i) => (i ? UNQUOTED + w : w)).join(EITHER),
+    ],
   };
 }
