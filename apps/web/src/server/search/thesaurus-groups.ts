@@ -163,7 +163,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["rodents", "mice", "mouse", "rats", "rodent"],
   ["droppings", "poop", "feces", "excrement", "dung", "scat"],
   ["shop", "store", "storefront"],
-  ["vacancy", "vacant unit", "listing", "empty unit", "empty apartment"],
+  // A vacancy is advertised as a unit "for rent".
+  ["vacancy", "vacant unit", "listing", "empty unit", "empty apartment", "for rent ad", "for rent sign"],
   ["appraiser", "appraisal"],
   // Animals in a house are a wildlife job (a named animal stays itself: "bats" are no squirrels).
   ["animals", "animal", "wildlife", "critter", "critters"],
@@ -272,7 +273,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // New floors are mostly luxury vinyl plank now, and the books say "LVP".
   ["flooring", "lvp", "luxury vinyl plank", "vinyl plank", "vinyl plank flooring"],
   // A house bolted and braced against earthquakes: the books say "seismic retrofit".
-  ["seismic retrofit", "earthquake retrofit", "earthquake bracing", "seismic bracing", "earthquake proofing"],
+  [
+    "seismic retrofit",
+    "earthquake retrofit",
+    "earthquake bracing",
+    "seismic bracing",
+    "earthquake proofing",
+    "earthquake bolting",
+    "foundation bolting",
+  ],
   // A condominium's association is an HOA.
   [
     "hoa",

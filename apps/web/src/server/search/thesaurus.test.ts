@@ -44,6 +44,9 @@ describe("synonym groups", () => {
   it("a job's everyday name reaches the trade's (“drought landscaping”, “earthquake retrofit”, “wet basement”)", () => {
     expect(alternativesOf("drought landscaping")).toContain("xeriscape");
     expect(alternativesOf("earthquake retrofit")).toContain("seismic retrofit");
+    expect(alternativesOf("earthquake bolting")).toContain("seismic retrofit");
+    // A vacancy is advertised as a unit for rent: "apt for rent ad".
+    expect(alternativesOf("vacancy")).toContain("for rent ad");
     expect(alternativesOf("wet basement")).toContain("basement waterproofing");
     expect(alternativesOf("tenant improvements")).toContain("buildout");
     expect(alternativesOf("renovation")).toContain("remodel");
