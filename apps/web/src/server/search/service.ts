@@ -19,7 +19,7 @@ import { aftermath } from "./pipeline/aftermath";
 import { type Answer, answer, reword } from "./pipeline/answer";
 import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
-import { type Described, described } from "./pipeline/described";
+import { type Described, described, oneWordPayees } from "./pipeline/described";
 import { figureAsked, figureLine } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { payersSetAside } from "./pipeline/payers";
@@ -301,10 +301,18 @@ async function describedReading(
   const reading = qualified && (await readAs(qualified));
   if (reading) return reading;
   // Without its qualifiers it still found nothing ("fire alarm monthly fee"): a sentence's gist may.
+  const typedByOneWord = oneWordPayees(read.parsed).map((v) => v.name.toLowerCase());
   const sentence = await described(
     read.parsed,
     read.found,
-    (lists) => rowsSaying(db, org, lists, lex),
+    (lists) =>
+      rowsSaying(db, org, lists, lex, {
+        // A type a category implies goes with it: the words may read as written ("rental … certificate").
+        type: read.parsed.categories.length ? null : read.parsed.type,
+        // A payee typed by one word of its name ("start" of Fresh Start Cleaners) is a word that may go.
+        payees: read.searchPlan.payees.filter((p) => !typedByOneWord.includes(p)),
+        propertyIds: read.searchPlan.propertyIds,
+      }),
     read.setAside,
   );
   return sentence && readAs(sentence);

@@ -82,7 +82,7 @@ function contentWords(parsed: ParsedQuery): string[] {
  * Payees a sentence named by one word of a longer name ("fence" of Valley Fence Co.): in a sentence the
  * word is the user's own, a word like the others.
  */
-const oneWordPayees = (parsed: ParsedQuery) =>
+export const oneWordPayees = (parsed: ParsedQuery) =>
   parsed.vendors.filter((v) => !/\s/.test(v.text.trim()) && v.name.includes(" "));
 
 /**
@@ -216,8 +216,12 @@ export async function described(
   const detail = (w: string) => isDetail(w, typed);
   // A few words, each of a thing the books say, never all together ("rental inspection certificate"):
   // the most of them some row says, one set aside. A word the books hold nowhere keeps the honest answer.
+  // A payee, tenant or property named counts as one of the words: one word kept is then said of it
+  // ("airbnb damage claim": Airbnb's AirCover claim).
   const apart = happened && !words.some(detail);
-  if (apart && (words.length < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
+  const wholeNames = parsed.vendors.length - oneWordPayees(parsed).length;
+  const namedOne = wholeNames + parsed.tenants.length + parsed.properties.length > 0 ? 1 : 0;
+  if (apart && (words.length + namedOne < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
   const setting = setAside(parsed, found, typed, happened, who);
   const { anyHouse, aside } = setting;
   // How old or new the thing was is then what was asked ("old sewer pipe street"), not detail.
@@ -251,7 +255,11 @@ export async function described(
     const told = leaving((w) => (detail(w) || QUALITIES.has(w)) && !anyHouse(w));
     // Rows that say the house the user said go before the rest ("pipe burst under the house").
     const housed = words.some(anyHouse) ? leaving((w) => !anyHouse(w)) : -1;
-    const best = [whose, told, done, housed].find((i) => i >= 0) ?? counts.indexOf(Math.max(...counts));
+    // Of a few words, the rarest the rows say together: a detail is what only one or two rows hold
+    // ("termite bait stations": the termite bait system, not every mouse bait station).
+    const rarest = Math.min(...counts.filter((n) => n > 0));
+    const best =
+      [whose, told, done, housed].find((i) => i >= 0) ?? counts.indexOf(apart ? rarest : Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);

@@ -197,4 +197,15 @@ describe("what the books call a job or a bill in other words", () => {
     const { ids } = await found("annual report");
     expect(ids.sort()).toEqual([washington.id, georgia.id].sort());
   });
+
+  it("“new” before a thing is the thing put in, though no row says “new” (“new heat pump system”)", async () => {
+    const pump = await books.record("HVAC replaced - 3 ton heat pump", "5090", {
+      payee: "Red Dirt Heating & Air",
+    });
+    await books.record("Radon mitigation system installed", "5090", { payee: "Corridor Radon Solutions" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("new heat pump system");
+    expect(trace.leftOut).toEqual(["system"]);
+    expect(answer.internalData.transactions[0]?.id).toBe(pump.id);
+  });
 });

@@ -11,7 +11,7 @@ import { someTransaction, someTransactionEach, transactionsCountedSql, valuesOf 
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
-import { inAccountsSql } from "../transactions";
+import { inAccountsSql, oneOf } from "../transactions";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
 import { paidAsWord, plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
@@ -196,25 +196,40 @@ function sayingSql(terms: string[], lex: OrgLexicon): SQL | null {
   return query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
 }
 
+/** Where a sentence's words are counted: the type, payees and properties the query named. */
+export interface SaidWithin {
+  type?: ParsedQuery["type"];
+  payees?: readonly string[] | null;
+  propertyIds?: readonly string[] | null;
+}
+
 /**
  * How many transactions say every word of each list (each a word or a word's start), up to 10, with
- * a line in the list's accounts when it names some (a category the words named as itself): one cheap
- * look for all the lists.
+ * a line in the list's accounts when it names some (a category the words named as itself), within
+ * what the query named ("rebate from the water utility" is money in; "airbnb damage claim" Airbnb's
+ * rows): one cheap look for all the lists.
  */
 export async function rowsSaying(
   db: Db,
   org: string,
   lists: readonly { words: string[]; accountIds?: string[] }[],
   lex: OrgLexicon,
+  within: SaidWithin = {},
 ): Promise<number[]> {
+  const scope = [
+    within.type ? sql`(t.type = ${within.type}) is true` : null,
+    within.payees?.length ? oneOf(sql`lower(t.payee)`, within.payees, "text") : null,
+    within.propertyIds ? oneOf(sql`t.property_id`, within.propertyIds, "uuid") : null,
+  ].filter((c): c is SQL => c !== null);
   const counts = await valuesOf<number>(
     db,
     lists.map(({ words, accountIds }) => {
       const query = expandTerms(words, lex.complete);
       const said = query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
       const inAccounts = accountIds?.length ? inAccountsSql(accountIds) : null;
-      const where = said && inAccounts ? sql`${said} and ${inAccounts}` : (said ?? inAccounts);
-      return where ? transactionsCountedSql(org, where, 10) : null;
+      const where = [said, inAccounts].filter((c): c is SQL => c !== null);
+      if (!where.length) return null;
+      return transactionsCountedSql(org, sql.join([...where, ...scope], sql` and `), 10);
     }),
   );
   return counts.map((n) => n ?? 0);

@@ -259,10 +259,12 @@ async function wordsFoundNowhere(
   if (unsaid.length) return unsaid;
   const known = (concept: readonly string[]) =>
     concept.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
-  const absent = phraseUnits([...new Set(terms)]).filter((unit) => {
+  const distinct = [...new Set(terms)];
+  const units = phraseUnits(distinct);
+  const absent = units.filter((unit) => {
     // The tenants on record are what "tenant" names, though no row says the word (payers.ts).
     if (unit.length === 1 && PAYER_WORDS.has(unit[0]!) && lex.lexicon.tenants.length) return false;
-    return !known(conceptsOf(unit)[0] ?? []);
+    return !known(conceptOf(unit, units));
   });
   // The correction step looked for some in every form already ("moved" is a form of "Move-out"): a
   // round trip saved; the rest are looked for now.
@@ -300,6 +302,18 @@ const phrase = (words: readonly string[]) => {
   const concepts = conceptsOf(words);
   return concepts.length === 1 && concepts[0]!.length > 1;
 };
+
+/**
+ * A unit's alternatives, read with the words after it: "new" before a thing is the thing put in
+ * ("new heat pump system": replaced), which the books say though they never say "new".
+ */
+function conceptOf(unit: readonly string[], units: readonly (readonly string[])[]): readonly string[] {
+  const next = units
+    .slice(units.indexOf(unit) + 1)
+    .flat()
+    .slice(0, 2);
+  return conceptsOf([...unit, ...next])[0] ?? [];
+}
 
 async function alternativeWritten(db: Db, org: string, unit: readonly string[]): Promise<boolean> {
   const query = (conceptsOf(unit)[0]?.length ?? 0) > 1 ? expandTerms(unit) : null;

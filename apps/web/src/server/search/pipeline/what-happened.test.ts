@@ -96,3 +96,48 @@ describe("a few words of things the books say, never all together", () => {
     }
   });
 });
+
+describe("a few words, some of which a row says together", () => {
+  it("keep the rarest words the rows say together (“termite bait stations”)", async () => {
+    const termites = await books.record("Termite treatment - Sentricon bait system", "5020", {
+      payee: "Conway Termite & Pest",
+    });
+    const mice = [];
+    for (const date of ["2025-03-02", "2025-06-02", "2025-09-02"])
+      mice.push(
+        await books.record("Mouse bait stations", "5020", { payee: "Eastern Iowa Pest Control", date }),
+      );
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("termite bait stations");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(trace.leftOut).toEqual(["stations"]);
+    expect(listed[0]).toBe(termites.id);
+    for (const m of mice) expect(listed).not.toContain(m.id);
+  });
+
+  it("count a payee named as one of them, and only that payee's rows (“airbnb damage claim”)", async () => {
+    const swing = await books.record("AirCover claim - broken porch swing", "4900", {
+      payee: "Airbnb",
+      type: "income",
+    });
+    await books.record("Airbnb payout - 3 nights", "4000", { payee: "Airbnb", type: "income" });
+    await books.record("Storm damage claim - fence", "4900", { payee: "Cornbelt Mutual", type: "income" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("airbnb damage claim");
+    expect(trace.leftOut).toEqual(["damage"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([swing.id]);
+  });
+
+  it("are counted in the money's direction asked (“rebate from the water utility”)", async () => {
+    const rebate = await books.record("Xeriscape rebate", "4900", {
+      payee: "Loveland Utilities",
+      type: "income",
+    });
+    for (const date of ["2025-04-09", "2025-05-09"])
+      await books.record("Water utility billing", "5120", { payee: "Loveland Utilities", date });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("rebate from the water utility");
+    expect(trace.leftOut).toEqual(["water"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([rebate.id]);
+  });
+});
