@@ -49,6 +49,7 @@ import { tradesJob } from "./pipeline/trade-job";
 import { understand } from "./pipeline/understand";
 import { vendorWordsAsWords } from "./pipeline/vendor-words";
 import { AFTERMATH_NOTE, leftOutNote, namedMoney } from "./pipeline/wording";
+import { US_STATES } from "./place-words";
 import { isRecordKind } from "./records";
 import { countOf, type TxPlan, type TypeTotal } from "./transactions";
 import { COMPANY_NAMES } from "./utility-names";
@@ -216,6 +217,15 @@ async function correctedReading(
  * where "shot" began a property's name). Unknown words were tried already.
  */
 function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
+  // A state's name is no slip ("repairs in Maine" is no main line): with no property there, nothing is.
+  return slipCandidates(correction, read, lex).filter((w) => !ONE_WORD_STATES.has(w));
+}
+
+const ONE_WORD_STATES: ReadonlySet<string> = new Set(
+  US_STATES.map(([name]) => name).filter((n) => !n.includes(" ")),
+);
+
+function slipCandidates(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
   const { found } = read;
   const unknown = new Set(correction.parsed.unknown);
   // One word found nowhere among words found: a typo; several are a question about something else.

@@ -49,9 +49,16 @@ const stemmedAway = (words: readonly string[], typed: ReadonlySet<string>) =>
 /**
  * Words the stemmer cuts to another thing the rows say, typed or not: "screening" is searched as
  * "screen", which every screen door says; "siding" as "side" (the side door), "parking" as "park" (Park
- * Avenue), "listing" as "list" (the punch list).
+ * Avenue), "listing" as "list" (the punch list), and the state "maine" as "main" (the main line).
  */
-const CUT_TO_ANOTHER: ReadonlySet<string> = new Set(["screening", "siding", "parking", "listing", "housing"]);
+const CUT_TO_ANOTHER: ReadonlySet<string> = new Set([
+  "screening",
+  "siding",
+  "parking",
+  "listing",
+  "housing",
+  "maine",
+]);
 
 /** The word of CUT_TO_ANOTHER `w` is, in either number, or null. */
 const cutToAnother = (w: string) => {

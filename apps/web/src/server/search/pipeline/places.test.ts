@@ -42,6 +42,30 @@ describe("a state's code typed after a city, as an address writes it", () => {
     expect(answer.response).toContain("at properties matching “MO”");
   });
 
+  it("a code that is also a word (“OR”, “IN”) is the state in capitals; with no property there, nothing", async () => {
+    for (const [query, state] of [
+      ["countertop in OR", "oregon"],
+      ["countertop in IN", "indiana"],
+    ] as const) {
+      const { answer } = await books.search(query);
+      expect(answer.internalData.transactions, query).toEqual([]);
+      expect(answer.response, query).toContain(`“${state}”`);
+    }
+    // In lower case, or in a query typed all in capitals, it is the word.
+    expect(await propertiesListed("countertop in springfield or macon")).toEqual([
+      "Benton Avenue House",
+      "Lawrence Avenue House",
+      "Napier Avenue House",
+    ]);
+    expect((await propertiesListed("COUNTERTOP IN OR")).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a state with no property there is its name as written: “Maine” is no main line", async () => {
+    await books.record("Main water line repaired", "5090");
+    await books.renewVocabulary();
+    expect(await propertiesListed("repairs in Maine")).toEqual([]);
+  });
+
   it("a code that joins words is one mid-query (“springfield … in 2025”)", async () => {
     expect(await propertiesListed("springfield countertop in 2025")).toEqual([
       "Benton Avenue House",

@@ -5,7 +5,7 @@
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords, typedWords, writtenOut } from "../parse-tokens";
-import { type PlaceWord, placeAt } from "../place-words";
+import { type PlaceWord, placeAt, US_STATES } from "../place-words";
 import { phraseAround } from "../thesaurus";
 import { GENERIC_PLACE_WORDS } from "../vocabulary";
 import { joinAnd, placeWord, titleCase } from "./wording";
@@ -18,13 +18,18 @@ import { joinAnd, placeWord, titleCase } from "./wording";
 export function placesNamed(
   parsed: ParsedQuery,
   lex: OrgLexicon,
-): { ids: string[] | null; words: string[]; rest: string[]; taken: Set<string> } {
+): { ids: string[] | null; words: string[]; rest: string[]; taken: Set<string>; unheld: string[] } {
   const capitals = new Set(parsed.raw.match(/\b[A-Z]{2}\b/g)?.map((w) => w.toLowerCase()) ?? []);
   for (const code of codesAfterPlaces(parsed)) capitals.add(code);
   const open = new Set([
     ...parsed.terms,
     ...parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/)),
   ]);
+  // A code that is also a stop word ("OR", "IN", "ME") is a state only in capitals among lower-case
+  // words: a query typed all in capitals says nothing by its case. Where no property is, its name is a
+  // word the rows must say ("rent in OR": nothing mentions Oregon).
+  const stopCodes = /[a-z]/.test(parsed.raw) ? [...capitals].filter((c) => !open.has(c)) : [];
+  for (const code of stopCodes) open.add(code);
   const sequence = typedWords(parsed.raw).filter((w) => open.has(w));
   const taken = new Set<string>();
   const words: string[] = [];
@@ -55,7 +60,10 @@ export function placesNamed(
   }
   const [first, ...others] = [...byKind.values()];
   const ids = first ? [...first].filter((id) => others.every((o) => o.has(id))) : null;
-  return { ids, words, rest: parsed.terms.filter((t) => !taken.has(t)), taken };
+  const unheld = stopCodes
+    .filter((c) => taken.has(c))
+    .map((c) => US_STATES.find(([, code]) => code === c)?.[0] ?? c);
+  return { ids, words, rest: parsed.terms.filter((t) => !taken.has(t)), taken, unheld };
 }
 
 /** Whether the words from `at` make a thesaurus phrase with a word beside them ("condo fees"). */

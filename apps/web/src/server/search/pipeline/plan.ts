@@ -125,7 +125,10 @@ export function plan(
     const ofKind = propertyIds.filter((id) => kinds.ids.includes(id));
     if (ofKind.length) propertyIds = ofKind;
   }
-  const listed = [...(placed ? places.rest : parsed.terms), ...unresolved.flatMap((t) => t.split(" "))];
+  const listed = [
+    ...(placed ? places.rest : [...parsed.terms, ...places.unheld]),
+    ...unresolved.flatMap((t) => t.split(" ")),
+  ];
   const placeNoun = (t: string) => Boolean(propertyIds) && (PROPERTY_NOUNS.has(t) || kinds.words.includes(t));
   const typed = withoutStopWords(listed, lex).filter((t) => !placeNoun(t));
   const structured = Boolean(
