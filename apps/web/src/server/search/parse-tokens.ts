@@ -106,6 +106,10 @@ export function normalizeQuery(raw: string): string {
 /** The query's words in the order typed, as the parser reads them ("A/C repair" → ac, repair). */
 export const typedWords = (raw: string): string[] => normalizeQuery(raw).match(/[a-z0-9]+/g) ?? [];
 
+/** Whether `word` was typed with a capital inside it ("PaPal", "OwnerRez"): a brand's name, not a word. */
+export const typedAsBrand = (word: string, raw: string): boolean =>
+  (raw.match(/[A-Za-z]+/g) ?? []).some((w) => w.toLowerCase() === word && /[a-z][A-Z]/.test(w));
+
 /**
  * A street word among `terms` that names a street ("Elm Street", "12 Ave"), not one said of the street
  * in front ("sewer pipe out to the street"): a place we do not have, never to be dropped.

@@ -16,7 +16,7 @@ import { byEar, editDistance, twoSlips } from "../edits";
 import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
-import { typedWords } from "../parse-tokens";
+import { typedAsBrand, typedWords } from "../parse-tokens";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, thesaurusWords } from "../thesaurus";
 import { STOPWORDS, TEXT_STOP_WORDS } from "../vocabulary";
 import { oneThingWith } from "../word-kinds";
@@ -274,7 +274,7 @@ async function settle(
   fix: Correction,
   guessed: Guesses,
 ): Promise<Correction | null> {
-  const everyday = COMMON_WORDS.has(fix.word);
+  const everyday = COMMON_WORDS.has(fix.word) && !typedAsBrand(fix.word, parsed.raw);
   // An everyday word the books write in two ("bedbug" for "bed bug") is that word, unless another
   // word is as close.
   if (everyday && fix.term.replace(/ /g, "") === fix.word && !fix.rivals?.length) return fix;

@@ -33,6 +33,18 @@ describe("a slip in a name typed as it is written", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([rent.id]);
   });
 
+  it("with a capital inside it is a brand's, though a word too (“PaPal” is PayPal, “papal” a word)", async () => {
+    const payout = await books.record("PAYPAL *DIRECT BOOKING 0XGT56E", "4000", {
+      type: "income",
+      payee: "PayPal",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("PaPal");
+    expect(trace.corrected?.toLowerCase()).toBe("paypal");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([payout.id]);
+    expect((await books.search("papal")).answer.internalData.transactions).toEqual([]);
+  });
+
   it("as a possessive is the name's (“Blian’s”), where a name is so written; no other word is", async () => {
     const store = await books.record("Paint & roller kit", "5100", { payee: "Blain's Farm & Fleet" });
     await books.record("Lowest bid accepted - gutters", "5090", { payee: "Brightline Gutters" });
