@@ -189,6 +189,10 @@ describe("synonym groups", () => {
     expect(alternativesOf("certificate")).toContain("cert");
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
     expect(alternativesOf("annual report")).toContain("annual registration");
+    // Oklahoma's "annual certificate", Colorado's "periodic report": the owner calls them LLC fees.
+    expect(alternativesOf("llc fees")).toEqual(
+      expect.arrayContaining(["annual certificate", "periodic report"]),
+    );
     expect(alternativesOf("hole in the wall")).toContain("drywall patch");
     expect(alternativesOf("spray")).toContain("treatment");
     expect(alternativesOf("write lease")).toContain("lease drafting");
