@@ -189,6 +189,12 @@ describe("synonym groups", () => {
     expect(alternativesOf("certificate")).toContain("cert");
     expect(alternativesOf("franchise tax")).toContain("llc annual tax");
     expect(alternativesOf("annual report")).toContain("annual registration");
+    // What an owner buys or calls in plainer words than the receipt's.
+    expect(alternativesOf("rock salt")).toContain("ice melt");
+    expect(alternativesOf("carbon monoxide")).toContain("co alarm");
+    expect(alternativesOf("weed killer")).toContain("herbicide");
+    expect(alternativesOf("sparky")).toContain("electrician");
+    expect(alternativesOf("housekeeper")).toContain("housekeeping");
     // Oklahoma's "annual certificate", Colorado's "periodic report": the owner calls them LLC fees.
     expect(alternativesOf("llc fees")).toEqual(
       expect.arrayContaining(["annual certificate", "periodic report"]),
