@@ -195,6 +195,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("weed killer")).toContain("herbicide");
     expect(alternativesOf("sparky")).toContain("electrician");
     expect(alternativesOf("housekeeper")).toContain("housekeeping");
+    expect(alternativesOf("bounced check")).toEqual(expect.arrayContaining(["nsf", "returned item"]));
+    expect(alternativesOf("key copies")).toContain("keys cut");
+    expect(alternativesOf("leaf removal")).toContain("fall cleanup");
     // Oklahoma's "annual certificate", Colorado's "periodic report": the owner calls them LLC fees.
     expect(alternativesOf("llc fees")).toEqual(
       expect.arrayContaining(["annual certificate", "periodic report"]),
