@@ -107,7 +107,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["smoke detector", "smoke alarm"],
   ["carbon monoxide", "co detector", "co alarm", "co detectors", "co alarms"],
   // What melts the ice on a walk: the books say "ice melt".
-  ["ice melt", "ice melter", "deicer", "de icer", "rock salt", "sidewalk salt"],
+  ["ice melt", "ice melter", "deicer", "de icer", "rock salt"],
   ["weed killer", "herbicide", "weed control", "weed spray"],
   ["leaf removal", "leaf cleanup", "fall cleanup", "leaf pickup"],
   ["key copies", "key copy", "keys cut", "duplicate keys", "keys made", "spare keys"],
