@@ -121,10 +121,8 @@ export function plan(
     ...parsed.vendors.map((v) => v.name.toLowerCase()),
   ];
   const kinds = kindsNamed(parsed);
-  if (kinds.ids.length && propertyIds) {
-    const ofKind = propertyIds.filter((id) => kinds.ids.includes(id));
-    if (ofKind.length) propertyIds = ofKind;
-  }
+  const ofKind = kinds.ids.length ? propertyIds?.filter((id) => kinds.ids.includes(id)) : undefined;
+  if (ofKind?.length) propertyIds = ofKind;
   const listed = [
     ...(placed ? places.rest : [...parsed.terms, ...places.unheld]),
     ...unresolved.flatMap((t) => t.split(" ")),
