@@ -259,8 +259,7 @@ async function wordsFoundNowhere(
   if (unsaid.length) return unsaid;
   const known = (concept: readonly string[]) =>
     concept.some((alt) => alt.split(" ").every((w) => occursIn(lex.dataWords, w)));
-  const distinct = [...new Set(terms)];
-  const units = phraseUnits(distinct);
+  const units = phraseUnits([...new Set(terms)]);
   const absent = units.filter((unit) => {
     // The tenants on record are what "tenant" names, though no row says the word (payers.ts).
     if (unit.length === 1 && PAYER_WORDS.has(unit[0]!) && lex.lexicon.tenants.length) return false;
