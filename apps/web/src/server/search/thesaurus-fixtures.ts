@@ -118,6 +118,8 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ],
   ["motion light", "motion sensor light", "motion activated light", "motion detector light"],
   ["recycling pickup", "recycling collection", "recycling"],
+  // Which side of the house: the books write "outdoor" or "exterior" where an owner says "outside".
+  ["outdoor", "outside", "exterior"],
   ["exterior lights", "outside lights", "outdoor lights", "exterior lighting", "outdoor lighting"],
   ["dripping faucet", "leaking faucet", "leaky faucet", "faucet drip", "faucet leak", "faucet leaking"],
   ["toilet", "commode"],

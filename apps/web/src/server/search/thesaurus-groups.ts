@@ -33,7 +33,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // A pest named is that pest: "spiders" are the brown recluse treatments, not every monthly spray.
   ["spiders", "brown recluse", "black widow"],
   ["roaches", "cockroaches"],
-  ["wasps", "hornets", "yellowjackets", "yellow jackets", "wasp nest", "hornet nest", "hornets nest"],
+  [
+    "wasps",
+    "hornets",
+    "yellowjackets",
+    "yellow jackets",
+    "wasp nest",
+    "hornet nest",
+    "hornets nest",
+    "bee nest",
+    "bees nest",
+  ],
   ["handyman", "handy", "repairman", "repair guy"],
   ["power", "electric", "electricity", "elec"],
   ["electricity", "electric", "elec"],
@@ -198,7 +208,18 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // A toilet that keeps running, as tenants report it, is fixed at its flapper or fill valve.
   ["running toilet", "toilet running", "toilet keeps running", "flapper", "fill valve"],
   // The heat or the cooling gone, as tenants report it and the books write it.
-  ["no heat", "not heating", "heat not working", "heat out", "blowing cold", "furnace quit"],
+  [
+    "no heat",
+    "not heating",
+    "heat not working",
+    "heat out",
+    "blowing cold",
+    "furnace quit",
+    "furnace out",
+    "furnace died",
+    "furnace stopped",
+    "heat stopped",
+  ],
   [
     "no ac",
     "no cooling",
@@ -207,6 +228,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "ac out",
     "ac died",
     "ac quit",
+    "ac stopped",
     "blowing warm",
     "blowing hot",
   ],

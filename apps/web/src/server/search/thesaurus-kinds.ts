@@ -64,6 +64,8 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "wind damage",
   ],
   ["locksmith", "lockout"],
+  // A GFCI is an outlet that trips; "gfci" is only itself.
+  ["outlet", "gfci", "gfi"],
   // Money back is a refund or a rebate; a rebate is no refund of a payment. (Not a reimbursement: money
   // back to tenants is their deposits, not what they paid us back.)
   ["money back", "rebate", "rebates", "cash back"],

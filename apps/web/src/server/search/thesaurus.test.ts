@@ -94,6 +94,8 @@ describe("synonym groups", () => {
     expect(alternativesOf("roaches")).not.toContain("spiders");
     expect(alternativesOf("spiders")).not.toContain("pest control");
     expect(alternativesOf("locksmith")).toContain("lockout");
+    expect(alternativesOf("outlet")).toContain("gfci");
+    expect(alternativesOf("gfci")).not.toContain("receptacle");
     expect(alternativesOf("locked out")).not.toContain("rekey");
     // A tenant who lost the keys is let back in by a lockout call, not by a new lockset.
     expect(alternativesOf("lost keys")).toEqual(expect.arrayContaining(["lockout", "locked out"]));
@@ -198,6 +200,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("bounced check")).toEqual(expect.arrayContaining(["nsf", "returned item"]));
     expect(alternativesOf("key copies")).toContain("keys cut");
     expect(alternativesOf("leaf removal")).toContain("fall cleanup");
+    expect(alternativesOf("outside")).toEqual(expect.arrayContaining(["outdoor", "exterior"]));
+    expect(alternativesOf("bees nest")).toContain("wasps");
+    expect(alternativesOf("furnace stopped")).toContain("no heat");
     // Oklahoma's "annual certificate", Colorado's "periodic report": the owner calls them LLC fees.
     expect(alternativesOf("llc fees")).toEqual(
       expect.arrayContaining(["annual certificate", "periodic report"]),

@@ -59,6 +59,9 @@ const SIDES = new Set([
   "downstairs",
 ]);
 
+/** Whether `word` says which side of a house a thing was on ("exterior paint"). */
+export const saysWhichSide = (word: string): boolean => SIDES.has(word);
+
 /**
  * Whether `word` only qualifies what it stands beside: its most used part of speech is an adjective or
  * an adverb ("small", "biggest", "recent"). A word WordNet does not know qualifies nothing, nor does an

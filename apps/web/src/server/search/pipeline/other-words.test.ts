@@ -208,4 +208,37 @@ describe("what the books call a job or a bill in other words", () => {
     expect(trace.leftOut).toEqual(["system"]);
     expect(answer.internalData.transactions[0]?.id).toBe(pump.id);
   });
+
+  it("the outside of the house is what the books call outdoor (“outside outlet cover”)", async () => {
+    const gfci = await books.record("Outdoor GFCI & weatherproof cover", "5090", {
+      payee: "Front Range Electric",
+    });
+    const dryer = await books.record("Dryer outlet replaced - 4 prong", "5090", {
+      payee: "Old Dominion Electric",
+    });
+    await books.renewVocabulary();
+    const { ids } = await found("outside outlet cover");
+    expect(ids).toContain(gfci.id);
+    expect(ids).not.toContain(dryer.id);
+  });
+
+  it("which side of the house goes when no row says it with the thing (“exterior painting”)", async () => {
+    const paint = await books.record("Unit 2 make-ready - paint & patch", "5090", {
+      payee: "Choice City Painting",
+    });
+    await books.record("Frozen pipe thawed - exterior wall", "5090", { payee: "Ozark Mountain Plumbing" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("exterior painting");
+    expect(trace.leftOut).toEqual(["exterior"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(paint.id);
+    // "paint" names the supplies: the paint bought, not every row that says "exterior".
+    const rollers = await books.record("Paint & rollers", "5100", { payee: "Sutherlands" });
+    const light = await books.record("Exterior motion light installed", "5090", {
+      payee: "Middle Georgia Electric",
+    });
+    await books.renewVocabulary();
+    const { ids } = await found("exterior paint");
+    expect(ids).toContain(rollers.id);
+    expect(ids).not.toContain(light.id);
+  });
 });

@@ -5,7 +5,7 @@ import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, singular } from "../thesaurus";
 import { OUTCOME_WORDS, PAPER_WORDS, PRICE_WORDS } from "../vocabulary";
-import { inFewWords, oneThing, onlyQualifies, QUALITIES, saysHowOften } from "../word-kinds";
+import { inFewWords, oneThing, onlyQualifies, QUALITIES, saysHowOften, saysWhichSide } from "../word-kinds";
 import { type Described, mayLeaveOut } from "./described";
 import type { Retrieved } from "./retrieve";
 
@@ -30,7 +30,8 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   // The words that named the property say nothing of the thing ("new mattress for the beach house").
   const place = new Set(parsed.properties.flatMap((p) => typedWords(p.text)));
   const few = inFewWords(typed.filter((w) => !place.has(w)));
-  const quality = (w: string) => few && QUALITIES.has(w) && !pair(w);
+  // So, in a few words, is which side of the house it was on ("exterior painting").
+  const quality = (w: string) => few && (QUALITIES.has(w) || saysWhichSide(w)) && !pair(w);
   // What it was charged as ("rental registration fees"), what came of it ("radon test results") or
   // the paper it came on ("claim checks received") is said of the thing, seldom by its rows.
   const saidOfIt = (w: string) =>
