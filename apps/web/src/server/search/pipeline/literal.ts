@@ -31,6 +31,7 @@ import { PAPER_WORDS, PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
 import { inFewWords, namesAnObject, QUALITIES, saysWhichSide, tellsHow } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
 import { NAME_JOINERS, namedBySynonym, stem, stemmed } from "./named-as";
+import { namedTogether, withinOwnNamed } from "./named-together";
 import { placesNamed } from "./places";
 import { workWithin } from "./work-within";
 
@@ -166,6 +167,8 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   return (
     (await tradeNamed(db, org, parsed, words, lex)) ??
     (await thingWithin(db, org, parsed, lex, scope.where)) ??
+    (await withinOwnNamed(db, org, parsed, words, lex, scope.where)) ??
+    namedTogether(parsed, words, lex) ??
     kept
   );
 }
