@@ -28,7 +28,7 @@ import {
 import { inAccountsSql, oneOf } from "../transactions";
 import { HEATING_FUELS, HEATING_WORDS } from "../utility-names";
 import { PAPER_WORDS, PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
-import { inFewWords, namesAnObject, QUALITIES, saysWhichSide, tellsHow } from "../word-kinds";
+import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
 import { NAME_JOINERS, namedBySynonym, stem, stemmed } from "./named-as";
 import { namedTogether, withinOwnNamed } from "./named-together";
@@ -118,11 +118,10 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   if (billed) return { ...kept, parsed: billed };
   // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks"),
   // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced),
-  // or which side of the house it was on ("exterior paint"), then without the upkeep done to it
-  // ("water softener maintenance": the softener serviced).
+  // then without the upkeep done to it ("water softener maintenance": the softener serviced).
   const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
   const few = inFewWords(typedWords(parsed.raw));
-  const unqualified = unpapered.filter((w) => !(few && (QUALITIES.has(w) || saysWhichSide(w))));
+  const unqualified = unpapered.filter((w) => !(few && QUALITIES.has(w)));
   const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
   // Last, beside the thing, without what befell it when no row says it with the thing ("furnace broke":
   // the furnace's rows, not every repair); a category named by its own name ("rent") is kept.

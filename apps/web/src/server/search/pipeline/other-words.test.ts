@@ -231,14 +231,5 @@ describe("what the books call a job or a bill in other words", () => {
     const { answer, trace } = await books.search("exterior painting");
     expect(trace.leftOut).toEqual(["exterior"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(paint.id);
-    // "paint" names the supplies: the paint bought, not every row that says "exterior".
-    const rollers = await books.record("Paint & rollers", "5100", { payee: "Sutherlands" });
-    const light = await books.record("Exterior motion light installed", "5090", {
-      payee: "Middle Georgia Electric",
-    });
-    await books.renewVocabulary();
-    const { ids } = await found("exterior paint");
-    expect(ids).toContain(rollers.id);
-    expect(ids).not.toContain(light.id);
   });
 });
