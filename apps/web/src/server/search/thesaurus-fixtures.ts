@@ -32,6 +32,11 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["air filter", "air filters", "furnace filter", "furnace filters", "ac filter", "ac filters"],
   ["garbage disposal", "disposal", "disposer"],
   ["drywall", "sheetrock", "gypsum board"],
+  // A clogged kitchen sink is its drain: the plumber's bill says "kitchen drain".
+  ["kitchen sink", "kitchen drain"],
+  // A furnace that will not light has its ignitor or pilot seen to.
+  ["ignitor", "igniter", "wont light", "not lighting", "pilot light out", "pilot out"],
+  ["pavers", "patio stones", "paving stones", "paver stones", "patio blocks"],
   // A hole in a wall is what a drywall patch mends.
   ["drywall patch", "hole in wall", "holes in walls", "wall hole", "wall holes"],
   // Bugs are sprayed, and the pest company's bill calls it a treatment.

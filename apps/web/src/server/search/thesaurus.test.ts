@@ -203,6 +203,9 @@ describe("synonym groups", () => {
     expect(alternativesOf("outside")).toEqual(expect.arrayContaining(["outdoor", "exterior"]));
     expect(alternativesOf("bees nest")).toContain("wasps");
     expect(alternativesOf("furnace stopped")).toContain("no heat");
+    expect(alternativesOf("kitchen sink")).toContain("kitchen drain");
+    expect(alternativesOf("patio stones")).toContain("pavers");
+    expect(alternativesOf("pilot light out")).toContain("ignitor");
     // Oklahoma's "annual certificate", Colorado's "periodic report": the owner calls them LLC fees.
     expect(alternativesOf("llc fees")).toEqual(
       expect.arrayContaining(["annual certificate", "periodic report"]),

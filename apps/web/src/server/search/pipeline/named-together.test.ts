@@ -20,6 +20,7 @@ beforeAll(async () => {
   await books.record("Roof leak - flashing resealed", "5090", { payee: "Summit Roofing" });
   // Neither says "repair" in any of its forms: the category is what says it.
   await books.record("Water heater gas valve", "5090", { payee: "Pikes Peak Plumbing" });
+  await books.record("Flat roof patch - EPDM", "5090", { payee: "Green Country Roofing" });
   await books.renewVocabulary();
 }, 120_000);
 
@@ -42,5 +43,10 @@ describe("categories named together as one thing", () => {
     expect(found).toContain("Water heater gas valve");
     expect(found).not.toContain("Water service - curb valve shutoff fee");
     expect(found).not.toContain("Roof leak - flashing resealed");
+  });
+
+  it("find the category's rows that say a phrase one of its words began (“rubber roof repair”)", async () => {
+    // "rubber" alone is no row's word: with "roof" it is the EPDM roof the books name.
+    expect(await listed("rubber roof repair")).toEqual(["Flat roof patch - EPDM"]);
   });
 });

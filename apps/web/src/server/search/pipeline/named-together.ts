@@ -9,15 +9,21 @@ import { typedWords } from "../parse-tokens";
 import { expandTerms } from "../thesaurus";
 import { inAccountsSql } from "../transactions";
 import type { Literal } from "./literal";
-import { namedBySynonym, stem, stemmed } from "./named-as";
+import { NAME_JOINERS, namedBySynonym, stem, stemmed } from "./named-as";
+
+/** A category's own name's words, stemmed ("repair" of Repairs). */
+const labelOf = (c: CategoryMatch) =>
+  stemmed(c.label)
+    .split(" ")
+    .filter((w) => !NAME_JOINERS.has(w));
 
 /** The words typed of the categories named as themselves ("repairs"), stemmed. */
 const ownWordsOf = (own: readonly CategoryMatch[]) => new Set(own.flatMap((c) => stemmed(c.text).split(" ")));
 
 /**
- * A category named as itself beside words that named others ("gas valve repairs"): that category's rows
- * that say the other words ("Water heater gas valve" among the repairs), not every row of each
- * category (null: no such rows).
+ * A category named as itself beside words that named others ("gas valve repairs", "rubber roof repair"):
+ * that category's rows that say the other words ("Water heater gas valve" among the repairs), not every
+ * row of each category (null: no such rows).
  */
 export async function withinOwnNamed(
   db: Db,
@@ -27,10 +33,12 @@ export async function withinOwnNamed(
   lex: OrgLexicon,
   scope: SQL,
 ): Promise<Literal | null> {
-  const own = parsed.categories.filter((c) => !namedBySynonym(c) && c.accountIds.length);
-  const others = parsed.categories.filter(namedBySynonym);
-  if (!own.length || !others.length) return null;
-  const ownWords = ownWordsOf(own);
+  // The categories whose own name was typed, with other words or not ("roof repair" is a repair).
+  const typed = new Set(typedWords(parsed.raw).map(stem));
+  const own = parsed.categories.filter((c) => c.accountIds.length && labelOf(c).every((w) => typed.has(w)));
+  const others = parsed.categories.filter((c) => !own.includes(c));
+  if (!own.length || !(others.length || own.some(namedBySynonym))) return null;
+  const ownWords = new Set(own.flatMap(labelOf));
   const rest = words.filter((w) => !ownWords.has(stem(w)));
   const query = rest.length < words.length && expandTerms(rest, lex.complete);
   if (!query) return null;

@@ -10,7 +10,7 @@ import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import { someTransaction } from "../looks";
 import type { ParsedQuery } from "../parse";
-import { nameWords, writtenOut } from "../parse-tokens";
+import { nameWords, typedWords, writtenOut } from "../parse-tokens";
 import {
   isRecordKind,
   type RecordIntent,
@@ -84,7 +84,7 @@ export async function retrieve(
   // "<unknown> rental") would answer a different question.
   const unmatched =
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
-      ? await wordsFoundNowhere(db, org, lex, terms, checked, names)
+      ? await wordsFoundNowhere(db, org, lex, terms, checked, names, typedWords(parsed.raw))
       : [];
   return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
 }
@@ -251,6 +251,8 @@ async function wordsFoundNowhere(
   checked: ReadonlyMap<string, boolean>,
   /** Names typed as names ("Lowe's", "Apartments.com"): known only as written, not by their words. */
   names: readonly TypedName[],
+  /** The words as typed, categories' too: a phrase may hold one ("rubber roof repair"). */
+  typed: readonly string[],
 ): Promise<string[]> {
   const written = await Promise.all(
     names.map((n) => someTransaction(db, org, sql`t.search_text ~ ${n.pattern}`)),
@@ -263,7 +265,7 @@ async function wordsFoundNowhere(
   const absent = units.filter((unit) => {
     // The tenants on record are what "tenant" names, though no row says the word (payers.ts).
     if (unit.length === 1 && PAYER_WORDS.has(unit[0]!) && lex.lexicon.tenants.length) return false;
-    return !known(conceptOf(unit, units));
+    return !known(conceptOf(unit, units, typed));
   });
   // The correction step looked for some in every form already ("moved" is a form of "Move-out"): a
   // round trip saved; the rest are looked for now.
@@ -306,12 +308,16 @@ const phrase = (words: readonly string[]) => {
  * A unit's alternatives, read with the words after it: "new" before a thing is the thing put in
  * ("new heat pump system": replaced), which the books say though they never say "new".
  */
-function conceptOf(unit: readonly string[], units: readonly (readonly string[])[]): readonly string[] {
-  const next = units
-    .slice(units.indexOf(unit) + 1)
-    .flat()
-    .slice(0, 2);
-  return conceptsOf([...unit, ...next])[0] ?? [];
+function conceptOf(
+  unit: readonly string[],
+  units: readonly (readonly string[])[],
+  typed: readonly string[],
+): readonly string[] {
+  // The words typed after it, though a category took them ("rubber" of "rubber roof repair"), else
+  // the terms after it.
+  const at = typed.indexOf(unit[unit.length - 1]!);
+  const after = at >= 0 ? typed.slice(at + 1) : units.slice(units.indexOf(unit) + 1).flat();
+  return conceptsOf([...unit, ...after.slice(0, 2)])[0] ?? [];
 }
 
 async function alternativeWritten(db: Db, org: string, unit: readonly string[]): Promise<boolean> {
