@@ -27,6 +27,12 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 export const PAID_AS_WORDS: ReadonlySet<string> = new Set([
   "payout",
   "payouts",
+  // What a reservation platform pays out for ("Airbnb bookings").
+  "booking",
+  "bookings",
+  "reservation",
+  "reservations",
+  "stays",
   "deposit",
   "deposits",
   "lease",

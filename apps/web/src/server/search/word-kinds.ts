@@ -149,6 +149,16 @@ const WHERE_WORDS = new Set([
 const WHICH_WORDS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "its"]);
 
 /**
+ * Whether `word` is typed as a thing, after "the", "my" and the like and before no other thing ("the
+ * septic pumped"), whatever WordNet makes of it alone (mostly an adjective).
+ */
+export function typedAsAThing(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  const next = typed[at + 1];
+  return at > 0 && WHICH_WORDS.has(typed[at - 1]!) && (next === undefined || !namesAThing(next));
+}
+
+/**
  * Whether `word` puts the words after it where something was ("inside" of "bats inside the house",
  * "around" of "flying around inside"): a preposition, no thing the rows must say.
  */

@@ -23,6 +23,7 @@ import {
   saysWhatHappened,
   saysWhere,
   troubleSeen,
+  typedAsAThing,
   whatItWasFor,
   whenItWas,
   whereItWas,
@@ -298,7 +299,7 @@ function setAside(
       (who
         ? !namesAThing(w)
         : !found.unmatched.includes(w) ||
-          !namesAThing(w) ||
+          !(namesAThing(w) || typedAsAThing(w, typed)) ||
           saysWhatHappened(w) ||
           saidOfTheThing(w, typed)));
   // No part of the gist either: the trouble heard or seen ("rattling noise in the furnace"), what did

@@ -177,6 +177,11 @@ describe("what a payer's money is called", () => {
     expect((await answerTo("Roomly payouts")).response).toContain("$2,000.00");
   });
 
+  it("reads a platform's bookings as what it paid out for them, though no line says “bookings”", async () => {
+    expect(await listed("Hostaway bookings")).toEqual(Array(3).fill("HOSTAWAY DEP"));
+    expect(await listed("Staylodge reservations")).toHaveLength(5);
+  });
+
   it("reads a shop's “lease payments” as its rent, whether its lines say “lease” or not", async () => {
     const shop = { type: "income" as const, cents: 280_000, payee: "Tundra Print & Ship LLC" };
     for (const date of ["2025-10-02", "2025-11-02"])

@@ -95,6 +95,15 @@ describe("a few words of things the books say, never all together", () => {
       expect(answer.internalData.transactions, query).toEqual([]);
     }
   });
+
+  it("stay unanswered when the thing the books hold nowhere is typed as a thing (“the septic pumped”)", async () => {
+    // WordNet reads "septic" as an adjective first; after "the", before no other thing, it is the thing.
+    await books.record("Flooded basement pumped out", "5090", { payee: "Hawkeye Restoration" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("how many times was the septic pumped");
+    expect(answer.internalData.transactions).toEqual([]);
+    expect(answer.response).toMatch(/septic/);
+  });
 });
 
 describe("a few words, some of which a row says together", () => {
