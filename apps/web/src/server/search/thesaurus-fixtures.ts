@@ -44,7 +44,7 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["lvp", "luxury vinyl plank", "vinyl plank"],
   ["blinds", "window coverings", "shades"],
   ["pressure washing", "power washing", "pressure wash", "power wash"],
-  ["mini split", "minisplit", "ductless"],
+  ["mini split", "minisplit", "ductless", "ductless ac", "ductless unit", "ductless units"],
   ["swamp cooler", "evaporative cooler", "evap cooler"],
   ["propane", "lp gas", "lpg", "lp tank", "liquid propane", "propane delivery", "propane refill"],
   ["heating oil", "fuel oil", "oil delivery"],

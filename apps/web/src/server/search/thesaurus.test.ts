@@ -204,6 +204,8 @@ describe("synonym groups", () => {
     expect(alternativesOf("bees nest")).toContain("wasps");
     expect(alternativesOf("furnace stopped")).toContain("no heat");
     expect(alternativesOf("kitchen sink")).toContain("kitchen drain");
+    expect(alternativesOf("cleaning ladies")).toContain("cleaning service");
+    expect(alternativesOf("ductless ac")).toContain("mini split");
     expect(alternativesOf("patio stones")).toContain("pavers");
     expect(alternativesOf("pilot light out")).toContain("ignitor");
     // Oklahoma's "annual certificate", Colorado's "periodic report": the owner calls them LLC fees.
