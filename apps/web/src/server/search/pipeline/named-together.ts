@@ -45,14 +45,7 @@ export async function withinOwnNamed(
   const [some] = await someTransactionEach(db, org, [
     sql`${inAccountsSql(own.flatMap((c) => c.accountIds))} and t.search_document @@ to_tsquery('english', ${query}) ${scope}`,
   ]);
-  if (!some) return null;
-  const terms = [...new Set([...parsed.terms, ...rest])];
-  return {
-    parsed: { ...parsed, categories: own, terms },
-    complete: lex.complete,
-    words: rest,
-    setAside: others,
-  };
+  return some ? asWords(parsed, lex, own, rest, others) : null;
 }
 
 /** Words that join what they stand between into several things ("gas and electric", "tax, insurance"). */
@@ -81,11 +74,17 @@ export function namedTogether(
   const own = categories.filter((c) => !named.includes(c));
   const ownWords = ownWordsOf(own);
   const asked = words.filter((w) => !ownWords.has(stem(w)));
-  const terms = [...new Set([...parsed.terms, ...asked])];
-  return {
-    parsed: { ...parsed, categories: own, terms },
-    complete: lex.complete,
-    words: asked,
-    setAside: named,
-  };
+  return asWords(parsed, lex, own, asked, named);
+}
+
+/** The reading that searches `words` as written within the categories `kept`, the others set aside. */
+function asWords(
+  parsed: ParsedQuery,
+  lex: OrgLexicon,
+  kept: CategoryMatch[],
+  words: string[],
+  setAside: CategoryMatch[],
+): Literal {
+  const terms = [...new Set([...parsed.terms, ...words])];
+  return { parsed: { ...parsed, categories: kept, terms }, complete: lex.complete, words, setAside };
 }
