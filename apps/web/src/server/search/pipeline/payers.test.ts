@@ -262,9 +262,19 @@ describe("a tenant's deposit", () => {
     // From whom they came goes without saying, though a repair's row says "tenant".
     await books.record("Flushometer rebuilt - tenant restroom", "5090", { date: "2025-09-09" });
     await books.renewVocabulary();
-    const fromTenants = await listed("deposits received from tenants");
-    expect(fromTenants.length).toBeGreaterThan(0);
-    expect(fromTenants.every((d) => d.startsWith("Security deposit - "))).toBe(true);
+    // So is "from tenants" alone, new or not: the deposits that came in from them.
+    for (const query of [
+      "deposits received from tenants",
+      "deposits from tenants",
+      "deposits from new tenants",
+    ]) {
+      const fromTenants = await listed(query);
+      expect(fromTenants.length, query).toBeGreaterThan(0);
+      expect(
+        fromTenants.every((d) => d.startsWith("Security deposit - ")),
+        query,
+      ).toBe(true);
+    }
   });
 });
 

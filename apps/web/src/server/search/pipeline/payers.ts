@@ -5,8 +5,10 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/sql-helpers";
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery, TenantRef } from "../parse";
+import { typedWords } from "../parse-tokens";
 import { PAYER_WORDS } from "../thesaurus";
 import { inAccountsSql } from "../transactions";
+import { QUALITIES } from "../word-kinds";
 import type { Retrieved } from "./retrieve";
 
 /**
@@ -23,9 +25,20 @@ export async function payersSetAside(
   found: Retrieved,
   lex: OrgLexicon,
 ): Promise<ParsedQuery | null> {
-  if (found.tx.rows.length || found.unmatched.length || found.recordIntent) return null;
-  const terms = parsed.terms.filter((t) => !PAYER_WORDS.has(t.toLowerCase()));
+  const typed = typedWords(parsed.raw);
+  // How new or old the payers were says no more than they do ("deposits from new tenants").
+  const ofPayers = (t: string) => QUALITIES.has(t) && PAYER_WORDS.has(typed[typed.indexOf(t) + 1] ?? "");
+  if (found.tx.rows.length || found.unmatched.some((w) => !ofPayers(w)) || found.recordIntent) return null;
+  const terms = parsed.terms.filter((t) => !PAYER_WORDS.has(t.toLowerCase()) && !ofPayers(t));
   if (terms.length === parsed.terms.length) return null;
+  // Beside a category and nothing else, the payers are whom its money came from ("deposits from
+  // tenants": the deposits received), or whom it went to.
+  if (!terms.length && parsed.categories.length && !parsed.tenants.length && !parsed.vendors.length) {
+    const from = typed.some(
+      (w, i) => w === "from" && typed.slice(i + 1, i + 4).some((x) => PAYER_WORDS.has(x)),
+    );
+    return { ...parsed, terms, ...(from && !parsed.flow ? { flow: "in" as const } : {}) };
+  }
   const income = new Set(lex.lexicon.accounts.filter((a) => a.type === "income").map((a) => a.id));
   const ofIncome = parsed.categories.flatMap((c) => c.accountIds);
   // Money said to come in ("deposits received from tenants") is theirs too.
