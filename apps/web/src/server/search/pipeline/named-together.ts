@@ -17,9 +17,6 @@ const labelOf = (c: CategoryMatch) =>
     .split(" ")
     .filter((w) => !NAME_JOINERS.has(w));
 
-/** The words typed of the categories named as themselves ("repairs"), stemmed. */
-const ownWordsOf = (own: readonly CategoryMatch[]) => new Set(own.flatMap((c) => stemmed(c.text).split(" ")));
-
 /**
  * A category named as itself beside words that named others ("gas valve repairs", "rubber roof repair"):
  * that category's rows that say the other words ("Water heater gas valve" among the repairs), not every
@@ -52,10 +49,10 @@ export async function withinOwnNamed(
 const JOINED = /\b(and|or|vs|versus|plus|nor)\b|[,&/+]/;
 
 /**
- * Two categories of different accounts, one at least named in other words, typed together as one
- * thing that no row says ("gas leak": utilities and repairs): the words are what was asked (of a
- * category named as itself: "gas repairs"), so the answer is that nothing says them, not every row of
- * each (null: not such a query).
+ * Two categories of different accounts, each named in other words, typed together as one thing that
+ * no row says ("gas leak": utilities and repairs): the words are what was asked, so the answer is that
+ * nothing says them, not every row of both (null: not such a query). Beside a category named as itself
+ * ("pest repairs") the categories stay: its rows may be what was meant.
  */
 export function namedTogether(
   parsed: ParsedQuery,
@@ -63,18 +60,14 @@ export function namedTogether(
   lex: OrgLexicon,
 ): Literal | null {
   const { categories } = parsed;
-  const named = categories.filter(namedBySynonym);
   // Two words typed as one thing is named ("gas leak"): in a sentence, the categories are what it asks about.
   const two = typedWords(parsed.raw).length === 2;
-  if (!named.length || categories.length < 2 || !two || JOINED.test(parsed.raw.toLowerCase())) return null;
+  if (categories.length < 2 || !categories.every(namedBySynonym) || !two) return null;
+  if (JOINED.test(parsed.raw.toLowerCase())) return null;
   const apart = categories.every((c, i) =>
     categories.slice(i + 1).every((d) => !d.accountIds.some((id) => c.accountIds.includes(id))),
   );
-  if (!apart) return null;
-  const own = categories.filter((c) => !named.includes(c));
-  const ownWords = ownWordsOf(own);
-  const asked = words.filter((w) => !ownWords.has(stem(w)));
-  return asWords(parsed, lex, own, asked, named);
+  return apart ? asWords(parsed, lex, [], [...words], categories) : null;
 }
 
 /** The reading that searches `words` as written within the categories `kept`, the others set aside. */
