@@ -11,6 +11,7 @@ import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { EVERY_PERIOD, typedWords } from "../parse-tokens";
 import { categoryLinesSql, matchSql, type TxPlan } from "../transactions";
+import { ofDifferentAccounts } from "./named-as";
 import { plural } from "./wording";
 
 export type Breakdown = "month" | "quarter" | "year" | "property" | "category";
@@ -41,9 +42,7 @@ const COMPARING = /\b(?:vs|versus|against|compared (?:to|with))\b/;
 /** Categories set against each other ("repairs vs utilities"): each one's total is asked, as categories. */
 export const comparesCategories = (parsed: ParsedQuery) =>
   new Set(parsed.categories.flatMap((c) => c.accountIds)).size >= 2 &&
-  parsed.categories.every((c, i) =>
-    parsed.categories.slice(i + 1).every((d) => !d.accountIds.some((id) => c.accountIds.includes(id))),
-  ) &&
+  ofDifferentAccounts(parsed.categories) &&
   COMPARING.test(parsed.raw.toLowerCase());
 
 /** Words before "category" that ask which of them ("which category", "top categories", "biggest expense category"). */

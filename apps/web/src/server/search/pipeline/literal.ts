@@ -30,7 +30,7 @@ import { HEATING_FUELS, HEATING_WORDS } from "../utility-names";
 import { PAPER_WORDS, PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
 import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
-import { NAME_JOINERS, namedBySynonym, stem, stemmed } from "./named-as";
+import { labelWords, namedBySynonym, stem, stemmed } from "./named-as";
 import { namedTogether, withinOwnNamed } from "./named-together";
 import { placesNamed } from "./places";
 import { workWithin } from "./work-within";
@@ -246,9 +246,7 @@ async function kindWithin(
  * "property tax", of "property management fees"). None when its name is not all said.
  */
 function namedByItsName(category: CategoryMatch, said: readonly string[]): Set<string> {
-  const own = stemmed(category.label)
-    .split(" ")
-    .filter((w) => !NAME_JOINERS.has(w));
+  const own = labelWords(category);
   const typed = new Set(said.map(stem));
   if (!own.every((w) => typed.has(w))) return new Set();
   const names = (CATEGORY_BY_KEY.get(category.key)?.phrases ?? []).map((p) => stemmed(p).split(" "));

@@ -72,3 +72,15 @@ function namedTwice(key: string, text: string, label: string): boolean {
 
 /** Words that join a category's name ("cleaning and maintenance", "legal and other professional fees"). */
 export const NAME_JOINERS = new Set(["and", "&", "of", "the", "or"]);
+
+/** A category's own name's words, stemmed, without its joiners ("repair" of Repairs). */
+export const labelWords = (c: CategoryMatch) =>
+  stemmed(c.label)
+    .split(" ")
+    .filter((w) => !NAME_JOINERS.has(w));
+
+/** Whether no two of the categories share an account ("gas leak": utilities and repairs). */
+export const ofDifferentAccounts = (categories: readonly CategoryMatch[]) =>
+  categories.every((c, i) =>
+    categories.slice(i + 1).every((d) => !d.accountIds.some((id) => c.accountIds.includes(id))),
+  );

@@ -9,13 +9,7 @@ import { typedWords } from "../parse-tokens";
 import { expandTerms } from "../thesaurus";
 import { inAccountsSql } from "../transactions";
 import type { Literal } from "./literal";
-import { NAME_JOINERS, namedBySynonym, stem, stemmed } from "./named-as";
-
-/** A category's own name's words, stemmed ("repair" of Repairs). */
-const labelOf = (c: CategoryMatch) =>
-  stemmed(c.label)
-    .split(" ")
-    .filter((w) => !NAME_JOINERS.has(w));
+import { labelWords, namedBySynonym, ofDifferentAccounts, stem } from "./named-as";
 
 /**
  * A category named as itself beside words that named others ("gas valve repairs", "rubber roof repair"):
@@ -32,10 +26,12 @@ export async function withinOwnNamed(
 ): Promise<Literal | null> {
   // The categories whose own name was typed, with other words or not ("roof repair" is a repair).
   const typed = new Set(typedWords(parsed.raw).map(stem));
-  const own = parsed.categories.filter((c) => c.accountIds.length && labelOf(c).every((w) => typed.has(w)));
+  const own = parsed.categories.filter(
+    (c) => c.accountIds.length && labelWords(c).every((w) => typed.has(w)),
+  );
   const others = parsed.categories.filter((c) => !own.includes(c));
   if (!own.length || !(others.length || own.some(namedBySynonym))) return null;
-  const ownWords = new Set(own.flatMap(labelOf));
+  const ownWords = new Set(own.flatMap(labelWords));
   const rest = words.filter((w) => !ownWords.has(stem(w)));
   const query = rest.length < words.length && expandTerms(rest, lex.complete);
   if (!query) return null;
@@ -64,10 +60,7 @@ export function namedTogether(
   const two = typedWords(parsed.raw).length === 2;
   if (categories.length < 2 || !categories.every(namedBySynonym) || !two) return null;
   if (JOINED.test(parsed.raw.toLowerCase())) return null;
-  const apart = categories.every((c, i) =>
-    categories.slice(i + 1).every((d) => !d.accountIds.some((id) => c.accountIds.includes(id))),
-  );
-  return apart ? asWords(parsed, lex, [], [...words], categories) : null;
+  return ofDifferentAccounts(categories) ? asWords(parsed, lex, [], [...words], categories) : null;
 }
 
 /** The reading that searches `words` as written within the categories `kept`, the others set aside. */
