@@ -87,6 +87,15 @@ export const oneWordPayees = (parsed: ParsedQuery) =>
   parsed.vendors.filter((v) => !/\s/.test(v.text.trim()) && v.name.includes(" "));
 
 /**
+ * Tenants named by a word that names such payees too ("city" of Garden City Tax Service and of every
+ * City of …): an everyday word, not the tenant's name.
+ */
+export function oneWordTenants(parsed: ParsedQuery): string[] {
+  const words = new Set(oneWordPayees(parsed).map((v) => v.text.trim().toLowerCase()));
+  return parsed.tenants.filter((t) => words.has(t.text.trim().toLowerCase())).map((t) => t.tenant.name);
+}
+
+/**
  * Words a sentence may leave out: never a name typed with a capital ("Buncombe County"), a state, a
  * street or a kind of property. Without them the answer would be about another place or thing.
  */
@@ -152,8 +161,7 @@ const phrasesWhole = (
 function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
   const categories = parsed.categories.filter(
     (c) => c.accountIds.length && !namedBySynonym(c) && wordsOf(c.text).every((w) => kept.includes(w)),
-  );
-  const ofCategories = new Set(categories.flatMap((c) => wordsOf(c.text)));
+  );  const ofCategories = new Set(categories.flatMap((c) => wordsOf(c.text)));
   return {
     categories,
     words: kept.filter((w) => !ofCategories.has(w)),
@@ -349,7 +357,7 @@ function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, l
       categories: kept.categories,
       properties: parsed.properties,
       propertyPhrases: parsed.propertyPhrases,
-      tenants: parsed.tenants,
+      tenants: parsed.tenants.filter((t) => !left.includes(t.text.trim().toLowerCase())),
       vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
       date: parsed.date,
       amount: parsed.amount,

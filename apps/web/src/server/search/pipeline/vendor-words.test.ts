@@ -232,3 +232,16 @@ describe("a word that names several payees beside another word", () => {
     expect(answer.response).not.toContain("Pinecrest");
   });
 });
+
+describe("a word of a company tenant's name that many vendors' names share", () => {
+  it("is a word the rows may leave out, not the tenant (“rebate from the city”)", async () => {
+    await tenantPaying("Garden City Tax Service Inc.", "ACH CREDIT GARDEN CITY TAX SE RENT", ["2025-06-01"]);
+    await books.record("Rental license - annual", "5190", { payee: "City of Fort Collins Rental Housing" });
+    await books.record("Excavation permit", "5190", { payee: "City of Pueblo Public Works" });
+    await books.record("Xeriscape rebate", "4900", { type: "income", payee: "Fort Collins Utilities" });
+    await books.renewVocabulary();
+    const { answer, trace } = await search("rebate from the city");
+    expect(described(answer.internalData.transactions)).toEqual(["Xeriscape rebate"]);
+    expect(trace.leftOut).toEqual(["city"]);
+  });
+});
