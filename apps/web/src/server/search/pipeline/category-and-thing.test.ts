@@ -38,6 +38,19 @@ describe("a category and the thing its money was for", () => {
     }
   });
 
+  it("is the category's rows, the thing left out, when none of them says it (“money I put in for the deck”)", async () => {
+    const deck = await books.record("Deck boards replaced & sealed", "5090", {
+      payee: "Mummy Range Maintenance",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("money I put in for the deck");
+    const rows = answer.internalData.transactions;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((t) => t.category === "Owner Contributions")).toBe(true);
+    expect(rows.map((t) => t.id)).not.toContain(deck.id);
+    expect(trace.leftOut).toEqual(["deck"]);
+  });
+
   it("stays both categories when the thing names the other's rows (“gas and electric”)", async () => {
     const gas = await books.record("Gas bill - common boiler", "5120", { payee: "Summit Gas" });
     const power = await books.record("Electric bill - hallway lights", "5120", { payee: "Ohio Edison" });

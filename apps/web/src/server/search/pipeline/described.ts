@@ -155,13 +155,16 @@ const phrasesWhole = (
 
 /**
  * The kept words with the categories they name as themselves read as those categories ("rent" of "how
- * much rent did we gather", "cleaning" of "cleaning after tenants moved out"); one named in other
- * words is those words ("sewer" of "new sewer pipe …").
+ * much rent did we gather", "cleaning" of "cleaning after tenants moved out"), as do those named by a
+ * phrase of the user's own ("money I put in"); one named by another word is that word ("sewer" of "new
+ * sewer pipe …").
  */
 function keptCategories(parsed: ParsedQuery, kept: readonly string[]) {
+  const asItself = (c: CategoryMatch) => !namedBySynonym(c) || wordsOf(c.text).length > 1;
   const categories = parsed.categories.filter(
-    (c) => c.accountIds.length && !namedBySynonym(c) && wordsOf(c.text).every((w) => kept.includes(w)),
-  );  const ofCategories = new Set(categories.flatMap((c) => wordsOf(c.text)));
+    (c) => c.accountIds.length && asItself(c) && wordsOf(c.text).every((w) => kept.includes(w)),
+  );
+  const ofCategories = new Set(categories.flatMap((c) => wordsOf(c.text)));
   return {
     categories,
     words: kept.filter((w) => !ofCategories.has(w)),

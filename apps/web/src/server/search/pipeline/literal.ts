@@ -174,8 +174,8 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
 
 /**
  * A category beside a thing that names another in other words ("owner contribution for the roof", "money
- * I put in for the roof"): the first category's rows that say the thing, not every row of both (null:
- * no such rows).
+ * I put in for the roof"): the first category's rows that say the thing, not every row of both. When
+ * none says it, the thing is a word to leave out, not a category to add (null: two words of categories).
  */
 async function thingWithin(
   db: Db,
@@ -200,7 +200,8 @@ async function thingWithin(
   const [some] = await someTransactionEach(db, org, [
     sql`${inAccountsSql(own.flatMap((c) => c.accountIds))} and t.search_document @@ to_tsquery('english', ${query}) ${scope}`,
   ]);
-  if (!some) return null;
+  // Two words, each another category's ("gas leak"), are one thing the rows may not say (named-together.ts).
+  if (!some && own.some((c) => namedBySynonym(c) && !/\s/.test(c.text.trim()))) return null;
   const terms = [...new Set([...parsed.terms, ...words])];
   return { parsed: { ...parsed, categories: own, terms }, complete: lex.complete, words, setAside: things };
 }
