@@ -87,7 +87,11 @@ export async function correct(
   }
   const checked = new Map<string, boolean>();
   const none: Corrected = { parsed, corrected: null, correctionSim: 1, spelling: [], checked };
-  const words = nowhere.length ? nowhere : parsed.unknown;
+  // An everyday word that says how often ("every time it rains") is meant as typed.
+  const typed = typedWords(parsed.raw);
+  const often = (w: string) =>
+    COMMON_WORDS.has(w) && ["every", "each"].includes(typed[typed.indexOf(w) - 1] ?? "");
+  const words = (nowhere.length ? nowhere : parsed.unknown).filter((w) => !often(w));
   if (!words.length) return none;
   const picked = pickCorrections(await correctWords(db, org, lex, words, checked, nowhere.length > 0));
   const fixes = picked.filter((f) => placeNamed(f, parsed, lex));

@@ -69,6 +69,19 @@ describe("what happened to the thing asked about", () => {
   });
 });
 
+describe("how often it happened", () => {
+  it("is an everyday word as typed, never corrected into a thing (“every time it rains”)", async () => {
+    const tile = await books.record("Basement waterproofing after heavy rains - drain tile & sump", "5090", {
+      payee: "Mid-Missouri Waterproofing",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("water in the basement every time it rains");
+    expect(trace.corrected).toBeNull();
+    expect(answer.response).not.toMatch(/tile it rains/);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(tile.id);
+  });
+});
+
 describe("a few words of things the books say, never all together", () => {
   it("are the most of them some row says, the one set aside named (“rental inspection certificate”)", async () => {
     const certificate = await books.record("Rental unit certificate", "5190", {
