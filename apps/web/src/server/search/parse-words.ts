@@ -59,7 +59,19 @@ function gotAsked(tokens: readonly Token[], i: number): boolean {
   // Called for words no type word claimed: of the getting words, "get", "got" and "gotten".
   if (!GETTING_WORDS.has(tokens[i]!.text) || !GETTERS.has(tokens[i - 1]?.text ?? "")) return false;
   const said = tokens.map((t) => t.text);
-  return said.includes("money") || said.some((w, k) => w === "how" && said[k + 1] === "much");
+  return (
+    said.includes("money") || gotBack(tokens, i) || said.some((w, k) => w === "how" && said[k + 1] === "much")
+  );
+}
+
+/** "what I got back from the insurer": "back" says the money was returned, no word the rows say. */
+const gotBack = (tokens: readonly Token[], i: number) => tokens[i + 1]?.text === "back";
+
+/** Claims the "back" of money got back before names are read: it starts no payee's name (Backflow …). */
+export function claimGotBack(tokens: readonly Token[]): void {
+  for (const [i, t] of tokens.entries())
+    if (GETTING_WORDS.has(t.text) && GETTERS.has(tokens[i - 1]?.text ?? "") && gotBack(tokens, i))
+      tokens[i + 1]!.used = true;
 }
 
 /** Words that say money changed hands without saying which way. */
@@ -343,10 +355,13 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
     if (said.some((w) => PAYING_WORDS.has(w))) result.type = "income";
   }
   // What a payee paid is money in: "what Airbnb paid me", "Airbnb paid for the damage"; so is what a
-  // name the rows say paid us, though no payee is it ("what HANO sent us").
+  // name the rows say paid us, though no payee is it ("what HANO sent us"), or a party said paid
+  // ("what the insurer paid for the glass").
+  const party = (t: string) => ["the", "my", "our"].includes(said[said.indexOf(t) - 1] ?? "");
   if (
     result.type === "expense" &&
-    (result.vendors.some((v) => paidBy(v.text, said)) || result.terms.some((t) => paidBy(t, said, PAID_US)))
+    (result.vendors.some((v) => paidBy(v.text, said)) ||
+      result.terms.some((t) => paidBy(t, said, party(t) ? PAID_TO : PAID_US)))
   )
     result.type = "income";
   // So are payments from a payee: "payments from the housing authority" are its vouchers, not its fees.

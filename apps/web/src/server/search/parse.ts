@@ -11,7 +11,7 @@ import { EMPTY_LEXICON, knownWords, type PreparedLexicon, prepareLexicon } from 
 import { AMOUNT_RULES } from "./parse-amounts";
 import { claimNames, monthsStartingNames } from "./parse-names";
 import { claims, normalizeQuery, tokenize, withoutAccents } from "./parse-tokens";
-import { classifyRest, settleType } from "./parse-words";
+import { claimGotBack, classifyRest, settleType } from "./parse-words";
 import { HOWTO_PATTERN } from "./vocabulary";
 
 export interface PropertyRef {
@@ -154,6 +154,7 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   result.unitName = claimUnit(text, isFree, claim);
   // 5. Names and categories, longest span first, left to right.
   const allKnown = knownWords(lex);
+  claimGotBack(tokens);
   claimNames(tokens, lex, allKnown, result);
   // 6. A bare year, now that addresses had their chance at the number.
   if (!result.date) {

@@ -1,6 +1,6 @@
-// Money got back said in words of getting it ("money I got back from the insurer"): money in, also
-// when a word no row says with the rest ("back", which the back door's row says) is set aside. Runs on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// Money got back said in words of getting it ("money I got back from the insurer"): money in, and
+// "back" no word the rows must say (the back door's row says it) nor the start of a payee's name.
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => closeSearchTestDatabase());
 
 describe("money got back from whoever is paid", () => {
-  it("is the money they paid in, not what they were paid, when “back” is set aside", async () => {
+  it("is the money they paid in, not what they were paid (“money I got back”, “what the insurer paid”)", async () => {
     const insurer = { payee: "Lake Shore Mutual Insurance" };
     const claim = await books.record("Insurer paid - storefront glass claim", "4900", {
       ...insurer,
@@ -30,9 +30,28 @@ describe("money got back from whoever is paid", () => {
     await books.record("Flood insurance renewal - Zone AE", "5040", { payee: "Riverfront Flood Insurance" });
     await books.record("Back door lock replaced", "5090", { payee: "Fixit Handyman" });
     await books.renewVocabulary();
-    const { answer, trace } = await books.search("money I got back from the insurer");
-    expect(trace.leftOut).toEqual(["back"]);
+    const { answer } = await books.search("money I got back from the insurer");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([claim.id]);
+    // What a party said paid ("the insurer") paid the owner, not the premium paid to it.
+    const paid = await books.search("what the insurer paid");
+    expect(paid.answer.internalData.transactions.map((t) => t.id)).toEqual([claim.id]);
+  });
+
+  it("is money in, “back” no start of a payee's name nor a word the rows must say", async () => {
+    const claim = await books.record("Hail claim check - gutters & screens", "4900", {
+      payee: "Red Earth Mutual Insurance",
+      type: "income",
+      cents: 235_000,
+      date: "2024-06-25",
+    });
+    await books.record("Wind & hail deductible buy-back - annual", "5040", {
+      payee: "Red Earth Mutual Insurance",
+    });
+    await books.record("Backflow test - fire sprinkler", "5190", { payee: "Tulsa Backflow Testing" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("what I got back from insurance for the hail");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([claim.id]);
+    expect(answer.response).toMatch(/^You received/);
   });
 
   it("finds a rebate or a fine paid back in the words the books use for them", async () => {
