@@ -65,7 +65,12 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "ready for winter",
     "prep for winter",
     "winter prep",
+    "shut off water for winter",
+    "shutting off water for winter",
+    "water off for winter",
   ],
+  // A shop's roof-mounted heating and cooling unit, as owners and the mechanical contractor say it.
+  ["rooftop unit", "rooftop ac", "rooftop air conditioner", "rooftop hvac", "rtu"],
   [
     "spring startup",
     "spring start up",

@@ -323,6 +323,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "earthquake proofing",
     "earthquake bolting",
     "foundation bolting",
+    "earthquake work",
+    "earthquake upgrade",
   ],
   // A condominium's association is an HOA.
   [

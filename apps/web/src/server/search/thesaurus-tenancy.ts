@@ -61,6 +61,11 @@ export const TENANCY_GROUPS: readonly (readonly string[])[] = [
     "kick out tenant",
     "kicked out tenant",
     "kicking out tenant",
+    // A suit for the rent unpaid is the eviction's filing ("rent and possession").
+    "lawsuit for unpaid rent",
+    "suing for unpaid rent",
+    "sued for unpaid rent",
+    "nonpayment of rent",
   ],
   // The court's own bills beside an eviction or a claim, by whoever sent them.
   [

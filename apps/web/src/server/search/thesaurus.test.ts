@@ -45,6 +45,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("drought landscaping")).toContain("xeriscape");
     expect(alternativesOf("earthquake retrofit")).toContain("seismic retrofit");
     expect(alternativesOf("earthquake bolting")).toContain("seismic retrofit");
+    expect(alternativesOf("earthquake work")).toContain("seismic retrofit");
     // A vacancy is advertised as a unit for rent: "apt for rent ad".
     expect(alternativesOf("vacancy")).toContain("for rent ad");
     expect(alternativesOf("wet basement")).toContain("basement waterproofing");
@@ -126,6 +127,12 @@ describe("synonym groups", () => {
     expect(alternativesOf("winterizing")).toContain("winterized");
     expect(alternativesOf("dewinterize")).toContain("spring startup");
     expect(alternativesOf("ready for winter")).toContain("winterized");
+    expect(alternativesOf("shut off the water for winter")).toContain("winterized");
+  });
+
+  it("a shop's rooftop AC is the rooftop unit the mechanical contractor bills", () => {
+    expect(alternativesOf("rooftop ac")).toContain("rooftop unit");
+    expect(alternativesOf("rtu")).toContain("rooftop unit");
   });
 
   it("money back is a refund or a rebate, not a reimbursement; a rebate is only itself", () => {
@@ -235,6 +242,7 @@ describe("synonym groups", () => {
       expect.arrayContaining(["rent possession", "dispossessory", "unlawful detainer", "forcible detainer"]),
     );
     expect(alternativesOf("rent and possession")).toContain("eviction");
+    expect(alternativesOf("lawsuit for unpaid rent")).toContain("rent possession");
     // The verb typed for the doing reaches the noun the thesaurus writes ("getting the tenant evicted").
     for (const verb of ["evicted", "evicting"])
       expect(alternativesOf(verb)).toEqual(expect.arrayContaining(["eviction", "unlawful detainer"]));
