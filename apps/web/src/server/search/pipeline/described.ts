@@ -5,7 +5,7 @@
 // and its honest answer stands, unless it names a thing and what befell it ("basement flooded") or who
 // it was for ("between tenants"): only that may be set aside.
 import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
-import { streetNamed, typedWords } from "../parse-tokens";
+import { nameWords, streetNamed, typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
@@ -86,13 +86,31 @@ function contentWords(parsed: ParsedQuery): string[] {
 export const oneWordPayees = (parsed: ParsedQuery) =>
   parsed.vendors.filter((v) => !/\s/.test(v.text.trim()) && v.name.includes(" "));
 
+/** Whether `word` is typed as whom the money came from or went to ("rebate from the city"). */
+function saidOfWhom(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word.trim().toLowerCase());
+  const before = typed[at - 1] === "the" ? typed[at - 2] : typed[at - 1];
+  return at > 0 && ["from", "to", "by"].includes(before ?? "");
+}
+
 /**
  * Tenants named by a word that names such payees too ("city" of Garden City Tax Service and of every
  * City of …): an everyday word, not the tenant's name.
  */
 export function oneWordTenants(parsed: ParsedQuery): string[] {
-  const words = new Set(oneWordPayees(parsed).map((v) => v.text.trim().toLowerCase()));
-  return parsed.tenants.filter((t) => words.has(t.text.trim().toLowerCase())).map((t) => t.tenant.name);
+  // A whole word of each name ("roote" begins Rooter Brothers and Ines Rooterfeld, and names both).
+  const whole = (word: string, name: string) => nameWords(name, false).includes(word);
+  const words = new Set(
+    oneWordPayees(parsed).flatMap((v) => {
+      const word = v.text.trim().toLowerCase();
+      return whole(word, v.name) ? [word] : [];
+    }),
+  );
+  return parsed.tenants
+    .filter(
+      (t) => words.has(t.text.trim().toLowerCase()) && whole(t.text.trim().toLowerCase(), t.tenant.name),
+    )
+    .map((t) => t.tenant.name);
 }
 
 /**
@@ -232,7 +250,8 @@ export async function described(
   // ("airbnb damage claim": Airbnb's AirCover claim).
   const apart = happened && !words.some(detail);
   const wholeNames = parsed.vendors.length - oneWordPayees(parsed).length;
-  const namedOne = wholeNames + parsed.tenants.length + parsed.properties.length > 0 ? 1 : 0;
+  const byName = wholeNames + parsed.tenants.length + parsed.properties.length > 0;
+  const namedOne = byName || oneWordPayees(parsed).some((v) => saidOfWhom(v.text, typed)) ? 1 : 0;
   if (apart && (words.length + namedOne < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
   const setting = setAside(parsed, found, typed, happened, who);
   const { anyHouse, aside } = setting;

@@ -137,8 +137,6 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   for (const tried of tries) {
     const read = await readAsWords(db, org, parsed, tried, lex, scope);
     if (!read) continue;
-    // The type the categories implied goes with them; a type word the user wrote stays.
-    const typed = typedWords(parsed.raw).some((w) => w in TYPE_WORDS);
     return {
       parsed: {
         ...parsed,
@@ -152,7 +150,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
           ]),
         ],
         softTerms: [],
-        type: typed ? parsed.type : null,
+        type: typeKept(parsed, lex),
       },
       complete: read,
       words: tried,
@@ -170,6 +168,19 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
     namedTogether(parsed, words, lex) ??
     kept
   );
+}
+
+/**
+ * The type once the categories are set aside: the one they implied goes with them; a type word the user
+ * wrote stays, its own type where only the categories made it another ("payments to the city for rental
+ * licenses" are no rent).
+ */
+function typeKept(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery["type"] {
+  const said = typedWords(parsed.raw).flatMap((w) => (w in TYPE_WORDS ? [TYPE_WORDS[w]!] : []));
+  if (!said.length || !parsed.type || said.includes(parsed.type)) return said.length ? parsed.type : null;
+  const accounts = new Set(parsed.categories.flatMap((c) => c.accountIds));
+  const implied = lex.lexicon.accounts.filter((a) => accounts.has(a.id)).map((a) => a.type);
+  return implied.length && implied.every((t) => t === parsed.type) ? said[0]! : parsed.type;
 }
 
 /**

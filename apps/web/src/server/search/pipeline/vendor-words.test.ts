@@ -243,5 +243,9 @@ describe("a word of a company tenant's name that many vendors' names share", () 
     const { answer, trace } = await search("rebate from the city");
     expect(described(answer.internalData.transactions)).toEqual(["Xeriscape rebate"]);
     expect(trace.leftOut).toEqual(["city"]);
+    // Paid to the city, for what "rental" names with "licenses": no rent, and no tenant's.
+    const paid = await search("payments to the city for rental licenses");
+    expect(described(paid.answer.internalData.transactions)).toEqual(["Rental license - annual"]);
+    expect(paid.answer.response).toMatch(/^You spent/);
   });
 });

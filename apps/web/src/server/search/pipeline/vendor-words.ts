@@ -14,6 +14,7 @@ import { conceptsOf, expandTerms, phraseAround, phraseWordsOf, stopwordPhraseAro
 import { PROPERTY_NOUNS } from "../vocabulary";
 import { namesAnObject } from "../word-kinds";
 import { forms as formsOf } from "../wordnet";
+import { oneWordTenants } from "./described";
 
 /**
  * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
@@ -35,6 +36,10 @@ export async function vendorWordsAsWords(
   const typed = typedWords(parsed.raw);
   const renamed = nameInOtherWords(parsed, typed);
   if (renamed) return renamed;
+  // A tenant named by a word that names such vendors too is no more the tenant than they are ("city"
+  // of Garden City Tax Service and of every City of …).
+  const shared = oneWordTenants(parsed);
+  if (shared.length) return vendorWordsAsWords(db, org, withoutTenants(parsed, shared), lex);
   if (parsed.tenants.length) return parsed;
   const phrased = inPhrase(parsed, typed);
   if (phrased) return phrased;
@@ -58,6 +63,11 @@ export async function vendorWordsAsWords(
   if (!(await saidByOthers(db, org, words, names, lex))) return parsed;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !words.includes(w)), ...words] };
 }
+
+const withoutTenants = (parsed: ParsedQuery, names: readonly string[]): ParsedQuery => ({
+  ...parsed,
+  tenants: parsed.tenants.filter((t) => !names.includes(t.tenant.name)),
+});
 
 /**
  * The reading without the vendors named by one word that says which house, typed before the house
