@@ -121,12 +121,12 @@ function onePartOf(pick: SpanHit, lex: PreparedLexicon, other?: SpanHit): boolea
 }
 
 /**
- * One word of payees' longer names, or a word a property's name says longer, that makes a thesaurus
- * phrase with the word beside it ("fire" of "fire risk", not Mt. Baker Fire & Security; "flat roof", not
- * Delano Flats): the phrase's, for the text to say.
+ * One word of payees' or accounts' longer names, or a word a property's name says longer, that makes a
+ * thesaurus phrase with the word beside it ("fire" of "fire risk", not Mt. Baker Fire & Security; "flat
+ * roof", not Delano Flats; "pay the bank", not the Operating Bank Account): the phrase's, for the text to say.
  */
 const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, lex: PreparedLexicon) =>
-  (((pick.kind === "vendor" && onePartOf(pick, lex)) ||
+  ((((pick.kind === "vendor" || pick.kind === "account") && onePartOf(pick, lex)) ||
     (pick.kind === "property" && pick.length === 1 && Boolean(pick.prefix))) &&
     phraseAround(rawWords, at, () => true) !== null) ||
   // A category's word in a phrase said with a small word ("broke into" is a break-in, not a repair).

@@ -306,7 +306,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "tat",
     "mctat",
   ],
-  ["mortgage", "loan", "mtg"],
+  // What an owner pays "the bank" each month is the loan, whoever the lender is.
+  ["mortgage", "loan", "mtg", "pay bank", "pay banks", "paid bank", "paid banks"],
   ["home loan", "mortgage", "loan"],
   ["hazard insurance", "landlord policy", "insurance"],
   ["premium", "policy"],

@@ -46,6 +46,8 @@ describe("synonym groups", () => {
     expect(alternativesOf("earthquake retrofit")).toContain("seismic retrofit");
     expect(alternativesOf("earthquake bolting")).toContain("seismic retrofit");
     expect(alternativesOf("earthquake work")).toContain("seismic retrofit");
+    expect(alternativesOf("pay the bank")).toContain("mortgage");
+    expect(alternativesOf("mortgage")).toContain("pay bank");
     // A vacancy is advertised as a unit for rent: "apt for rent ad".
     expect(alternativesOf("vacancy")).toContain("for rent ad");
     expect(alternativesOf("wet basement")).toContain("basement waterproofing");

@@ -249,3 +249,16 @@ describe("a word of a company tenant's name that many vendors' names share", () 
     expect(paid.answer.response).toMatch(/^You spent/);
   });
 });
+
+describe("a word of an account's longer name in a phrase", () => {
+  it("is the phrase's (“what I pay the bank each month”: the loan, not the Operating Bank Account)", async () => {
+    const loan = await books.record("Loan payment", "5070", {
+      payee: "Lakeside Credit Union",
+      date: "2025-10-01",
+    });
+    await books.renewVocabulary();
+    const { answer } = await search("what I pay the bank each month");
+    expect(answer.response).not.toMatch(/^Matching accounts/);
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(loan.id);
+  });
+});
