@@ -19,7 +19,7 @@ import { aftermath } from "./pipeline/aftermath";
 import { type Answer, answer, reword } from "./pipeline/answer";
 import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
 import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
-import { type Described, described, oneWordPayees, oneWordTenants } from "./pipeline/described";
+import { type Described, described, oneWordPayees } from "./pipeline/described";
 import { figureAsked, figureLine } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { payersSetAside } from "./pipeline/payers";
@@ -311,10 +311,7 @@ async function describedReading(
   const reading = qualified && (await readAs(qualified));
   if (reading) return reading;
   // Without its qualifiers it still found nothing ("fire alarm monthly fee"): a sentence's gist may.
-  const typedByOneWord = [
-    ...oneWordPayees(read.parsed).map((v) => v.name),
-    ...oneWordTenants(read.parsed),
-  ].map((name) => name.toLowerCase());
+  const typedByOneWord = oneWordPayees(read.parsed).map((v) => v.name.toLowerCase());
   const sentence = await described(
     read.parsed,
     read.found,

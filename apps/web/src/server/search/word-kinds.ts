@@ -103,7 +103,7 @@ const WHEN_WORDS = new Set(["on", "at", "in", "during", "over"]);
 const AROUND_WORDS = new Set(["after", "before", "between"]);
 
 /** The word typed before `word`, past "a", "an" or "the" ("" at the start). */
-function wordBefore(word: string, typed: readonly string[]): string {
+export function wordBefore(word: string, typed: readonly string[]): string {
   const at = typed.indexOf(word);
   if (at < 1) return "";
   return typed[["a", "an", "the"].includes(typed[at - 1]!) ? at - 2 : at - 1] ?? "";

@@ -5,7 +5,7 @@
 // and its honest answer stands, unless it names a thing and what befell it ("basement flooded") or who
 // it was for ("between tenants"): only that may be set aside.
 import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
-import { nameWords, streetNamed, typedWords } from "../parse-tokens";
+import { streetNamed, typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
@@ -28,6 +28,7 @@ import {
   whenItWas,
   whereItWas,
   whereOrWhen,
+  wordBefore,
 } from "../word-kinds";
 import { namedBySynonym } from "./named-as";
 import type { Retrieved } from "./retrieve";
@@ -87,31 +88,8 @@ export const oneWordPayees = (parsed: ParsedQuery) =>
   parsed.vendors.filter((v) => !/\s/.test(v.text.trim()) && v.name.includes(" "));
 
 /** Whether `word` is typed as whom the money came from or went to ("rebate from the city"). */
-function saidOfWhom(word: string, typed: readonly string[]): boolean {
-  const at = typed.indexOf(word.trim().toLowerCase());
-  const before = typed[at - 1] === "the" ? typed[at - 2] : typed[at - 1];
-  return at > 0 && ["from", "to", "by"].includes(before ?? "");
-}
-
-/**
- * Tenants named by a word that names such payees too ("city" of Garden City Tax Service and of every
- * City of …): an everyday word, not the tenant's name.
- */
-export function oneWordTenants(parsed: ParsedQuery): string[] {
-  // A whole word of each name ("roote" begins Rooter Brothers and Ines Rooterfeld, and names both).
-  const whole = (word: string, name: string) => nameWords(name, false).includes(word);
-  const words = new Set(
-    oneWordPayees(parsed).flatMap((v) => {
-      const word = v.text.trim().toLowerCase();
-      return whole(word, v.name) ? [word] : [];
-    }),
-  );
-  return parsed.tenants
-    .filter(
-      (t) => words.has(t.text.trim().toLowerCase()) && whole(t.text.trim().toLowerCase(), t.tenant.name),
-    )
-    .map((t) => t.tenant.name);
-}
+const saidOfWhom = (word: string, typed: readonly string[]) =>
+  ["from", "to", "by"].includes(wordBefore(word.trim().toLowerCase(), typed));
 
 /**
  * Words a sentence may leave out: never a name typed with a capital ("Buncombe County"), a state, a

@@ -177,7 +177,8 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
  */
 function typeKept(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery["type"] {
   const said = typedWords(parsed.raw).flatMap((w) => (w in TYPE_WORDS ? [TYPE_WORDS[w]!] : []));
-  if (!said.length || !parsed.type || said.includes(parsed.type)) return said.length ? parsed.type : null;
+  if (!said.length) return null;
+  if (!parsed.type || said.includes(parsed.type)) return parsed.type;
   const accounts = new Set(parsed.categories.flatMap((c) => c.accountIds));
   const implied = lex.lexicon.accounts.filter((a) => accounts.has(a.id)).map((a) => a.type);
   return implied.length && implied.every((t) => t === parsed.type) ? said[0]! : parsed.type;

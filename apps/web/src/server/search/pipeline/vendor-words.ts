@@ -14,7 +14,7 @@ import { conceptsOf, expandTerms, phraseAround, phraseWordsOf, stopwordPhraseAro
 import { PROPERTY_NOUNS } from "../vocabulary";
 import { namesAnObject } from "../word-kinds";
 import { forms as formsOf } from "../wordnet";
-import { oneWordTenants } from "./described";
+import { oneWordPayees } from "./described";
 
 /**
  * Words that ask about the one paid or the money paid ("how much did we pay Delacroix", "how many times
@@ -62,6 +62,26 @@ export async function vendorWordsAsWords(
   const words = [...byWord.keys()].sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
   if (!(await saidByOthers(db, org, words, names, lex))) return parsed;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !words.includes(w)), ...words] };
+}
+
+/**
+ * Tenants named by a whole word of their name that whole-names vendors by one word too ("city" of Garden
+ * City Tax Service and of every City of …; "roote" begins Rooter Brothers and Ines Rooterfeld, and names both).
+ */
+function oneWordTenants(parsed: ParsedQuery): string[] {
+  const whole = (word: string, name: string) => nameWords(name, false).includes(word);
+  const words = new Set(
+    oneWordPayees(parsed)
+      .map((v) => [v.text.trim().toLowerCase(), v.name] as const)
+      .filter(([word, name]) => whole(word, name))
+      .map(([word]) => word),
+  );
+  return parsed.tenants
+    .filter(
+      ({ text, tenant }) =>
+        words.has(text.trim().toLowerCase()) && whole(text.trim().toLowerCase(), tenant.name),
+    )
+    .map((t) => t.tenant.name);
 }
 
 const withoutTenants = (parsed: ParsedQuery, names: readonly string[]): ParsedQuery => ({
