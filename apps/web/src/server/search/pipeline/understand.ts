@@ -60,6 +60,20 @@ function withoutCalling(parsed: ParsedQuery): ParsedQuery {
 /** Words that say the word before them names a unit ("the downstairs unit", "the basement apartment"). */
 const UNIT_NOUNS = new Set(["unit", "apartment", "apt", "flat", "suite", "side"]);
 
+/** The units named by letters alone, with their words: worked out once per lexicon, not per query. */
+const wordNamedUnits = new WeakMap<OrgLexicon, { unit: OrgLexicon["units"][number]; words: string[] }[]>();
+
+function unitsOfWords(lex: OrgLexicon) {
+  let units = wordNamedUnits.get(lex);
+  if (!units) {
+    units = lex.units
+      .map((unit) => ({ unit, words: unitKey(unit.name).split(/\s+/) }))
+      .filter(({ words }) => words.every((w) => /^[a-z]+$/.test(w)));
+    wordNamedUnits.set(lex, units);
+  }
+  return units;
+}
+
 /**
  * A unit named by its words rather than a number ("Downstairs", "Garden Level"), typed just before a
  * word for a unit: "who lives in the downstairs unit". Alone, such words are the rows' ("main line").
@@ -67,9 +81,8 @@ const UNIT_NOUNS = new Set(["unit", "apartment", "apt", "flat", "suite", "side"]
 function unitNamedInWords(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery | null {
   if (parsed.unitName) return null;
   const typed = typedWords(parsed.raw);
-  for (const unit of lex.units) {
-    const words = unitKey(unit.name).split(/\s+/);
-    if (!words.every((w) => /^[a-z]+$/.test(w))) continue;
+  if (!typed.some((w, i) => i > 0 && UNIT_NOUNS.has(w))) return null;
+  for (const { unit, words } of unitsOfWords(lex)) {
     const at = typed.findIndex((_, i) => words.every((w, j) => typed[i + j] === w));
     const noun = typed[at + words.length];
     if (at < 0 || !noun || !UNIT_NOUNS.has(noun)) continue;
