@@ -226,7 +226,7 @@ function wordsSql(hard: string, inAccounts: TxPlan["inAccounts"]): SQL {
 }
 
 /** The rows that say each of `saidAsWritten`'s phrases as written, or its concept's other words. */
-const asWrittenSql = (plan: TxPlan): SQL[] =>
+export const asWrittenSql = (plan: Pick<TxPlan, "saidAsWritten">): SQL[] =>
   (plan.saidAsWritten ?? []).map(({ pattern, otherwise }) =>
     otherwise
       ? sql`(t.search_text ~ ${pattern} or ${documentOf("transactions", "t")} @@ to_tsquery('english', ${otherwise}))`

@@ -83,6 +83,15 @@ describe("whenItWas", () => {
     expect(whenItWas("night", typed("night of the storm"))).toBe(false);
   });
 
+  it("reads a time past what it was like, and what it was like, as when (“on a cold winter night”)", () => {
+    const q = typed("no heat on a cold winter night");
+    for (const w of ["cold", "winter", "night"]) expect(whenItWas(w, q), w).toBe(true);
+    expect(whenItWas("night", typed("furnace out in the middle of a cold night"))).toBe(true);
+    // A thing said to be cold is what was asked about, not when.
+    expect(whenItWas("cold", typed("cold water leak at night"))).toBe(false);
+    expect(whenItWas("water", typed("cold water leak at night"))).toBe(false);
+  });
+
   it("leaves what is no time, and a time with no word before it, as asked", () => {
     expect(whenItWas("game", typed("lockout after the game"))).toBe(false);
     expect(whenItWas("storm", typed("damage in the storm"))).toBe(false);

@@ -3,7 +3,10 @@
 // A sentence may set aside the second kind when the books never say it (pipeline/described.ts); the
 // first is what was asked about.
 import { STOPWORDS } from "./vocabulary";
-import { isFormOfAVerb, isLemma, nounFile, sensesOf } from "./wordnet";
+import { whenItWas } from "./word-times";
+import { describes, isFormOfAVerb, isLemma, nounFile, sensesOf } from "./wordnet";
+
+export { aroundAnEvent, namesATime, partOfATime, whenItWas, wordBefore } from "./word-times";
 
 /**
  * WordNet's lexicographer files of nouns for things: animals, artifacts, body parts, food, places,
@@ -77,58 +80,6 @@ export function onlyQualifies(word: string, next?: string): boolean {
   return !(senses.noun > 0 && senses.adv > senses.adj && following && following.noun > 0);
 }
 
-/** WordNet's lexicographer file of nouns for times ("night", "weekend", "winter"). */
-const TIME_FILE = 28;
-
-/** Whether WordNet's first sense of `word` as a noun is a time ("Sunday", "night"). */
-export function namesATime(word: string | undefined): boolean {
-  const senses = word ? sensesOf(word) : null;
-  return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
-}
-
-/**
- * Whether `word` is said of a time typed after it ("the middle of the night", "the end of the month"):
- * where in a time, which tells when, not what.
- */
-export function partOfATime(word: string, typed: readonly string[]): boolean {
-  const at = typed.indexOf(word);
-  if (at < 0 || typed[at + 1] !== "of") return false;
-  return namesATime(typed[at + 2] === "the" ? typed[at + 3] : typed[at + 2]);
-}
-
-/** Words that put a time after them ("on a Sunday", "at night", "over the weekend"). */
-const WHEN_WORDS = new Set(["on", "at", "in", "during", "over"]);
-
-/** Words that put an event after them, which tells when ("after move out", "between guests"). */
-const AROUND_WORDS = new Set(["after", "before", "between"]);
-
-/** The word typed before `word`, past "a", "an" or "the" ("" at the start). */
-export function wordBefore(word: string, typed: readonly string[]): string {
-  const at = typed.indexOf(word);
-  if (at < 1) return "";
-  return typed[["a", "an", "the"].includes(typed[at - 1]!) ? at - 2 : at - 1] ?? "";
-}
-
-/**
- * Whether `word` is a time typed after "on", "at", "during" and the like ("no heat on Sunday", "locked
- * out at night"), or the time a part of a time is of ("the middle of the night"): when it happened,
- * which the books seldom say.
- */
-export function whenItWas(word: string, typed: readonly string[]): boolean {
-  const before = wordBefore(word, typed);
-  if (!namesATime(word)) return false;
-  if (WHEN_WORDS.has(before)) return true;
-  const of = typed.lastIndexOf("of", typed.indexOf(word));
-  return before === "of" && of >= 1 && partOfATime(typed[of - 1]!, typed);
-}
-
-/**
- * Whether `word` is the event typed after "after" or "before" ("rekeying after move out"): when it
- * happened, which a short query may set aside when no row says it.
- */
-export const aroundAnEvent = (word: string, typed: readonly string[]): boolean =>
-  AROUND_WORDS.has(wordBefore(word, typed));
-
 /** Words that put what follows them where something was ("in the attic", "under the sink"). */
 const WHERE_WORDS = new Set([
   "in",
@@ -191,12 +142,6 @@ export function whereItWas(word: string, typed: readonly string[]): boolean {
   const the =
     typed[at - 1] === "the" ? at - 1 : typed[at - 2] === "the" && named(typed[at - 1]!) ? at - 2 : -1;
   return the >= 1 && WHERE_WORDS.has(typed[the - 1]!);
-}
-
-/** Whether `word` is mostly an adjective ("whole", "old", "upper"): it says which, not what. */
-function describes(word: string): boolean {
-  const senses = sensesOf(word);
-  return senses !== null && senses.adj >= senses.noun && senses.adj > senses.verb;
 }
 
 /** Whether `word` says where or when a thing was ("in the attic", "at night"): detail beside it. */

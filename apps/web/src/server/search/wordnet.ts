@@ -113,3 +113,9 @@ export function nounFile(offset: number): number {
     closeSync(fd);
   }
 }
+
+/** Whether `word` is mostly an adjective ("whole", "old", "upper"): it says which, not what. */
+export function describes(word: string): boolean {
+  const senses = sensesOf(word);
+  return senses !== null && senses.adj >= senses.noun && senses.adj > senses.verb;
+}

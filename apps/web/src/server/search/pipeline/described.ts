@@ -245,6 +245,9 @@ export async function described(
     yield* whenFirst(words, typed, optional, whole);
     for (let drop = 1; drop <= words.length - least; drop++)
       yield without(words, drop, optional).filter((kept) => gist(kept) >= least && whole(kept));
+    // The things alone, what befell them and when or where set aside ("furnace stopped working in the cold").
+    const things = words.filter((w) => !(optional(w) && (detail(w) || QUALITIES.has(w))));
+    if (things.length < least && things.some(namesAThing) && whole(things)) yield [things];
   }
   for (const tries of tried()) {
     if (!tries.length) break;

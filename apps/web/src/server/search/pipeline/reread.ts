@@ -11,7 +11,8 @@ import { someTransaction, someTransactionEach, transactionsCountedSql, valuesOf 
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
 import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
-import { inAccountsSql, oneOf } from "../transactions";
+import { asWrittenSql, inAccountsSql, oneOf } from "../transactions";
+import { saidAsWritten } from "../unseen-words";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
 import { paidAsWord, plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
@@ -229,6 +230,8 @@ export async function rowsSaying(
       const inAccounts = accountIds?.length ? inAccountsSql(accountIds) : null;
       const where = [said, inAccounts].filter((c): c is SQL => c !== null);
       if (!where.length) return null;
+      // A phrase the rows must say as written is counted as the retrieval will read it ("no heat").
+      where.push(...asWrittenSql({ saidAsWritten: saidAsWritten(words) }));
       return transactionsCountedSql(org, sql.join([...where, ...scope], sql` and `), 10);
     }),
   );

@@ -162,4 +162,32 @@ describe("a few words, some of which a row says together", () => {
     expect(trace.leftOut).toEqual(["water"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([rebate.id]);
   });
+
+  it("go when no row says them with the thing, and the thing stays (“furnace stopped working in the cold”)", async () => {
+    const tuneUp = await books.record("Furnace tune-up", "5090", { payee: "Driftless Heating" });
+    // "furnace stopped" is the thesaurus's "heat out", which the rows must say as written: a row that
+    // says "heat" and "out" apart is counted as the search reads it, not as a match.
+    await books.record("Heat tape on the pipes - out building", "5090", {
+      payee: "Driftless Heating",
+    });
+    const line = await books.record("Cold water line repair", "5090", { payee: "Kickapoo Plumbing" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("furnace stopped working in the cold");
+    expect(trace.leftOut).toEqual(["stopped", "cold"]);
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed[0]).toBe(tuneUp.id);
+    expect(listed).not.toContain(line.id);
+  });
+
+  it("and so does what the night it happened on was like (“water heater quit on a cold winter night”)", async () => {
+    const heater = await books.record("Water heater replaced - 40 gal", "5090", {
+      payee: "Kickapoo Plumbing",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("the water heater quit on a cold winter night");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["cold", "winter", "night"]));
+    const listed = answer.internalData.transactions;
+    expect(listed.map((t) => t.id)).toContain(heater.id);
+    for (const t of listed) expect(t.description).toMatch(/water heater/i);
+  });
 });

@@ -1,0 +1,70 @@
+// Words that tell when a thing happened ("on a cold night", "in the middle of the night", "after move
+// out"), from WordNet's nouns for times (wordnet.ts): detail a sentence may set aside (word-kinds.ts).
+import { describes, nounFile, sensesOf } from "./wordnet";
+
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the"]);
+
+/** WordNet's lexicographer file of nouns for times ("night", "weekend", "winter"). */
+const TIME_FILE = 28;
+
+/** Whether WordNet's first sense of `word` as a noun is a time ("Sunday", "night"). */
+export function namesATime(word: string | undefined): boolean {
+  const senses = word ? sensesOf(word) : null;
+  return senses?.nounOffset != null && nounFile(senses.nounOffset) === TIME_FILE;
+}
+
+/**
+ * Whether `word` is said of a time typed after it ("the middle of the night", "the end of the month"):
+ * where in a time, which tells when, not what.
+ */
+export function partOfATime(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  if (at < 0 || typed[at + 1] !== "of") return false;
+  // Past its article and what the time was like ("the middle of a cold night").
+  let next = at + 2;
+  while (next < typed.length && (ARTICLES.has(typed[next]!) || describes(typed[next]!))) next++;
+  return namesATime(typed[next]);
+}
+
+/** Words that put a time after them ("on a Sunday", "at night", "over the weekend"). */
+const WHEN_WORDS = new Set(["on", "at", "in", "during", "over"]);
+
+/** Words that put an event after them, which tells when ("after move out", "between guests"). */
+const AROUND_WORDS = new Set(["after", "before", "between"]);
+
+/** The word typed before `word`, past "a", "an" or "the" ("" at the start). */
+export function wordBefore(word: string, typed: readonly string[]): string {
+  const at = typed.indexOf(word);
+  if (at < 1) return "";
+  return typed[ARTICLES.has(typed[at - 1]!) ? at - 2 : at - 1] ?? "";
+}
+
+/**
+ * Whether `word` is a time typed after "on", "at", "during" and the like ("no heat on Sunday", "locked
+ * out at night"), or the time a part of a time is of ("the middle of the night"): when it happened,
+ * which the books seldom say.
+ */
+export function whenItWas(word: string, typed: readonly string[]): boolean {
+  if (!namesATime(word)) return saidOfATime(word, typed);
+  // Past what the time was like ("on a cold winter night").
+  const before = wordBefore(
+    word,
+    typed.filter((w, i) => w === word || !((describes(w) || namesATime(w)) && namesATime(typed[i + 1]))),
+  );
+  if (WHEN_WORDS.has(before)) return true;
+  const of = typed.lastIndexOf("of", typed.indexOf(word));
+  return before === "of" && of >= 1 && partOfATime(typed[of - 1]!, typed);
+}
+
+/** Whether `word` says what a time typed after it was like ("cold" of "on a cold night"). */
+function saidOfATime(word: string, typed: readonly string[]): boolean {
+  const next = typed[typed.indexOf(word) + 1];
+  return next !== undefined && describes(word) && namesATime(next) && whenItWas(next, typed);
+}
+
+/**
+ * Whether `word` is the event typed after "after" or "before" ("rekeying after move out"): when it
+ * happened, which a short query may set aside when no row says it.
+ */
+export const aroundAnEvent = (word: string, typed: readonly string[]): boolean =>
+  AROUND_WORDS.has(wordBefore(word, typed));
