@@ -133,7 +133,8 @@ export async function aiSearchTraced(
   const next = suggest(
     parsed,
     input.now,
-    { spelling: correction.spelling, broader: setAside },
+    // Words set aside as a sentence's detail are no slips to correct ("on a cold night" is no "light").
+    { spelling: sentence?.leftOut.length && computed.matched ? [] : correction.spelling, broader: setAside },
     computed.matched > 0,
     related.properties,
     found.help,

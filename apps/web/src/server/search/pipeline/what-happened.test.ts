@@ -189,5 +189,7 @@ describe("a few words, some of which a row says together", () => {
     const listed = answer.internalData.transactions;
     expect(listed.map((t) => t.id)).toContain(heater.id);
     for (const t of listed) expect(t.description).toMatch(/water heater/i);
+    // The words set aside are no slips: no spelling of the sentence is offered ("… winter light").
+    expect(answer.suggestions.filter((s) => s.includes("water heater"))).toEqual([]);
   });
 });
