@@ -24,7 +24,7 @@ import { isVerbForm, sensesOf } from "../wordnet";
 import { askedWordSlips } from "./asked-slips";
 import { doneAgain, doneBy } from "./done-words";
 import { everydaySlips } from "./everyday-slips";
-import { type Guesses, inContext, otherWords } from "./in-context";
+import { firstSaidAlone, type Guesses, inContext, otherWords } from "./in-context";
 import { correctionsOf } from "./possessives";
 import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
@@ -302,7 +302,7 @@ async function settle(
   // Words around a job ("roof guys") are no row's: they back nothing, and leave the word alone.
   const others = otherWords(parsed, fix, guessed).filter((w) => !JOB_WRAPPER_WORDS.has(w));
   if (short) return !everyday && !fix.rivals?.length && !others.length ? fix : null;
-  return everyday ? null : fix;
+  return everyday ? null : fix.rivals?.length ? firstSaidAlone(db, org, fix) : fix;
 }
 
 /** Words after a name that say it is a county's ("Hamilton County"). */

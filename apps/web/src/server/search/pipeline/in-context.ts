@@ -2,12 +2,14 @@
 // beside the word typed next to it, or some transaction says it with the query's other words. The
 // corrector (correct.ts) applies a doubtful correction only where it does.
 import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { inPhraseTogether } from "../asked-words";
 import { CATEGORIES } from "../categories";
 import type { OrgLexicon } from "../lexicon";
+import { someTransactionEach } from "../looks";
 import type { ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
-import { expandTerms, FILLER_WORDS, phraseWordsOf } from "../thesaurus";
+import { expandTerms, FILLER_WORDS, lexeme, phraseWordsOf } from "../thesaurus";
 import { PROPERTY_NOUNS } from "../vocabulary";
 
 /** A correction: the word typed, the word meant, and the rivals as few edits away. */
@@ -109,3 +111,26 @@ const MOST_NAMED = 3;
 
 const saying = (query: string | null) =>
   query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
+
+/**
+ * Of a fix and its rivals as close, with no other word to read them by, the first some transaction
+ * says ("repais" is the repairs the rows say, not the "repaid" only the chart of accounts holds).
+ */
+export async function firstSaidAlone<F extends Fix>(db: Db, org: string, fix: F): Promise<F> {
+  const terms = [fix.term, ...(fix.rivals ?? [])].slice(0, 4);
+  const found = await someTransactionEach(
+    db,
+    org,
+    // Each word whole: a word's start says nothing of it ("col" of "colon").
+    terms.map((t) =>
+      saying(
+        t
+          .split(" ")
+          .map((w) => lexeme(w, false))
+          .join(" & "),
+      ),
+    ),
+  );
+  const term = terms.find((_, i) => found[i]);
+  return term === undefined ? fix : { ...fix, term };
+}

@@ -134,6 +134,17 @@ describe("a word a letter short of the search's own", () => {
     expect(trace.corrected).toBe("fairbanks north star borough");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([tax.id]);
   });
+
+  it("is the word the rows say, alone, of two as near (“repais” is repairs, not “repaid”)", async () => {
+    // "repaid" is the search's own word (money repaid) and a key's slip away; no row says it.
+    const steps = await books.record("Porch step repairs", "5090", { payee: "Hollis Carpentry" });
+    await books.renewVocabulary();
+    for (const query of ["repais", "repais over $100"]) {
+      const { answer, trace } = await books.search(query);
+      expect(trace.corrected, query).toBe(query.replace("repais", "repairs"));
+      expect(answer.internalData.transactions.map((t) => t.id)).toContain(steps.id);
+    }
+  });
 });
 
 describe("two letters swapped", () => {
