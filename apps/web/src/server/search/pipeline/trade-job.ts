@@ -15,9 +15,11 @@ export function tradesJob(parsed: ParsedQuery): ParsedQuery {
   if (parsed.categories.length < 2) return parsed;
   const typed = typedWords(parsed.raw);
   const at = (text: string) => typed.indexOf(typedWords(text)[0] ?? "");
+  // The trade as its phrase, when typed cut short ("the accoun" of "accountant").
   const trade = parsed.categories.find((c) => {
     const words = typedWords(c.text);
-    return words.length === 1 && at(c.text) >= 0 && namesAPerson(words[0]!);
+    const whole = c.phrase ? typedWords(c.phrase) : words;
+    return words.length === 1 && whole.length === 1 && at(c.text) >= 0 && namesAPerson(whole[0]!);
   });
   if (!trade) return parsed;
   const from = at(trade.text);

@@ -1,7 +1,7 @@
 // Words written short as owners and bookkeepers write them: a place's word as an address abbreviates
 // it ("Estes Pk", "Pueblo Cnty"), a building by its count of homes ("4plex"), and a word with its
 // vowels left out that is also a slip away from another word ("cnty" is no "city", "rfng" no "ring"),
-// and a bank feed's word cut at an apostrophe ("rec'd").
+// a bank feed's word cut at an apostrophe ("rec'd"), and a trade's name cut short ("the accoun").
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
@@ -96,5 +96,19 @@ describe("a bank feed's word cut at an apostrophe", () => {
     await books.renewVocabulary();
     const { answer } = await books.search("security deposit rec'd");
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([received.id]);
+  });
+});
+
+describe("a trade's name cut short", () => {
+  it("still names whoever was paid for the job (“what I paid the accoun to do my taxes”)", async () => {
+    const prep = await books.record("2025 tax return - Schedule E", "5050", { payee: "Ridgeline CPAs" });
+    const bill = await books.record("Property tax - second half", "5110", { payee: "County Treasurer" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("what I paid the accoun to do my taxes");
+    // The accountant's bills, with the tax return first; the county's tax bill is no fee of theirs.
+    expect(trace.plan?.accountIds).toHaveLength(1);
+    const ids = answer.internalData.transactions.map((t) => t.id);
+    expect(ids[0]).toBe(prep.id);
+    expect(ids).not.toContain(bill.id);
   });
 });
