@@ -2,7 +2,7 @@
 // scope — a category that is a mass noun ("rent"), a plural ("repairs"), a type, or none.
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
-import { noTransactions, type Scope } from "./pipeline/wording";
+import { describeScope, noTransactions, type Scope } from "./pipeline/wording";
 
 const scope = (s: Partial<Scope>): Scope => ({ what: "transactions", where: "", when: "", amount: "", ...s });
 const NOW = new Date("2026-05-20T12:00:00Z");
@@ -62,5 +62,21 @@ describe("noTransactions", () => {
       const text = noTransactions(parsed, scope({ what, when: "in 2026" }), "found");
       expect(text, q).toMatch(/^No transactions were found for /);
     }
+  });
+});
+
+describe("describeScope", () => {
+  it("quotes the words the rows were matched by, not a phrase's small words (“shut off the water for winter”)", () => {
+    const parsed = {
+      ...parseQuery("shut off the water for winter", { now: NOW }),
+      categories: [],
+      type: null,
+    };
+    const terms = ["shut", "off", "the", "water", "for", "winter"];
+    expect(describeScope(parsed, terms).what).toBe(
+      "transactions matching “shut”, “off”, “water” and “winter”",
+    );
+    // Typed alone, a small word is what was asked about.
+    expect(describeScope(parsed, ["for"]).what).toBe("transactions matching “for”");
   });
 });

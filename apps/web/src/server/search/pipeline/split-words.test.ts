@@ -35,6 +35,14 @@ describe("joinSplitWords", () => {
     expect(await joinSplitWords("tot the porch", words, apart)).toBeNull();
     expect(await joinSplitWords("late check in fee", words, apart)).toBe("late checkin fee");
   });
+
+  it("leaves the words that begin a thesaurus phrase as typed (“shut off the water for winter”)", async () => {
+    const words = new Set([...data, "shutoff", "valve"]);
+    expect(await joinSplitWords("shut off the water for winter", words)).toBeNull();
+    expect(await joinSplitWords("shutting off water for winter", words)).toBeNull();
+    // Not going on as the phrase, they are the word the books write ("shut off valve").
+    expect(await joinSplitWords("water shut off valve", words)).toBe("water shutoff valve");
+  });
 });
 
 describe("joinSplitWords, a verb and its particle", () => {

@@ -31,6 +31,16 @@ export async function joinSplitWords(
     const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
     const joined = joinedAs(lowerA, lowerB, dataWords);
     if (!joined || NEVER_JOINED.has(lowerA) || NEVER_JOINED.has(lowerB)) continue;
+    // Words that go on as a phrase the thesaurus reads are that phrase's ("shut off the water for winter").
+    const after = parts.slice(i + 4, i + 8).filter((_, k) => k % 2 === 0);
+    if (
+      phraseGoesOn(
+        lowerA,
+        lowerB,
+        after.map((w) => w.toLowerCase()),
+      )
+    )
+      continue;
     if (BEFORE_A_NUMBER.has(lowerB) && /^\d/.test(parts[i + 4] ?? "")) continue;
     if (dataWords.has(lowerA) && dataWords.has(lowerB) && (await sideBySide(lowerA, lowerB))) continue;
     // The verb keeps the case typed ("Cleaned up" → "Cleanup"); its ending is gone.
@@ -44,6 +54,22 @@ export async function joinSplitWords(
 /** The short words a verb takes that the books write apart or hyphenated ("touch-up", "clean out"). */
 const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
 const SAID_APART = new Set(thesaurusPhrases());
+/** The thesaurus's phrases by their first two words: the word each goes on with ("" for none). */
+const PHRASES_BEGUN = new Map<string, Set<string>>();
+for (const [a, b, next = ""] of thesaurusPhrases().map((p) => p.split(" "))) {
+  const begun = PHRASES_BEGUN.get(`${a} ${b}`) ?? new Set<string>();
+  PHRASES_BEGUN.set(`${a} ${b}`, begun.add(next));
+}
+
+/**
+ * Whether two words go on as a thesaurus phrase ("shut off the water for winter"), the words after
+ * them past an article: "shut off valve" is the books' shutoff valve.
+ */
+function phraseGoesOn(a: string, b: string, after: readonly string[]): boolean {
+  const next = after.find((w) => !["the", "a", "an"].includes(w)) ?? "";
+  const begun = PHRASES_BEGUN.get(`${a} ${b}`);
+  return Boolean(begun && (begun.has("") || begun.has(next)));
+}
 
 /**
  * The one word of the books two typed words are ("sky light": skylight), or null; a verb's form before

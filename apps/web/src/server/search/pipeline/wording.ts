@@ -24,6 +24,9 @@ const quote = (s: string) =>
     "or",
   );
 
+/** Words that only link a phrase's others. */
+const LINKING_WORDS = new Set("a an the of for to and or with by from".split(" "));
+
 /** "a", "a and b", "a, b and c" (or "or"). */
 function joinWith(items: string[], conjunction: "and" | "or"): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -63,7 +66,9 @@ export function describeScope(parsed: ParsedQuery, terms: string[], received = f
           ? "transfers"
           : "transactions";
   let what = cats.length ? joinAnd(cats) : typeWord;
-  if (terms.length) what = `${what} matching ${joinAnd(terms.map(quote))}`;
+  // A phrase's small words are no words to quote ("shut off the water for winter").
+  const said = terms.filter((t) => !LINKING_WORDS.has(t.toLowerCase()));
+  if (terms.length) what = `${what} matching ${joinAnd((said.length ? said : terms).map(quote))}`;
   const places: string[] = [];
   if (parsed.unitName) places.push(parsed.unitName);
   if (parsed.propertyPhrases.length) places.push(joinAnd(parsed.propertyPhrases.map((p) => titleCase(p))));
