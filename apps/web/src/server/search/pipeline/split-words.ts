@@ -54,9 +54,13 @@ export async function joinSplitWords(
 /** The short words a verb takes that the books write apart or hyphenated ("touch-up", "clean out"). */
 const PARTICLES = ["up", "out", "off", "on", "in", "over", "down"];
 const SAID_APART = new Set(thesaurusPhrases());
-/** The thesaurus's phrases by their first two words: the word each goes on with ("" for none). */
+/**
+ * The thesaurus's phrases of three words or more by their first two: the word each goes on with. A
+ * phrase of two is the word the books write as one ("tuck pointing": tuckpointing).
+ */
 const PHRASES_BEGUN = new Map<string, Set<string>>();
-for (const [a, b, next = ""] of thesaurusPhrases().map((p) => p.split(" "))) {
+for (const [a, b, next] of thesaurusPhrases().map((p) => p.split(" "))) {
+  if (!next) continue;
   const begun = PHRASES_BEGUN.get(`${a} ${b}`) ?? new Set<string>();
   PHRASES_BEGUN.set(`${a} ${b}`, begun.add(next));
 }
@@ -68,7 +72,7 @@ for (const [a, b, next = ""] of thesaurusPhrases().map((p) => p.split(" "))) {
 function phraseGoesOn(a: string, b: string, after: readonly string[]): boolean {
   const next = after.find((w) => !["the", "a", "an"].includes(w)) ?? "";
   const begun = PHRASES_BEGUN.get(`${a} ${b}`);
-  return Boolean(begun && (begun.has("") || begun.has(next)));
+  return Boolean(next && begun?.has(next));
 }
 
 /**
