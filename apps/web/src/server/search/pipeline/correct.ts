@@ -302,7 +302,7 @@ async function settle(
   // Words around a job ("roof guys") are no row's: they back nothing, and leave the word alone.
   const others = otherWords(parsed, fix, guessed).filter((w) => !JOB_WRAPPER_WORDS.has(w));
   if (short) return !everyday && !fix.rivals?.length && !others.length ? fix : null;
-  return everyday ? null : fix.rivals?.length ? firstSaidAlone(db, org, fix) : fix;
+  return everyday ? null : firstSaidAlone(db, org, lex, fix);
 }
 
 /** Words after a name that say it is a county's ("Hamilton County"). */

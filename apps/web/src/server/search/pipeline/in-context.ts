@@ -9,7 +9,7 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import type { ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
-import { expandTerms, FILLER_WORDS, lexeme, phraseWordsOf } from "../thesaurus";
+import { conceptsOf, expandTerms, FILLER_WORDS, lexeme, phraseWordsOf } from "../thesaurus";
 import { PROPERTY_NOUNS } from "../vocabulary";
 
 /** A correction: the word typed, the word meant, and the rivals as few edits away. */
@@ -114,23 +114,37 @@ const saying = (query: string | null) =>
 
 /**
  * Of a fix and its rivals as close, with no other word to read them by, the first some transaction
- * says ("repais" is the repairs the rows say, not the "repaid" only the chart of accounts holds).
+ * says ("repais" is the repairs the rows say, not the "repaid" of the search's own words). A word of
+ * the organization's own (a property's, a tenant's) is meant, whether its rows say it or not.
  */
-export async function firstSaidAlone<F extends Fix>(db: Db, org: string, fix: F): Promise<F> {
-  const terms = [fix.term, ...(fix.rivals ?? [])].slice(0, 4);
+export async function firstSaidAlone<F extends Fix>(
+  db: Db,
+  org: string,
+  lex: OrgLexicon,
+  fix: F,
+): Promise<F> {
+  if (!fix.rivals?.length || lex.dataWords.has(fix.term)) return fix;
+  const terms = [fix.term, ...fix.rivals].slice(0, 4);
   const found = await someTransactionEach(
     db,
     org,
-    // Each word whole: a word's start says nothing of it ("col" of "colon").
-    terms.map((t) =>
-      saying(
-        t
-          .split(" ")
-          .map((w) => lexeme(w, false))
-          .join(" & "),
-      ),
-    ),
+    terms.map((t) => saying(saidWhole(t))),
   );
   const term = terms.find((_, i) => found[i]);
   return term === undefined ? fix : { ...fix, term };
 }
+
+/**
+ * A to_tsquery string for `term` in any of the thesaurus's words for it ("landscaping": lawn, mowing…),
+ * each word whole: a word's start says nothing of it ("col" of "colon").
+ */
+const saidWhole = (term: string) =>
+  (conceptsOf([term])[0] ?? [term])
+    .map(
+      (alternative) =>
+        `(${alternative
+          .split(" ")
+          .map((w) => lexeme(w, false))
+          .join(" & ")})`,
+    )
+    .join(" | ");
