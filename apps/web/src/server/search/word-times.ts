@@ -2,7 +2,8 @@
 // out"), from WordNet's nouns for times (wordnet.ts): detail a sentence may set aside (word-kinds.ts).
 import { describes, nounFile, sensesOf } from "./wordnet";
 
-const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the"]);
+/** Words that only say a noun follows ("the night", "a cold night"). */
+export const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the"]);
 
 /** WordNet's lexicographer file of nouns for times ("night", "weekend", "winter"). */
 const TIME_FILE = 28;

@@ -4,6 +4,7 @@
 // one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
 import { thesaurusPhrases } from "../thesaurus";
 import { STOPWORDS } from "../vocabulary";
+import { ARTICLES } from "../word-times";
 import { forms, isFormOfAVerb, isLemma, sensesOf } from "../wordnet";
 
 /** Words that join a query's parts, never halves of one word ("the", "of"). */
@@ -70,7 +71,7 @@ for (const [a, b, next] of thesaurusPhrases().map((p) => p.split(" "))) {
  * them past an article: "shut off valve" is the books' shutoff valve.
  */
 function phraseGoesOn(a: string, b: string, after: readonly string[]): boolean {
-  const next = after.find((w) => !["the", "a", "an"].includes(w)) ?? "";
+  const next = after.find((w) => !ARTICLES.has(w)) ?? "";
   const begun = PHRASES_BEGUN.get(`${a} ${b}`);
   return Boolean(next && begun?.has(next));
 }
