@@ -80,6 +80,8 @@ function byPluralForm(span: readonly string[]): readonly string[] | undefined {
 }
 
 const LONGEST = Math.max(...[...BY_PHRASE.keys()].map((k) => k.split(" ").length));
+/** How many small words a phrase may be typed with beyond its key's words ("the", "a"). */
+const SMALL_WORDS_INSIDE = 2;
 
 /** Whether two of the thesaurus's phrases are one group's ("air conditioner", "air conditioning"). */
 export const synonymous = (a: string, b: string) => BY_PHRASE.get(a)?.includes(b) ?? false;
@@ -96,9 +98,13 @@ export function phraseAround(
   at: number,
   accept: (key: readonly string[], from: number, n: number) => boolean,
 ): string[] | null {
-  for (let n = LONGEST; n >= 2; n--)
+  // Typed with small words the keys leave out ("shutting off the water for winter"): a span longer
+  // than the longest key holds them inside it.
+  for (let n = LONGEST + SMALL_WORDS_INSIDE; n >= 2; n--)
     for (let from = Math.max(0, at - n + 1); from <= at && from + n <= typed.length; from++) {
-      const key = wordsOf(typed.slice(from, from + n).join(" "));
+      const span = typed.slice(from, from + n);
+      if (n > LONGEST && !(wordsOf(span[0]!).length && wordsOf(span[n - 1]!).length)) continue;
+      const key = wordsOf(span.join(" "));
       const known = BY_PHRASE.has(key.join(" ")) || BY_PHRASE.has(key.map(singular).join(" "));
       // Two words of the phrase's own at least: "me the" is no phrase, though "me" is Maine's code.
       if (key.length > 1 && known && accept(key, from, n)) return typed.slice(from, from + n);

@@ -58,6 +58,21 @@ describe("a category and the thing its money was for", () => {
     const listed = (await books.search("gas and electric")).answer.internalData.transactions.map((t) => t.id);
     expect(listed).toEqual(expect.arrayContaining([gas.id, power.id]));
   });
+
+  it("is no category when its word is inside a phrase typed with small words (“shutting off the water for winter”)", async () => {
+    const winterized = await books.record("Cabin winterized - lines blown out", "5090", {
+      payee: "Alpine Plumbing",
+    });
+    const water = await books.record("Water bill - Q4", "5120", { payee: "City Water Dept" });
+    await books.renewVocabulary();
+    for (const query of ["shutting off the water for winter", "shut off the water for the winter"]) {
+      const { answer, trace } = await books.search(query);
+      const listed = answer.internalData.transactions.map((t) => t.id);
+      expect(listed, query).toContain(winterized.id);
+      expect(listed, query).not.toContain(water.id);
+      expect(trace.parsed.categories, query).toEqual([]);
+    }
+  });
 });
 
 describe("a thing and what befell it, where no row says the two together", () => {
