@@ -15,6 +15,7 @@ import {
   saidOfTheThing,
   saysWhatHappened,
   saysWhere,
+  stoppedWorking,
   troubleSeen,
   whatItWasFor,
   whenItWas,
@@ -184,6 +185,18 @@ describe("keptHappening", () => {
     const typed = typedWords("toilet won't stop running");
     expect(keptHappening("running", typed)).toBe(true);
     expect(keptHappening("stop", typed)).toBe(true);
+  });
+});
+
+describe("stoppedWorking", () => {
+  it("reads “out” or “down” just after a thing as the thing not working, not after a verb or before an object", () => {
+    const said = (q: string) => stoppedWorking(q.includes(" down") ? "down" : "out", typedWords(q));
+    expect(said("furnace out in the middle of the night")).toBe(true);
+    expect(said("elevator down again")).toBe(true);
+    expect(said("power out")).toBe(true);
+    expect(said("tenant moved out")).toBe(false);
+    expect(said("pump out the septic tank")).toBe(false);
+    expect(said("clean out")).toBe(false);
   });
 });
 

@@ -324,6 +324,33 @@ export function keptHappening(word: string, typed: readonly string[]): boolean {
   return /^[a-z]{3,}ing$/.test(word) && at > 0 && (KEEP_WORDS.has(typed[at - 1]!) || notStopping(at - 1));
 }
 
+/** Words a thing is said to be when it stopped working ("furnace out", "elevator down"). */
+const OUT_OF_ORDER: ReadonlySet<string> = new Set(["out", "down"]);
+/** Words after which what came before is told in full: where or when, or again ("out on a winter night"). */
+const TOLD_AFTER: ReadonlySet<string> = new Set([
+  ...WHERE_WORDS,
+  ..."at during over after before since for again all and".split(" "),
+]);
+
+/**
+ * Whether `word` says that the thing typed just before it stopped working ("furnace out in the middle of
+ * the night", "elevator down again"): what happened, which the rows tell in their own words. Not a
+ * verb's particle ("moved out"), nor one before what a verb is done to ("pump out the tank").
+ */
+export function stoppedWorking(word: string, typed: readonly string[]): boolean {
+  if (!OUT_OF_ORDER.has(word)) return false;
+  const at = typed.indexOf(word);
+  const [thing, next] = [typed[at - 1], typed[at + 1]];
+  const senses = thing === undefined ? null : sensesOf(thing);
+  return (
+    thing !== undefined &&
+    !STOPWORDS.has(thing) &&
+    (senses === null || senses.noun >= Math.max(senses.verb, senses.adj)) &&
+    !isLemma(`${thing}_${word}`) &&
+    (next === undefined || TOLD_AFTER.has(next))
+  );
+}
+
 /** Whether English names one thing by `a` then `b` ("living room", "solar panel"): WordNet holds the pair. */
 export const oneThing = (a: string, b: string): boolean => isLemma(`${a}_${b}`);
 

@@ -22,6 +22,7 @@ import {
   saidOfTheThing,
   saysWhatHappened,
   saysWhere,
+  stoppedWorking,
   troubleSeen,
   typedAsAThing,
   whatItWasFor,
@@ -114,6 +115,7 @@ export function mayLeaveOut(word: string, raw: string): boolean {
  */
 const isDetail = (w: string, typed: readonly string[]) =>
   saysWhatHappened(w) ||
+  stoppedWorking(w, typed) ||
   keptHappening(w, typed) ||
   doingThere(w, typed) ||
   didNotHappen(w, typed) ||

@@ -179,6 +179,17 @@ describe("a few words, some of which a row says together", () => {
     expect(listed).not.toContain(line.id);
   });
 
+  it("and so does a thing said to be out, and when (“furnace out in the middle of a winter night”)", async () => {
+    const igniter = await books.record("Furnace igniter replaced", "5090", { payee: "Driftless Heating" });
+    const porch = await books.record("Porch light out - new fixture", "5090", { payee: "Kickapoo Electric" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("furnace out in the middle of a winter night");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["out", "middle", "night"]));
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(igniter.id);
+    expect(listed).not.toContain(porch.id);
+  });
+
   it("and so does what the night it happened on was like (“water heater quit on a cold winter night”)", async () => {
     const heater = await books.record("Water heater replaced - 40 gal", "5090", {
       payee: "Kickapoo Plumbing",
