@@ -151,7 +151,8 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["asbestos abatement", "asbestos removal"],
   ["radon mitigation", "radon system", "radon fan"],
   ["surveyor", "survey"],
-  ["make ready", "unit turn", "turnover", "between tenants"],
+  // The work between one tenant's lease and the next: the move-out clean is the most of it.
+  ["make ready", "unit turn", "unit turnover", "turnover", "between tenants", "move out cleaning"],
   // A short stay's cleaning between guests, as its cleaners bill it.
   [
     "turnover cleaning",

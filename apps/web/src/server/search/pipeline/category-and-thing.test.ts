@@ -98,3 +98,16 @@ describe("a thing and what befell it, where no row says the two together", () =>
     }
   });
 });
+
+describe("a category named by one kind of its work", () => {
+  it("is that work's rows, in the words its trade bills them (“turnover”: the move-out clean)", async () => {
+    const clean = await books.record("Move-out cleaning - unit 2", "5020", { payee: "Tidy Nest Cleaning" });
+    const snow = await books.record("Snow removal - January", "5020", { payee: "Bluff Country Plowing" });
+    await books.renewVocabulary();
+    for (const query of ["turnover", "unit turnover costs"]) {
+      const listed = (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+      expect(listed, query).toContain(clean.id);
+      expect(listed, query).not.toContain(snow.id);
+    }
+  });
+});
