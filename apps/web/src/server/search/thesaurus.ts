@@ -345,7 +345,12 @@ const pluralTypedWhole = (w: string, complete: Completer) =>
  * know (`complete`), which is a word cut short ("smoke alar batt"). Only [a-z0-9] and operators: no
  * user syntax gets through.
  */
-export function expandTerms(terms: readonly string[], complete: Completer = () => null): string | null {
+export function expandTerms(
+  terms: readonly string[],
+  complete: Completer = () => null,
+  /** Whether the last word may still be being typed (false: it was typed whole, see plan.ts). */
+  lastTyping = true,
+): string | null {
   const concepts = conceptsOf(terms);
   if (!concepts.length) return null;
   const conceptSql = (alternatives: readonly string[], last: boolean) => {
@@ -367,5 +372,5 @@ export function expandTerms(terms: readonly string[], complete: Completer = () =
     const parts = alts.map((a) => (a.includes("&") && alts.length > 1 ? `(${a})` : a));
     return parts.length > 1 ? `(${parts.join(" | ")})` : parts[0]!;
   };
-  return concepts.map((c, i) => conceptSql(c, i === concepts.length - 1)).join(" & ");
+  return concepts.map((c, i) => conceptSql(c, lastTyping && i === concepts.length - 1)).join(" & ");
 }

@@ -196,6 +196,20 @@ interface PlanContext {
   placeWords: string[];
 }
 
+/** Words after which the next is a thing named whole ("the heat"), not one still being typed. */
+const NAMING_WORDS: ReadonlySet<string> = new Set("the a an my our their his her its".split(" "));
+
+/**
+ * Whether the last of `hardTerms` may still be being typed ("gas lea"): not when typed last after "the"
+ * or the like as a word the books hold whole ("who fixes the heat" asks for no water heater).
+ */
+function lastTyping(raw: string, hardTerms: readonly string[], lex: OrgLexicon): boolean {
+  const typed = typedWords(raw);
+  const last = typed.at(-1) ?? "";
+  const named = NAMING_WORDS.has(typed.at(-2) ?? "") && lex.dataWords.has(last);
+  return !(named && hardTerms.at(-1)?.toLowerCase() === last);
+}
+
 /** The retrieval plan with `hardTerms` as the words every row must say. */
 function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const { parsed, complete } = c;
@@ -207,7 +221,10 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const charged =
     ownTyped &&
     (rest.length > 0 ? rest.every((t) => CHARGED_AS.has(t.toLowerCase())) : Boolean(c.ids.payees?.length));
-  const inOwn = ownTyped && !charged ? (otherKindsOf(c.boost) ?? expandTerms(rest, complete)) : null;
+  const inOwn =
+    ownTyped && !charged
+      ? (otherKindsOf(c.boost) ?? expandTerms(rest, complete, lastTyping(parsed.raw, rest, c.lex)))
+      : null;
   return {
     type: parsed.type,
     flow: flowPlan(parsed.flow, c.lex),
@@ -217,7 +234,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     maxCents: parsed.amount?.maxCents,
     ...c.ids,
     fromSide: c.ids.accountIds.filter((id) => c.lex.prepared.accountsById.get(id)?.type === "equity"),
-    hard: expandTerms(hardTerms, complete),
+    hard: expandTerms(hardTerms, complete, lastTyping(parsed.raw, hardTerms, c.lex)),
     soft: softOf(parsed, c.categories, hardTerms, c.wrappers),
     // Rows in the category's accounts rank by the other words as typed.
     said: asTyped(inOwn ? rest : hardTerms, complete, cutNames(parsed, c.categories, complete)),

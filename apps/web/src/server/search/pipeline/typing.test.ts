@@ -74,4 +74,14 @@ describe("the last word, still being typed", () => {
   it("a plural the books hold, typed last, is that word, not the start of others (“the bats”)", async () => {
     expect(await listed("getting rid of the bats")).toEqual(["Bats removed from the attic - exclusion"]);
   });
+
+  it("a word the books hold whole, typed last after “the”, is that word (“who fixes the heat”)", async () => {
+    await books.record("Heat pump repair - reversing valve", "5090", { payee: "Hollow Creek Services" });
+    await books.renewVocabulary();
+    const fixed = await listed("who fixes the heat");
+    expect(fixed).toContain("Heat pump repair - reversing valve");
+    expect(fixed).not.toContain("Cistern heater serviced");
+    // Without "the" it may still be being typed: the words it starts are the books' too.
+    expect(await listed("cistern heat")).toContain("Cistern heater serviced");
+  });
 });
