@@ -2,7 +2,7 @@
 // scope — a category that is a mass noun ("rent"), a plural ("repairs"), a type, or none.
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
-import { describeScope, noTransactions, type Scope } from "./pipeline/wording";
+import { describeScope, leftOutNote, noTransactions, type Scope } from "./pipeline/wording";
 
 const scope = (s: Partial<Scope>): Scope => ({ what: "transactions", where: "", when: "", amount: "", ...s });
 const NOW = new Date("2026-05-20T12:00:00Z");
@@ -78,5 +78,16 @@ describe("describeScope", () => {
     );
     // Typed alone, a small word is what was asked about.
     expect(describeScope(parsed, ["for"]).what).toBe("transactions matching “for”");
+  });
+});
+
+describe("leftOutNote", () => {
+  it("names the words set aside, not the small word a misread phrase took with them (“furnace broke in the cold”)", () => {
+    expect(leftOutNote(["broke", "in", "cold"])).toBe(
+      "No transaction says “broke” and “cold” with the rest of your words, so they are left out.",
+    );
+    expect(leftOutNote(["night"])).toBe(
+      "No transaction says “night” with the rest of your words, so it is left out.",
+    );
   });
 });

@@ -25,7 +25,13 @@ const quote = (s: string) =>
   );
 
 /** Words that only link a phrase's others. */
-const LINKING_WORDS = new Set("a an the of for to and or with by from".split(" "));
+const LINKING_WORDS = new Set("a an the of for to and or with by from in on at into".split(" "));
+
+/** The words to quote of `words`: a phrase's small words are none ("shut off the water for winter"). */
+const quotable = (words: readonly string[]) => {
+  const said = words.filter((t) => !LINKING_WORDS.has(t.toLowerCase()));
+  return said.length ? said : words;
+};
 
 /** "a", "a and b", "a, b and c" (or "or"). */
 function joinWith(items: string[], conjunction: "and" | "or"): string {
@@ -66,9 +72,7 @@ export function describeScope(parsed: ParsedQuery, terms: string[], received = f
           ? "transfers"
           : "transactions";
   let what = cats.length ? joinAnd(cats) : typeWord;
-  // A phrase's small words are no words to quote ("shut off the water for winter").
-  const said = terms.filter((t) => !LINKING_WORDS.has(t.toLowerCase()));
-  if (terms.length) what = `${what} matching ${joinAnd((said.length ? said : terms).map(quote))}`;
+  if (terms.length) what = `${what} matching ${joinAnd(quotable(terms).map(quote))}`;
   const places: string[] = [];
   if (parsed.unitName) places.push(parsed.unitName);
   if (parsed.propertyPhrases.length) places.push(joinAnd(parsed.propertyPhrases.map((p) => titleCase(p))));
@@ -356,7 +360,8 @@ export function withNotes(response: string, corrected: string | null): string {
 }
 
 /** A sentence's words no row says with the rest, set aside (described.ts). */
-export function leftOutNote(words: string[]): string {
+export function leftOutNote(left: string[]): string {
+  const words = quotable(left);
   return `No transaction says ${joinAnd(words.map(quote))} with the rest of your words, so ${words.length > 1 ? "they are" : "it is"} left out.`;
 }
 
