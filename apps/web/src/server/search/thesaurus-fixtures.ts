@@ -152,7 +152,18 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["radon mitigation", "radon system", "radon fan"],
   ["surveyor", "survey"],
   // The work between one tenant's lease and the next: the move-out clean is the most of it.
-  ["make ready", "unit turn", "unit turnover", "turnover", "between tenants", "move out cleaning"],
+  [
+    "make ready",
+    "unit turn",
+    "unit turnover",
+    "turnover",
+    "between tenants",
+    "move out cleaning",
+    "rent ready",
+    "ready for new tenant",
+    "ready for new renter",
+    "ready for next tenant",
+  ],
   // A short stay's cleaning between guests, as its cleaners bill it.
   [
     "turnover cleaning",

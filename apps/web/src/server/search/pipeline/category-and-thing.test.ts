@@ -104,7 +104,7 @@ describe("a category named by one kind of its work", () => {
     const clean = await books.record("Move-out cleaning - unit 2", "5020", { payee: "Tidy Nest Cleaning" });
     const snow = await books.record("Snow removal - January", "5020", { payee: "Bluff Country Plowing" });
     await books.renewVocabulary();
-    for (const query of ["turnover", "unit turnover costs"]) {
+    for (const query of ["turnover", "unit turnover costs", "getting the place ready for a new renter"]) {
       const listed = (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
       expect(listed, query).toContain(clean.id);
       expect(listed, query).not.toContain(snow.id);

@@ -128,10 +128,12 @@ const isDetail = (w: string, typed: readonly string[]) =>
   saysWhere(w, typed) ||
   whatItWasFor(w, typed);
 
-/** "On the house" with no house named: where it was, whichever house, as "on the property" says. */
+/**
+ * "On the house", or "the place", with no house named: whichever house it was, as "the property" says.
+ */
 const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[]) =>
   PROPERTY_NOUNS.has(word) &&
-  whereItWas(word, typed) &&
+  (whereItWas(word, typed) || typed[typed.indexOf(word) - 1] === "the") &&
   !parsed.properties.length &&
   !parsed.propertyPhrases.length;
 
@@ -302,7 +304,8 @@ function setAside(
   const optional = (w: string) =>
     (mayLeaveOut(w, parsed.raw) || anyHouse(w)) &&
     (!happened || isDetail(w, typed)) &&
-    (forWhom(w) ||
+    (anyHouse(w) ||
+      forWhom(w) ||
       partOfATime(w, typed) ||
       whereOrWhen(w, typed) ||
       aroundAnEvent(w, typed) ||
