@@ -108,6 +108,14 @@ describe("aroundAnEvent", () => {
     expect(aroundAnEvent("hearing", typed("paid before the hearing"))).toBe(true);
     expect(aroundAnEvent("rekeying", typed("rekeying after move out"))).toBe(false);
   });
+
+  it("reads a clause begun by “when” and who did it as when (“when they moved out”), not a question's “when”", () => {
+    const moved = typed("money back to the tenant when they moved out");
+    expect(aroundAnEvent("moved", moved)).toBe(true);
+    expect(aroundAnEvent("out", moved)).toBe(true);
+    expect(aroundAnEvent("tenant", moved)).toBe(false);
+    expect(aroundAnEvent("plumber", typed("when did we pay the plumber"))).toBe(false);
+  });
 });
 
 describe("partOfATime", () => {

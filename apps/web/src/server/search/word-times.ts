@@ -63,9 +63,19 @@ function saidOfATime(word: string, typed: readonly string[]): boolean {
   return next !== undefined && describes(word) && namesATime(next) && whenItWas(next, typed);
 }
 
+/** Words that begin a clause telling when ("when they moved out", "while the tenant was away"). */
+const CLAUSE_WORDS = new Set(["when", "while", "once", ...AROUND_WORDS]);
+/** Who or what a clause that tells when goes on with ("when they", "after the tenant"). */
+const CLAUSE_SUBJECTS = new Set([..."they he she we i it you my our their".split(" "), ...ARTICLES]);
+
 /**
- * Whether `word` is the event typed after "after" or "before" ("rekeying after move out"): when it
- * happened, which a short query may set aside when no row says it.
+ * Whether `word` is the event typed after "after" or "before" ("rekeying after move out"), or a word of
+ * a clause that tells when, past its first word ("money back to the tenant when they moved out"): when
+ * it happened, which a sentence may set aside when no row says it.
  */
-export const aroundAnEvent = (word: string, typed: readonly string[]): boolean =>
-  AROUND_WORDS.has(wordBefore(word, typed));
+export function aroundAnEvent(word: string, typed: readonly string[]): boolean {
+  if (AROUND_WORDS.has(wordBefore(word, typed))) return true;
+  const at = typed.indexOf(word);
+  const clause = typed.findIndex((w, i) => i > 0 && i < at - 1 && CLAUSE_WORDS.has(w));
+  return clause > 0 && CLAUSE_SUBJECTS.has(typed[clause + 1]!);
+}

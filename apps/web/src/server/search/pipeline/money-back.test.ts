@@ -78,3 +78,18 @@ describe("money got back from whoever is paid", () => {
     expect(await ids("paid back")).toEqual([repaid.id]);
   });
 });
+
+describe("money back when something happened", () => {
+  it("is the money back, the clause that tells when set aside whole (“when they moved out”)", async () => {
+    const deposit = await books.record("Return of security deposit - Unit 3", "2100", {
+      payee: "Marisol Quintero",
+      date: "2025-07-02",
+      type: "transfer",
+    });
+    await books.record("Junk haul-away after move out - Unit 3", "5020", { payee: "Haul Pros" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("money back to the tenant when they moved out");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["move", "out"]));
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(deposit.id);
+  });
+});
