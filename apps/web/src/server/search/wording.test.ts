@@ -2,7 +2,7 @@
 // scope — a category that is a mass noun ("rent"), a plural ("repairs"), a type, or none.
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
-import { describeScope, leftOutNote, noTransactions, type Scope } from "./pipeline/wording";
+import { correctionToSay, describeScope, leftOutNote, noTransactions, type Scope } from "./pipeline/wording";
 
 const scope = (s: Partial<Scope>): Scope => ({ what: "transactions", where: "", when: "", amount: "", ...s });
 const NOW = new Date("2026-05-20T12:00:00Z");
@@ -89,5 +89,13 @@ describe("leftOutNote", () => {
     expect(leftOutNote(["night"])).toBe(
       "No transaction says “night” with the rest of your words, so it is left out.",
     );
+  });
+});
+
+describe("correctionToSay", () => {
+  it("says a slip corrected, but not a word only searched in another of its forms (“moved”: “move”)", () => {
+    expect(correctionToSay("the tenant moved out", "the tenant move out")).toBeNull();
+    expect(correctionToSay("plumbing repars", "plumbing repairs")).toBe("plumbing repairs");
+    expect(correctionToSay("repars", null)).toBeNull();
   });
 });

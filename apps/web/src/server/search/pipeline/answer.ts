@@ -31,6 +31,7 @@ import type { Related } from "./relate";
 import type { Retrieved } from "./retrieve";
 import {
   atPropertiesMatching,
+  correctionToSay,
   describeEntitiesOnly,
   describeScope,
   dollars,
@@ -155,7 +156,7 @@ export function answer(input: AnswerInput): Answer {
       ? `${recordLine}${matched > 0 ? ` ${base}` : ""}`
       : `${base} ${recordLine}`;
   return {
-    response: withNotes(response, input.correction.corrected),
+    response: withNotes(response, correctionToSay(input.query, input.correction.corrected)),
     results,
     internalData: { transactions, properties },
     matched,

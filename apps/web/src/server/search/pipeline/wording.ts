@@ -10,6 +10,7 @@ import { formatCents } from "../parse-amounts";
 import { streetNamed, typedWords } from "../parse-tokens";
 import { EITHER, PAYER_WORDS, UNQUOTED } from "../thesaurus";
 import { countOf, type TxResult, type TxRow, type TypeTotal } from "../transactions";
+import { forms } from "../wordnet";
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
 export const plural = (n: number, one: string, many = `${one}s`) =>
@@ -352,6 +353,14 @@ export function tenantContent(t: TenantDetail): string {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/** The correction to say: none when each word it changed is only a form of the one typed ("moved": "move"). */
+export function correctionToSay(query: string, corrected: string | null): string | null {
+  if (!corrected) return null;
+  const [typed, read] = [typedWords(query), typedWords(corrected)];
+  if (typed.length !== read.length) return corrected;
+  return typed.every((w, i) => w === read[i] || forms(w).includes(read[i]!)) ? null : corrected;
 }
 
 /** The response with the correction said first. */
