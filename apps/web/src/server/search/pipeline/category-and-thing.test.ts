@@ -111,3 +111,18 @@ describe("a category named by one kind of its work", () => {
     }
   });
 });
+
+describe("a category and the way its money went", () => {
+  it("keeps the way as the question (“deposits I returned”): never the bank's deposits of rent", async () => {
+    const rent = await books.record("ACH deposit - Apt 2 rent", "4000", {
+      type: "income",
+      payee: "Lena Ortiz",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("deposits I returned");
+    expect(trace.leftOut).toEqual([]);
+    const listed = answer.internalData.transactions;
+    expect(listed.map((t) => t.id)).not.toContain(rent.id);
+    for (const t of listed) expect(t.category).toMatch(/deposit/i);
+  });
+});

@@ -6,6 +6,7 @@
 // it was for ("between tenants"): only that may be set aside.
 import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { streetNamed, typedWords } from "../parse-tokens";
+import { COLLECTING_WORDS, RETURNING_WORDS } from "../parse-words";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
 import { PRICE_WORDS, PROPERTY_NOUNS, STOPWORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
@@ -251,7 +252,10 @@ export async function described(
   const setting = setAside(parsed, found, typed, happened, who);
   const { anyHouse, aside } = setting;
   // How old or new the thing was is then what was asked ("old sewer pipe street"), not detail.
-  const optional = apart ? (w: string) => mayLeaveOut(w, parsed.raw) && !QUALITIES.has(w) : setting.optional;
+  // A word that says which way the money went ("deposits returned") is the question, never detail.
+  const directs = (w: string) => Boolean(parsed.flow) && (RETURNING_WORDS.has(w) || COLLECTING_WORDS.has(w));
+  const optional = (w: string) =>
+    !directs(w) && (apart ? mayLeaveOut(w, parsed.raw) && !QUALITIES.has(w) : setting.optional(w));
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
