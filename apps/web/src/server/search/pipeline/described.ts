@@ -9,7 +9,7 @@ import { streetNamed, typedWords } from "../parse-tokens";
 import { COLLECTING_WORDS, RETURNING_WORDS } from "../parse-words";
 import { US_STATES } from "../place-words";
 import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
-import { PRICE_WORDS, PROPERTY_NOUNS, STOPWORDS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   aroundAnEvent,
   didNotHappen,
@@ -155,19 +155,6 @@ const phrasesWhole = (
   });
 
 /**
- * A word and its small word side by side that are one thesaurus phrase ("move out", "give back"): kept
- * or set aside together, as the small word alone says nothing ("laundry" of "laundry machines" does).
- */
-const particlePairs = (words: readonly string[]) =>
-  words
-    .slice(1)
-    .flatMap((w, i) =>
-      (STOPWORDS.has(w) || STOPWORDS.has(words[i]!)) && conceptsOf([words[i]!, w]).length === 1
-        ? [[words[i]!, w]]
-        : [],
-    );
-
-/**
  * The kept words with the categories they name as themselves read as those categories ("rent" of "how
  * much rent did we gather", "cleaning" of "cleaning after tenants moved out"), as do those named by a
  * phrase of the user's own ("money I put in"); one named by another word is that word ("sewer" of "new
@@ -261,10 +248,7 @@ export async function described(
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
   const gist = (kept: readonly string[]) => kept.filter((w) => !aside(w)).length;
   const least = apart ? words.length - 1 : Math.ceil(gist(words) / 2);
-  const pairs = particlePairs(words);
-  const whole = (kept: readonly string[]) =>
-    phrasesWhole([...parsed.categories, ...named], words, kept) &&
-    pairs.every((pair) => pair.every((w) => kept.includes(w)) || !pair.some((w) => kept.includes(w)));
+  const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
   function* tried() {
     yield* whenFirst(words, typed, optional, whole);
     for (let drop = 1; drop <= words.length - least; drop++)
