@@ -3,6 +3,17 @@
 
 import type { PreparedLexicon } from "./name-index";
 import type { ParsedQuery } from "./parse";
+import {
+  categoryTypes,
+  PAID_BY_THEM,
+  PAID_OUT_AS,
+  PAID_TO,
+  PAID_US,
+  paidBy,
+  paidForAThing,
+  paymentsFrom,
+  wordBefore,
+} from "./parse-paid";
 import { type Token, typedWords } from "./parse-tokens";
 import { FILLER_WORDS, phraseAround, phraseWordsOf, singular, stopwordPhraseAround } from "./thesaurus";
 import { ORDER_WORDS, PRICE_WORDS, STOPWORDS, TYPE_WORDS } from "./vocabulary";
@@ -208,41 +219,6 @@ export function classifyRest(
   return { meaningful, understood };
 }
 
-/** What follows a payer's "paid": whom ("me"), what for, or nothing ("how much did Airbnb pay"). */
-const PAID_TO = new Set(["me", "us", "for", ""]);
-
-const PAYING_VERBS = new Set(["pay", "paid", "pays", "sent", "send"]);
-
-/**
- * What follows a payee's paying, said of those a category is paid to ("what insurance paid out"): not
- * nothing, as a bookkeeper's "insurance paid" is the premiums.
- */
-const PAID_BY_THEM = new Set(["me", "us", "for", "out"]);
-/** What such a payee's money to us is called ("the insurance payout", "insurance checks"). */
-const PAID_OUT_AS = new Set(["payout", "payouts", "check", "checks", "reimbursement", "reimbursements"]);
-
-/** Who a name that is no payee's paid, to be money in: us ("what HANO sent us"). */
-const PAID_US = new Set(["me", "us"]);
-
-/** Whether `name` typed paid: its last word just before "paid" or "sent", then one of `to`. */
-function paidBy(name: string, said: readonly string[], to: ReadonlySet<string> = PAID_TO): boolean {
-  const at = said.indexOf(typedWords(name).at(-1) ?? "");
-  return at >= 0 && PAYING_VERBS.has(said[at + 1] ?? "") && to.has(said[at + 2] ?? "");
-}
-
-/** Payments said as things had ("payments from the city"), not as paying done. */
-const PAYMENT_NOUNS = new Set(["payment", "payments", "pmt", "pmts"]);
-
-/** Where the word before `at` stands, past a "the" ("from the insurance company": "from"). */
-const wordBefore = (said: readonly string[], at: number) => (said[at - 1] === "the" ? at - 2 : at - 1);
-
-/** Whether the payee `name` typed follows "payments from" ("payments from the housing authority"). */
-function paymentsFrom(name: string, said: readonly string[]): boolean {
-  const at = said.indexOf(typedWords(name)[0] ?? "");
-  const from = wordBefore(said, at);
-  return at > 0 && said[from] === "from" && PAYMENT_NOUNS.has(said[from - 1] ?? "");
-}
-
 /** Words that say money went out, whichever way "paid" or "payments" went. */
 const SPENDING_WORDS = new Set(["spent", "spend", "spending", "expense", "expenses", "cost", "costs"]);
 
@@ -320,12 +296,6 @@ function incomeWordsOfAThing(result: ParsedQuery, lex: PreparedLexicon): void {
   result.softTerms.push(...income.flatMap((c) => typedWords(c.text)));
 }
 
-/** The account types the categories read resolved to. */
-const categoryTypes = (result: ParsedQuery, lex: PreparedLexicon): Set<string> =>
-  new Set(
-    result.categories.flatMap((c) => c.accountIds.flatMap((id) => lex.accountsById.get(id)?.type ?? [])),
-  );
-
 /**
  * Categories that hold money both ways (deposits, a loan, owner money: no income or expense account)
  * keep the way words of getting or of giving back say (flow.ts): "security deposits received".
@@ -358,12 +328,14 @@ export function settleType(result: ParsedQuery, lex: PreparedLexicon): void {
   // name the rows say paid us, though no payee is it ("what HANO sent us"), or a party said paid
   // ("what the insurer paid for the glass").
   const party = (t: string) => ["the", "my", "our"].includes(said[said.indexOf(t) - 1] ?? "");
-  if (
+  const paidUs =
     result.type === "expense" &&
     (result.vendors.some((v) => paidBy(v.text, said)) ||
-      result.terms.some((t) => paidBy(t, said, party(t) ? PAID_TO : PAID_US)))
-  )
+      result.terms.some((t) => paidBy(t, said, party(t) ? PAID_TO : PAID_US)));
+  if (paidUs) {
     result.type = "income";
+    paidForAThing(result, lex);
+  }
   // So are payments from a payee: "payments from the housing authority" are its vouchers, not its fees.
   if (result.type === "expense" && result.vendors.some((v) => paymentsFrom(v.text, said)))
     result.type = "income";
