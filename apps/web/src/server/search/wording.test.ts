@@ -96,6 +96,7 @@ describe("correctionToSay", () => {
   it("says a slip corrected, but not a word only searched in another of its forms (“moved”: “move”)", () => {
     expect(correctionToSay("the tenant moved out", "the tenant move out")).toBeNull();
     expect(correctionToSay("plumbing repars", "plumbing repairs")).toBe("plumbing repairs");
+    expect(correctionToSay("the scorpion sprayer", "the scorpion spray")).toBe("the scorpion spray");
     expect(correctionToSay("repars", null)).toBeNull();
   });
 });

@@ -360,7 +360,9 @@ export function correctionToSay(query: string, corrected: string | null): string
   if (!corrected) return null;
   const [typed, read] = [typedWords(query), typedWords(corrected)];
   if (typed.length !== read.length) return corrected;
-  return typed.every((w, i) => w === read[i] || forms(w).includes(read[i]!)) ? null : corrected;
+  // A doer is no form of the deed ("sprayer" is not "spray").
+  const formOf = (w: string, r: string) => !/(?:er|est)$/.test(w) && forms(w).includes(r);
+  return typed.every((w, i) => w === read[i] || formOf(w, read[i]!)) ? null : corrected;
 }
 
 /** The response with the correction said first. */
