@@ -220,6 +220,15 @@ describe("a kind of building beside other words", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([plowed.id]);
     expect(answer.response).toContain("at properties matching “fourplex”");
   });
+
+  it("is where they were done in a sentence too, its other words set aside (“gutter guards for the lakeside fourplex”)", async () => {
+    const gutters = await books.record("Gutter guards installed", "5090", { propertyId: ids.get("WI") });
+    await books.record("Gutter guards installed", "5090", { propertyId: ids.get("GA") });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("gutter guards for the lakeside fourplex");
+    expect(trace.leftOut).toEqual(["lakeside"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([gutters.id]);
+  });
 });
 
 describe("a kind of building beside a city", () => {

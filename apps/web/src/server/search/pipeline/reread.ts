@@ -15,7 +15,7 @@ import { asWrittenSql, inAccountsSql, oneOf } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
 import { paidAsWord, plan, type SearchPlan } from "./plan";
-import type { Retrieved } from "./retrieve";
+import { buildingKinds, namedKinds, type Retrieved } from "./retrieve";
 
 /**
  * The query read as nothing but words: without the words that only ask ("show me", "find", "all the"),
@@ -224,11 +224,17 @@ export async function rowsSaying(
   ].filter((c): c is SQL => c !== null);
   const counts = await valuesOf<number>(
     db,
-    lists.map(({ words, accountIds }) => {
+    lists.map(({ words: listed, accountIds }) => {
+      // A kind of building beside other words is where they were done, as the retrieval reads it
+      // ("beds for the mountain cabin": Fall River Cabin's beds).
+      const kinds = within.propertyIds ? [] : buildingKinds(listed);
+      const places = kinds.length && kinds.length < listed.length ? namedKinds(kinds, lex) : [];
+      const words = places.length ? listed.filter((w) => !kinds.includes(w)) : listed;
       const query = expandTerms(words, lex.complete);
       const said = query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
       const inAccounts = accountIds?.length ? inAccountsSql(accountIds) : null;
-      const where = [said, inAccounts].filter((c): c is SQL => c !== null);
+      const at = places.length ? oneOf(sql`t.property_id`, places, "uuid") : null;
+      const where = [said, inAccounts, at].filter((c): c is SQL => c !== null);
       if (!where.length) return null;
       // A phrase the rows must say as written is counted as the retrieval will read it ("no heat").
       where.push(...asWrittenSql({ saidAsWritten: saidAsWritten(words) }));

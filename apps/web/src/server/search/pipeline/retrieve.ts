@@ -105,7 +105,7 @@ async function byProperties(
   namedByText: string[],
 ): Promise<{ tx: TxResult; terms: string[]; placeTerms: string[] } | null> {
   if (!plan.wantTransactions || !terms.length || plan.propertyIds) return null;
-  const kinds = terms.filter((t) => BUILDING_WORDS.has(singular(writtenOut(t))));
+  const kinds = buildingKinds(terms);
   const at = async (words: string[], propertyIds: string[], placeTerms: string[]) => {
     const retry = await retrieveTransactions(db, org, { ...plan.transactions(words), propertyIds }, lex);
     return retry.rows.length ? { tx: retry, terms: words, placeTerms } : null;
@@ -113,9 +113,7 @@ async function byProperties(
   if (namedByText.length && (!tx.rows.length || kinds.length === terms.length))
     return at([], namedByText, terms);
   if (tx.rows.length || !kinds.length || kinds.length === terms.length) return null;
-  const named = (p: { name: string }) =>
-    kinds.every((k) => nameWords(p.name, false).includes(singular(writtenOut(k))));
-  const ids = [...lex.properties.values()].filter(named).map((p) => p.id);
+  const ids = namedKinds(kinds, lex);
   return ids.length
     ? at(
         terms.filter((t) => !kinds.includes(t)),
@@ -123,6 +121,17 @@ async function byProperties(
         kinds,
       )
     : null;
+}
+
+/** The words of `words` that are kinds of building ("cabin", "duplexes"). */
+export const buildingKinds = (words: readonly string[]) =>
+  words.filter((t) => BUILDING_WORDS.has(singular(writtenOut(t))));
+
+/** The properties whose names say every one of the building `kinds` ("cabin": Fall River Cabin). */
+export function namedKinds(kinds: readonly string[], lex: OrgLexicon): string[] {
+  const named = (p: { name: string }) =>
+    kinds.every((k) => nameWords(p.name, false).includes(singular(writtenOut(k))));
+  return [...lex.properties.values()].filter(named).map((p) => p.id);
 }
 
 /** Kinds of building a property's name ends in ("Fall River Cabin"): typed, they name those properties. */
