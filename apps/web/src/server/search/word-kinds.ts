@@ -97,7 +97,17 @@ const WHERE_WORDS = new Set([
 ]);
 
 /** Words that say which one follows ("the attic", "my porch"). */
-const WHICH_WORDS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "its"]);
+export const WHICH_WORDS: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "our",
+  "his",
+  "her",
+  "their",
+  "its",
+]);
 
 /**
  * Whether `word` is typed as a thing, after "the", "my" and the like and before no other thing ("the
@@ -346,7 +356,7 @@ export function stoppedWorking(word: string, typed: readonly string[]): boolean 
     thing !== undefined &&
     !STOPWORDS.has(thing) &&
     (senses === null || senses.noun >= Math.max(senses.verb, senses.adj)) &&
-    !isLemma(`${thing}_${word}`) &&
+    !oneThing(thing, word) &&
     (next === undefined || TOLD_AFTER.has(next))
   );
 }

@@ -21,6 +21,7 @@ import {
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
 import { namesAsWritten, saidAsWritten } from "../unseen-words";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
+import { WHICH_WORDS } from "../word-kinds";
 import { otherKindsOf, ownNamed } from "./own-named";
 import { payeesFirst } from "./payees-first";
 import { kindsNamed, placesNamed } from "./places";
@@ -196,17 +197,14 @@ interface PlanContext {
   placeWords: string[];
 }
 
-/** Words after which the next is a thing named whole ("the heat"), not one still being typed. */
-const NAMING_WORDS: ReadonlySet<string> = new Set("the a an my our their his her its".split(" "));
-
 /**
  * Whether the last of `hardTerms` may still be being typed ("gas lea"): not when typed last after "the"
- * or the like as a word the books hold whole ("who fixes the heat" asks for no water heater).
+ * or another word that says which one follows, as a word the books hold whole ("who fixes the heat" asks for no water heater).
  */
 function lastTyping(raw: string, hardTerms: readonly string[], lex: OrgLexicon): boolean {
   const typed = typedWords(raw);
   const last = typed.at(-1) ?? "";
-  const named = NAMING_WORDS.has(typed.at(-2) ?? "") && lex.dataWords.has(last);
+  const named = WHICH_WORDS.has(typed.at(-2) ?? "") && lex.dataWords.has(last);
   return !(named && hardTerms.at(-1)?.toLowerCase() === last);
 }
 
