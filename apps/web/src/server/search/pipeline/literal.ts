@@ -32,7 +32,7 @@ import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
 import { labelWords, namedBySynonym, stem, stemmed } from "./named-as";
 import { namedTogether, withinOwnNamed } from "./named-together";
-import { placesNamed } from "./places";
+import { buildingKinds, namedKinds, placesNamed } from "./places";
 import { workWithin } from "./work-within";
 
 export interface Literal {
@@ -98,12 +98,11 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   if (!parsed.categories.length || comparesCategories(parsed)) return kept;
   // A state or kind of property the query named beside the categories ("water bills in Georgia") is
   // where to look, not a word the rows say.
-  const places = placesNamed(parsed, lex);
-  const placeIds = places.ids?.length ? places.ids : [];
+  const { placeIds, taken } = placesAndKinds(parsed, lex);
   const scope = withinNamed(parsed, placeIds);
   if (await payeesOwn(db, org, parsed, scope.where)) return kept;
   const categoryWords = parsed.categories.flatMap((c) => c.text.toLowerCase().split(/\s+/));
-  const placed = (w: string) => placeIds.length > 0 && places.taken.has(w) && !categoryWords.includes(w);
+  const placed = (w: string) => placeIds.length > 0 && taken.has(w) && !categoryWords.includes(w);
   // Nor is a word for the property named ("paint the whole place in Joplin"), nor one that says
   // nothing ("from everyone").
   const where = parsed.properties.length > 0 || placeIds.length > 0;
@@ -168,6 +167,24 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
     namedTogether(parsed, words, lex) ??
     kept
   );
+}
+
+/**
+ * The properties the states and kinds of property named filter to, and the words that named them; a
+ * kind of building the properties' names say ("furnace at the duplex") is where the rest was done, as
+ * retrieval reads it, not a word the rows must say.
+ */
+function placesAndKinds(parsed: ParsedQuery, lex: OrgLexicon): { placeIds: string[]; taken: Set<string> } {
+  const places = placesNamed(parsed, lex);
+  const placeIds = places.ids?.length ? places.ids : [];
+  const kinds = buildingKinds(places.rest);
+  const others = places.rest.length - kinds.length + parsed.categories.length;
+  const named = kinds.length && others > 0 ? namedKinds(kinds, lex) : [];
+  if (!named.length) return { placeIds, taken: places.taken };
+  return {
+    placeIds: placeIds.length ? placeIds.filter((id) => named.includes(id)) : named,
+    taken: new Set([...places.taken, ...kinds]),
+  };
 }
 
 /**

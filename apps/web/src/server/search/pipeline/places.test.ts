@@ -337,3 +337,16 @@ describe("a property called by its place and its kind of building", () => {
     expect(trace.leftOut).toEqual(["new"]);
   });
 });
+
+describe("a kind of building beside a category's word", () => {
+  it("is where the word's rows were, not every row of the category there (“furnace at the fourplex”)", async () => {
+    const furnace = await books.record("Furnace blower motor replaced", "5090", {
+      propertyId: ids.get("WI"),
+    });
+    await books.record("Furnace blower motor replaced", "5090", { propertyId: ids.get("GA") });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("furnace at the fourplex");
+    expect(trace.literal).toEqual(["furnace"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([furnace.id]);
+  });
+});

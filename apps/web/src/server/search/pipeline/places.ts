@@ -6,7 +6,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords, typedWords, writtenOut } from "../parse-tokens";
 import { type PlaceWord, placeAt, US_STATES } from "../place-words";
-import { phraseAround } from "../thesaurus";
+import { phraseAround, singular } from "../thesaurus";
 import { GENERIC_PLACE_WORDS } from "../vocabulary";
 import { joinAnd, placeWord, titleCase } from "./wording";
 
@@ -125,3 +125,21 @@ export function placesAsked(
     said: phrases.length ? `${at ? "at" : "in"} ${joinAnd(names)}` : "",
   };
 }
+
+/** The words of `words` that are kinds of building ("cabin", "duplexes"). */
+export const buildingKinds = (words: readonly string[]) =>
+  words.filter((t) => BUILDING_WORDS.has(singular(writtenOut(t))));
+
+/** The properties whose names say every one of the building `kinds` ("cabin": Fall River Cabin). */
+export function namedKinds(kinds: readonly string[], lex: OrgLexicon): string[] {
+  const named = (p: { name: string }) =>
+    kinds.every((k) => nameWords(p.name, false).includes(singular(writtenOut(k))));
+  return [...lex.properties.values()].filter(named).map((p) => p.id);
+}
+
+/** Kinds of building a property's name ends in ("Fall River Cabin"): typed, they name those properties. */
+const BUILDING_WORDS: ReadonlySet<string> = new Set(
+  "house cottage bungalow cabin chalet lodge casita duplex triplex fourplex sixplex condo loft townhome".split(
+    " ",
+  ),
+);

@@ -14,8 +14,9 @@ import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
 import { asWrittenSql, inAccountsSql, oneOf } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
+import { buildingKinds, namedKinds } from "./places";
 import { paidAsWord, plan, type SearchPlan } from "./plan";
-import { buildingKinds, namedKinds, type Retrieved } from "./retrieve";
+import type { Retrieved } from "./retrieve";
 
 /**
  * The query read as nothing but words: without the words that only ask ("show me", "find", "all the"),

@@ -10,7 +10,7 @@ import { type HelpHit, searchHelp } from "../help";
 import type { OrgLexicon } from "../lexicon";
 import { someTransaction } from "../looks";
 import type { ParsedQuery } from "../parse";
-import { nameWords, typedWords, writtenOut } from "../parse-tokens";
+import { typedWords } from "../parse-tokens";
 import {
   isRecordKind,
   type RecordIntent,
@@ -19,10 +19,11 @@ import {
   recordBranches,
   recordQuery,
 } from "../records";
-import { conceptsOf, expandTerms, PAYER_WORDS, singular } from "../thesaurus";
+import { conceptsOf, expandTerms, PAYER_WORDS } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import { namesTyped, saysName, type TypedName } from "../unseen-words";
+import { buildingKinds, namedKinds } from "./places";
 import type { SearchPlan } from "./plan";
 import { wordsWritten } from "./written";
 
@@ -122,24 +123,6 @@ async function byProperties(
       )
     : null;
 }
-
-/** The words of `words` that are kinds of building ("cabin", "duplexes"). */
-export const buildingKinds = (words: readonly string[]) =>
-  words.filter((t) => BUILDING_WORDS.has(singular(writtenOut(t))));
-
-/** The properties whose names say every one of the building `kinds` ("cabin": Fall River Cabin). */
-export function namedKinds(kinds: readonly string[], lex: OrgLexicon): string[] {
-  const named = (p: { name: string }) =>
-    kinds.every((k) => nameWords(p.name, false).includes(singular(writtenOut(k))));
-  return [...lex.properties.values()].filter(named).map((p) => p.id);
-}
-
-/** Kinds of building a property's name ends in ("Fall River Cabin"): typed, they name those properties. */
-const BUILDING_WORDS: ReadonlySet<string> = new Set(
-  "house cottage bungalow cabin chalet lodge casita duplex triplex fourplex sixplex condo loft townhome".split(
-    " ",
-  ),
-);
 
 /**
  * A property whose name, street or city holds a word only as the stem of a verb form typed ("gutters
