@@ -10,6 +10,13 @@ describe("joinSplitWords", () => {
     expect(await joinSplitWords("dry  wall patch", data)).toBe("drywall patch");
   });
 
+  it("joins a plural the data writes as one word in the singular (“bed bugs”: Bedbug)", async () => {
+    const words = new Set([...data, "bed", "bedbug"]);
+    expect(await joinSplitWords("bed bugs in unit 2", words, async () => false)).toBe("bedbugs in unit 2");
+    expect(await joinSplitWords("sky lights", data)).toBe("skylights");
+    expect(await joinSplitWords("water heaters", data)).toBeNull();
+  });
+
   it("joins a second word that ends the question, keeping its mark (“sky light?”)", async () => {
     expect(await joinSplitWords("sky light?", data)).toBe("skylight?");
     expect(await joinSplitWords("leak in the sky light!", data)).toBe("leak in the skylight!");

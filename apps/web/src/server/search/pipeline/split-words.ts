@@ -43,7 +43,9 @@ export async function joinSplitWords(
     )
       continue;
     if (BEFORE_A_NUMBER.has(lowerB) && /^\d/.test(parts[i + 4] ?? "")) continue;
-    if (dataWords.has(lowerA) && dataWords.has(lowerB) && (await sideBySide(lowerA, lowerB))) continue;
+    // A plural is the data's word in the singular ("water heaters").
+    const one = dataWords.has(lowerB) ? lowerB : lowerB.replace(/s$/, "");
+    if (dataWords.has(lowerA) && dataWords.has(one) && (await sideBySide(lowerA, one))) continue;
     // The verb keeps the case typed ("Cleaned up" → "Cleanup"); its ending is gone.
     const head = joined === lowerA + lowerB ? a : a[0] + joined.slice(1, -lowerB.length);
     parts.splice(i, 3, head + lowerB + typedB.slice(b.length));
@@ -82,6 +84,8 @@ function phraseGoesOn(a: string, b: string, after: readonly string[]): boolean {
  */
 function joinedAs(a: string, b: string, dataWords: ReadonlySet<string>): string | null {
   if (dataWords.has(a + b)) return a + b;
+  // Typed in the plural, where the books say the one word in the singular ("bed bugs": Bedbug).
+  if (/[^s]s$/.test(b) && b.length > 3 && dataWords.has(a + b.slice(0, -1))) return a + b;
   // A pair the thesaurus reads already ("locked out") keeps what it says beside its noun.
   if (!PARTICLES.includes(b) || !isFormOfAVerb(a) || SAID_APART.has(`${a} ${b}`)) return null;
   const verb = forms(a)
