@@ -24,6 +24,7 @@ import {
   saysWhatHappened,
   saysWhere,
   stoppedWorking,
+  tellsHow,
   troubleSeen,
   typedAsAThing,
   whatItWasFor,
@@ -42,7 +43,8 @@ import type { Retrieved } from "./retrieve";
 const JOB_WORDS = new Set(
   (
     "upgrade upgrades upgrading removal replacement installation repair fix job work " +
-    "test testing removing replacing installing repairing fixing redo redone redoing sealing patching"
+    "test testing removing replacing installing repairing fixing redo redone redoing sealing patching " +
+    "treatment treating remediation"
   ).split(" "),
 );
 
@@ -278,8 +280,11 @@ export async function described(
     // Of a few words, the rarest the rows say together: a detail is what only one or two rows hold
     // ("termite bait stations": the termite bait system, not every mouse bait station).
     const rarest = Math.min(...counts.filter((n) => n > 0));
+    // Then the things kept and only what was done to them set aside ("trees cut back from the roof").
+    const things = leaving(tellsHow);
     const best =
-      [whose, told, done, housed].find((i) => i >= 0) ?? counts.indexOf(apart ? rarest : Math.max(...counts));
+      [whose, told, done, housed, things].find((i) => i >= 0) ??
+      counts.indexOf(apart ? rarest : Math.max(...counts));
     if (!counts[best]) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);

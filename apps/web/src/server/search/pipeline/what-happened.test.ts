@@ -204,3 +204,34 @@ describe("a few words, some of which a row says together", () => {
     expect(answer.suggestions.filter((s) => s.includes("water heater"))).toEqual([]);
   });
 });
+
+describe("a sentence's verbs", () => {
+  it("set aside an irregular past the books never say (“tenant woke up to no heat”)", async () => {
+    const call = await books.record("No heat - pressure switch replaced", "5090");
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("tenant woke up to no heat");
+    expect(trace.leftOut).toContain("woke");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(call.id);
+  });
+
+  it("go before the things, though more rows say a verb's word (“trees cut back from the roof”)", async () => {
+    const limbs = await books.record("Limbs trimmed off the roof", "5020", { payee: "Toccoa Tree Service" });
+    const leaks = [];
+    for (const date of ["2025-03-02", "2025-04-02", "2025-05-02"])
+      leaks.push(await books.record("Roof leak over the back porch", "5090", { date }));
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("trees cut back from the roof");
+    expect(trace.leftOut).toEqual(["cut", "back"]);
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed[0]).toBe(limbs.id);
+    expect(listed).not.toContain(leaks[0]!.id);
+  });
+
+  it("set aside the treatment done, the pest kept (“bed bug treatment”)", async () => {
+    const heat = await books.record("Bedbug heat remediation - whole unit", "5020");
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("bed bug treatment");
+    expect(trace.leftOut).toEqual(["treatment"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([heat.id]);
+  });
+});
