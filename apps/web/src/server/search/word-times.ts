@@ -57,10 +57,22 @@ export function whenItWas(word: string, typed: readonly string[]): boolean {
   return before === "of" && of >= 1 && partOfATime(typed[of - 1]!, typed);
 }
 
-/** Whether `word` says what a time typed after it was like ("cold" of "on a cold night"). */
+/** How far into a time ("late at night", "early in the morning"). */
+const HOW_FAR_IN = new Set(["late", "later", "early", "earlier"]);
+
+/**
+ * Whether `word` says what a time typed after it was like ("cold" of "on a cold night"), or how far
+ * into it ("late" of "late at night").
+ */
 function saidOfATime(word: string, typed: readonly string[]): boolean {
-  const next = typed[typed.indexOf(word) + 1];
-  return next !== undefined && describes(word) && namesATime(next) && whenItWas(next, typed);
+  const at = typed.indexOf(word);
+  const next = typed[at + 1];
+  if (next === undefined) return false;
+  if (HOW_FAR_IN.has(word) && WHEN_WORDS.has(next)) {
+    const time = typed.slice(at + 2).find((w) => !ARTICLES.has(w) && !describes(w));
+    return time !== undefined && namesATime(time) && whenItWas(time, typed);
+  }
+  return describes(word) && namesATime(next) && whenItWas(next, typed);
 }
 
 /** Words that begin a clause telling when ("when they moved out", "while the tenant was away"). */

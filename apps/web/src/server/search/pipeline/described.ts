@@ -8,7 +8,7 @@ import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { streetNamed, typedWords } from "../parse-tokens";
 import { COLLECTING_WORDS, RETURNING_WORDS } from "../parse-words";
 import { US_STATES } from "../place-words";
-import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, PAYER_WORDS } from "../thesaurus";
+import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   aroundAnEvent,
@@ -28,13 +28,13 @@ import {
   troubleSeen,
   typedAsAThing,
   whatItWasFor,
-  whenItWas,
   whereItWas,
   whereOrWhen,
   wordBefore,
 } from "../word-kinds";
 import { namedBySynonym } from "./named-as";
 import type { Retrieved } from "./retrieve";
+import { bestTry, forWhom, whenFirst, without } from "./tries";
 
 /**
  * The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"),
@@ -52,10 +52,6 @@ const JOB_WORDS = new Set(
 export const SENTENCE_WORDS = 5;
 /** The words tried in all: a sentence's content words past these are its detail. */
 const MOST_WORDS = 6;
-
-/** Whom it happened to, never the thing asked about: a tenant, or a rental's guest ("guest damage"). */
-const GUEST_WORDS: ReadonlySet<string> = new Set("guest guests guest's guests'".split(" "));
-const forWhom = (w: string) => PAYER_WORDS.has(w) || GUEST_WORDS.has(w);
 
 export interface Described {
   parsed: ParsedQuery;
@@ -197,16 +193,6 @@ const namesWhat = (
   conceptsOf(kept).length < kept.length ||
   left.some((w) => whereOrWhen(w, typed) || aroundAnEvent(w, typed) || PRICE_WORDS.has(w));
 
-/** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
-function without(words: readonly string[], drop: number, optional: (w: string) => boolean): string[][] {
-  if (drop === 0) return [[...words]];
-  return words.flatMap((w, i) =>
-    optional(w)
-      ? without(words.slice(i + 1), drop - 1, optional).map((rest) => [...words.slice(0, i), ...rest])
-      : [],
-  );
-}
-
 /**
  * The reading of a sentence that found nothing as the most of its words some row says together (at
  * least half of them; of as many, those the most rows say: the gist, not a detail), or null: not a
@@ -245,6 +231,9 @@ export async function described(
   const directs = (w: string) => Boolean(parsed.flow) && (RETURNING_WORDS.has(w) || COLLECTING_WORDS.has(w));
   const optional = (w: string) =>
     !directs(w) && (apart ? mayLeaveOut(w, parsed.raw) && !QUALITIES.has(w) : setting.optional(w));
+  // A name and what befell it ("the well pump quit", of Yukon Well & Pump): the name's rows, if any.
+  if (words.length === 1 && byName && optional(words[0]!) && detail(words[0]!))
+    return keeping(parsed, keptCategories(parsed, []), words);
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
@@ -267,25 +256,19 @@ export async function described(
     let counts = await rowsSaying(tries.map((words) => ({ words })));
     if (!Math.max(...counts) && readings.some((r) => r.accountIds.length))
       counts = await rowsSaying(readings);
-    // Who it was for goes before any word of what was done ("kicked out the tenant"), and the kind of
-    // work, in the user's words, before the thing it was for ("hotel when I was fixing up the units").
-    const leaving = (left: (w: string) => boolean) =>
-      counts.findIndex((n, i) => n > 0 && leftOf(tries[i]!).every(left));
-    const [whose, done] = [leaving(forWhom), leaving((w) => kindWords.has(w))];
-    // Then what happened, how or when, before the thing it happened to ("what the management company kept").
-    // How new or big the thing was goes as soon ("new dishwasher from Best Buy").
-    const told = leaving((w) => (detail(w) || QUALITIES.has(w)) && !anyHouse(w));
-    // Rows that say the house the user said go before the rest ("pipe burst under the house").
-    const housed = words.some(anyHouse) ? leaving((w) => !anyHouse(w)) : -1;
-    // Of a few words, the rarest the rows say together: a detail is what only one or two rows hold
-    // ("termite bait stations": the termite bait system, not every mouse bait station).
-    const rarest = Math.min(...counts.filter((n) => n > 0));
-    // Then the things kept and only what was done to them set aside ("trees cut back from the roof").
-    const things = leaving(tellsHow);
-    const best =
-      [whose, told, done, housed, things].find((i) => i >= 0) ??
-      counts.indexOf(apart ? rarest : Math.max(...counts));
-    if (!counts[best]) continue;
+    // Who it was for goes before any word of what was done ("kicked out the tenant"), then what happened,
+    // how or when, or how new or big the thing was ("what the management company kept", "new dishwasher
+    // from Best Buy"), then the kind of work in the user's words ("hotel when I was fixing up the units"),
+    // rows that say the house the user said ("pipe burst under the house"), and last the things kept
+    // with only what was done to them set aside ("trees cut back from the roof").
+    const best = bestTry(counts, tries.map(leftOf), apart, [
+      forWhom,
+      (w) => (detail(w) || QUALITIES.has(w)) && !anyHouse(w),
+      (w) => kindWords.has(w),
+      ...(words.some(anyHouse) ? [(w: string) => !anyHouse(w)] : []),
+      tellsHow,
+    ]);
+    if (best < 0) continue;
     const kept = tries[best]!;
     const left = leftOf(kept);
     if (happened && !apart && !namesWhat(parsed, kept, left, typed)) return null;
@@ -339,28 +322,6 @@ function setAside(
     saidOfTheThing(w, typed) ||
     saysWhere(w, typed);
   return { anyHouse, optional, aside };
-}
-
-/**
- * The tries that set when it was aside first, and alone ("lockout in the middle of the night"), the rest
- * whole; then whom it was for too, a time the rows may say kept first ("the tenant locked out at
- * midnight"), then left out ("when the tenant got locked out at night").
- */
-function whenFirst(
-  words: readonly string[],
-  typed: readonly string[],
-  optional: (w: string) => boolean,
-  whole: (kept: readonly string[]) => boolean,
-): string[][][] {
-  const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));
-  const timeless = words.filter((w) => !when.includes(w));
-  if (!when.length || !timeless.length || !when.every(optional)) return [];
-  const forSomeone = (w: string) => forWhom(w) && optional(w);
-  const forNoOne = timeless.filter((w) => !forSomeone(w));
-  const tries = whole(timeless) ? [[timeless]] : [];
-  if (!forNoOne.length || forNoOne.length === timeless.length || !whole(forNoOne)) return tries;
-  const unpaid = words.filter((w) => !forSomeone(w));
-  return [...tries, ...(whole(unpaid) ? [[unpaid]] : []), [forNoOne]];
 }
 
 /** The query read as the words kept, with the categories they name as themselves, `left` set aside. */

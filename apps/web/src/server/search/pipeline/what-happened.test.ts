@@ -234,4 +234,27 @@ describe("a sentence's verbs", () => {
     expect(trace.leftOut).toEqual(["treatment"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([heat.id]);
   });
+
+  it("set aside what befell a payee named, its rows listed (“the well pump quit”)", async () => {
+    const pump = await books.record("Submersible pump replaced", "5090", { payee: "Yukon Well & Pump" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("the well pump quit");
+    expect(trace.leftOut).toEqual(["quit"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([pump.id]);
+  });
+});
+
+describe("how far into a time", () => {
+  it("tells when, as the time does (“locked out late at night”)", async () => {
+    const lockout = await books.record("Lockout call - locked out after hours", "5090");
+    const fees = [];
+    for (const date of ["2025-02-03", "2025-03-03", "2025-04-03"])
+      fees.push(await books.record("Late fee - move out inspection", "4900", { date, type: "income" }));
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("someone got locked out late at night");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["late", "night"]));
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(lockout.id);
+    expect(listed).not.toContain(fees[0]!.id);
+  });
 });

@@ -1,0 +1,63 @@
+// The tries a sentence's reading is chosen from (described.ts): each way of setting some of its words
+// aside, when it was first, and which of those some row says to read.
+import { PAYER_WORDS } from "../thesaurus";
+import { partOfATime, whenItWas } from "../word-kinds";
+
+/** Whom it happened to, never the thing asked about: a tenant, or a rental's guest ("guest damage"). */
+const GUEST_WORDS: ReadonlySet<string> = new Set("guest guests guest's guests'".split(" "));
+export const forWhom = (w: string) => PAYER_WORDS.has(w) || GUEST_WORDS.has(w);
+
+/** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
+export function without(
+  words: readonly string[],
+  drop: number,
+  optional: (w: string) => boolean,
+): string[][] {
+  if (drop === 0) return [[...words]];
+  return words.flatMap((w, i) =>
+    optional(w)
+      ? without(words.slice(i + 1), drop - 1, optional).map((rest) => [...words.slice(0, i), ...rest])
+      : [],
+  );
+}
+
+/**
+ * The tries that set when it was aside first, and alone ("lockout in the middle of the night"), the rest
+ * whole; then whom it was for too, a time the rows may say kept first ("the tenant locked out at
+ * midnight"), then left out ("when the tenant got locked out at night").
+ */
+export function whenFirst(
+  words: readonly string[],
+  typed: readonly string[],
+  optional: (w: string) => boolean,
+  whole: (kept: readonly string[]) => boolean,
+): string[][][] {
+  const when = words.filter((w) => partOfATime(w, typed) || whenItWas(w, typed));
+  const timeless = words.filter((w) => !when.includes(w));
+  if (!when.length || !timeless.length || !when.every(optional)) return [];
+  const forSomeone = (w: string) => forWhom(w) && optional(w);
+  const forNoOne = timeless.filter((w) => !forSomeone(w));
+  const tries = whole(timeless) ? [[timeless]] : [];
+  if (!forNoOne.length || forNoOne.length === timeless.length || !whole(forNoOne)) return tries;
+  const unpaid = words.filter((w) => !forSomeone(w));
+  return [...tries, ...(whole(unpaid) ? [[unpaid]] : []), [forNoOne]];
+}
+
+/**
+ * The try to read (-1: no row says any): the first whose words left out all pass one of `leaving`, in
+ * order; else, of a few words, the rarest the rows say together (a detail is what only one or two rows
+ * hold: "termite bait stations", not every mouse bait station), and of a sentence the most said.
+ */
+export function bestTry(
+  counts: readonly number[],
+  lefts: readonly string[][],
+  apart: boolean,
+  leaving: readonly ((w: string) => boolean)[],
+): number {
+  for (const left of leaving) {
+    const at = counts.findIndex((n, i) => n > 0 && lefts[i]!.every(left));
+    if (at >= 0) return at;
+  }
+  const said = counts.filter((n) => n > 0);
+  return said.length ? counts.indexOf(apart ? Math.min(...said) : Math.max(...said)) : -1;
+}
