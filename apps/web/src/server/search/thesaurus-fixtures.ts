@@ -32,6 +32,31 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["air filter", "air filters", "furnace filter", "furnace filters", "ac filter", "ac filters"],
   ["garbage disposal", "disposal", "disposer"],
   ["drywall", "sheetrock", "gypsum board"],
+  ["walk", "walks", "walkway", "walkways", "sidewalk", "sidewalks"],
+  ["leaf removal", "leaf cleanup", "fall cleanup", "leaf pickup", "raking leaves", "leaf raking"],
+  // Plurals the stemmer cannot read back to their singular ("leaves" is stemmed "leav").
+  ["leaf", "leaves"],
+  ["shelf", "shelves"],
+  // What a hardware store's "door hardware" is, as the owner names it.
+  [
+    "door hardware",
+    "door handle",
+    "door handles",
+    "doorknob",
+    "doorknobs",
+    "door knob",
+    "door knobs",
+    "lockset",
+  ],
+  // Termites by what they do, as an inspector's "WDI" (wood destroying insect) report says.
+  [
+    "termites",
+    "wdi",
+    "wood destroying insects",
+    "wood eating bugs",
+    "bugs eating wood",
+    "wood boring insects",
+  ],
   // A clogged kitchen sink is its drain: the plumber's bill says "kitchen drain".
   ["kitchen sink", "kitchen drain"],
   // A furnace that will not light has its ignitor or pilot seen to.

@@ -119,7 +119,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // What melts the ice on a walk: the books say "ice melt".
   ["ice melt", "ice melter", "deicer", "de icer", "rock salt"],
   ["weed killer", "herbicide", "weed control", "weed spray"],
-  ["leaf removal", "leaf cleanup", "fall cleanup", "leaf pickup"],
   ["key copies", "key copy", "keys cut", "duplicate keys", "keys made", "spare keys"],
   // A tenant's payment the bank sent back: the bank's line says NSF or "returned item".
   ["bounced check", "returned check", "returned payment", "nsf", "insufficient funds", "returned item"],

@@ -27,6 +27,24 @@ describe("what the books call a job or a bill in other words", () => {
     expect(ids).toEqual([wasps.id]);
   });
 
+  it("“bugs eating the wood” is the termite inspection, and “door handles” the door hardware", async () => {
+    const termites = await books.record("Termite inspection", "5020", { payee: "Acme Pest Solutions" });
+    const hardware = await books.record("Door hardware", "5100", { payee: "Hometown Hardware" });
+    await books.renewVocabulary();
+    expect((await found("bugs eating the wood")).ids).toEqual([termites.id]);
+    expect((await found("door handles")).ids).toEqual([hardware.id]);
+  });
+
+  it("“raking leaves” is the leaf removal, and “salting the walkways” the walks salted", async () => {
+    const leaves = await books.record("Fall leaf removal", "5020", { payee: "Four Seasons Grounds Care" });
+    const walks = await books.record("Snow plowing & walk salting", "5020", {
+      payee: "Four Seasons Grounds Care",
+    });
+    await books.renewVocabulary();
+    expect((await found("raking leaves")).ids).toEqual([leaves.id]);
+    expect((await found("salting the walkways")).ids).toEqual([walks.id]);
+  });
+
   it("“court costs” is the court's filing fee, not every legal and professional fee", async () => {
     const filing = await books.record("Associate circuit filing fee", "5050", {
       payee: "Greene County Circuit Clerk",
