@@ -332,6 +332,8 @@ export function keptHappening(word: string, typed: readonly string[]): boolean {
   if (at < 0) return false;
   const notStopping = (i: number) => typed[i] === "stop" && i > 0 && WILL_NOT.has(contracted(typed, i - 1));
   if (word === "stop") return notStopping(at) && /^[a-z]{3,}ing$/.test(typed[at + 1] ?? "");
+  // The keeping word itself ("lights keep flickering"): the rows say what kept happening.
+  if (KEEP_WORDS.has(word)) return /^[a-z]{3,}ing$/.test(typed[at + 1] ?? "");
   return /^[a-z]{3,}ing$/.test(word) && at > 0 && (KEEP_WORDS.has(typed[at - 1]!) || notStopping(at - 1));
 }
 

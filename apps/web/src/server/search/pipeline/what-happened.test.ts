@@ -257,4 +257,12 @@ describe("how far into a time", () => {
     expect(listed).toContain(lockout.id);
     expect(listed).not.toContain(fees[0]!.id);
   });
+
+  it("and so does the word that it kept happening (“lights keep flickering”)", async () => {
+    const neutral = await books.record("Flickering lights - loose neutral", "5090");
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("lights keep flickering");
+    expect(trace.leftOut).toEqual(["keep"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([neutral.id]);
+  });
 });
