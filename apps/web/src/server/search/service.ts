@@ -23,6 +23,7 @@ import { type Described, described, oneWordPayees } from "./pipeline/described";
 import { figureAsked, figureLine } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { payersSetAside } from "./pipeline/payers";
+import { placesSearched } from "./pipeline/places";
 import { plan, type SearchPlan } from "./pipeline/plan";
 import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
 import { qualifiersSetAside } from "./pipeline/qualifiers";
@@ -325,6 +326,7 @@ async function describedReading(
         propertyIds: read.searchPlan.propertyIds,
       }),
     read.setAside,
+    placesSearched(read.parsed, lex),
   );
   return sentence && readAs(sentence);
 }

@@ -101,10 +101,22 @@ export function mayLeaveOut(word: string, raw: string): boolean {
   // first word's capital says nothing, unless the name goes on in capitals ("State Farm policy").
   const named = (w: string, i: number) => /^[A-Z]/.test(w) && (i > 0 || /^[A-Z]/.test(typed[1] ?? ""));
   const capital = !namesATime(word) && typed.some((w, i) => w.toLowerCase() === word && named(w, i));
-  const lower = ` ${typed.join(" ").toLowerCase()} `;
-  const state = US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
   // A street's word names a property's street ("on Elm Street"), but "the street" is where it was.
-  return !capital && !state && !streetNamed(raw, [word]) && !PROPERTY_NOUNS.has(word);
+  return !capital && !namesAState(word, raw) && !streetNamed(raw, [word]) && !PROPERTY_NOUNS.has(word);
+}
+
+/** Whether `word` is of a state's name typed whole ("kansas", "new" of "new mexico"). */
+function namesAState(word: string, raw: string): boolean {
+  const lower = ` ${typedWords(raw).join(" ")} `;
+  return US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
+}
+
+/** Whether a payee, tenant or property was named whole, and whether a name counts as one of the words. */
+function namesGiven(parsed: ParsedQuery, typed: readonly string[]) {
+  const wholeNames = parsed.vendors.length - oneWordPayees(parsed).length;
+  const byName = wholeNames + parsed.tenants.length + parsed.properties.length > 0;
+  const namedOne = byName || oneWordPayees(parsed).some((v) => saidOfWhom(v.text, typed)) ? 1 : 0;
+  return { byName, namedOne };
 }
 
 /**
@@ -205,6 +217,8 @@ export async function described(
   rowsSaying: (lists: { words: string[]; accountIds?: string[] }[]) => Promise<number[]>,
   /** Categories the words named before they were read as written ("property tax"). */
   named: readonly CategoryMatch[] = [],
+  /** Words that named the places searched ("houses in Kansas"): where, never words the rows say. */
+  places: readonly string[] = [],
 ): Promise<Described | null> {
   if (parsed.intent !== "data" || found.tx.rows.length || found.recordIntent) return null;
   const typed = typedWords(parsed.raw);
@@ -213,16 +227,14 @@ export async function described(
   const who = typed[0] === "who" && typed.length >= 3 && typed.length < SENTENCE_WORDS;
   // A few words that name a thing and what happened to it ("basement flooded"): what happened is detail.
   const happened = typed.length < SENTENCE_WORDS && !who;
-  const words = contentWords(parsed);
+  const words = contentWords(parsed).filter((w) => !places.includes(w));
   const detail = (w: string) => isDetail(w, typed);
   // A few words, each of a thing the books say, never all together ("rental inspection certificate"):
   // the most of them some row says, one set aside. A word the books hold nowhere keeps the honest answer.
   // A payee, tenant or property named counts as one of the words: one word kept is then said of it
   // ("airbnb damage claim": Airbnb's AirCover claim).
   const apart = happened && !words.some(detail);
-  const wholeNames = parsed.vendors.length - oneWordPayees(parsed).length;
-  const byName = wholeNames + parsed.tenants.length + parsed.properties.length > 0;
-  const namedOne = byName || oneWordPayees(parsed).some((v) => saidOfWhom(v.text, typed)) ? 1 : 0;
+  const { byName, namedOne } = namesGiven(parsed, typed);
   if (apart && (words.length + namedOne < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
   const setting = setAside(parsed, found, typed, happened, who);
   const { anyHouse, aside } = setting;
@@ -233,7 +245,7 @@ export async function described(
     !directs(w) && (apart ? mayLeaveOut(w, parsed.raw) && !QUALITIES.has(w) : setting.optional(w));
   // A name and what befell it ("the well pump quit", of Yukon Well & Pump): the name's rows, if any.
   if (words.length === 1 && byName && optional(words[0]!) && detail(words[0]!))
-    return keeping(parsed, keptCategories(parsed, []), words);
+    return keeping(parsed, keptCategories(parsed, []), words, places);
   if (words.length < 2) return null;
   const leftOf = (kept: readonly string[]) => words.filter((w) => !kept.includes(w));
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
@@ -242,8 +254,11 @@ export async function described(
   const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
   function* tried() {
     yield* whenFirst(words, typed, optional, whole);
+    // A state kept alone is no reading of a sentence about something done there ("roof work … in Kansas").
+    const read = (kept: readonly string[]) =>
+      gist(kept) >= least && whole(kept) && !kept.every((w) => namesAState(w, parsed.raw));
     for (let drop = 1; drop <= words.length - least; drop++)
-      yield without(words, drop, optional).filter((kept) => gist(kept) >= least && whole(kept));
+      yield without(words, drop, optional).filter(read);
     // The things alone, what befell them and when or where set aside ("furnace stopped working in the cold").
     const things = words.filter((w) => !(optional(w) && (detail(w) || QUALITIES.has(w))));
     if (things.length < least && things.some(namesAThing) && whole(things)) yield [things];
@@ -272,7 +287,7 @@ export async function described(
     const kept = tries[best]!;
     const left = leftOf(kept);
     if (happened && !apart && !namesWhat(parsed, kept, left, typed)) return null;
-    return keeping(parsed, readings[best]!, left);
+    return keeping(parsed, readings[best]!, left, places);
   }
   return null;
 }
@@ -325,7 +340,12 @@ function setAside(
 }
 
 /** The query read as the words kept, with the categories they name as themselves, `left` set aside. */
-function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, left: string[]): Described {
+function keeping(
+  parsed: ParsedQuery,
+  kept: ReturnType<typeof keptCategories>,
+  left: string[],
+  places: readonly string[],
+): Described {
   // The type the categories set aside implied goes with them ("rebate from the utility for the heat pump" is
   // no expense); a type typed stays, as does one no category implied ("money I got back": money in).
   const keepsType = typedWords(parsed.raw).some((w) => w in TYPE_WORDS) || !parsed.categories.length;
@@ -342,7 +362,7 @@ function keeping(parsed: ParsedQuery, kept: ReturnType<typeof keptCategories>, l
       type: keepsType || kept.categories.length ? parsed.type : null,
       flow: kept.categories.length ? parsed.flow : undefined,
       understood: parsed.understood,
-      terms: kept.words,
+      terms: [...kept.words, ...parsed.terms.filter((t) => places.includes(t))],
     },
     leftOut: left,
   };

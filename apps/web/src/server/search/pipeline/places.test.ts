@@ -350,3 +350,13 @@ describe("a kind of building beside a category's word", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([furnace.id]);
   });
 });
+
+describe("a state in a sentence about something done there", () => {
+  it("is never all that is kept of it (“roof work at the houses in Wisconsin”, none of them a house)", async () => {
+    await books.record("Roof leak repaired", "5090", { propertyId: ids.get("WI") });
+    await books.record("Wisconsin rental weatherization fee", "5190", { propertyId: ids.get("WI") });
+    await books.renewVocabulary();
+    const { answer } = await books.search("roof work at the houses in Wisconsin");
+    expect(answer.internalData.transactions).toEqual([]);
+  });
+});

@@ -143,3 +143,12 @@ const BUILDING_WORDS: ReadonlySet<string> = new Set(
     " ",
   ),
 );
+
+/**
+ * The free words that named the properties a query searches ("houses in Kansas"), when they name some:
+ * where to look, never words the rows say.
+ */
+export function placesSearched(parsed: ParsedQuery, lex: OrgLexicon): string[] {
+  const places = placesNamed(parsed, lex);
+  return places.ids?.length ? parsed.terms.filter((t) => places.taken.has(t)) : [];
+}
