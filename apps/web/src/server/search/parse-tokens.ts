@@ -1,6 +1,7 @@
 // The query's tokens: normalised text split into words, numbers and "$", each claimed by at most one
 // rule of the parser.
 import { fullYear } from "./date-shorthand";
+import { amountsInDigits } from "./number-words";
 import { ADDRESS_ABBREVIATIONS, DIRECTION_ABBREVIATIONS, STREET_WORDS } from "./vocabulary";
 
 export interface Token {
@@ -45,8 +46,7 @@ export const EVERY_PERIOD = "\\b(?:every|each|per) (week|month|quarter|year)\\b"
 
 export function normalizeQuery(raw: string): string {
   return (
-    withoutAccents(raw.normalize("NFKC"))
-      .toLowerCase()
+    amountsInDigits(withoutAccents(raw.normalize("NFKC")).toLowerCase())
       .replace(/[’‘`]/g, "'")
       .replace(/[“”]/g, '"')
       // A year cut to its last two digits after an apostrophe ("insurance '24", "q3 '25") is the year.
