@@ -272,6 +272,7 @@ describe("how big a sum was, said of what it went on", () => {
     ["big expenses", "largest"],
     ["large repairs last year", "largest"],
     ["major repairs", "largest"],
+    ["the big plumbing bill in 2025", "largest"],
     // A name's word ("Big Island Plumbing"), or a size of something else ("large dog fee"), is no order.
     ["big island plumbing", null],
     ["large dog fee", null],

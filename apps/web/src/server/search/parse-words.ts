@@ -26,6 +26,11 @@ const SIZE_WORDS = new Set(["big", "bigger", "large", "larger", "huge", "major",
 const SPENT_ON =
   /^(expenses?|payments?|repairs?|bills?|purchases?|costs?|checks?|transactions?|deposits?|spending|expenditures?)$/;
 
+/** Whether the size word at `i` says how big a sum was: one a word or two on ("big plumbing bill"). */
+const sizeOfASum = (tokens: readonly Token[], i: number) =>
+  SPENT_ON.test(tokens[i + 1]?.text ?? "") ||
+  (!STOPWORDS.has(tokens[i + 1]?.text ?? "") && SPENT_ON.test(tokens[i + 2]?.text ?? ""));
+
 /** Whom something was made to happen to ("made me", "made us"). */
 const OBJECTS = new Set(["me", "us", "him", "her", "them"]);
 
@@ -181,7 +186,7 @@ export function classifyRest(
       understood++;
       continue;
     }
-    if (SIZE_WORDS.has(w) && SPENT_ON.test(tokens[i + 1]?.text ?? "")) {
+    if (SIZE_WORDS.has(w) && sizeOfASum(tokens, i)) {
       result.order ??= "largest";
       t.used = true;
       understood++;
