@@ -45,6 +45,14 @@ describe("what the books call a job or a bill in other words", () => {
     expect((await found("salting the walkways")).ids).toEqual([walks.id]);
   });
 
+  it("“each time” says nothing of which rows (“what did the hot tub guy charge each time”)", async () => {
+    const visit = await books.record("Hot tub service - chemicals & filter", "5020", {
+      payee: "Mountain Spa & Hot Tub Service",
+    });
+    await books.renewVocabulary();
+    expect((await found("what did the hot tub guy charge each time")).ids).toContain(visit.id);
+  });
+
   it("“court costs” is the court's filing fee, not every legal and professional fee", async () => {
     const filing = await books.record("Associate circuit filing fee", "5050", {
       payee: "Greene County Circuit Clerk",
