@@ -359,6 +359,9 @@ function keeping(
       vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
       date: parsed.date,
       amount: parsed.amount,
+      // What was asked of the rows stays ("the last time we had the furnace looked at": the latest).
+      order: parsed.order,
+      limit: parsed.limit,
       type: keepsType || kept.categories.length ? parsed.type : null,
       flow: kept.categories.length ? parsed.flow : undefined,
       understood: parsed.understood,

@@ -47,7 +47,13 @@ export function asTypedWords(
   if (dated.length && dated.length < content.length) readings.push({ terms: dated, date: parsed.date });
   return readings
     .filter((r) => r.terms.length && !(completed && !r.date && r.terms.every((w) => free.has(w))))
-    .map((r) => ({ ...emptyQuery(parsed.raw), understood: parsed.understood, ...r }));
+    .map((r) => ({
+      ...emptyQuery(parsed.raw),
+      understood: parsed.understood,
+      order: parsed.order,
+      limit: parsed.limit,
+      ...r,
+    }));
 }
 
 /**

@@ -265,4 +265,14 @@ describe("how far into a time", () => {
     expect(trace.leftOut).toEqual(["keep"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([neutral.id]);
   });
+
+  it("and what was asked of the rows stays (“the last time we had the furnace seen to”)", async () => {
+    await books.record("Furnace inspection - furnace filter", "5090", { date: "2025-02-03" });
+    const tuneUp = await books.record("Furnace tune-up", "5090", { date: "2026-01-10" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("when was the last time we had the furnace seen to");
+    expect(trace.leftOut).toEqual(["seen"]);
+    expect(answer.response).toContain("the latest was");
+    expect(answer.internalData.transactions[0]!.id).toBe(tuneUp.id);
+  });
 });
