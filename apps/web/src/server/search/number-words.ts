@@ -17,7 +17,7 @@ function spelled(words: string): number | null {
   return tens >= 2 && unit(second) > 0 && unit(second) < 10 ? tens * 10 + unit(second) : null;
 }
 
-const NUMBER = String.raw`(a|an|${[...UNITS, ...TENS.slice(2)].join("|")})(?:[ -](one|two|three|four|five|six|seven|eight|nine))?`;
+const NUMBER = `(a|an|${[...UNITS, ...TENS.slice(2)].join("|")})(?:[ -](one|two|three|four|five|six|seven|eight|nine))?`;
 const SCALED = new RegExp(String.raw`\b${NUMBER} (hundred|thousand|grand)\b`, "g");
 const SAID_AS_MONEY = new RegExp(String.raw`\b${NUMBER} (dollars|bucks)\b`, "g");
 const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
