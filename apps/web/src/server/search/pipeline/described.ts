@@ -28,6 +28,7 @@ import {
   troubleSeen,
   typedAsAThing,
   whatItWasFor,
+  whenItWas,
   whereItWas,
   whereOrWhen,
   wordBefore,
@@ -110,6 +111,18 @@ function namesAState(word: string, raw: string): boolean {
   const lower = ` ${typedWords(raw).join(" ")} `;
   return US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
 }
+
+/** The small words a verb takes ("locked out", "cut back"): alone, they say nothing of what. */
+const PARTICLES: ReadonlySet<string> = new Set("up out off on in over down back away".split(" "));
+
+/**
+ * Whether the words kept can be read as the sentence: a state kept alone is no reading of one about
+ * something done there ("roof work … in Kansas"), nor are a verb's small word and when it was ("out" and
+ * "late" of "tenant locked out late at night", on books that hold no lockout).
+ */
+const readsAsASentence = (kept: readonly string[], raw: string, typed: readonly string[]) =>
+  !kept.every((w) => namesAState(w, raw)) &&
+  !kept.every((w) => PARTICLES.has(w) || whenItWas(w, typed) || partOfATime(w, typed));
 
 /** Whether a payee, tenant or property was named whole, and whether a name counts as one of the words. */
 function namesGiven(parsed: ParsedQuery, typed: readonly string[]) {
@@ -254,9 +267,8 @@ export async function described(
   const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
   function* tried() {
     yield* whenFirst(words, typed, optional, whole);
-    // A state kept alone is no reading of a sentence about something done there ("roof work … in Kansas").
     const read = (kept: readonly string[]) =>
-      gist(kept) >= least && whole(kept) && !kept.every((w) => namesAState(w, parsed.raw));
+      gist(kept) >= least && whole(kept) && readsAsASentence(kept, parsed.raw, typed);
     for (let drop = 1; drop <= words.length - least; drop++)
       yield without(words, drop, optional).filter(read);
     // The things alone, what befell them and when or where set aside ("furnace stopped working in the cold").

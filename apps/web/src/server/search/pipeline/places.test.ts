@@ -360,3 +360,14 @@ describe("a state in a sentence about something done there", () => {
     expect(answer.internalData.transactions).toEqual([]);
   });
 });
+
+describe("a sentence whose thing the books never say", () => {
+  it("is never read as a verb's small word and when it was (“tenant locked out late at night”)", async () => {
+    const fee = await books.record("Late fee - move out inspection", "4900", { type: "income" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("tenant locked out late at night");
+    // Nor “out” and “night” of a hotel's “2 nights”: the books hold no lockout.
+    expect(answer.internalData.transactions.map((t) => t.id)).not.toContain(fee.id);
+    expect(answer.internalData.transactions).toEqual([]);
+  });
+});
