@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { yearsBefore } from "./calendar";
 import { parseQuery } from "./parse";
 import { tokenize } from "./parse-tokens";
-import { unitKey } from "./pipeline/plan";
 import { conceptsOf, expandTerms } from "./thesaurus";
+import { unitKey } from "./units";
 
 const NOW = new Date("2025-11-20T15:00:00Z");
 const parse = (q: string) => parseQuery(q, { now: NOW });

@@ -16,6 +16,7 @@ import { type HeldPart, type HeldRow, heldOfMatchesSql, withHeld } from "./held"
 import type { OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { byAmountSql, shareSql } from "./shares";
+import { type UnitsNamed, unitsSql } from "./units";
 import type { SaidAsWritten } from "./unseen-words";
 
 export const INTERNAL_CAP = 50;
@@ -94,6 +95,7 @@ export interface TxPlan {
   maxCents?: number;
   propertyIds: string[] | null;
   unitIds: string[] | null;
+  unitSaid?: UnitsNamed["unitSaid"];
   payees: string[] | null;
   accountIds: string[];
   /** Equity accounts the owner's money is paid from (Owner Contributions): a share on the bank's line. */
@@ -160,7 +162,7 @@ export function matchSql(
   const propertyIn = (column: SQL) => propertiesSql(column, plan, options.properties);
   const tProperty = propertyIn(sql`t.property_id`);
   if (tProperty) where.push(tProperty);
-  if (plan.unitIds) where.push(oneOf(sql`t.unit_id`, plan.unitIds, "uuid"));
+  if (plan.unitIds) where.push(unitsSql(plan.unitIds, plan.unitSaid));
   if (plan.payees) where.push(oneOf(sql`lower(t.payee)`, plan.payees, "text"));
   if (plan.hard) where.push(wordsSql(plan.hard, plan.inAccounts));
   where.push(...asWrittenSql(plan), ...flowSql(plan));

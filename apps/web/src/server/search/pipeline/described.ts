@@ -367,6 +367,7 @@ function keeping(
       categories: kept.categories,
       properties: parsed.properties,
       propertyPhrases: parsed.propertyPhrases,
+      unitName: parsed.unitName,
       tenants: parsed.tenants.filter((t) => !left.includes(t.text.trim().toLowerCase())),
       vendors: parsed.vendors.filter((v) => !oneWordPayees(parsed).includes(v)),
       date: parsed.date,

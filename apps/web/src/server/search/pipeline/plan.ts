@@ -19,6 +19,7 @@ import {
   singular,
 } from "../thesaurus";
 import { INTERNAL_CAP, type TxPlan } from "../transactions";
+import { type UnitsNamed, unitsNamed } from "../units";
 import { namesAsWritten, saidAsWritten } from "../unseen-words";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { WHICH_WORDS } from "../word-kinds";
@@ -73,24 +74,14 @@ const cutStopWord = (word: string, lex: OrgLexicon) => oneOfCut(TEXT_STOP_WORDS,
 /** What a payer's money is called ("payouts"), or cut short from it ("payou"). */
 export const paidAsWord = (word: string, lex: OrgLexicon) => oneOfCut(PAID_AS_WORDS, word, lex, 4);
 
-/**
- * A unit's designator without the word before it: "Apt 1", "Unit 1", "Room 1" and "#1" are all "1";
- * a floor is its number ("3rd Floor", "3rd fl": "floor 3").
- */
-export const unitKey = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/^\s*(\d+)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?\s*$/, "floor $1")
-    .replace(/^\s*(?:(?:unit|suite|ste|apt|apartment|room|rm)\b\.?)?\s*#?\s*/, "")
-    .trim();
-
-function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): string[] | null {
-  if (!parsed.unitName) return null;
-  const key = unitKey(parsed.unitName);
-  const propertySet = parsed.properties.length ? new Set(parsed.properties.map((p) => p.property.id)) : null;
-  return lex.units
-    .filter((u) => unitKey(u.name) === key && (!propertySet || propertySet.has(u.propertyId)))
-    .map((u) => u.id);
+/** The units the query named ("Apt 3"), within the properties it named. */
+function namedUnits(parsed: ParsedQuery, lex: OrgLexicon): UnitsNamed | { unitIds: null; unitSaid: null } {
+  if (!parsed.unitName) return { unitIds: null, unitSaid: null };
+  return unitsNamed(
+    parsed.unitName,
+    lex,
+    parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null,
+  );
 }
 
 /** The words without stop words, cut short or not, unless a thesaurus phrase holds them ("between tenants"). */
@@ -105,7 +96,7 @@ export function plan(
   boost: readonly CategoryMatch[] = [],
   complete: Completer = lex.complete,
 ): SearchPlan {
-  const unitIds = namedUnits(parsed, lex);
+  const { unitIds, unitSaid } = namedUnits(parsed, lex);
   let propertyIds = parsed.properties.length ? parsed.properties.map((p) => p.property.id) : null;
   // States and kinds of property filter by the properties they name; when they name none, their
   // words stay text (and, found nowhere, make the answer "nothing matches").
@@ -170,7 +161,7 @@ export function plan(
         parsed,
         lex,
         complete,
-        ids: { propertyIds, unitIds, accountIds, payees: payees.length ? payees : null },
+        ids: { propertyIds, unitIds, unitSaid, accountIds, payees: payees.length ? payees : null },
         categories,
         wrappers,
         boost,
@@ -190,7 +181,7 @@ interface PlanContext {
   parsed: ParsedQuery;
   lex: OrgLexicon;
   complete: Completer;
-  ids: Pick<TxPlan, "propertyIds" | "unitIds" | "accountIds" | "payees">;
+  ids: Pick<TxPlan, "propertyIds" | "unitIds" | "unitSaid" | "accountIds" | "payees">;
   categories: ParsedQuery["categories"];
   wrappers: string[];
   boost: readonly CategoryMatch[];

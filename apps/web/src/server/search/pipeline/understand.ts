@@ -4,9 +4,9 @@ import type { OrgLexicon } from "../lexicon";
 import { type ParsedQuery, parseQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
+import { unitKey } from "../units";
 import { STOPWORDS } from "../vocabulary";
 import { namesAPerson } from "../word-kinds";
-import { unitKey } from "./plan";
 
 export const MAX_QUERY_LENGTH = 500;
 
