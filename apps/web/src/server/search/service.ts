@@ -23,7 +23,6 @@ import { type Described, described, oneWordPayees } from "./pipeline/described";
 import { figureAsked, figureLine } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
 import { payersSetAside } from "./pipeline/payers";
-import { placesSearched } from "./pipeline/places";
 import { plan, type SearchPlan } from "./pipeline/plan";
 import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
 import { qualifiersSetAside } from "./pipeline/qualifiers";
@@ -326,7 +325,8 @@ async function describedReading(
         propertyIds: read.searchPlan.propertyIds,
       }),
     read.setAside,
-    placesSearched(read.parsed, lex),
+    // The words that named the properties searched ("houses in Kansas") are where, not words rows say.
+    read.parsed.terms.filter((t) => read.searchPlan.placeWords.some((p) => p.split(" ").includes(t))),
   );
   return sentence && readAs(sentence);
 }

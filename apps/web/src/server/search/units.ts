@@ -2,6 +2,7 @@
 // units' properties booked to no unit whose text names the unit ("Burst pipe - Apt 3 ceiling"): a
 // plumber's bill is seldom booked to the unit it was for.
 import { type SQL, sql } from "drizzle-orm";
+import { escapeRegExp } from "../db/sql-helpers";
 import type { OrgLexicon } from "./lexicon";
 
 /** The units a query named: their ids, and the words their rows booked to no unit say them by. */
@@ -22,8 +23,6 @@ export const unitKey = (name: string) =>
     .replace(/^\s*(?:(?:unit|suite|ste|apt|apartment|room|rm)\b\.?)?\s*#?\s*/, "")
     .trim();
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The units named `name` (within `propertyIds` when given): named as some unit is, only those. */
 export function unitsNamed(name: string, lex: OrgLexicon, propertyIds: readonly string[] | null): UnitsNamed {
   const key = unitKey(name);
@@ -41,7 +40,7 @@ export function unitsNamed(name: string, lex: OrgLexicon, propertyIds: readonly 
     unitSaid:
       named.length && said.length
         ? {
-            pattern: `\\m(?:${said.map((n) => escaped(n).replace(/\s+/g, "\\s*")).join("|")})\\M`,
+            pattern: `\\m(?:${said.map((n) => escapeRegExp(n).replace(/\s+/g, "\\s*")).join("|")})\\M`,
             propertyIds: [...new Set(named.map((u) => u.propertyId))],
           }
         : null,

@@ -12,8 +12,7 @@ import {
 } from "../../../shared/report-builder";
 import { describeRange, periodContaining } from "../../../shared/reports";
 import type { Db } from "../../db/client";
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+import { escapeRegExp } from "../../db/sql-helpers";
 
 import { lexiconFor } from "../../search/lexicon";
 import { parseQuery } from "../../search/parse";

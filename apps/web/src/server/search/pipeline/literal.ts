@@ -32,7 +32,7 @@ import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
 import { labelWords, namedBySynonym, stem, stemmed } from "./named-as";
 import { namedTogether, withinOwnNamed } from "./named-together";
-import { buildingKinds, namedKinds, placesNamed } from "./places";
+import { buildingsBeside, placesNamed } from "./places";
 import { workWithin } from "./work-within";
 
 export interface Literal {
@@ -177,9 +177,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
 function placesAndKinds(parsed: ParsedQuery, lex: OrgLexicon): { placeIds: string[]; taken: Set<string> } {
   const places = placesNamed(parsed, lex);
   const placeIds = places.ids?.length ? places.ids : [];
-  const kinds = buildingKinds(places.rest);
-  const others = places.rest.length - kinds.length + parsed.categories.length;
-  const named = kinds.length && others > 0 ? namedKinds(kinds, lex) : [];
+  const { kinds, ids: named } = buildingsBeside(places.rest, lex, parsed.categories.length);
   if (!named.length) return { placeIds, taken: places.taken };
   return {
     placeIds: placeIds.length ? placeIds.filter((id) => named.includes(id)) : named,

@@ -130,8 +130,22 @@ export function placesAsked(
 export const buildingKinds = (words: readonly string[]) =>
   words.filter((t) => BUILDING_WORDS.has(singular(writtenOut(t))));
 
+/**
+ * The kinds of building among `words` and, when other words stand beside them (`others` more besides
+ * `words`), the properties whose names say them: where those were done ("snow at the fourplex").
+ */
+export function buildingsBeside(
+  words: readonly string[],
+  lex: OrgLexicon,
+  others = 0,
+): { kinds: string[]; ids: string[] } {
+  const kinds = buildingKinds(words);
+  const beside = words.length - kinds.length + others > 0;
+  return { kinds, ids: kinds.length && beside ? namedKinds(kinds, lex) : [] };
+}
+
 /** The properties whose names say every one of the building `kinds` ("cabin": Fall River Cabin). */
-export function namedKinds(kinds: readonly string[], lex: OrgLexicon): string[] {
+function namedKinds(kinds: readonly string[], lex: OrgLexicon): string[] {
   const named = (p: { name: string }) =>
     kinds.every((k) => nameWords(p.name, false).includes(singular(writtenOut(k))));
   return [...lex.properties.values()].filter(named).map((p) => p.id);
@@ -143,12 +157,3 @@ const BUILDING_WORDS: ReadonlySet<string> = new Set(
     " ",
   ),
 );
-
-/**
- * The free words that named the properties a query searches ("houses in Kansas"), when they name some:
- * where to look, never words the rows say.
- */
-export function placesSearched(parsed: ParsedQuery, lex: OrgLexicon): string[] {
-  const places = placesNamed(parsed, lex);
-  return places.ids?.length ? parsed.terms.filter((t) => places.taken.has(t)) : [];
-}

@@ -14,7 +14,7 @@ import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
 import { asWrittenSql, inAccountsSql, oneOf } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
-import { buildingKinds, namedKinds } from "./places";
+import { buildingsBeside } from "./places";
 import { paidAsWord, plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
 
@@ -234,8 +234,9 @@ export async function rowsSaying(
     lists.map(({ words: listed, accountIds }) => {
       // A kind of building beside other words is where they were done, as the retrieval reads it
       // ("beds for the mountain cabin": Fall River Cabin's beds).
-      const kinds = within.propertyIds ? [] : buildingKinds(listed);
-      const places = kinds.length && kinds.length < listed.length ? namedKinds(kinds, lex) : [];
+      const { kinds, ids: places } = within.propertyIds
+        ? { kinds: [], ids: [] }
+        : buildingsBeside(listed, lex);
       const words = places.length ? listed.filter((w) => !kinds.includes(w)) : listed;
       const query = expandTerms(words, lex.complete);
       const said = query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;

@@ -23,7 +23,7 @@ import { conceptsOf, expandTerms, PAYER_WORDS } from "../thesaurus";
 import { INTERNAL_CAP, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import { namesTyped, saysName, type TypedName } from "../unseen-words";
-import { buildingKinds, namedKinds } from "./places";
+import { buildingKinds, buildingsBeside } from "./places";
 import type { SearchPlan } from "./plan";
 import { wordsWritten } from "./written";
 
@@ -113,8 +113,8 @@ async function byProperties(
   };
   if (namedByText.length && (!tx.rows.length || kinds.length === terms.length))
     return at([], namedByText, terms);
-  if (tx.rows.length || !kinds.length || kinds.length === terms.length) return null;
-  const ids = namedKinds(kinds, lex);
+  if (tx.rows.length) return null;
+  const { ids } = buildingsBeside(terms, lex);
   return ids.length
     ? at(
         terms.filter((t) => !kinds.includes(t)),

@@ -3,7 +3,7 @@
 // nowhere. Constant patterns and queries, so the trigram and full-text indexes answer each.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/sql-helpers";
+import { escapeRegExp, rowsOf } from "../../db/sql-helpers";
 import { anyTransactionSql, someTransaction } from "../looks";
 import { wordInRecordsSql } from "../records";
 
@@ -32,7 +32,7 @@ export async function wordsWritten(
     // At a word's start: "cean" inside "ocean" is no word typed as written, nor "hme" or "rnt" of a
     // code ("HME1HC4C", "RNTB40") (tested on the rows the index finds: an expression, so the planner
     // does not read the index twice for it).
-    const atStart = sql`(t.search_text || '') ~ ${`\\m${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z]*\\M`}`;
+    const atStart = sql`(t.search_text || '') ~ ${`\\m${escapeRegExp(w)}[a-z]*\\M`}`;
     const written =
       w.length >= 4 || !lexeme
         ? sql`t.search_text like ${`%${w}%`} and ${atStart}`
