@@ -6,7 +6,7 @@ declare module "pixelmatch" {
     output: Uint8Array | null,
     width: number,
     height: number,
-    options?: { threshold?: number },
+    options?: { threshold?: number; diffMask?: boolean },
   ): number;
 }
 declare module "pngjs" {
