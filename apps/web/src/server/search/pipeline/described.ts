@@ -129,7 +129,7 @@ function namesGiven(parsed: ParsedQuery, typed: readonly string[]) {
   const wholeNames = parsed.vendors.length - oneWordPayees(parsed).length;
   const byName = wholeNames + parsed.tenants.length + parsed.properties.length > 0;
   const namedOne = byName || oneWordPayees(parsed).some((v) => saidOfWhom(v.text, typed)) ? 1 : 0;
-  return { byName, namedOne };
+  return { byName, byPayee: wholeNames > 0, namedOne };
 }
 
 /**
@@ -247,7 +247,7 @@ export async function described(
   // A payee, tenant or property named counts as one of the words: one word kept is then said of it
   // ("airbnb damage claim": Airbnb's AirCover claim).
   const apart = happened && !words.some(detail);
-  const { byName, namedOne } = namesGiven(parsed, typed);
+  const { byName, byPayee, namedOne } = namesGiven(parsed, typed);
   if (apart && (words.length + namedOne < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
   const setting = setAside(parsed, found, typed, happened, who);
   const { anyHouse, aside } = setting;
@@ -274,11 +274,12 @@ export async function described(
     // The things alone, what befell them and when or where set aside ("furnace stopped working in the cold").
     const things = words.filter((w) => !(optional(w) && (detail(w) || QUALITIES.has(w))));
     if (things.length < least && things.some(namesAThing) && whole(things)) yield [things];
+    // A payee named whole ("hot tub cleaned out after guests left", of a spa service): a word its rows say.
+    if (byPayee) yield words.filter(optional).map((w) => [w]);
   }
   for (const tries of tried()) {
     if (!tries.length) break;
-    // The words as the rows say them first; when no row says any of the tries, the categories the
-    // words named as themselves hold them ("cleaning" of "cleaning after tenants moved out").
+    // The words as the rows say them first, else the categories they name ("cleaning after move-out").
     const readings = tries.map((kept) => keptCategories(parsed, kept));
     let counts = await rowsSaying(tries.map((words) => ({ words })));
     if (!Math.max(...counts) && readings.some((r) => r.accountIds.length))

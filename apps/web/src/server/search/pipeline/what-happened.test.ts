@@ -276,3 +276,19 @@ describe("how far into a time", () => {
     expect(answer.internalData.transactions[0]!.id).toBe(tuneUp.id);
   });
 });
+
+describe("a payee named whole and what was done", () => {
+  it("lists the payee's rows that say one word of the rest (“hot tub cleaned out after guests left”)", async () => {
+    const payee = "Mountain Spa & Hot Tub Service";
+    const refill = await books.record("Hot tub drained & refilled after a guest stay", "5090", { payee });
+    for (const date of ["2025-05-07", "2025-06-07", "2025-07-07"])
+      await books.record("Hot tub service - weekly chemicals & filter", "5020", { payee, date });
+    // Another payee's row that says a guest left is no row of the spa's.
+    await books.record("Linens replaced after guests left", "5100", { payee: "Target" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("hot tub cleaned out after guests left");
+    expect(trace.leftOut).toEqual(expect.arrayContaining(["cleaned", "left"]));
+    // Neither the spa's weekly service nor another payee's row about guests leaving.
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([refill.id]);
+  });
+});
