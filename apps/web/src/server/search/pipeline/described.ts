@@ -8,7 +8,7 @@ import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { streetNamed, typedWords } from "../parse-tokens";
 import { COLLECTING_WORDS, RETURNING_WORDS } from "../parse-words";
 import { US_STATES } from "../place-words";
-import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
+import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround } from "../thesaurus";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   aroundAnEvent,
@@ -118,11 +118,24 @@ const PARTICLES: ReadonlySet<string> = new Set("up out off on in over down back 
 /**
  * Whether the words kept can be read as the sentence: a state kept alone is no reading of one about
  * something done there ("roof work … in Kansas"), nor are a verb's small word and when it was ("out" and
- * "late" of "tenant locked out late at night", on books that hold no lockout).
+ * "late" of "tenant locked out late at night", on books that hold no lockout), nor what was done when
+ * ("moved out" of "money back to the tenant when they moved out"; a storm is a thing the rows may say),
+ * nor a word kept without the small word of the thesaurus's phrase it began ("money" of "money back").
  */
 const readsAsASentence = (kept: readonly string[], raw: string, typed: readonly string[]) =>
   !kept.every((w) => namesAState(w, raw)) &&
-  !kept.every((w) => PARTICLES.has(w) || whenItWas(w, typed) || partOfATime(w, typed));
+  !kept.some((w) => {
+    const at = typed.indexOf(w);
+    const next = typed[at + 1] ?? "";
+    return PARTICLES.has(next) && !kept.includes(next) && phraseAround(typed, at, () => true)?.includes(next);
+  }) &&
+  !kept.every(
+    (w) =>
+      PARTICLES.has(w) ||
+      whenItWas(w, typed) ||
+      partOfATime(w, typed) ||
+      (aroundAnEvent(w, typed) && !namesAThing(w)),
+  );
 
 /** Whether a payee, tenant or property was named whole, and whether a name counts as one of the words. */
 function namesGiven(parsed: ParsedQuery, typed: readonly string[]) {
