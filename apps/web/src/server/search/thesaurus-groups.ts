@@ -25,7 +25,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ],
   ["ac", "ac unit", "air conditioner", "air conditioning"],
   ["pm", "property management", "property manager", "management fee"],
-  ["plumber", "plumbing"],
+  ["plumber", "plumbing", "pipe and drain"],
   ["electrician", "electrical", "electric", "sparky"],
   ["outlet", "receptacle", "plug", "socket"],
   ["roofer", "roofing", "roof"],

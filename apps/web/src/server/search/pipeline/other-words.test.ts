@@ -258,4 +258,20 @@ describe("what the books call a job or a bill in other words", () => {
     expect(trace.leftOut).toEqual(["exterior"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(paint.id);
   });
+
+  it("pipes and drains are the plumber's work, whatever the row says (“pipe and drain work”)", async () => {
+    const payee = "Naches Heights Plumbing";
+    const disposal = await books.record("Garbage disposal replaced", "5090", { payee });
+    const clog = await books.record("Shower drain - hair clog", "5090", { payee });
+    // A pipe boot is the roofer's, and a hot tub drained the spa's.
+    const boot = await books.record("Roof leak - pipe boot replaced", "5090", {
+      payee: "Peachtree Roofing Co.",
+    });
+    const tub = await books.record("Hot tub drained & refilled", "5090", { payee: "Mountain Spa Service" });
+    await books.renewVocabulary();
+    const { ids } = await found("pipe and drain work");
+    expect(ids).toEqual(expect.arrayContaining([disposal.id, clog.id]));
+    expect(ids).not.toContain(boot.id);
+    expect(ids).not.toContain(tub.id);
+  });
 });
