@@ -274,4 +274,15 @@ describe("what the books call a job or a bill in other words", () => {
     expect(ids).not.toContain(boot.id);
     expect(ids).not.toContain(tub.id);
   });
+
+  it("electrical work is the electrician's, before the electric bills (“electrical work”)", async () => {
+    const panel = await books.record("Breaker panel replaced", "5090", { payee: "Tiger Electric LLC" });
+    const bills = [];
+    for (const date of ["2025-09-04", "2025-10-04", "2025-11-04"])
+      bills.push(await books.record("Electric service - house meter", "5120", { payee: "Ameren", date }));
+    await books.renewVocabulary();
+    const { ids } = await found("electrical work");
+    const firstBill = Math.min(...bills.map((b) => ids.indexOf(b.id)));
+    expect(firstBill).toBeGreaterThan(ids.indexOf(panel.id));
+  });
 });
