@@ -7,8 +7,7 @@
 import { type CategoryMatch, emptyQuery, type ParsedQuery } from "../parse";
 import { streetNamed, typedWords } from "../parse-tokens";
 import { COLLECTING_WORDS, RETURNING_WORDS } from "../parse-words";
-import { US_STATES } from "../place-words";
-import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround } from "../thesaurus";
+import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS } from "../thesaurus";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import {
   aroundAnEvent,
@@ -28,14 +27,13 @@ import {
   troubleSeen,
   typedAsAThing,
   whatItWasFor,
-  whenItWas,
   whereItWas,
   whereOrWhen,
   wordBefore,
 } from "../word-kinds";
 import { namedBySynonym } from "./named-as";
 import type { Retrieved } from "./retrieve";
-import { bestTry, forWhom, whenFirst, without } from "./tries";
+import { bestTry, forWhom, namesAState, readsAsASentence, whenFirst, without } from "./tries";
 
 /**
  * The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"),
@@ -105,37 +103,6 @@ export function mayLeaveOut(word: string, raw: string): boolean {
   // A street's word names a property's street ("on Elm Street"), but "the street" is where it was.
   return !capital && !namesAState(word, raw) && !streetNamed(raw, [word]) && !PROPERTY_NOUNS.has(word);
 }
-
-/** Whether `word` is of a state's name typed whole ("kansas", "new" of "new mexico"). */
-function namesAState(word: string, raw: string): boolean {
-  const lower = ` ${typedWords(raw).join(" ")} `;
-  return US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
-}
-
-/** The small words a verb takes ("locked out", "cut back"): alone, they say nothing of what. */
-const PARTICLES: ReadonlySet<string> = new Set("up out off on in over down back away".split(" "));
-
-/**
- * Whether the words kept can be read as the sentence: a state kept alone is no reading of one about
- * something done there ("roof work … in Kansas"), nor are a verb's small word and when it was ("out" and
- * "late" of "tenant locked out late at night", on books that hold no lockout), nor what was done when
- * ("moved out" of "money back to the tenant when they moved out"; a storm is a thing the rows may say),
- * nor a word kept without the small word of the thesaurus's phrase it began ("money" of "money back").
- */
-const readsAsASentence = (kept: readonly string[], raw: string, typed: readonly string[]) =>
-  !kept.every((w) => namesAState(w, raw)) &&
-  !kept.some((w) => {
-    const at = typed.indexOf(w);
-    const next = typed[at + 1] ?? "";
-    return PARTICLES.has(next) && !kept.includes(next) && phraseAround(typed, at, () => true)?.includes(next);
-  }) &&
-  !kept.every(
-    (w) =>
-      PARTICLES.has(w) ||
-      whenItWas(w, typed) ||
-      partOfATime(w, typed) ||
-      (aroundAnEvent(w, typed) && !namesAThing(w)),
-  );
 
 /** Whether a payee, tenant or property was named whole, and whether a name counts as one of the words. */
 function namesGiven(parsed: ParsedQuery, typed: readonly string[]) {

@@ -1,7 +1,9 @@
 // The tries a sentence's reading is chosen from (described.ts): each way of setting some of its words
-// aside, when it was first, and which of those some row says to read.
-import { PAYER_WORDS } from "../thesaurus";
-import { partOfATime, whenItWas } from "../word-kinds";
+// aside, when it was first, which of those some row says to read, and which read as no sentence at all.
+import { typedWords } from "../parse-tokens";
+import { US_STATES } from "../place-words";
+import { PAYER_WORDS, phraseAround } from "../thesaurus";
+import { aroundAnEvent, namesAThing, partOfATime, whenItWas } from "../word-kinds";
 
 /** Whom it happened to, never the thing asked about: a tenant, or a rental's guest ("guest damage"). */
 const GUEST_WORDS: ReadonlySet<string> = new Set("guest guests guest's guests'".split(" "));
@@ -61,3 +63,42 @@ export function bestTry(
   const said = counts.filter((n) => n > 0);
   return said.length ? counts.indexOf(apart ? Math.min(...said) : Math.max(...said)) : -1;
 }
+
+/** Whether `word` is of a state's name typed whole ("kansas", "new" of "new mexico"). */
+export function namesAState(word: string, raw: string): boolean {
+  const lower = ` ${typedWords(raw).join(" ")} `;
+  return US_STATES.some(([name]) => name.split(" ").includes(word) && lower.includes(` ${name} `));
+}
+
+/** The small words a verb takes ("locked out", "cut back"): alone, they say nothing of what. */
+const PARTICLES: ReadonlySet<string> = new Set("up out off on in over down back away".split(" "));
+
+/** A verb's small word, or a word that only tells when ("moved" of "when they moved out"). */
+const onlyWhen = (w: string, typed: readonly string[]) =>
+  PARTICLES.has(w) ||
+  whenItWas(w, typed) ||
+  partOfATime(w, typed) ||
+  // An event that is a thing is what the rows may say ("damage after the storm").
+  (aroundAnEvent(w, typed) && !namesAThing(w));
+
+/** A word kept without the small word of the thesaurus's phrase it began ("money" of "money back"). */
+function phraseCut(w: string, kept: readonly string[], typed: readonly string[]): boolean {
+  const at = typed.indexOf(w);
+  const next = typed[at + 1] ?? "";
+  return (
+    PARTICLES.has(next) &&
+    !kept.includes(next) &&
+    Boolean(phraseAround(typed, at, () => true)?.includes(next))
+  );
+}
+
+/**
+ * Whether the words kept can be read as the sentence: a state kept alone is no reading of one about
+ * something done there ("roof work … in Kansas"), nor are a verb's small word and when it was ("out" and
+ * "late" of "tenant locked out late at night", on books that hold no lockout, or "moved out" of "money
+ * back to the tenant when they moved out"), nor half a phrase.
+ */
+export const readsAsASentence = (kept: readonly string[], raw: string, typed: readonly string[]) =>
+  !kept.every((w) => namesAState(w, raw)) &&
+  !kept.every((w) => onlyWhen(w, typed)) &&
+  !kept.some((w) => phraseCut(w, kept, typed));
