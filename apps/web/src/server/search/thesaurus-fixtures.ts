@@ -75,6 +75,17 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["heating oil", "fuel oil", "oil delivery"],
   ["dumpster", "roll off", "rolloff"],
   ["paving", "asphalt", "sealcoating", "seal coating", "sealcoat"],
+  // The lines of a parking lot are painted again: the paving contractor's "restriped".
+  [
+    "parking lot lines",
+    "parking lines",
+    "parking stripes",
+    "restriped",
+    "restriping",
+    "restripe",
+    "line striping",
+  ],
+  ["hot tub cover", "hot tub lid", "spa cover", "spa lid"],
   ["concrete", "cement"],
   ["excavation", "excavate", "excavating", "dig", "digging"],
   // A seasonal place shut for the winter, and opened again: the plumber's "winterized", "spring startup".

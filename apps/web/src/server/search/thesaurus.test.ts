@@ -216,6 +216,7 @@ describe("synonym groups", () => {
     expect(alternativesOf("cleaning ladies")).toContain("cleaning service");
     expect(alternativesOf("ductless ac")).toContain("mini split");
     expect(alternativesOf("patio stones")).toContain("pavers");
+    expect(alternativesOf("spa lid")).toContain("hot tub cover");
     expect(alternativesOf("pilot light out")).toContain("ignitor");
     // Oklahoma's "annual certificate", Colorado's "periodic report": the owner calls them LLC fees.
     expect(alternativesOf("llc fees")).toEqual(

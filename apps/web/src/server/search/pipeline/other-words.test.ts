@@ -285,4 +285,14 @@ describe("what the books call a job or a bill in other words", () => {
     const firstBill = Math.min(...bills.map((b) => ids.indexOf(b.id)));
     expect(firstBill).toBeGreaterThan(ids.indexOf(panel.id));
   });
+
+  it("a parking lot's lines are painted again: the paver's “restriped” (“new parking lot lines”)", async () => {
+    const payee = "Sweetwater Paving";
+    const striped = await books.record("Parking lot resealed & restriped", "5090", { payee });
+    const swept = await books.record("Parking lot sweeping", "5020", { payee: "Augusta Sweeping Services" });
+    await books.renewVocabulary();
+    const { ids } = await found("new parking lot lines");
+    expect(ids).toContain(striped.id);
+    expect(ids).not.toContain(swept.id);
+  });
 });
