@@ -93,6 +93,13 @@ export function neighbourPeriods(range: DateRange, now: Date): DateRange[] {
   return out;
 }
 
+/** How many years back a month or season typed without its year is looked for. */
+const YEARS_BACK = 3;
+
+/** A month or season typed without its year, one, two and three years earlier (none for any other). */
+export const earlierYears = (range: DateRange | null): DateRange[] =>
+  range?.yearless ? Array.from({ length: YEARS_BACK }, (_, i) => yearsBefore(range, i + 1)) : [];
+
 /** The same period `years` earlier, said so: what a month or season typed without its year may mean. */
 export function yearsBefore(range: DateRange, years: number): DateRange {
   const shift = (day: string) => {

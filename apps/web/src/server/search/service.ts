@@ -12,7 +12,7 @@ import type { AiSearchResponse } from "../../shared/search";
 import type { Db } from "../db/client";
 import { isoDay } from "../db/sql-helpers";
 import type { AiConfig } from "./ai";
-import { yearsBefore } from "./calendar";
+import { earlierYears } from "./calendar";
 import { lexiconFor, type OrgLexicon } from "./lexicon";
 import type { ParsedQuery } from "./parse";
 import { aftermath } from "./pipeline/aftermath";
@@ -165,7 +165,6 @@ export async function aiSearchTraced(
 }
 
 /** How many years back a month or season typed without its year is looked for. */
-const YEARS_BACK = 3;
 
 /**
  * A month or season typed without its year that finds nothing in the latest one ("ants in spring",
@@ -180,10 +179,9 @@ async function earlierYear(
   query: string,
   now: Date,
 ): Promise<Reading | null> {
-  const date = correction.parsed.date;
-  if (!date?.yearless || read.found.tx.rows.length || read.found.recordIntent) return null;
-  for (let years = 1; years <= YEARS_BACK; years++) {
-    const parsed = { ...correction.parsed, date: yearsBefore(date, years) };
+  if (read.found.tx.rows.length || read.found.recordIntent) return null;
+  for (const date of earlierYears(correction.parsed.date)) {
+    const parsed = { ...correction.parsed, date };
     const earlier = await readAndRetrieve(db, org, lex, { ...correction, parsed }, query, now);
     if (earlier.found.tx.rows.length) return earlier;
   }
@@ -289,24 +287,20 @@ async function describedReading(
 ): Promise<{ read: Reading; leftOut: string[] } | null> {
   // The reading of a sentence's words, or null when it finds no transaction either.
   const readAs = async (sentence: Described) => {
-    // Its category words are read as written where rows say them, as the first reading's were.
-    const kept = await literal(db, org, sentence.parsed, lex);
-    const searchPlan = plan(kept.parsed, lex, kept.setAside, kept.complete);
-    const text = correction.corrected ?? query;
-    const found = await retrieve(
-      db,
-      org,
-      lex,
-      kept.parsed,
-      searchPlan,
-      text,
-      isoDay(now),
-      correction.checked,
-    );
-    if (!found.tx.rows.length) return null;
-    const { setAside, words } = kept;
-    const reading = { ...read, parsed: kept.parsed, searchPlan, found, reread: true, setAside, words };
-    return { read: reading, leftOut: sentence.leftOut };
+    // A month or season typed without its year: the latest in which the words kept find rows ("cooler
+    // stopped working in the summer", the summer before).
+    const [text, day] = [correction.corrected ?? query, isoDay(now)];
+    for (const date of [sentence.parsed.date, ...earlierYears(sentence.parsed.date)]) {
+      // Its category words are read as written where rows say them, as the first reading's were.
+      const kept = await literal(db, org, { ...sentence.parsed, date }, lex);
+      const searchPlan = plan(kept.parsed, lex, kept.setAside, kept.complete);
+      const found = await retrieve(db, org, lex, kept.parsed, searchPlan, text, day, correction.checked);
+      if (!found.tx.rows.length) continue;
+      const { setAside, words } = kept;
+      const reading = { ...read, parsed: kept.parsed, searchPlan, found, reread: true, setAside, words };
+      return { read: reading, leftOut: sentence.leftOut };
+    }
+    return null;
   };
   const qualified = qualifiersSetAside(read.parsed, read.found);
   const reading = qualified && (await readAs(qualified));

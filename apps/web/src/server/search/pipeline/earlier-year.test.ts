@@ -48,4 +48,16 @@ describe("a month or season typed without its year", () => {
     expect(await ids("ants in spring")).toEqual([lastSpring.id]);
     expect(await ids("furnace replaced in october 2025")).toEqual([]);
   });
+
+  it("is the latest one in which a sentence's gist has rows (“cooler stopped working in the summer”)", async () => {
+    const cooler = await books.record("Evaporative cooler replaced - 4800 CFM", "5090", {
+      date: "2024-06-10",
+      payee: "Front Range Furnace & Air",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("cooler stopped working in the summer");
+    expect(trace.leftOut).toContain("stopped");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([cooler.id]);
+    expect(answer.response).toContain("summer 2024");
+  });
 });
