@@ -164,8 +164,6 @@ export async function aiSearchTraced(
   };
 }
 
-/** How many years back a month or season typed without its year is looked for. */
-
 /**
  * A month or season typed without its year that finds nothing in the latest one ("ants in spring",
  * "the AC that died in July"): the latest earlier one that finds something (null: none, or not so).
