@@ -30,6 +30,7 @@ export function summarised(plan: TxPlan): boolean {
   return (
     !plan.hard &&
     !plan.flow &&
+    !plan.outside?.length &&
     !plan.payees &&
     !plan.unitIds &&
     !plan.propertyIds &&

@@ -23,6 +23,7 @@ import { type UnitsNamed, unitsNamed } from "../units";
 import { namesAsWritten, saidAsWritten } from "../unseen-words";
 import { PRICE_WORDS, PROPERTY_NOUNS, TEXT_STOP_WORDS, TYPE_WORDS } from "../vocabulary";
 import { WHICH_WORDS } from "../word-kinds";
+import { billsApart } from "./bills-apart";
 import { otherKindsOf, ownNamed } from "./own-named";
 import { payeesFirst } from "./payees-first";
 import { kindsNamed, placesNamed } from "./places";
@@ -230,6 +231,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     // Words a place took count too: "Short-term rental license" rows first among the licenses; so do
     // the words around the job ("lawn service" rows before the other lawn rows).
     phrase: together(parsed, hardTerms, [...c.placeWords, ...c.wrappers]),
+    outside: hardTerms.length ? billsApart(parsed.raw, c.ids.accountIds, c.lex) : undefined,
     boost: c.boost.length ? [...new Set(c.boost.flatMap((b) => b.accountIds))] : undefined,
     inAccounts: charged || inOwn ? { hard: inOwn ?? undefined, accountIds: own.accountIds } : undefined,
     saidAsWritten: [...saidAsWritten(hardTerms), ...namesAsWritten(parsed.raw, hardTerms)],
