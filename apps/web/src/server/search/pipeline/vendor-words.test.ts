@@ -262,3 +262,22 @@ describe("a word of an account's longer name in a phrase", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toContain(loan.id);
   });
 });
+
+describe("a name's few words in a thesaurus phrase with the word after them", () => {
+  it("is the phrase: a “hot tub lid” is the spa company's cover, not a lid no row says", async () => {
+    const payee = "Alpine Spa & Hot Tub Service";
+    const cover = await books.record("Hot tub cover replaced", "5090", { payee, date: "2025-09-12" });
+    const visit = await books.record("Hot tub service - chemicals & filter", "5020", {
+      payee,
+      date: "2025-10-03",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await search("hot tub lid");
+    expect(trace.unmatched).toEqual([]);
+    const ids = answer.internalData.transactions.map((t) => t.id);
+    expect(ids).toEqual([cover.id]);
+    expect(ids).not.toContain(visit.id);
+    // Alone, the words still name the company.
+    expect((await search("hot tub")).answer.internalData.transactions.map((t) => t.id)).toContain(visit.id);
+  });
+});

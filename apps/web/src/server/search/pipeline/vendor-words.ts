@@ -108,23 +108,30 @@ function kindOfHouse(parsed: ParsedQuery, typed: readonly string[]): ParsedQuery
 }
 
 /**
- * The reading with a vendor named by one word read as the thesaurus phrase the word makes with the
- * words typed beside it ("did I give back": "back" is no start of Tulsa Backflow Testing; "tornado
+ * The reading with a vendor named by a word or a few read as the thesaurus phrase they make with the
+ * words typed beside them ("did I give back": "back" is no start of Tulsa Backflow Testing; "tornado
  * shelter" is no FamilySAFE Shelters), or null.
  */
 function inPhrase(parsed: ParsedQuery, typed: readonly string[]): ParsedQuery | null {
   const [vendor] = parsed.vendors;
-  const word = vendor?.text.trim().toLowerCase() ?? "";
-  if (!vendor || parsed.vendors.some((v) => v.text.trim().toLowerCase() !== word)) return null;
-  const at = typed.indexOf(word);
+  const text = vendor ? typedWords(vendor.text) : [];
+  const same = (v: ParsedQuery["vendors"][number]) => typedWords(v.text).join(" ") === text.join(" ");
+  if (!text.length || !parsed.vendors.every(same)) return null;
+  const at = typed.findIndex((_, i) => text.every((w, k) => typed[i + k] === w));
+  if (at < 0) return null;
   // A phrase the parser could not read for its stopword, or one whose other words are free words no
-  // vendor's name has: "heating and cooling" may be a name.
+  // vendor's name has: "heating and cooling" may be a name. Several words of a name are the phrase's
+  // whole ("hot tub lid" is no Mountain Spa & Hot Tub Service's).
   const named = new Set(parsed.vendors.flatMap((v) => nameWords(v.name, false)));
+  const ofName = (i: number) => i >= at && i < at + text.length;
   const free = (key: readonly string[], from: number, n: number) =>
+    from + n >= at + text.length &&
+    n > text.length &&
     typed
       .slice(from, from + n)
-      .every((w, i) => from + i === at || (parsed.terms.includes(w) && !named.has(w) && key.includes(w)));
-  const phrase = stopwordPhraseAround(typed, at) ?? phraseAround(typed, at, free);
+      .every((w, i) => ofName(from + i) || (parsed.terms.includes(w) && !named.has(w) && key.includes(w)));
+  const phrase =
+    (text.length === 1 ? stopwordPhraseAround(typed, at) : null) ?? phraseAround(typed, at, free);
   if (!phrase) return null;
   return { ...parsed, vendors: [], terms: [...parsed.terms.filter((w) => !phrase.includes(w)), ...phrase] };
 }
