@@ -187,7 +187,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["moved out", "move out", "moveout", "vacated"],
   ["take down", "cut down", "removal", "removed"],
   ["smashed", "shattered", "broken", "broke", "cracked"],
-  ["frozen pipe", "burst pipe", "pipe burst", "froze", "iced up"],
+  ["frozen pipe", "burst pipe", "pipe burst", "pipe froze"],
+  // What froze is the other words' ("heat pump iced up": its defrost board, not a burst pipe).
+  ["froze", "iced up", "frozen", "defrost"],
   // "mice" is no plural the stemmer knows: "mouse" is written out.
   ["rodents", "mice", "mouse", "rats", "rodent"],
   ["droppings", "poop", "feces", "excrement", "dung", "scat"],

@@ -127,4 +127,20 @@ describe("a mishap in the user's words", () => {
     expect(trace.leftOut).toEqual(["sealing"]);
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([crawl.id]);
   });
+
+  it("is what froze, not a pipe: a heat pump iced up is its defrost board, not the burst pipe", async () => {
+    const board = await books.record("Heat pump defrost board", "5090", {
+      payee: "Middle Georgia Heating & Air",
+      date: "2025-12-18",
+    });
+    const burst = await books.record("Burst pipe - water extraction & drying", "5090", {
+      payee: "Alpine Restoration Services",
+      date: "2025-12-20",
+    });
+    await books.renewVocabulary();
+    const { answer } = await books.search("heat pump iced up");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([board.id]);
+    const pipes = await books.search("pipes froze");
+    expect(pipes.answer.internalData.transactions.map((t) => t.id)).toContain(burst.id);
+  });
 });
