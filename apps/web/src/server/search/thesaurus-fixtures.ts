@@ -143,6 +143,8 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "tub resurfacing",
     "bathtub resurfacing",
   ],
+  // A window's glass set again in its sash is reglazed ("storm windows reglazed").
+  ["window glass", "window pane", "window reglazed", "window reglazing", "reglazed window", "window glazing"],
   ["k9", "canine", "dog"],
   ["coffee pods", "k cups"],
   ["franchise tax", "llc annual tax", "llc tax"],

@@ -315,4 +315,15 @@ describe("what the books call a job or a bill in other words", () => {
     expect(answer.response).toContain("$425.00");
     expect(answer.response).toMatch(/\b1 transaction\b/);
   });
+
+  it("a window's glass set again is the storm windows reglazed, not the tub (“fixed the window glass”)", async () => {
+    const windows = await books.record("CHECK 3328 - storm windows reglazed", "5090", {
+      payee: "Czech Village Handyman",
+    });
+    const tub = await books.record("Clawfoot tub reglazed", "5090", { payee: "Tub Doctor of NWA" });
+    await books.renewVocabulary();
+    const { ids } = await found("fixed the window glass");
+    expect(ids).toContain(windows.id);
+    expect(ids).not.toContain(tub.id);
+  });
 });
