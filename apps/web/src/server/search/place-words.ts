@@ -86,6 +86,10 @@ export const PROPERTY_TYPE_WORDS: Readonly<Record<string, string>> = {
   // The buildings a shop rents, not "the plumbing shop" (one shop): a landlord's shops are many.
   shops: "commercial",
   storefronts: "commercial",
+  "strip mall": "commercial",
+  "strip malls": "commercial",
+  "shopping center": "commercial",
+  "shopping centers": "commercial",
 };
 
 /**

@@ -371,3 +371,23 @@ describe("a sentence whose thing the books never say", () => {
     expect(answer.internalData.transactions).toEqual([]);
   });
 });
+
+describe("a strip mall", () => {
+  it("is a commercial building, though no row or name says “mall” (“sign for the strip mall”)", async () => {
+    const { id } = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({
+        name: "Stolley Park Retail Center",
+        type: "commercial",
+        city: "Grand Island",
+        state: "NE",
+      }),
+    );
+    const sign = await books.record("Pylon sign ballast replaced", "5090", { propertyId: id });
+    await books.record("Yard sign - for rent", "5190", { propertyId: ids.get("WI") });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("sign for the strip mall");
+    expect(trace.unmatched).toEqual([]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([sign.id]);
+  });
+});
