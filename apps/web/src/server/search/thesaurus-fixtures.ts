@@ -143,6 +143,9 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "tub resurfacing",
     "bathtub resurfacing",
   ],
+  // Ice that builds up at a roof's edge is an ice dam, and hangs from it as icicles. ("Ice on the roof"
+  // is not: the search reads it as ice and a roof, which an ice storm's limbs off the roof say too.)
+  ["ice dam", "icicles"],
   // A window's glass set again in its sash is reglazed ("storm windows reglazed").
   ["window glass", "window pane", "window reglazed", "window reglazing", "reglazed window", "window glazing"],
   ["k9", "canine", "dog"],

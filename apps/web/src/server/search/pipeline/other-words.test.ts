@@ -326,4 +326,15 @@ describe("what the books call a job or a bill in other words", () => {
     expect(ids).toContain(windows.id);
     expect(ids).not.toContain(tub.id);
   });
+
+  it("icicles are the ice dam cleared, not the ice melt (“icicles”)", async () => {
+    const dam = await books.record("Ice dam cleared & shingles resealed", "5090", {
+      payee: "Hruska Bros. Roofing",
+    });
+    const melt = await books.record("Ice melt & snow shovels", "5100", { payee: "Menards" });
+    await books.renewVocabulary();
+    const { ids } = await found("icicles");
+    expect(ids).toEqual([dam.id]);
+    expect(ids).not.toContain(melt.id);
+  });
 });
