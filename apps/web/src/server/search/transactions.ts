@@ -38,7 +38,7 @@ export const categoryLinesSql = (org: string, plan: Pick<TxPlan, "accountIds" | 
        and ${plan.fromSide?.length ? sql`(jl.line_no > 0 or jl.account_id in (${list(plan.fromSide)}))` : sql`jl.line_no > 0`}
        ${plan.accountIds.length ? sql`and jl.account_id in (${list(plan.accountIds)})` : sql``}`;
 
-/** `column` is one of `values` as one bound array: hundreds of bound ids cost 2.6 ms to send and plan (0.2). */
+/** `column` is one of `values`, bound as one array: a place's hundreds of ids, bound one by one, cost 2.6 ms to plan; as one array, 0.2. */
 export const oneOf = (column: SQL, values: readonly string[], type: "uuid" | "text"): SQL =>
   sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;
 
