@@ -265,6 +265,9 @@ const NOT_WORDS: ReadonlySet<string> = new Set([
   ..."not cant cannot wouldnt isnt arent wasnt werent dont".split(" "),
 ]);
 
+/** Whether `word` says that something did not happen ("not", "wont", "isnt"). */
+export const saysNot = (word: string): boolean => NOT_WORDS.has(word);
+
 /** The typed word at `i`, a contraction's "t" read with the word before it ("won't" is typed "won", "t"). */
 const contracted = (typed: readonly string[], i: number): string =>
   typed[i] === "t" && i > 0 ? `${typed[i - 1]}t` : (typed[i] ?? "");

@@ -126,3 +126,20 @@ describe("a category and the way its money went", () => {
     for (const t of listed) expect(t.category).toMatch(/deposit/i);
   });
 });
+
+describe("a thing and what it did not do, where no row says the two together", () => {
+  it("is the thing's rows, not every repair that says the rest (“furnace not lighting”)", async () => {
+    const inducer = await books.record("Furnace draft inducer motor", "5090", {
+      payee: "Razorback Heating & Cooling",
+    });
+    const lights = await books.record("Exterior lighting on a timer", "5090", { payee: "Red Dirt Electric" });
+    await books.renewVocabulary();
+    for (const query of ["furnace not lighting", "furnace won't light", "furnace keeps shutting off"]) {
+      const { answer, trace } = await books.search(query);
+      const listed = answer.internalData.transactions.map((t) => t.id);
+      expect(listed, query).toContain(inducer.id);
+      expect(listed, query).not.toContain(lights.id);
+      expect(trace.literal, query).toEqual(["furnace"]);
+    }
+  });
+});

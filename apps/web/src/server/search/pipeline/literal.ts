@@ -28,7 +28,15 @@ import {
 import { inAccountsSql, oneOf } from "../transactions";
 import { HEATING_FUELS, HEATING_WORDS } from "../utility-names";
 import { PAPER_WORDS, PROPERTY_NOUNS, TYPE_WORDS } from "../vocabulary";
-import { inFewWords, namesAnObject, QUALITIES, tellsHow } from "../word-kinds";
+import {
+  didNotHappen,
+  inFewWords,
+  keptHappening,
+  namesAnObject,
+  QUALITIES,
+  saysNot,
+  tellsHow,
+} from "../word-kinds";
 import { comparesCategories } from "./breakdown";
 import { labelWords, namedBySynonym, stem, stemmed } from "./named-as";
 import { namedTogether, withinOwnNamed } from "./named-together";
@@ -115,24 +123,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   const words = job.length ? job : asTyped;
   const billed = await kindWithin(db, org, parsed, words, scope.where, "bills");
   if (billed) return { ...kept, parsed: billed };
-  // Without the paper the money came on, when the rows never say it with the rest ("insurance claim checks"),
-  // and, in a few words, without how new or old the thing was ("new heat pump": the heat pump replaced),
-  // then without the upkeep done to it ("water softener maintenance": the softener serviced).
-  const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
-  const few = inFewWords(typedWords(parsed.raw));
-  const unqualified = unpapered.filter((w) => !(few && QUALITIES.has(w)));
-  const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
-  // Last, beside the thing, without what befell it when no row says it with the thing ("furnace broke":
-  // the furnace's rows, not every repair); a category named by its own name ("rent") is kept.
-  const befell = parsed.categories.filter(namedBySynonym).flatMap((c) => c.text.toLowerCase().split(/\s+/));
-  const thing = unkept.some((w) => !befell.includes(w) || namesAnObject(w));
-  const untold = thing ? unkept.filter((w) => !(befell.includes(w) && tellsHow(w))) : unkept;
-  // Whom the money was from is never all that was asked ("deposits received from tenants").
-  const tries = [words, unpapered, unqualified, unkept, untold].filter(
-    (tried, i, all) =>
-      i === 0 ||
-      (tried.some((w) => !PAYER_WORDS.has(w)) && tried.length > 0 && tried.length < all[i - 1]!.length),
-  );
+  const tries = wordTries(parsed, words);
   for (const tried of tries) {
     const read = await readAsWords(db, org, parsed, tried, lex, scope);
     if (!read) continue;
@@ -174,6 +165,35 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
  * kind of building the properties' names say ("furnace at the duplex") is where the rest was done, as
  * retrieval reads it, not a word the rows must say.
  */
+/**
+ * The words to try as text, each try without more than the one before: without the paper the money came
+ * on, when the rows never say it with the rest ("insurance claim checks"), and, in a few words, without
+ * how new or old the thing was ("new heat pump": the heat pump replaced), then without the upkeep done
+ * to it ("water softener maintenance": the softener serviced).
+ */
+function wordTries(parsed: ParsedQuery, words: string[]): string[][] {
+  const typed = typedWords(parsed.raw);
+  const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
+  const unqualified = unpapered.filter((w) => !(inFewWords(typed) && QUALITIES.has(w)));
+  const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
+  // Last, beside the thing, without what befell it when no row says it with the thing ("furnace broke":
+  // the furnace's rows, not every repair); a category named by its own name ("rent") is kept. So is the
+  // thing without what it did not do or kept doing ("furnace not lighting": not every repair that says
+  // lighting).
+  const befell = parsed.categories.filter(namedBySynonym).flatMap((c) => c.text.toLowerCase().split(/\s+/));
+  const thing = unkept.some((w) => !befell.includes(w) || namesAnObject(w));
+  const untold = thing ? unkept.filter((w) => !(befell.includes(w) && tellsHow(w))) : unkept;
+  const named = untold.some((w) => befell.includes(w) && namesAnObject(w));
+  const undone = (w: string) => saysNot(w) || didNotHappen(w, typed) || keptHappening(w, typed);
+  const unhappened = named ? untold.filter((w) => befell.includes(w) || !undone(w)) : untold;
+  // Whom the money was from is never all that was asked ("deposits received from tenants").
+  return [words, unpapered, unqualified, unkept, untold, unhappened].filter(
+    (tried, i, all) =>
+      i === 0 ||
+      (tried.some((w) => !PAYER_WORDS.has(w)) && tried.length > 0 && tried.length < all[i - 1]!.length),
+  );
+}
+
 function placesAndKinds(parsed: ParsedQuery, lex: OrgLexicon): { placeIds: string[]; taken: Set<string> } {
   const places = placesNamed(parsed, lex);
   const placeIds = places.ids?.length ? places.ids : [];
