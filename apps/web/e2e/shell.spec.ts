@@ -91,10 +91,15 @@ test.describe("the shell wired to the real server", () => {
     await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
     await expect(badge).toHaveCount(0);
 
+    // The server's answer first: a refused delete would show "Failed to delete notification" instead.
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === "DELETE" && r.url().includes("/api/notifications/"),
+    );
     await panel
       .getByRole("button", { name: /^Delete notification: / })
       .first()
       .click();
+    expect((await deleted).status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: "Notification deleted" })).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(total - 1);
 
