@@ -13,6 +13,7 @@ import {
   aroundAnEvent,
   didNotHappen,
   doingThere,
+  firstAnObject,
   harmDoneBy,
   keptHappening,
   namesAThing,
@@ -20,6 +21,7 @@ import {
   partOfATime,
   QUALITIES,
   saidOfTheThing,
+  saysNot,
   saysWhatHappened,
   saysWhere,
   stoppedWorking,
@@ -74,6 +76,8 @@ function contentWords(parsed: ParsedQuery): string[] {
       !TEXT_STOP_WORDS.has(w) &&
       !JOB_WRAPPER_WORDS.has(w) &&
       !(w in TYPE_WORDS) &&
+      // "not" says what the other words did not do ("dryer not heating"): no row's word to keep.
+      !saysNot(w) &&
       !/^\d+$/.test(w),
   );
   return [...new Set(words)].slice(0, MOST_WORDS);
@@ -188,7 +192,8 @@ const namesWhat = (
   left: readonly string[],
   typed: readonly string[],
 ) =>
-  kept.some(namesAThing) ||
+  // A thing WordNet knows mostly as a verb is one too when its noun is an object ("sink" of "clogged sink").
+  kept.some((w) => namesAThing(w) || firstAnObject(w)) ||
   // Set aside only whom it happened to: the tenant is never the thing asked about ("tenant evicted").
   left.every(forWhom) ||
   // Set aside only the trouble heard or seen ("gurgling drain"), or a storm's harm ("hail damage claim").

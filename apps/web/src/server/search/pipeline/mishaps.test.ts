@@ -143,4 +143,24 @@ describe("a mishap in the user's words", () => {
     const pipes = await books.search("pipes froze");
     expect(pipes.answer.internalData.transactions.map((t) => t.id)).toContain(burst.id);
   });
+
+  it("keeps no “not” of what did not happen as a word the rows say (“dryer not heating”)", async () => {
+    const vent = await books.record("Dryer vent cleaning", "5090", { payee: "ApplianceWorks Repair" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("dryer not heating");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([vent.id]);
+    expect(trace.leftOut).toEqual(["heating"]);
+    expect(answer.response).toContain("matching “dryer”");
+    expect(answer.response).not.toContain("“not”");
+  });
+
+  it("is a thing WordNet knows mostly as a verb, and what befell it set aside (“clogged sink”)", async () => {
+    const trap = await books.record("Leak under kitchen sink - P-trap replaced", "5090", {
+      payee: "Boudreaux Plumbing & Drain",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("clogged sink");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([trap.id]);
+    expect(trace.leftOut).toEqual(["clogged"]);
+  });
 });
