@@ -161,12 +161,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
 }
 
 /**
- * The properties the states and kinds of property named filter to, and the words that named them; a
- * kind of building the properties' names say ("furnace at the duplex") is where the rest was done, as
- * retrieval reads it, not a word the rows must say.
- */
-/**
- * The words to try as text, each try without more than the one before: without the paper the money came
+ * The words to try as text, each try with fewer than the one before: without the paper the money came
  * on, when the rows never say it with the rest ("insurance claim checks"), and, in a few words, without
  * how new or old the thing was ("new heat pump": the heat pump replaced), then without the upkeep done
  * to it ("water softener maintenance": the softener serviced).
@@ -194,6 +189,11 @@ function wordTries(parsed: ParsedQuery, words: string[]): string[][] {
   );
 }
 
+/**
+ * The properties the states and kinds of property named filter to, and the words that named them; a
+ * kind of building the properties' names say ("furnace at the duplex") is where the rest was done, as
+ * retrieval reads it, not a word the rows must say.
+ */
 function placesAndKinds(parsed: ParsedQuery, lex: OrgLexicon): { placeIds: string[]; taken: Set<string> } {
   const places = placesNamed(parsed, lex);
   const placeIds = places.ids?.length ? places.ids : [];
