@@ -344,3 +344,19 @@ const EXTRA_KNOWN = (
   "customize customise table view views shortcut shortcuts security secure support phone chat hours help ledger " +
   "chart tenant tenants lease vendor vendors service premium annual landlord owner"
 ).split(" ");
+
+const byNameWordCache = new WeakMap<Lexicon, Map<string, PropertyRef[]>>();
+
+/**
+ * The properties whose names say each word (as typed, "ave" not "avenue"), in the lexicon's order:
+ * read once per lexicon, as a query naming a kind of building would read every name again.
+ */
+export function propertiesByNameWord(lexicon: Lexicon): Map<string, PropertyRef[]> {
+  const cached = byNameWordCache.get(lexicon);
+  if (cached) return cached;
+  const index = new Map<string, PropertyRef[]>();
+  for (const p of lexicon.properties)
+    for (const w of new Set(nameWords(p.name, false))) index.set(w, [...(index.get(w) ?? []), p]);
+  byNameWordCache.set(lexicon, index);
+  return index;
+}

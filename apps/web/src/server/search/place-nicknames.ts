@@ -2,7 +2,7 @@
 // Rehoboth Beach, "the lake cabin"): a word of its city or name beside a word its name ends in. Alone, a
 // word of a city's name is no city ("hot" is no Hot Springs, name-index.ts) and may be a payee's
 // ("City of Rehoboth Beach"); beside the building it names the property.
-import type { PreparedLexicon } from "./name-index";
+import { type PreparedLexicon, propertiesByNameWord } from "./name-index";
 import type { ParsedQuery } from "./parse";
 import { nameWords } from "./parse-tokens";
 import { singular } from "./thesaurus";
@@ -26,10 +26,8 @@ export function nicknamedPlaces(
     const word = vendor.text.toLowerCase();
     const building = typed[typed.indexOf(word) + 1];
     if (/\s/.test(word) || !building || !BUILDINGS.has(singular(building))) continue;
-    const named = lex.lexicon.properties.filter(
-      (p) =>
-        [...nameWords(p.city ?? "", false), ...nameWords(p.name, false)].includes(word) &&
-        nameWords(p.name, false).includes(singular(building)),
+    const named = (propertiesByNameWord(lex.lexicon).get(singular(building)) ?? []).filter((p) =>
+      [...nameWords(p.city ?? "", false), ...nameWords(p.name, false)].includes(word),
     );
     if (!named.length) continue;
     const text = `${word} ${building}`;

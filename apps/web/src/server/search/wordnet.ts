@@ -104,15 +104,21 @@ export function sensesOf(word: string): Senses | null {
 
 /** The lexicographer file of the noun synset at `offset` in data.noun ("00001740 03 n …"). */
 export function nounFile(offset: number): number {
+  const known = nounFiles.get(offset);
+  if (known !== undefined) return known;
   const fd = openSync(path.join(DICT, "data.noun"), "r");
   try {
     const buffer = Buffer.alloc(16);
     readSync(fd, buffer, 0, 16, offset);
-    return Number(buffer.toString("latin1").split(" ")[1]);
+    const file = Number(buffer.toString("latin1").split(" ")[1]);
+    nounFiles.set(offset, file);
+    return file;
   } finally {
     closeSync(fd);
   }
 }
+/** Read once each: a query asks after the same few synsets again and again. */
+const nounFiles = new Map<number, number>();
 
 /** Whether `word` is mostly an adjective ("whole", "old", "upper"): it says which, not what. */
 export function describes(word: string): boolean {

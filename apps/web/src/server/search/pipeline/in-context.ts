@@ -33,11 +33,13 @@ function inName(lex: OrgLexicon, parsed: ParsedQuery, fix: Fix): boolean {
   if (at < 0) return false;
   const before = typed[at - 1];
   const after = typed[at + 1];
-  const holds = (words: readonly string[]) =>
-    words.some(
-      (w, k) => w === fix.term && ((before && words[k - 1] === before) || (after && words[k + 1] === after)),
-    );
-  return lex.prepared.sequences.some(({ words }) => holds(words)) || lex.recordNames.some(holds);
+  const besideAt = (words: readonly string[], k: number) =>
+    (before && words[k - 1] === before) || (after && words[k + 1] === after);
+  const { positions, sequences } = lex.prepared;
+  return (
+    (positions.get(fix.term) ?? []).some(([si, k]) => besideAt(sequences[si]!.words, k)) ||
+    lex.recordNames.some((words) => words.some((w, k) => w === fix.term && besideAt(words, k)))
+  );
 }
 
 /** Each word of a category's phrase and the word after it there ("late" → fees). */

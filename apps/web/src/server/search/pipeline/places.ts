@@ -3,6 +3,7 @@
 // thesaurus phrase holds the word: "condo fees"), the kind of building a city's property is ("Juneau
 // duplex"), and the properties they filter to (plan.ts reads them).
 import type { OrgLexicon } from "../lexicon";
+import { propertiesByNameWord } from "../name-index";
 import type { ParsedQuery } from "../parse";
 import { nameWords, typedWords, writtenOut } from "../parse-tokens";
 import { type PlaceWord, placeAt, US_STATES } from "../place-words";
@@ -146,9 +147,9 @@ export function buildingsBeside(
 
 /** The properties whose names say every one of the building `kinds` ("cabin": Fall River Cabin). */
 function namedKinds(kinds: readonly string[], lex: OrgLexicon): string[] {
-  const named = (p: { name: string }) =>
-    kinds.every((k) => nameWords(p.name, false).includes(singular(writtenOut(k))));
-  return [...lex.properties.values()].filter(named).map((p) => p.id);
+  const byWord = propertiesByNameWord(lex.lexicon);
+  const [first = [], ...others] = kinds.map((k) => new Set(byWord.get(singular(writtenOut(k)))));
+  return [...first].filter((p) => others.every((o) => o.has(p))).map((p) => p.id);
 }
 
 /** Kinds of building a property's name ends in ("Fall River Cabin"): typed, they name those properties. */
