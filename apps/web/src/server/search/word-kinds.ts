@@ -170,6 +170,12 @@ const OBJECT_FILES = new Set([5, 6, 8, 13, 17, 20, 27]);
 /** Whether `word` mostly names an object ("roof", "pipe"), which pays no one: not a person, group or place. */
 export const namesAnObject = (word: string): boolean => OBJECT_FILES.has(mostlyANounIn(word) ?? -1);
 
+/** WordNet's lexicographer file of nouns for things people make ("roof", "furnace", "gutter"). */
+const ARTIFACT_FILE = 6;
+
+/** Whether `word` mostly names a thing people make ("roof"): not a hole or a crack in it ("leak"). */
+export const namesAMadeThing = (word: string): boolean => mostlyANounIn(word) === ARTIFACT_FILE;
+
 /** Whether the first thing `word` names is an object, whatever else it may be ("pump", "cover"). */
 export function firstAnObject(word: string): boolean {
   const senses = sensesOf(word);

@@ -143,3 +143,29 @@ describe("a thing and what it did not do, where no row says the two together", (
     }
   });
 });
+
+describe("two things of one category, where no row says the two together", () => {
+  it("is the thing made, not what went wrong with it (“roof leak”): never every repair", async () => {
+    const roof = await books.record("Flat roof patch - EPDM", "5090", { payee: "Green Country Roofing" });
+    const drain = await books.record("Tub drain cleared", "5090", { payee: "Natural State Plumbing" });
+    await books.renewVocabulary();
+    for (const query of ["roof leak", "leaking roof"]) {
+      const { answer, trace } = await books.search(query);
+      const listed = answer.internalData.transactions.map((t) => t.id);
+      expect(listed, query).toContain(roof.id);
+      expect(listed, query).not.toContain(drain.id);
+      expect(trace.literal, query).toEqual(["roof"]);
+    }
+  });
+
+  it("stays both when a row says them together (“pipe leak”)", async () => {
+    const leak = await books.record("Crawlspace pipe leak", "5090", { payee: "Natural State Plumbing" });
+    const pipe = await books.record("Pipe insulation wrapped", "5090", { payee: "Natural State Plumbing" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("pipe leak");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(leak.id);
+    expect(listed).not.toContain(pipe.id);
+    expect(trace.literal).toEqual(["pipe", "leak"]);
+  });
+});

@@ -32,6 +32,7 @@ import {
   didNotHappen,
   inFewWords,
   keptHappening,
+  namesAMadeThing,
   namesAnObject,
   QUALITIES,
   saysNot,
@@ -181,8 +182,15 @@ function wordTries(parsed: ParsedQuery, words: string[]): string[][] {
   const named = untold.some((w) => befell.includes(w) && namesAnObject(w));
   const undone = (w: string) => saysNot(w) || didNotHappen(w, typed) || keptHappening(w, typed);
   const unhappened = named ? untold.filter((w) => befell.includes(w) || !undone(w)) : untold;
+  // Then, of the words of one category's phrase, the thing made without what went wrong with it
+  // ("roof leak": the roof's rows, where none says the leak).
+  const wrong = parsed.categories.filter(namedBySynonym).flatMap((c) => {
+    const phrase = c.text.toLowerCase().split(/\s+/);
+    return phrase.some(namesAMadeThing) ? phrase.filter((w) => !namesAMadeThing(w)) : [];
+  });
+  const unbroken = unhappened.filter((w) => !wrong.includes(w));
   // Whom the money was from is never all that was asked ("deposits received from tenants").
-  return [words, unpapered, unqualified, unkept, untold, unhappened].filter(
+  return [words, unpapered, unqualified, unkept, untold, unhappened, unbroken].filter(
     (tried, i, all) =>
       i === 0 ||
       (tried.some((w) => !PAYER_WORDS.has(w)) && tried.length > 0 && tried.length < all[i - 1]!.length),
