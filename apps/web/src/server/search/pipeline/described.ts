@@ -35,7 +35,16 @@ import {
 } from "../word-kinds";
 import { namedBySynonym } from "./named-as";
 import type { Retrieved } from "./retrieve";
-import { bestTry, forWhom, namesAState, readsAsASentence, whenFirst, without } from "./tries";
+import {
+  bestTry,
+  compounds,
+  forWhom,
+  namesAState,
+  readsAsASentence,
+  thingsAlone,
+  whenFirst,
+  without,
+} from "./tries";
 
 /**
  * The job done to a thing, which its rows tell in their own words ("ice dam removal": "steamed off"),
@@ -148,18 +157,28 @@ const onAnyHouse = (word: string, parsed: ParsedQuery, typed: readonly string[])
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/);
 
 /**
- * Whether `kept` keeps or leaves out each category's phrase whole: "property tax" names one thing, and
- * "tax" alone another ("Tax preparation").
+ * Whether `kept` keeps or leaves out each phrase whole: "property tax" names one thing, and "tax" alone
+ * another ("Tax preparation").
  */
 const phrasesWhole = (
-  categories: readonly CategoryMatch[],
+  phrases: readonly (readonly string[])[],
   words: readonly string[],
   kept: readonly string[],
 ) =>
-  categories.every((c) => {
-    const typed = wordsOf(c.text).filter((w) => words.includes(w));
+  phrases.every((phrase) => {
+    const typed = phrase.filter((w) => words.includes(w));
     return typed.every((w) => kept.includes(w)) || !typed.some((w) => kept.includes(w));
   });
+
+/** The phrases a sentence's gist keeps or leaves out whole: the categories' and those pairs. */
+const phrasesOf = (
+  categories: readonly CategoryMatch[],
+  typed: readonly string[],
+  words: readonly string[],
+) => [...categories.map((c) => wordsOf(c.text)), ...compounds(typed, words)];
+
+/** A thing, or one WordNet knows mostly as a verb whose noun is an object ("sink" of "clogged sink"). */
+const aThing = (w: string) => namesAThing(w) || firstAnObject(w);
 
 /**
  * The kept words with the categories they name as themselves read as those categories ("rent" of "how
@@ -192,8 +211,7 @@ const namesWhat = (
   left: readonly string[],
   typed: readonly string[],
 ) =>
-  // A thing WordNet knows mostly as a verb is one too when its noun is an object ("sink" of "clogged sink").
-  kept.some((w) => namesAThing(w) || firstAnObject(w)) ||
+  kept.some(aThing) ||
   // Set aside only whom it happened to: the tenant is never the thing asked about ("tenant evicted").
   left.every(forWhom) ||
   // Set aside only the trouble heard or seen ("gurgling drain"), or a storm's harm ("hail damage claim").
@@ -249,21 +267,21 @@ export async function described(
   const kindWords = new Set(parsed.categories.filter(namedBySynonym).flatMap((c) => wordsOf(c.text)));
   const gist = (kept: readonly string[]) => kept.filter((w) => !aside(w)).length;
   const least = apart ? words.length - 1 : Math.ceil(gist(words) / 2);
-  const whole = (kept: readonly string[]) => phrasesWhole([...parsed.categories, ...named], words, kept);
+  const phrases = phrasesOf([...parsed.categories, ...named], typed, words);
+  const whole = (kept: readonly string[]) => phrasesWhole(phrases, words, kept);
   function* tried() {
     yield* whenFirst(words, typed, optional, whole);
     const read = (kept: readonly string[]) =>
       gist(kept) >= least && whole(kept) && readsAsASentence(kept, parsed.raw, typed);
     for (let drop = 1; drop <= words.length - least; drop++)
       yield without(words, drop, optional).filter(read);
-    // The things alone, what befell them and when or where set aside ("furnace stopped working in the cold").
-    const things = words.filter((w) => !(optional(w) && (detail(w) || QUALITIES.has(w))));
-    if (things.length < least && things.some(namesAThing) && whole(things)) yield [things];
+    const things = thingsAlone(typed, words, (w) => optional(w) && (detail(w) || QUALITIES.has(w)));
+    if (things.length < least && things.some(aThing) && whole(things)) yield [things];
     // A payee named whole ("hot tub cleaned out after guests left", of a spa service): a word its rows say.
     if (byPayee) yield words.filter(optional).map((w) => [w]);
   }
   for (const tries of tried()) {
-    if (!tries.length) break;
+    if (!tries.length) continue; // each try split a phrase ("sink backed up"): the next may read
     // The words as the rows say them first, else the categories they name ("cleaning after move-out").
     const readings = tries.map((kept) => keptCategories(parsed, kept));
     let counts = await rowsSaying(tries.map((words) => ({ words })));

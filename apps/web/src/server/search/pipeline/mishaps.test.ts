@@ -163,4 +163,48 @@ describe("a mishap in the user's words", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([trap.id]);
     expect(trace.leftOut).toEqual(["clogged"]);
   });
+
+  it("keeps a thing of two words whole (“pilot light out on the furnace”): never its second word alone", async () => {
+    const inducer = await books.record("No heat - furnace inducer motor", "5090", {
+      payee: "Eastern Iowa Heating & Air",
+    });
+    // More rows say a light was out than say the furnace was.
+    const lights = [];
+    for (const date of ["2025-03-02", "2025-06-02", "2025-09-02"])
+      lights.push(
+        await books.record("Hall lights out - bulbs replaced", "5090", { payee: "Red Dirt Electric", date }),
+      );
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("pilot light out on the furnace");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(inducer.id);
+    for (const light of lights) expect(listed).not.toContain(light.id);
+    expect(trace.leftOut).toEqual(["pilot", "light"]);
+  });
+
+  it("sets aside the rest, not half of a thing of two words (“kitchen sink backed up into the tub”)", async () => {
+    const sink = await books.record("Kitchen sink drain backed up - cleared", "5090", {
+      payee: "Poudre Valley Plumbing",
+    });
+    const tub = await books.record("Kitchen faucet backed up into the tub - main line", "5090", {
+      payee: "Rocky Mountain Sewer & Rooter",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("kitchen sink backed up into the tub");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(sink.id);
+    expect(listed).not.toContain(tub.id);
+    expect(trace.leftOut).toEqual(["tub"]);
+  });
+
+  it("sets aside what a thing did in two words whole (“toilet backed up”): never “up” as a word the rows say", async () => {
+    const toilet = await books.record("Toilet rebuilt - fill valve & flapper", "5090", {
+      payee: "Boudreaux Plumbing & Drain",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("toilet backed up");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(toilet.id);
+    expect(trace.leftOut).toEqual(["backed", "up"]);
+    expect(answer.response).toContain("matching “toilet”");
+  });
 });

@@ -3,7 +3,8 @@
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { PAYER_WORDS, phraseAround } from "../thesaurus";
-import { aroundAnEvent, namesAThing, partOfATime, whenItWas } from "../word-kinds";
+import { aroundAnEvent, namesAThing, oneThing, partOfATime, whenItWas } from "../word-kinds";
+import { forms } from "../wordnet";
 
 /** Whom it happened to, never the thing asked about: a tenant, or a rental's guest ("guest damage"). */
 const GUEST_WORDS: ReadonlySet<string> = new Set("guest guests guest's guests'".split(" "));
@@ -102,3 +103,26 @@ export const readsAsASentence = (kept: readonly string[], raw: string, typed: re
   !kept.every((w) => namesAState(w, raw)) &&
   !kept.every((w) => onlyWhen(w, typed)) &&
   !kept.some((w) => phraseCut(w, kept, typed));
+
+/** The typed pairs of `words` WordNet knows as one thing or doing ("pilot light", "backed up"). */
+export const compounds = (typed: readonly string[], words: readonly string[]): string[][] =>
+  typed.flatMap((a, i) => {
+    const b = typed[i + 1];
+    const both = b && words.includes(a) && words.includes(b);
+    return both && forms(a).some((f) => oneThing(f, b)) ? [[a, b]] : [];
+  });
+
+/**
+ * The things alone, what befell them and when or where (`loose`) set aside, and the rest of a pair of
+ * words that says it ("furnace stopped working in the cold", "sink backed up").
+ */
+export function thingsAlone(
+  typed: readonly string[],
+  words: readonly string[],
+  loose: (w: string) => boolean,
+) {
+  const aside = new Set(words.filter(loose));
+  for (const pair of compounds(typed, words))
+    if (pair.some((w) => aside.has(w))) for (const w of pair) aside.add(w);
+  return words.filter((w) => !aside.has(w));
+}
