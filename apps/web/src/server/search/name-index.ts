@@ -356,7 +356,11 @@ export function propertiesByNameWord(lexicon: Lexicon): Map<string, PropertyRef[
   if (cached) return cached;
   const index = new Map<string, PropertyRef[]>();
   for (const p of lexicon.properties)
-    for (const w of new Set(nameWords(p.name, false))) index.set(w, [...(index.get(w) ?? []), p]);
+    for (const w of new Set(nameWords(p.name, false))) {
+      const named = index.get(w);
+      if (named) named.push(p);
+      else index.set(w, [p]);
+    }
   byNameWordCache.set(lexicon, index);
   return index;
 }
