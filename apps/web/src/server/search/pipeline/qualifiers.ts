@@ -6,6 +6,7 @@ import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, singular } from "../thesaurus";
 import { OUTCOME_WORDS, PAPER_WORDS, PRICE_WORDS } from "../vocabulary";
 import { inFewWords, oneThing, onlyQualifies, QUALITIES, saysHowOften, saysWhichSide } from "../word-kinds";
+import { forms } from "../wordnet";
 import { type Described, mayLeaveOut } from "./described";
 import type { Retrieved } from "./retrieve";
 
@@ -26,7 +27,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const nowhere = free.filter((t) => found.unmatched.includes(t));
   const typed = typedWords(parsed.raw);
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
-  const pair = (w: string) => oneThing(w, next(w)) || oneThing(w, singular(next(w)));
+  const pair = (w: string) => forms(w).some((f) => oneThing(f, next(w)) || oneThing(f, singular(next(w))));
   // The words that named the property say nothing of the thing ("new mattress for the beach house").
   const place = new Set(parsed.properties.flatMap((p) => typedWords(p.text)));
   const few = inFewWords(typed.filter((w) => !place.has(w)));

@@ -43,3 +43,18 @@ describe("money back to the tenant when they moved out", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([refund.id]);
   });
 });
+
+describe("cleaning after the tenant moved out", () => {
+  it("is the move-out cleans: “moved out” is a doing, not a word that only qualifies", async () => {
+    const clean = await books.record("Move-out clean", "5020", { payee: "Maid Marian Cleaning Co." });
+    const bugs = await books.record("Bed bug inspection - tenant reported bites", "5020", {
+      payee: "Terminix",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("cleaning after tenant moved out");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(clean.id);
+    expect(listed).not.toContain(bugs.id);
+    expect(trace.leftOut).toEqual(["tenant"]);
+  });
+});
