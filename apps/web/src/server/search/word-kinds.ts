@@ -4,7 +4,7 @@
 // first is what was asked about.
 import { STOPWORDS } from "./vocabulary";
 import { whenItWas } from "./word-times";
-import { describes, isFormOfAVerb, isLemma, nounFile, sensesOf } from "./wordnet";
+import { describes, forms, isFormOfAVerb, isLemma, nounFile, sensesOf } from "./wordnet";
 
 export { aroundAnEvent, namesATime, partOfATime, whenItWas, wordBefore } from "./word-times";
 
@@ -375,6 +375,9 @@ export function stoppedWorking(word: string, typed: readonly string[]): boolean 
 
 /** Whether English names one thing by `a` then `b` ("living room", "solar panel"): WordNet holds the pair. */
 export const oneThing = (a: string, b: string): boolean => isLemma(`${a}_${b}`);
+
+/** Whether `a`, in one of its forms, then `b` is one thing or doing WordNet names ("moved out": move out). */
+export const oneThingOrDoing = (a: string, b: string): boolean => forms(a).some((f) => oneThing(f, b));
 
 /** Whether `word` and a word typed beside it are one thing English names ("living room"). */
 export function oneThingWith(word: string, typed: readonly string[]): boolean {

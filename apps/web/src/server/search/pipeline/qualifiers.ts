@@ -5,8 +5,14 @@ import type { ParsedQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS, singular } from "../thesaurus";
 import { OUTCOME_WORDS, PAPER_WORDS, PRICE_WORDS } from "../vocabulary";
-import { inFewWords, oneThing, onlyQualifies, QUALITIES, saysHowOften, saysWhichSide } from "../word-kinds";
-import { forms } from "../wordnet";
+import {
+  inFewWords,
+  oneThingOrDoing,
+  onlyQualifies,
+  QUALITIES,
+  saysHowOften,
+  saysWhichSide,
+} from "../word-kinds";
 import { type Described, mayLeaveOut } from "./described";
 import type { Retrieved } from "./retrieve";
 
@@ -27,7 +33,7 @@ export function qualifiersSetAside(parsed: ParsedQuery, found: Retrieved): Descr
   const nowhere = free.filter((t) => found.unmatched.includes(t));
   const typed = typedWords(parsed.raw);
   const next = (w: string) => typed[typed.indexOf(w) + 1] ?? "";
-  const pair = (w: string) => forms(w).some((f) => oneThing(f, next(w)) || oneThing(f, singular(next(w))));
+  const pair = (w: string) => oneThingOrDoing(w, next(w)) || oneThingOrDoing(w, singular(next(w)));
   // The words that named the property say nothing of the thing ("new mattress for the beach house").
   const place = new Set(parsed.properties.flatMap((p) => typedWords(p.text)));
   const few = inFewWords(typed.filter((w) => !place.has(w)));

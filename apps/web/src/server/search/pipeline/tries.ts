@@ -3,8 +3,7 @@
 import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { PAYER_WORDS, phraseAround } from "../thesaurus";
-import { aroundAnEvent, namesAThing, oneThing, partOfATime, whenItWas } from "../word-kinds";
-import { forms } from "../wordnet";
+import { aroundAnEvent, namesAThing, oneThingOrDoing, partOfATime, whenItWas } from "../word-kinds";
 
 /** Whom it happened to, never the thing asked about: a tenant, or a rental's guest ("guest damage"). */
 const GUEST_WORDS: ReadonlySet<string> = new Set("guest guests guest's guests'".split(" "));
@@ -109,7 +108,7 @@ export const compounds = (typed: readonly string[], words: readonly string[]): s
   typed.flatMap((a, i) => {
     const b = typed[i + 1];
     const both = b && words.includes(a) && words.includes(b);
-    return both && forms(a).some((f) => oneThing(f, b)) ? [[a, b]] : [];
+    return both && oneThingOrDoing(a, b) ? [[a, b]] : [];
   });
 
 /**
