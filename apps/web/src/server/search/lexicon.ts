@@ -12,7 +12,7 @@ import { withoutAccents } from "./parse-tokens";
 import { loadRecordNames, type RecordKind } from "./records";
 import type { Completer } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
-import { isFormOfAVerb } from "./wordnet";
+import { isFormOfAVerb, isLemma } from "./wordnet";
 
 interface UnitInfo {
   id: string;
@@ -97,6 +97,26 @@ function completer(words: ReadonlySet<string>, { wholeToo = false, limit = 8 } =
     for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(word); i++)
       if (sorted[i] !== word) out.push(sorted[i]!);
     return out;
+  };
+}
+
+/** Endings that make another word of a word ("janitorial", "heater", "flapper"). */
+const ENDING =
+  /^([bdfgklmnprtz])?(s|es|er|ers|ing|ings|ed|al|ial|ian|ic|ical|ist|ists|y|ies|ly|ment|ments|ness|ation|ion|ions|ure|ery|ory|ful|less|able|ible|ive|ize|ized|ous|ity|ance|ence|ant|ent|or|ors|ee|ees)$/;
+
+/**
+ * A word of English typed whole is that word, not the start of a name's own word, one no dictionary
+ * holds that is no form of the word typed ("fannin" of "fan", "pettaway" of "pet"; "janitorial" of
+ * "janitor" is a form): its other completions, when some name's own word is among them.
+ */
+function asWordOf(words: ReadonlySet<string>, prepared: PreparedLexicon): Completer["asWord"] {
+  const started = completer(words, { wholeToo: true, limit: 40 });
+  return (word) => {
+    if (word.length < 3 || !isLemma(word)) return null;
+    const namesOwn = (w: string) =>
+      prepared.positions.has(w) && !isLemma(w) && !ENDING.test(w.slice(word.length));
+    const all = started(word) ?? [];
+    return all.some(namesOwn) ? all.filter((w) => !namesOwn(w)) : null;
   };
 }
 
@@ -199,6 +219,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const dataWords = new Set<string>();
   for (const w of prepared.words) dataWords.add(w);
   for (const w of [...textWords.words, ...records.words]) dataWords.add(w);
+  const asWord = asWordOf(dataWords, prepared);
   const vocabulary = new Set(ASKED_WORDS);
   for (const w of [...prepared.words, ...textWords.words, ...records.words, ...hyphenedJoined(lexicon)])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
@@ -222,8 +243,8 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     ),
     dataWords,
     describedWords: new Set(textWords.described),
-    complete: completer(dataWords),
-    completeAny: completer(dataWords, { wholeToo: true }),
+    complete: Object.assign(completer(dataWords), { asWord }),
+    completeAny: Object.assign(completer(dataWords, { wholeToo: true }), { asWord }),
     vocabulary: new TrigramIndex(vocabulary),
     recordKinds: records.kinds,
     recordNames: records.names,

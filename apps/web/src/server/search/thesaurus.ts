@@ -314,7 +314,15 @@ function said(alternatives: readonly string[], next: readonly string[]): number 
  * for a word it knows. Completions let a cut word match through the stemmer: "booki:*" misses
  * "booking", stored as "book", but "booking" itself finds it.
  */
-export type Completer = (word: string) => readonly string[] | null;
+export type Completer = {
+  (word: string): readonly string[] | null;
+  /**
+   * For a word of English typed whole whose start is a name's own word ("fan" of Fannin County, "pet" of
+   * Devontae Pettaway): the data's other words it starts ("fans"), matched in place of a prefix that
+   * would reach the name; null when no name's word starts with it.
+   */
+  asWord?: (word: string) => readonly string[] | null;
+};
 
 /** A to_tsquery term: the word, prefix-matched when `prefix` (numbers and one-letter words never), or any of its completions. */
 export function lexeme(w: string, prefix: boolean, completions: readonly string[] = []): string {
@@ -363,7 +371,8 @@ export function expandTerms(
               const cut = typed && w.length >= 3 && !/^\d+$/.test(w) ? complete(w) : null;
               const typing =
                 typed && last && i === all.length - 1 && !isFormOfAVerb(w) && !pluralTypedWhole(w, complete);
-              return lexeme(w, cut !== null || typing, cut ?? []);
+              const asWord = cut !== null || typing ? (complete.asWord?.(w) ?? null) : null;
+              return asWord ? lexeme(w, false, asWord) : lexeme(w, cut !== null || typing, cut ?? []);
             })
             .join(" & "),
         ),

@@ -194,7 +194,7 @@ const IRREGULAR_PAST: ReadonlySet<string> = new Set(
     "fell broke froze blew tore sank shook stole caught bent wore ran stuck hung left kept lost quit spilt burnt " +
     "bit stung flew struck dug ate threw sprang shrank slid spun swung fallen broken frozen blown torn sunk shaken " +
     "stolen worn bitten eaten thrown sprung shrunk woke woken went gone came got gotten seen found heard told " +
-    "took taken hid hidden stank stunk stood"
+    "took taken hid hidden stank stunk stood put"
   ).split(" "),
 );
 

@@ -10,10 +10,11 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransaction, someTransactionEach, transactionsCountedSql, valuesOf } from "../looks";
 import { emptyQuery, type ParsedQuery } from "../parse";
 import { nameWords, typedWords } from "../parse-tokens";
-import { EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
+import { type Completer, EITHER, expandTerms, FILLER_WORDS } from "../thesaurus";
 import { asWrittenSql, inAccountsSql, oneOf } from "../transactions";
 import { saidAsWritten } from "../unseen-words";
 import { STOPWORDS, TYPE_WORDS } from "../vocabulary";
+import { isLemma } from "../wordnet";
 import { buildingsBeside } from "./places";
 import { paidAsWord, plan, type SearchPlan } from "./plan";
 import type { Retrieved } from "./retrieve";
@@ -188,9 +189,18 @@ export async function eitherWord(
   };
 }
 
+/**
+ * Each word the start of a longer one. A word of English typed whole stays itself (`asWord`) unless
+ * another word is cut short: "air" of "air payo" is then Airbnb's start, as "payo" is the payout's.
+ */
+const startOfAny = (lex: OrgLexicon, words: readonly string[]): Completer =>
+  words.some((w) => /^[a-z]+$/.test(w) && !isLemma(w) && !lex.dataWords.has(w))
+    ? (word) => lex.completeAny(word)
+    : lex.completeAny;
+
 /** The plan for the words as typed: each the start of a word, as a word cut short while typing is. */
 export const planAsTyped = (parsed: ParsedQuery, lex: OrgLexicon): SearchPlan =>
-  plan(parsed, lex, [], lex.completeAny);
+  plan(parsed, lex, [], startOfAny(lex, parsed.terms));
 
 /** Whether some transaction's text holds every word as typed, each a word or a word's start (one cheap look). */
 export async function someRowSays(db: Db, org: string, terms: string[], lex: OrgLexicon): Promise<boolean> {
@@ -200,7 +210,7 @@ export async function someRowSays(db: Db, org: string, terms: string[], lex: Org
 
 /** A transaction `t` says every word, each a word or a word's start (null: no word to look for). */
 function sayingSql(terms: string[], lex: OrgLexicon): SQL | null {
-  const query = expandTerms(terms, lex.completeAny);
+  const query = expandTerms(terms, startOfAny(lex, terms));
   return query ? sql`t.search_document @@ to_tsquery('english', ${query})` : null;
 }
 

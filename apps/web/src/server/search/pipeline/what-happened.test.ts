@@ -292,3 +292,16 @@ describe("a payee named whole and what was done", () => {
     expect(answer.internalData.transactions.map((t) => t.id)).toEqual([refill.id]);
   });
 });
+
+describe("a thing and the verb it was put in with", () => {
+  it("sets aside “put”, a past the books never write (“radon fan put in”)", async () => {
+    const fan = await books.record("Radon mitigation fan installed - basement", "5090", {
+      payee: "Prairie State Radon",
+    });
+    await books.record("Radon test kit", "5100", { payee: "The Home Depot" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("radon fan put in");
+    expect(trace.leftOut).toEqual(["put"]);
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fan.id]);
+  });
+});

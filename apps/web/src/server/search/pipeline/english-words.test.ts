@@ -1,0 +1,54 @@
+// A word of English typed whole is that word, not the start of a name no dictionary holds ("fan" is no
+// Fannin County, "rug" no Rugglesworth): a name is still found by its start typed ("fann"), and a longer
+// form of the word still by the word ("janitor": janitorial). Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestBooks, type TestBooks } from "../test-books";
+import { closeSearchTestDatabase } from "../test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("English words", new Date("2026-01-15T12:00:00Z"), {
+    seed: 47,
+    properties: 3,
+    years: 1,
+  });
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+const listed = async (query: string) =>
+  (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+
+describe("a word of English typed whole", () => {
+  it("is the word, not the start of a payee's name (“fan”, not Fannin County)", async () => {
+    const fan = await books.record("Ceiling fan replaced", "5090", { payee: "Middle Georgia Electric" });
+    const bill = await books.record("2025 property tax bill", "5130", {
+      payee: "Fannin County Tax Commissioner",
+    });
+    await books.renewVocabulary();
+    expect(await listed("fan")).toEqual([fan.id]);
+    expect(await listed("ceiling fan")).toEqual([fan.id]);
+    // The name's start, typed as such, is still the name.
+    expect(await listed("fann")).toEqual([bill.id]);
+  });
+
+  it("is not the start of a tenant's name the books hold no such word of (“rug”, not Rugglesworth)", async () => {
+    const rent = await books.record("Apt 3 rent - Devontae Rugglesworth", "4000", {
+      type: "income",
+      payee: "Devontae Rugglesworth",
+    });
+    await books.renewVocabulary();
+    expect(await listed("rug")).toEqual([]);
+    expect(await listed("rugg")).toContain(rent.id);
+  });
+
+  it("still finds its longer forms (“janitor”: the janitorial service)", async () => {
+    const janitorial = await books.record("Janitorial - halls & restrooms", "5020", {
+      payee: "Pristine Janitorial of SWLA",
+    });
+    await books.renewVocabulary();
+    expect(await listed("janitor")).toEqual([janitorial.id]);
+  });
+});
