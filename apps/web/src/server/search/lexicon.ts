@@ -80,9 +80,12 @@ export interface OrgLexicon {
   recordNames: readonly (readonly string[])[];
 }
 
-/** Up to `limit` completions of a word from a sorted copy of `words` (binary search for the first). */
-function completer(words: ReadonlySet<string>, { wholeToo = false, limit = 8 } = {}): Completer {
-  const sorted = [...words].sort();
+/** Up to `limit` completions of a word from `sorted`, the words in order (binary search for the first). */
+function completer(
+  words: ReadonlySet<string>,
+  sorted: readonly string[],
+  { wholeToo = false, limit = 8 } = {},
+): Completer {
   return (word) => {
     // A verb's form typed whole ("washing") is no name cut short ("Washington").
     if (!wholeToo && (words.has(word) || isFormOfAVerb(word))) return null;
@@ -109,8 +112,12 @@ const ENDING =
  * holds that is no form of the word typed ("fannin" of "fan", "pettaway" of "pet"; "janitorial" of
  * "janitor" is a form): its other completions, when some name's own word is among them.
  */
-function asWordOf(words: ReadonlySet<string>, prepared: PreparedLexicon): Completer["asWord"] {
-  const started = completer(words, { wholeToo: true, limit: 40 });
+function asWordOf(
+  words: ReadonlySet<string>,
+  sorted: readonly string[],
+  prepared: PreparedLexicon,
+): Completer["asWord"] {
+  const started = completer(words, sorted, { wholeToo: true, limit: 40 });
   return (word) => {
     if (word.length < 3 || !isLemma(word)) return null;
     const namesOwn = (w: string) =>
@@ -219,7 +226,9 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   const dataWords = new Set<string>();
   for (const w of prepared.words) dataWords.add(w);
   for (const w of [...textWords.words, ...records.words]) dataWords.add(w);
-  const asWord = asWordOf(dataWords, prepared);
+  // Sorted once for every completer: a lexicon is loaded per search while the cache bus is not live.
+  const sorted = [...dataWords].sort();
+  const asWord = asWordOf(dataWords, sorted, prepared);
   const vocabulary = new Set(ASKED_WORDS);
   for (const w of [...prepared.words, ...textWords.words, ...records.words, ...hyphenedJoined(lexicon)])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
@@ -243,8 +252,8 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     ),
     dataWords,
     describedWords: new Set(textWords.described),
-    complete: Object.assign(completer(dataWords), { asWord }),
-    completeAny: Object.assign(completer(dataWords, { wholeToo: true }), { asWord }),
+    complete: Object.assign(completer(dataWords, sorted), { asWord }),
+    completeAny: Object.assign(completer(dataWords, sorted, { wholeToo: true }), { asWord }),
     vocabulary: new TrigramIndex(vocabulary),
     recordKinds: records.kinds,
     recordNames: records.names,
