@@ -107,22 +107,27 @@ function completer(
 const ENDING =
   /^([bdfgklmnprtz])?(s|es|er|ers|ing|ings|ed|al|ial|ian|ic|ical|ist|ists|y|ies|ly|ment|ments|ness|ation|ion|ions|ure|ery|ory|ful|less|able|ible|ive|ize|ized|ous|ity|ance|ence|ant|ent|or|ors|ee|ees)$/;
 
+/** The most completions a word of English typed whole is matched by in place of its prefix. */
+const MOST_SPELLED_OUT = 40;
+
 /**
  * A word of English typed whole is that word, not the start of a name's own word, one no dictionary
  * holds that is no form of the word typed ("fannin" of "fan", "pettaway" of "pet"; "janitorial" of
- * "janitor" is a form): its other completions, when some name's own word is among them.
+ * "janitor" is a form): its other completions, when some name's own word is among them. A word that
+ * starts more words than are spelled out ("con") stays a prefix: some of them would be left out.
  */
 function asWordOf(
   words: ReadonlySet<string>,
   sorted: readonly string[],
   prepared: PreparedLexicon,
 ): Completer["asWord"] {
-  const started = completer(words, sorted, { wholeToo: true, limit: 40 });
+  const started = completer(words, sorted, { wholeToo: true, limit: MOST_SPELLED_OUT + 1 });
   return (word) => {
     if (word.length < 3 || !isLemma(word)) return null;
     const namesOwn = (w: string) =>
       prepared.positions.has(w) && !isLemma(w) && !ENDING.test(w.slice(word.length));
     const all = started(word) ?? [];
+    if (all.length > MOST_SPELLED_OUT) return null;
     return all.some(namesOwn) ? all.filter((w) => !namesOwn(w)) : null;
   };
 }

@@ -51,4 +51,21 @@ describe("a word of English typed whole", () => {
     await books.renewVocabulary();
     expect(await listed("janitor")).toEqual([janitorial.id]);
   });
+
+  it("stays the start of longer words when it starts more of them than are spelled out (“con”)", async () => {
+    // Forty-one of the books' words start with "con" before "conversion" does, and a tenant's name.
+    const words = [
+      "concave concealed concierge conclusion concord concourse concrete concussion condemned condensate",
+      "condenser condition conditioner condo condolence conduct conductor conduit cone confetti",
+      "confidential configured confined confirmed conflict confluence conformed confusion congested congress",
+      "conical conifer conjoined connected connector conserve consigned console constable consultant",
+      "contract",
+    ];
+    for (const line of words)
+      await books.record(`Punch list - ${line}`, "5090", { payee: "Ridgeline Handyman" });
+    await books.record("Apt 2 rent - Dana Conover", "4000", { type: "income", payee: "Dana Conover" });
+    const garage = await books.record("Garage conversion - framing", "5090", { payee: "Ridgeline Handyman" });
+    await books.renewVocabulary();
+    expect(await listed("con")).toContain(garage.id);
+  });
 });
