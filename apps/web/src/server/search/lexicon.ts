@@ -12,7 +12,7 @@ import { withoutAccents } from "./parse-tokens";
 import { loadRecordNames, type RecordKind } from "./records";
 import type { Completer } from "./thesaurus";
 import { TrigramIndex } from "./trigrams";
-import { isFormOfAVerb, isLemma } from "./wordnet";
+import { forms, isFormOfAVerb, isLemma, sensesOf } from "./wordnet";
 
 interface UnitInfo {
   id: string;
@@ -132,6 +132,34 @@ function asWordOf(
   };
 }
 
+/** Endings that make a verb a noun of its doer or its kind ("renter", "rental", "mower"). */
+const NOUN_OF_A_VERB = /^([bdfgklmnprtz])?(al|als|er|ers|or|ors)$/;
+
+/**
+ * A verb's -ing form typed whole, matched with the books' nouns made of the verb: "license fees for
+ * renting" finds "Rental license", where "renting" is "rent" to the stemmer. Only dictionary words
+ * count, so no name is reached ("Washington" of "washing"), and no word a person's name may be: a
+ * tenant's, or the first of a vendor's ("parking" is no Parker, "walking" no Walker Roofing).
+ */
+function kinOf(sorted: readonly string[], prepared: PreparedLexicon): Completer["kin"] {
+  const started = completer(new Set(), sorted, { wholeToo: true, limit: MOST_SPELLED_OUT });
+  const aName = (w: string) =>
+    (prepared.positions.get(w) ?? []).some(([seq, at]) => {
+      const kind = prepared.sequences[seq]?.kind;
+      return kind === "tenant" || (kind === "vendor" && at === 0);
+    });
+  return (word) => {
+    if (!/..ing$/.test(word) || !isFormOfAVerb(word)) return null;
+    const verbs = forms(word).filter((b) => b !== word && (sensesOf(b)?.verb ?? 0) > 0 && isLemma(b));
+    const kin = verbs.flatMap((verb) =>
+      (started(verb) ?? []).filter(
+        (w) => NOUN_OF_A_VERB.test(w.slice(verb.length)) && isLemma(w) && !aName(w),
+      ),
+    );
+    return kin.length ? [...new Set(kin)] : null;
+  };
+}
+
 const VENDOR_TTL_MS = 5 * 60_000;
 const MAX_ORGS = 200;
 
@@ -234,6 +262,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   // Sorted once for every completer: a lexicon is loaded per search while the cache bus is not live.
   const sorted = [...dataWords].sort();
   const asWord = asWordOf(dataWords, sorted, prepared);
+  const kin = kinOf(sorted, prepared);
   const vocabulary = new Set(ASKED_WORDS);
   for (const w of [...prepared.words, ...textWords.words, ...records.words, ...hyphenedJoined(lexicon)])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
@@ -257,8 +286,8 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     ),
     dataWords,
     describedWords: new Set(textWords.described),
-    complete: Object.assign(completer(dataWords, sorted), { asWord }),
-    completeAny: Object.assign(completer(dataWords, sorted, { wholeToo: true }), { asWord }),
+    complete: Object.assign(completer(dataWords, sorted), { asWord, kin }),
+    completeAny: Object.assign(completer(dataWords, sorted, { wholeToo: true }), { asWord, kin }),
     vocabulary: new TrigramIndex(vocabulary),
     recordKinds: records.kinds,
     recordNames: records.names,

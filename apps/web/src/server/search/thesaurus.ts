@@ -322,6 +322,8 @@ export type Completer = {
    * would reach the name; null when no name's word starts with it.
    */
   asWord?: (word: string) => readonly string[] | null;
+  /** For a verb's -ing form typed whole ("renting"): the data's nouns of the verb ("rental", "renter"). */
+  kin?: (word: string) => readonly string[] | null;
 };
 
 /** A to_tsquery term: the word, prefix-matched when `prefix` (numbers and one-letter words never), or any of its completions. */
@@ -372,7 +374,9 @@ export function expandTerms(
               const typing =
                 typed && last && i === all.length - 1 && !isFormOfAVerb(w) && !pluralTypedWhole(w, complete);
               const asWord = cut !== null || typing ? (complete.asWord?.(w) ?? null) : null;
-              return asWord ? lexeme(w, false, asWord) : lexeme(w, cut !== null || typing, cut ?? []);
+              if (asWord) return lexeme(w, false, asWord);
+              const kin = typed && cut === null && !typing ? (complete.kin?.(w) ?? []) : [];
+              return lexeme(w, cut !== null || typing, cut ?? kin);
             })
             .join(" & "),
         ),

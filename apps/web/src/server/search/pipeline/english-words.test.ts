@@ -1,6 +1,7 @@
 // A word of English typed whole is that word, not the start of a name no dictionary holds ("fan" is no
 // Fannin County, "rug" no Rugglesworth): a name is still found by its start typed ("fann"), and a longer
-// form of the word still by the word ("janitor": janitorial). Runs on PGlite, and on PostgreSQL when
+// form of the word still by the word ("janitor": janitorial). A verb's -ing form typed whole ("renting")
+// also finds the nouns the books make of the verb ("rental"). Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestBooks, type TestBooks } from "../test-books";
@@ -67,5 +68,30 @@ describe("a word of English typed whole", () => {
     const garage = await books.record("Garage conversion - framing", "5090", { payee: "Ridgeline Handyman" });
     await books.renewVocabulary();
     expect(await listed("con")).toContain(garage.id);
+  });
+});
+
+describe("a verb's -ing form typed whole", () => {
+  it("finds the nouns the books make of the verb (“renting”: the rental license)", async () => {
+    const license = await books.record("Rental license - annual", "5190", {
+      payee: "City of Fort Collins Rental Housing",
+    });
+    await books.renewVocabulary();
+    // No row says "fees" with the rest: it is set aside, and "renting" is the rental.
+    expect(await listed("license fees for renting")).toEqual([license.id]);
+    expect(await listed("how much were the license fees for renting")).toEqual([license.id]);
+  });
+
+  it("reaches no person's name (“parking” is no tenant named Parker)", async () => {
+    await books.addTenant("Marisol Parker");
+    const space = await books.record("Parking space rent - Unit 2", "4900", {
+      type: "income",
+      payee: "Tomasz Wierzbicki",
+    });
+    await books.renewVocabulary();
+    expect(await listed("parking rent")).toEqual([space.id]);
+    const { answer } = await books.search("parking rent collected");
+    expect(answer.response).not.toContain("Parker");
+    expect(answer.results.filter((r) => /^(tenant|property):/.test(r.id))).toEqual([]);
   });
 });
