@@ -59,10 +59,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // "leaky" is no form of "leak" to the stemmer ("leaki").
   ["leak", "leaks", "leaky", "leaking"],
   ["fire marshal", "fire department", "fire inspector"],
-  // Who keeps the grounds is named by the whole job: a landscaper's bill says "lawn" or "mow".
+  // Who keeps the grounds is named by the whole job: a landscaper's bill says "lawn" or "mow". A yard
+  // is a place, not the job ("yard line replaced"): it is a kind group's broader word (thesaurus-kinds.ts).
   [
     "lawn",
-    "yard",
     "landscaping",
     "mowing",
     "yard work",

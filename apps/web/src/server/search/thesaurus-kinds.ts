@@ -64,6 +64,8 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "wind damage",
   ],
   ["locksmith", "lockout"],
+  // Work in the yard is the grounds kept, but the mowing is no other work done there ("yard line").
+  ["yard", "lawn", "landscaping", "mowing", "landscaper", "lawn service", "lawn care", "groundskeeper"],
   // A GFCI is an outlet that trips; "gfci" is only itself.
   ["outlet", "gfci", "gfi"],
   // Money back is a refund or a rebate; a rebate is no refund of a payment. (Not a reimbursement: money
