@@ -20,9 +20,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "cooling",
     "air conditioning",
     "air conditioner",
-    "furnace",
-    "heat pump",
   ],
+  // What heats a home, a kind of the above (thesaurus-kinds.ts): no heating company's every job.
+  ["furnace", "heat pump"],
   ["ac", "ac unit", "air conditioner", "air conditioning"],
   ["pm", "property management", "property manager", "management fee"],
   ["plumber", "plumbing", "pipe and drain"],

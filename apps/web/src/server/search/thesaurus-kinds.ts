@@ -64,6 +64,11 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
     "wind damage",
   ],
   ["locksmith", "lockout"],
+  // A furnace or a heat pump is one kind of heating and cooling, not every kind (a mini-split).
+  ...["hvac", "heating", "heating and air", "heating and cooling", "heat and air", "heating and ac"].map(
+    (w) => [w, "furnace", "heat pump"],
+  ),
+  ...["cooling", "air conditioning", "air conditioner"].map((w) => [w, "heat pump"]),
   // Work in the yard is the grounds kept, but the mowing is no other work done there ("yard line").
   ["yard", "lawn", "landscaping", "mowing", "landscaper", "lawn service", "lawn care", "groundskeeper"],
   // A GFCI is an outlet that trips; "gfci" is only itself.
