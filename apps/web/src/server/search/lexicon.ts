@@ -141,15 +141,19 @@ const NOUN_OF_A_VERB = /^([bdfgklmnprtz])?(al|als|er|ers|or|ors)$/;
  * count, so no name is reached ("Washington" of "washing"), and no word a person's name may be: a
  * tenant's, or the first of a vendor's ("parking" is no Parker, "walking" no Walker Roofing).
  */
-function kinOf(sorted: readonly string[], prepared: PreparedLexicon): Completer["kin"] {
-  const started = completer(new Set(), sorted, { wholeToo: true, limit: MOST_SPELLED_OUT });
+function kinOf(
+  words: ReadonlySet<string>,
+  sorted: readonly string[],
+  prepared: PreparedLexicon,
+): Completer["kin"] {
+  const started = completer(words, sorted, { wholeToo: true, limit: MOST_SPELLED_OUT });
   const aName = (w: string) =>
     (prepared.positions.get(w) ?? []).some(([seq, at]) => {
       const kind = prepared.sequences[seq]?.kind;
       return kind === "tenant" || (kind === "vendor" && at === 0);
     });
   return (word) => {
-    if (!/..ing$/.test(word) || !isFormOfAVerb(word)) return null;
+    if (!/..ing$/.test(word)) return null;
     const verbs = forms(word).filter((b) => b !== word && (sensesOf(b)?.verb ?? 0) > 0 && isLemma(b));
     const kin = verbs.flatMap((verb) =>
       (started(verb) ?? []).filter(
@@ -262,7 +266,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
   // Sorted once for every completer: a lexicon is loaded per search while the cache bus is not live.
   const sorted = [...dataWords].sort();
   const asWord = asWordOf(dataWords, sorted, prepared);
-  const kin = kinOf(sorted, prepared);
+  const kin = kinOf(dataWords, sorted, prepared);
   const vocabulary = new Set(ASKED_WORDS);
   for (const w of [...prepared.words, ...textWords.words, ...records.words, ...hyphenedJoined(lexicon)])
     if (w.length >= 3 && /^[a-z]+$/.test(w)) vocabulary.add(w);
