@@ -4,23 +4,13 @@
 // group (thesaurus.ts reads them; thesaurus.test.ts checks every member reaches every other).
 
 import { FIXTURE_GROUPS } from "./thesaurus-fixtures";
+import { HVAC_WORDS } from "./thesaurus-kinds";
 import { TENANCY_GROUPS } from "./thesaurus-tenancy";
 
 /** Words and phrases that mean the same; a phrase matches when all its words occur. */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Trades and abbreviations.
-  [
-    "hvac",
-    "heating and air conditioning",
-    "heating and air",
-    "heating and ac",
-    "heat and air",
-    "heating and cooling",
-    "heating",
-    "cooling",
-    "air conditioning",
-    "air conditioner",
-  ],
+  HVAC_WORDS,
   // What heats a home, a kind of the above (thesaurus-kinds.ts): no heating company's every job.
   ["furnace", "heat pump"],
   ["ac", "ac unit", "air conditioner", "air conditioning"],

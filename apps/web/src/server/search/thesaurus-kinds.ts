@@ -2,6 +2,23 @@
 // exterminator treats, the supermarkets a card row names, the software a landlord keeps books with).
 // thesaurus.ts reads them: the broader word finds every kind, a kind only itself.
 
+/**
+ * Words for heating and cooling a home, synonyms of each other (thesaurus-groups.ts): a furnace or a heat
+ * pump is a kind of each. A heat pump cools too, and is what many homes call the furnace.
+ */
+export const HVAC_WORDS = [
+  "hvac",
+  "heating and air conditioning",
+  "heating and air",
+  "heating and ac",
+  "heat and air",
+  "heating and cooling",
+  "heating",
+  "cooling",
+  "air conditioning",
+  "air conditioner",
+];
+
 /** The insects a tenant calls bugs. */
 const INSECTS = ["roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish"];
 
@@ -65,10 +82,7 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
   ],
   ["locksmith", "lockout"],
   // A furnace or a heat pump is one kind of heating and cooling, not every kind (a mini-split).
-  ...["hvac", "heating", "heating and air", "heating and cooling", "heat and air", "heating and ac"].map(
-    (w) => [w, "furnace", "heat pump"],
-  ),
-  ...["cooling", "air conditioning", "air conditioner"].map((w) => [w, "heat pump"]),
+  ...HVAC_WORDS.map((w) => [w, "furnace", "heat pump"]),
   // Work in the yard is the grounds kept, but the mowing is no other work done there ("yard line").
   ["yard", "lawn", "landscaping", "mowing", "landscaper", "lawn service", "lawn care", "groundskeeper"],
   // A GFCI is an outlet that trips; "gfci" is only itself.
