@@ -14,7 +14,6 @@ export const HVAC_WORDS = [
   "heat and air",
   "heating and cooling",
   "heating",
-  "cooling",
   "air conditioning",
   "air conditioner",
 ];
@@ -83,6 +82,8 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
   ["locksmith", "lockout"],
   // A furnace or a heat pump is one kind of heating and cooling, not every kind (a mini-split).
   ...HVAC_WORDS.map((w) => [w, "furnace", "heat pump"]),
+  // Cooling is what an air conditioner does and a fridge may stop doing ("Fridge not cooling").
+  ["cooling", "air conditioning"],
   // Work in the yard is the grounds kept, but the mowing is no other work done there ("yard line").
   ["yard", "lawn", "landscaping", "mowing", "landscaper", "lawn service", "lawn care", "groundskeeper"],
   // A GFCI is an outlet that trips; "gfci" is only itself.

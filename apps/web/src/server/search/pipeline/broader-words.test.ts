@@ -1,8 +1,8 @@
 // A broader word finds every kind of it, a kind only itself and its synonyms. A yard is where the grounds
 // are kept, not the job: "mowing" is no yard line replaced, while "yard" still finds the landscaper. A
 // furnace or a heat pump is what heats the home, not a heating company's every job (mini-splits
-// installed), while "hvac" and "heating" still find every kind. Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// installed), while "hvac" and "heating" still find every kind. Cooling is what an air conditioner does
+// and a fridge may stop doing. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { found, openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
@@ -23,6 +23,7 @@ beforeAll(async () => {
     ["miniSplits", "Ductless mini-splits installed - 4 zones", "5090", "Skyline Heating & Air", 980_000],
     ["defrost", "Heat pump defrost board", "5090", "Middle Georgia Heating & Air"],
     ["pilot", "Furnace pilot relit", "5090", "Handy Hank"],
+    ["fridge", "Fridge not cooling - defrost timer", "5090", "Dulles Appliance Service"],
   ];
   for (const [key, description, code, payee, cents] of rows)
     ids[key] = (await books.record(description, code, { payee, cents })).id;
@@ -57,5 +58,11 @@ describe("a kind of heating and cooling", () => {
       expect((await found(books, query)).ids).toEqual(
         expect.arrayContaining([ids.furnace, ids.pilot, ids.miniSplits, ids.defrost]),
       );
+  });
+
+  it("is no fridge that stopped cooling, unless cooling is what is asked", async () => {
+    for (const query of ["air conditioning", "hvac", "heating and air repairs"])
+      expect((await found(books, query)).ids).not.toContain(ids.fridge);
+    expect((await found(books, "cooling")).ids).toEqual(expect.arrayContaining([ids.fridge, ids.defrost]));
   });
 });
