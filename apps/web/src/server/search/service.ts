@@ -128,7 +128,8 @@ export async function aiSearchTraced(
         ? await breakdownLine(db, org, asked, split.by, lex)
         : figure && (await figureLine(db, org, asked, figure.figure, found.tx.totals, lex));
   if (lead) computed.response = `${lead} ${computed.response}`;
-  if (sentence?.leftOut.length) computed.response = `${leftOutNote(sentence.leftOut)} ${computed.response}`;
+  const leftOut = [...read.leftOut, ...(sentence?.leftOut ?? [])];
+  if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
   if (story) computed.response = `${computed.response} ${AFTERMATH_NOTE}`;
   const next = suggest(
     parsed,
@@ -154,7 +155,7 @@ export async function aiSearchTraced(
       corrected: correction.corrected,
       literal: words,
       reread,
-      leftOut: sentence?.leftOut ?? [],
+      leftOut,
       plan: searchPlan.wantTransactions ? searchPlan.transactions(searchPlan.terms) : null,
       unmatched: found.unmatched,
       totals: found.tx.totals,
@@ -294,8 +295,17 @@ async function describedReading(
       const searchPlan = plan(kept.parsed, lex, kept.setAside, kept.complete);
       const found = await retrieve(db, org, lex, kept.parsed, searchPlan, text, day, correction.checked);
       if (!found.tx.rows.length) continue;
-      const { setAside, words } = kept;
-      const reading = { ...read, parsed: kept.parsed, searchPlan, found, reread: true, setAside, words };
+      const { setAside, words, leftOut = [] } = kept;
+      const reading = {
+        ...read,
+        parsed: kept.parsed,
+        searchPlan,
+        found,
+        reread: true,
+        setAside,
+        words,
+        leftOut,
+      };
       return { read: reading, leftOut: sentence.leftOut };
     }
     return null;
@@ -345,7 +355,7 @@ async function readAndRetrieve(
   const today = isoDay(now);
   const first = plan(read.parsed, lex, read.setAside, read.complete);
   const found = await retrieve(db, org, lex, read.parsed, first, text, today, correction.checked);
-  const base = { setAside: read.setAside, words: read.words };
+  const base = { setAside: read.setAside, words: read.words, leftOut: read.leftOut ?? [] };
   const income = asMoneyIn(read.parsed, found);
   if (income) {
     const second = plan(income, lex, read.setAside, read.complete);

@@ -52,6 +52,8 @@ export interface Literal {
   words: string[] | null;
   /** The categories those words had named, set aside (offered as broader searches). */
   setAside: CategoryMatch[];
+  /** Words of what befell a thing, or was done to it, that no row says with it: left out, and told. */
+  leftOut?: string[];
 }
 
 /** Where the words must occur: the rows of what the query named, and whether it named anything. */
@@ -146,6 +148,7 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
       complete: read,
       words: tried,
       setAside: parsed.categories,
+      leftOut: doneToAThing(parsed).filter((w) => words.includes(w) && !tried.includes(w)),
     };
   }
   const kind =
@@ -161,6 +164,13 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
   );
 }
 
+/** Of a category's phrase, what befell a thing made or was done to it ("roof leak", "window washing"). */
+const doneToAThing = (parsed: ParsedQuery) =>
+  parsed.categories.filter(namedBySynonym).flatMap((c) => {
+    const phrase = c.text.toLowerCase().split(/\s+/);
+    return phrase.some(namesAMadeThing) ? phrase.filter((w) => !namesAMadeThing(w)) : [];
+  });
+
 /**
  * The words to try as text, each try with fewer than the one before: without the paper the money came
  * on, when the rows never say it with the rest ("insurance claim checks"), and, in a few words, without
@@ -172,23 +182,16 @@ function wordTries(parsed: ParsedQuery, words: string[]): string[][] {
   const unpapered = words.filter((w) => !PAPER_WORDS.has(w));
   const unqualified = unpapered.filter((w) => !(inFewWords(typed) && QUALITIES.has(w)));
   const unkept = unqualified.filter((w) => !UPKEEP_WORDS.has(w));
-  // Last, beside the thing, without what befell it when no row says it with the thing ("furnace broke":
-  // the furnace's rows, not every repair); a category named by its own name ("rent") is kept. So is the
-  // thing without what it did not do or kept doing ("furnace not lighting": not every repair that says
-  // lighting).
+  // Last, beside the thing, without what befell it ("furnace broke": the furnace's rows, not every
+  // repair); a category named by its own name ("rent") is kept. So is the thing without what it did not
+  // do or kept doing ("furnace not lighting": not every repair that says lighting).
   const befell = parsed.categories.filter(namedBySynonym).flatMap((c) => c.text.toLowerCase().split(/\s+/));
   const thing = unkept.some((w) => !befell.includes(w) || namesAnObject(w));
   const untold = thing ? unkept.filter((w) => !(befell.includes(w) && tellsHow(w))) : unkept;
   const named = untold.some((w) => befell.includes(w) && namesAnObject(w));
   const undone = (w: string) => saysNot(w) || didNotHappen(w, typed) || keptHappening(w, typed);
   const unhappened = named ? untold.filter((w) => befell.includes(w) || !undone(w)) : untold;
-  // Then, of the words of one category's phrase, the thing made without what went wrong with it
-  // ("roof leak": the roof's rows, where none says the leak).
-  const wrong = parsed.categories.filter(namedBySynonym).flatMap((c) => {
-    const phrase = c.text.toLowerCase().split(/\s+/);
-    return phrase.some(namesAMadeThing) ? phrase.filter((w) => !namesAMadeThing(w)) : [];
-  });
-  const unbroken = unhappened.filter((w) => !wrong.includes(w));
+  const unbroken = unhappened.filter((w) => !doneToAThing(parsed).includes(w));
   // Whom the money was from is never all that was asked ("deposits received from tenants").
   return [words, unpapered, unqualified, unkept, untold, unhappened, unbroken].filter(
     (tried, i, all) =>

@@ -207,4 +207,21 @@ describe("a mishap in the user's words", () => {
     expect(trace.leftOut).toEqual(["backed", "up"]);
     expect(answer.response).toContain("matching “toilet”");
   });
+
+  it("says when no row tells the job done to the thing (“window washing”), and lists the thing's rows", async () => {
+    const pane = await books.record("Cracked display window replaced", "5090", {
+      payee: "Garden City Glass & Door",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("window washing");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(pane.id);
+    expect(trace.leftOut).toEqual(["washing"]);
+    expect(answer.response).toMatch(/^No transaction says “washing” with the rest of your words/);
+    // Once a row says it, the job is what is listed, and nothing is left out.
+    const washed = await books.record("Window washing - storefront", "5020", { payee: "Clear View Windows" });
+    await books.renewVocabulary();
+    const again = await books.search("window washing");
+    expect(again.answer.internalData.transactions.map((t) => t.id)).toEqual([washed.id]);
+    expect(again.trace.leftOut).toEqual([]);
+  });
 });
