@@ -1,7 +1,8 @@
 // A category beside a thing another category's synonym names ("owner contribution for the roof"): the
-// first category's rows that say the thing, not every row of both. Runs on PGlite, and on PostgreSQL
-// when TEST_DATABASE_URL is set.
+// first category's rows that say the thing, not every row of both; beside a kind of building, its rows
+// there ("property taxes on the duplex"). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -167,5 +168,29 @@ describe("two things of one category, where no row says the two together", () =>
     expect(listed).toContain(leak.id);
     expect(listed).not.toContain(pipe.id);
     expect(trace.literal).toEqual(["pipe", "leak"]);
+  });
+});
+
+describe("a category named by its phrase beside a kind of building", () => {
+  it("is the category's rows at the buildings of that kind, however they name it (“property taxes on the duplex”)", async () => {
+    const place = async (name: string, type: "multi_family" | "single_family") =>
+      (await books.svc.createProperty(books.org, propertyCreateBody.parse({ name, type }))).id;
+    const [duplex, cottage] = [
+      await place("Maple Row Duplex", "multi_family"),
+      await place("Elm Cottage", "single_family"),
+    ];
+    const payee = "Payne County Treasurer";
+    const atDuplex = await books.record("2025 ad valorem tax", "5110", { propertyId: duplex, payee });
+    const atCottage = await books.record("2025 property tax", "5110", { propertyId: cottage, payee });
+    const lodging = await books.record("Lodging tax - Oct", "5110", { propertyId: duplex });
+    await books.renewVocabulary();
+    const listed = async (query: string) =>
+      (await books.search(query)).answer.internalData.transactions.map((t) => t.id);
+    const onTheDuplex = await listed("property taxes on the duplex");
+    expect(onTheDuplex).toContain(atDuplex.id);
+    expect(onTheDuplex).not.toContain(atCottage.id);
+    expect(onTheDuplex).not.toContain(lodging.id);
+    // The phrase alone is every property's, whatever its rows call the tax.
+    expect(await listed("property taxes")).toEqual(expect.arrayContaining([atDuplex.id, atCottage.id]));
   });
 });

@@ -200,6 +200,19 @@ function lastTyping(raw: string, hardTerms: readonly string[], lex: OrgLexicon):
   return !(named && hardTerms.at(-1)?.toLowerCase() === last);
 }
 
+/**
+ * The rows of the category's own kind (otherKindsOf) that say the words besides its phrase ("property
+ * taxes on the duplex": the duplexes' "ad valorem tax" too, not every property's), or that say `rest`.
+ */
+function ownKindSaying(c: PlanContext, rest: string[]): string | null {
+  const said = (words: string[]) => expandTerms(words, c.complete, lastTyping(c.parsed.raw, words, c.lex));
+  const apart = otherKindsOf(c.boost);
+  if (!apart) return said(rest);
+  const phrase = new Set(c.boost.flatMap((b) => b.text.toLowerCase().split(/\s+/)));
+  const beyond = rest.filter((t) => !phrase.has(t.toLowerCase()));
+  return beyond.length ? `${apart} & ${said(beyond)}` : apart;
+}
+
 /** The retrieval plan with `hardTerms` as the words every row must say. */
 function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const { parsed, complete } = c;
@@ -211,10 +224,7 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
   const charged =
     ownTyped &&
     (rest.length > 0 ? rest.every((t) => CHARGED_AS.has(t.toLowerCase())) : Boolean(c.ids.payees?.length));
-  const inOwn =
-    ownTyped && !charged
-      ? (otherKindsOf(c.boost) ?? expandTerms(rest, complete, lastTyping(parsed.raw, rest, c.lex)))
-      : null;
+  const inOwn = ownTyped && !charged ? ownKindSaying(c, rest) : null;
   return {
     type: parsed.type,
     flow: flowPlan(parsed.flow, c.lex),
