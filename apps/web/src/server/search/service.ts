@@ -18,10 +18,11 @@ import type { ParsedQuery } from "./parse";
 import { aftermath } from "./pipeline/aftermath";
 import { type Answer, answer, reword } from "./pipeline/answer";
 import { breakdownAsked, breakdownLine } from "./pipeline/breakdown";
-import { type Corrected, correct, mayBeTypo } from "./pipeline/correct";
+import { type Corrected, correct } from "./pipeline/correct";
 import { type Described, described, oneWordPayees } from "./pipeline/described";
 import { figureAsked, figureLine } from "./pipeline/figures";
 import { literal } from "./pipeline/literal";
+import { misread } from "./pipeline/misread";
 import { payersSetAside } from "./pipeline/payers";
 import { plan, type SearchPlan } from "./pipeline/plan";
 import { portfolioAnswer, portfolioAsked } from "./pipeline/portfolio";
@@ -45,14 +46,13 @@ import { residentsAnswer, residentsAsked } from "./pipeline/residents";
 import { retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { tenancyAnswer, tenancyAsked } from "./pipeline/tenancy";
+import { toldAside } from "./pipeline/told-aside";
 import { tradesJob } from "./pipeline/trade-job";
 import { understand } from "./pipeline/understand";
 import { vendorWordsAsWords } from "./pipeline/vendor-words";
 import { AFTERMATH_NOTE, leftOutNote, namedMoney } from "./pipeline/wording";
-import { US_STATES } from "./place-words";
 import { isRecordKind } from "./records";
 import { countOf, type TxPlan, type TypeTotal } from "./transactions";
-import { COMPANY_NAMES } from "./utility-names";
 
 export interface AiSearchInput {
   organizationId: string;
@@ -117,8 +117,10 @@ export async function aiSearchTraced(
   const { parsed, searchPlan, found, setAside, words, reread } = read;
   const related = relate(parsed, searchPlan, found, lex);
   const story = ofRecords ? null : await aftermath(db, org, lex, query, searchPlan, found);
+  const told = toldAside(correction, query, [...read.leftOut, ...(sentence?.leftOut ?? [])]);
+  // Its correction as told: none when every word it corrected was set aside.
   const computed =
-    ofRecords ?? answer({ query, parsed, lex, plan: searchPlan, correction, found: story ?? found, related });
+    ofRecords ?? answer({ ...told, query, parsed, lex, plan: searchPlan, found: story ?? found, related });
   const asked = searchPlan.transactions(found.terms);
   const lead = !computed.matched
     ? null
@@ -128,8 +130,7 @@ export async function aiSearchTraced(
         ? await breakdownLine(db, org, asked, split.by, lex)
         : figure && (await figureLine(db, org, asked, figure.figure, found.tx.totals, lex));
   if (lead) computed.response = `${lead} ${computed.response}`;
-  const leftOut = [...read.leftOut, ...(sentence?.leftOut ?? [])];
-  if (leftOut.length) computed.response = `${leftOutNote(leftOut)} ${computed.response}`;
+  if (told.leftOut.length) computed.response = `${leftOutNote(told.leftOut)} ${computed.response}`;
   if (story) computed.response = `${computed.response} ${AFTERMATH_NOTE}`;
   const next = suggest(
     parsed,
@@ -155,7 +156,7 @@ export async function aiSearchTraced(
       corrected: correction.corrected,
       literal: words,
       reread,
-      leftOut,
+      leftOut: told.leftOut,
       plan: searchPlan.wantTransactions ? searchPlan.transactions(searchPlan.terms) : null,
       unmatched: found.unmatched,
       totals: found.tx.totals,
@@ -198,51 +199,13 @@ async function correctedReading(
 ): Promise<{ correction: Corrected; read: Reading }> {
   const read = await readAndRetrieve(db, org, lex, correction, query, now);
   // A company's name is never a slip of another word ("Evergy" the books lack is no "energy").
-  const known = misread(correction, read, lex).filter((w) => !COMPANY_NAMES.has(w));
+  const known = misread(correction, read, lex);
   if (!known.length) return { correction, read };
   const text = correction.corrected ?? query;
   const again = await correct(db, org, lex, { query: text, parsed: correction.parsed }, now, known);
   if (!again.corrected) return { correction, read };
   const both = { ...again, correctionSim: Math.min(again.correctionSim, correction.correctionSim) };
   return { correction: both, read: await readAndRetrieve(db, org, lex, both, query, now) };
-}
-
-/**
- * Words that may be real words typed for others, corrected only where the query's other words occur
- * with the correction, and read again: the one known word the books hold nowhere ("roof single repair"), or,
- * when a query of words alone, or of words beside names, finds nothing though each occurs, any of three
- * letters or more ("storm door closet", "kailua ohana hose", "rentredi annual pan", "shot term rental"
- * where "shot" began a property's name). Unknown words were tried already.
- */
-function misread(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
-  // A state's name is no slip ("repairs in Maine" is no main line): with no property there, nothing is.
-  return slipCandidates(correction, read, lex).filter((w) => !ONE_WORD_STATES.has(w));
-}
-
-const ONE_WORD_STATES: ReadonlySet<string> = new Set(
-  US_STATES.map(([name]) => name).filter((n) => !n.includes(" ")),
-);
-
-function slipCandidates(correction: Corrected, read: Reading, lex: OrgLexicon): string[] {
-  const { found } = read;
-  const unknown = new Set(correction.parsed.unknown);
-  // One word found nowhere among words found: a typo; several are a question about something else.
-  if (found.unmatched.length)
-    return found.unmatched.length === 1
-      ? found.unmatched.filter((w) => !unknown.has(w) || !mayBeTypo(w, lex))
-      : [];
-  // Words alone or beside names: periods, amounts and categories that find nothing are not typos of the
-  // words, but a word that reads as part of the name beside it may be ("kailua ohana hose").
-  const p = read.parsed;
-  if (found.tx.rows.length || found.recordIntent || !read.searchPlan.wantTransactions) return [];
-  const wordsAndNames = !(p.type || p.date || p.amount || p.order || read.searchPlan.accountIds.length);
-  // A property named by one word's start ("shot" of Shotgun Row) may be a slip of the others' word.
-  const named = p.properties.map((m) => m.text.toLowerCase());
-  if (wordsAndNames) return [...p.terms, ...named].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
-  // A category named by a word cut short that finds nothing beside the other words may be a slip of
-  // a word they are written with ("lockout after hous": hours, not housekeeping; "puget sund energy").
-  if (!p.terms.length && !p.vendors.length) return [];
-  return p.categories.map((c) => c.text).filter((w) => /^[a-z]{3,}$/.test(w) && mayBeTypo(w, lex));
 }
 
 type Reading = Awaited<ReturnType<typeof readAndRetrieve>>;
