@@ -198,7 +198,6 @@ async function correctedReading(
   now: Date,
 ): Promise<{ correction: Corrected; read: Reading }> {
   const read = await readAndRetrieve(db, org, lex, correction, query, now);
-  // A company's name is never a slip of another word ("Evergy" the books lack is no "energy").
   const known = misread(correction, read, lex);
   if (!known.length) return { correction, read };
   const text = correction.corrected ?? query;
