@@ -72,6 +72,8 @@ export interface OrgLexicon {
   complete: Completer;
   /** The data's longer words that start with any word ("heat" → "heater"): the literal step's second try. */
   completeAny: Completer;
+  /** Whether the data held the word whole at the load (a word written since may not be). */
+  holds: (word: string) => boolean;
   /** Every known word (names, transaction text, domain words), for the typo corrector. */
   vocabulary: TrigramIndex;
   /** The kinds of record the organization has (leases, imports, saved reports): the others are not searched. */
@@ -292,6 +294,7 @@ export async function loadLexicon(db: Db, org: string): Promise<OrgLexicon> {
     describedWords: new Set(textWords.described),
     complete: Object.assign(completer(dataWords, sorted), { asWord, kin }),
     completeAny: Object.assign(completer(dataWords, sorted, { wholeToo: true }), { asWord, kin }),
+    holds: (word) => dataWords.has(word),
     vocabulary: new TrigramIndex(vocabulary),
     recordKinds: records.kinds,
     recordNames: records.names,

@@ -6,7 +6,7 @@ import { PROPERTY_TYPE_WORDS, US_STATES } from "./place-words";
 import { SYNONYM_GROUPS } from "./thesaurus-groups";
 import { KIND_GROUPS } from "./thesaurus-kinds";
 import { FILLER_WORDS } from "./thesaurus-words";
-import { UTILITY_KIND_GROUPS } from "./utility-names";
+import { namedAlternatives, UTILITY_KIND_GROUPS } from "./utility-names";
 import { STOPWORDS } from "./vocabulary";
 import { firstAnObject } from "./word-kinds";
 import { forms, isFormOfAVerb, isVerbForm } from "./wordnet";
@@ -18,6 +18,7 @@ export {
   PAID_AS_WORDS,
   PAYER_WORDS,
 } from "./thesaurus-words";
+export { namedAlternatives } from "./utility-names";
 
 const STOP = new Set(["and", "of", "the", "a", "an", "&"]);
 /** A phrase's words as the thesaurus keys them: lower case, without "and", "of", "the", "a", "an". */
@@ -360,6 +361,8 @@ export function expandTerms(
   complete: Completer = () => null,
   /** Whether the last word may still be being typed (false: it was typed whole, see plan.ts). */
   lastTyping = true,
+  /** For ranking: whether the books hold a word whole (utility-names.ts namedAlternatives). */
+  holds?: (word: string) => boolean,
 ): string | null {
   const concepts = conceptsOf(terms);
   if (!concepts.length) return null;
@@ -367,7 +370,7 @@ export function expandTerms(
     const typed = alternatives.length === 1;
     const alts = [
       ...new Set(
-        alternatives.map((a) =>
+        namedAlternatives(alternatives, holds).map((a) =>
           wordsOf(a)
             .map((w, i, all) => {
               const cut = typed && w.length >= 3 && !/^\d+$/.test(w) ? complete(w) : null;

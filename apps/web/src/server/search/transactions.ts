@@ -98,6 +98,8 @@ export interface TxPlan {
   /** Equity accounts the owner's money is paid from (Owner Contributions): a share on the bank's line. */
   fromSide?: string[];
   hard: string | null;
+  /** `hard` as ranked: without the companies the books never name (utility-names.ts). */
+  ranked?: string | null;
   soft: string | null;
   /**
    * Words as typed, when the thesaurus widened them: rows whose text holds each as written are soft
@@ -272,10 +274,7 @@ const saidSql = (said: readonly string[]) =>
  * A word as typed without a plural's ending where four letters or more are left: "plows" is said by
  * "Snow plowing", while "ants" stays whole (every "tenant" holds "ant").
  */
-const saidStem = (w: string) => {
-  const stem = stemOf(w);
-  return stem.length >= 4 ? stem : w;
-};
+const saidStem = (w: string) => (stemOf(w).length >= 4 ? stemOf(w) : w);
 
 /** A word without a plural's ending, for a LIKE that only picks rows to test: "rats" is in "Rat bait". */
 export function stemOf(w: string) {
@@ -290,7 +289,7 @@ export function stemOf(w: string) {
  */
 function scoreSql(plan: TxPlan): SQL {
   const rank = plan.hard
-    ? sql`ts_rank(${documentOf("transactions", "t")}, to_tsquery('english', ${plan.hard}))`
+    ? sql`ts_rank(${documentOf("transactions", "t")}, to_tsquery('english', ${plan.ranked ?? plan.hard}))`
     : sql`0`;
   const softened = Boolean(plan.soft || plan.said?.length);
   const soft = softened ? sql` + (case when ${softSql(plan)} then 1 else 0 end)` : sql``;

@@ -14,6 +14,7 @@ import {
   expandTerms,
   FILLER_WORDS,
   JOB_WRAPPER_WORDS,
+  namedAlternatives,
   PAID_AS_WORDS,
   phraseAround,
   singular,
@@ -235,7 +236,8 @@ function txPlan(hardTerms: string[], c: PlanContext): TxPlan {
     ...c.ids,
     fromSide: c.ids.accountIds.filter((id) => c.lex.prepared.accountsById.get(id)?.type === "equity"),
     hard: expandTerms(hardTerms, complete, lastTyping(parsed.raw, hardTerms, c.lex)),
-    soft: softOf(parsed, c.categories, hardTerms, c.wrappers),
+    ranked: expandTerms(hardTerms, complete, lastTyping(parsed.raw, hardTerms, c.lex), c.lex.holds),
+    soft: softOf(c, hardTerms),
     // Rows in the category's accounts rank by the other words as typed.
     said: asTyped(inOwn ? rest : hardTerms, complete, cutNames(parsed, c.categories, complete)),
     // Words a place took count too: "Short-term rental license" rows first among the licenses; so do
@@ -300,13 +302,8 @@ const cutNames = (parsed: ParsedQuery, categories: ParsedQuery["categories"], co
   );
 
 /** What ranks a row first without being required: the category's other words, a vendor's, a synonym's. */
-const softOf = (
-  parsed: ParsedQuery,
-  categories: ParsedQuery["categories"],
-  hardTerms: readonly string[],
-  wrappers: readonly string[],
-) =>
-  [softQuery(parsed, categories), describedAs(parsed), saidOtherwise(hardTerms), tsQueryOf(wrappers, "|")]
+const softOf = (c: PlanContext, hardTerms: readonly string[]) =>
+  [softQuery(c), describedAs(c.parsed), saidOtherwise(hardTerms, c.lex.holds), tsQueryOf(c.wrappers, "|")]
     .filter(Boolean)
     .join(" | ") || null;
 
@@ -316,10 +313,10 @@ const softOf = (
  * lone alternative ("not cooling", "won't heat"), and those that say it as typed, side by side, first
  * ("bed tax" before "hotel occupancy tax").
  */
-function saidOtherwise(hardTerms: readonly string[]): string | null {
+function saidOtherwise(hardTerms: readonly string[], holds: (word: string) => boolean): string | null {
   const typed = new Set(hardTerms.map((t) => t.toLowerCase()));
   const phrases = conceptsOf(hardTerms).flatMap((alternatives) => {
-    const kept = alternatives
+    const kept = namedAlternatives(alternatives, holds)
       .map((a) => a.split(" "))
       .filter((words) => words.length >= 2 && words.some((w) => typed.has(w)));
     return kept.some((words) => !words.every((w) => typed.has(w))) ? kept : [];
@@ -365,7 +362,7 @@ function describedAs(parsed: ParsedQuery): string | null {
 }
 
 /** Ranking-only words: the parser's, and the words that named a category in other words ("furn"). */
-function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): string | null {
+function softQuery({ parsed, categories, lex }: PlanContext): string | null {
   // The words that named the category other than its own name's ("lawyer" of "lawyer fees" for legal
   // and professional fees): rows that say them rank first.
   const boosts = categories.map((c) => {
@@ -386,7 +383,7 @@ function softQuery(parsed: ParsedQuery, categories: ParsedQuery["categories"]): 
           const alternatives = conceptsOf([w])[0] ?? [];
           return alternatives.length > 1 && !alternatives.some((a) => own.has(singular(a)));
         });
-    return expandTerms(things.length ? things : words);
+    return expandTerms(things.length ? things : words, undefined, true, lex.holds);
   });
   const parts = [tsQueryOf(parsed.softTerms, "|"), ...boosts.filter(Boolean).map((b) => `(${b})`)].filter(
     Boolean,
