@@ -191,7 +191,8 @@ function wordTries(parsed: ParsedQuery, words: string[]): string[][] {
   const named = untold.some((w) => befell.includes(w) && namesAnObject(w));
   const undone = (w: string) => saysNot(w) || didNotHappen(w, typed) || keptHappening(w, typed);
   const unhappened = named ? untold.filter((w) => befell.includes(w) || !undone(w)) : untold;
-  const unbroken = unhappened.filter((w) => !doneToAThing(parsed).includes(w));
+  const done = doneToAThing(parsed);
+  const unbroken = unhappened.filter((w) => !done.includes(w));
   // Whom the money was from is never all that was asked ("deposits received from tenants").
   return [words, unpapered, unqualified, unkept, untold, unhappened, unbroken].filter(
     (tried, i, all) =>
