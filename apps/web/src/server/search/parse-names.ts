@@ -10,7 +10,7 @@ import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { nicknamedPlaces } from "./place-nicknames";
 import { placeAt, US_STATES } from "./place-words";
 import { FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround, stopwordPhraseAround } from "./thesaurus";
-import { PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
+import { DETERMINERS, PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
   tokens: Token[],
@@ -88,7 +88,7 @@ export function claimNames(
   }
   feeOnRent(result);
   sharedWordNarrowed(result);
-  propertyNounsOfPlace(result, rawWords);
+  propertyNounsOfPlace(result, rawWords, lex);
   nicknamedPlaces(result, rawWords, lex);
   wrappersOfJobs(result, rawWords);
 }
@@ -134,18 +134,24 @@ const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, l
 
 /**
  * "rentals" beside a named place is the properties there, not a vendor named "… Rentals"; "the
- * Marigold Court building" is the property, not the chart's Buildings account.
+ * Marigold Court building" is the property, not the chart's Buildings account. So is "the building" or
+ * "our house" said alone: the property spoken of, whichever it is, a word the rows need not say unless
+ * the properties' names say it (plan.ts then reads it as those properties).
  */
-function propertyNounsOfPlace(result: ParsedQuery, rawWords: readonly string[]): void {
+function propertyNounsOfPlace(result: ParsedQuery, rawWords: readonly string[], lex: PreparedLexicon): void {
   const placed =
     result.properties.length > 0 || rawWords.some((_, i) => placeAt(rawWords, i, () => false) !== null);
-  if (!placed) return;
-  const noun = (named: { text: string }) => nameWords(named.text, false).every((w) => PROPERTY_NOUNS.has(w));
+  const spokenOf = (text: string) => DETERMINERS.has(rawWords[rawWords.indexOf(text) - 1] ?? "");
+  const noun = (named: { text: string }) =>
+    nameWords(named.text, false).every((w) => PROPERTY_NOUNS.has(w)) && (placed || spokenOf(named.text));
   const [vendors, categories] = [result.vendors.filter(noun), result.categories.filter(noun)];
   if (!vendors.length && !categories.length) return;
   result.vendors = result.vendors.filter((v) => !vendors.includes(v));
   result.categories = result.categories.filter((c) => !categories.includes(c));
-  result.terms.push(...[...vendors, ...categories].flatMap((v) => nameWords(v.text, false)));
+  const named = (w: string) =>
+    (lex.positions.get(w) ?? []).some(([si]) => lex.sequences[si]!.kind === "property");
+  const words = [...vendors, ...categories].flatMap((v) => nameWords(v.text, false));
+  result.terms.push(...(placed ? words : words.filter(named)));
 }
 
 /**

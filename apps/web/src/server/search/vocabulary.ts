@@ -326,6 +326,9 @@ export function staticVocabulary(): string[] {
   return [...words];
 }
 
+/** Words that say which one of a thing is meant ("the building", "our house", "call the plumber"). */
+export const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "our", "my", "that", "this"]);
+
 /** Words for "the properties" once a place or property is named ("rentals in Polk County", "the Ithaca house"). */
 export const PROPERTY_NOUNS: ReadonlySet<string> = new Set([
   "rentals",

@@ -5,7 +5,7 @@ import { type ParsedQuery, parseQuery } from "../parse";
 import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
 import { unitKey } from "../units";
-import { STOPWORDS } from "../vocabulary";
+import { DETERMINERS, STOPWORDS } from "../vocabulary";
 import { namesAPerson } from "../word-kinds";
 
 export const MAX_QUERY_LENGTH = 500;
@@ -44,7 +44,6 @@ function untitled(query: string): string {
 
 /** Words for getting a trade out ("call the plumber"), which the trade's rows never say. */
 const CALLING = new Set(["call", "called", "calling", "phone", "phoned"]);
-const DETERMINERS = new Set(["the", "a", "an", "our", "my", "that", "this"]);
 
 /** The reading without a word that calls a person out, typed before the person ("we called the plumber"). */
 function withoutCalling(parsed: ParsedQuery): ParsedQuery {
