@@ -32,14 +32,13 @@ import {
   didNotHappen,
   inFewWords,
   keptHappening,
-  namesAMadeThing,
   namesAnObject,
   QUALITIES,
   saysNot,
   tellsHow,
 } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
-import { labelWords, namedBySynonym, stem, stemmed } from "./named-as";
+import { doneToAThing, labelWords, namedBySynonym, stem, stemmed } from "./named-as";
 import { namedTogether, withinOwnNamed } from "./named-together";
 import { buildingsBeside, placesNamed } from "./places";
 import { workWithin } from "./work-within";
@@ -163,13 +162,6 @@ export async function literal(db: Db, org: string, parsed: ParsedQuery, lex: Org
     kept
   );
 }
-
-/** Of a category's phrase, what befell a thing made or was done to it ("roof leak", "window washing"). */
-const doneToAThing = (parsed: ParsedQuery) =>
-  parsed.categories.filter(namedBySynonym).flatMap((c) => {
-    const phrase = c.text.toLowerCase().split(/\s+/);
-    return phrase.some(namesAMadeThing) ? phrase.filter((w) => !namesAMadeThing(w)) : [];
-  });
 
 /**
  * The words to try as text, each try with fewer than the one before: without the paper the money came

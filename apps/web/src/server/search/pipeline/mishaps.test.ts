@@ -224,4 +224,15 @@ describe("a mishap in the user's words", () => {
     expect(again.answer.internalData.transactions.map((t) => t.id)).toEqual([washed.id]);
     expect(again.trace.leftOut).toEqual([]);
   });
+
+  it("never sets aside the word that says which thing (“smoke” of “smoke detector batteries”)", async () => {
+    const detectors = await books.record("Smoke detectors replaced - hallway and bedrooms", "5090", {
+      payee: "Brightline Electric",
+    });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("smoke detector batteries");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(detectors.id);
+    expect(trace.leftOut).toEqual(["batteries"]);
+    expect(answer.response).toMatch(/^No transaction says “batteries” with the rest of your words/);
+  });
 });

@@ -1,8 +1,10 @@
 // How a query named a category: as itself ("repairs", "repai", "sec dep") or in other words ("plumbing"
 // for repairs). Only a category named in other words may give way to the words as the rows say them.
 import { CATEGORY_BY_KEY } from "../categories";
-import type { CategoryMatch } from "../parse";
+import type { CategoryMatch, ParsedQuery } from "../parse";
 import { TYPE_WORDS } from "../vocabulary";
+import { namesAMadeThing, namesAThing } from "../word-kinds";
+import { isFormOfAVerb } from "../wordnet";
 
 /** "taxes" → "tax", "utilities" → "utility", "fees" → "fee": enough to tell a name from a synonym. */
 export const stem = (w: string) =>
@@ -84,3 +86,15 @@ export const ofDifferentAccounts = (categories: readonly CategoryMatch[]) =>
   categories.every((c, i) =>
     categories.slice(i + 1).every((d) => !d.accountIds.some((id) => c.accountIds.includes(id))),
   );
+
+/**
+ * Of a category's phrase, what befell a thing made or was done to it ("roof leak", "leaking roof",
+ * "window washing"); a thing's name before it says which thing ("smoke" of "smoke detector batteries").
+ */
+export const doneToAThing = (parsed: ParsedQuery) =>
+  parsed.categories.filter(namedBySynonym).flatMap((c) => {
+    const phrase = c.text.toLowerCase().split(/\s+/);
+    const thing = phrase.findIndex(namesAMadeThing);
+    const which = (w: string, i: number) => i < thing && namesAThing(w) && !isFormOfAVerb(w);
+    return thing < 0 ? [] : phrase.filter((w, i) => !namesAMadeThing(w) && !which(w, i));
+  });
