@@ -92,6 +92,17 @@ export async function pageReady(page: Page, heading?: string | RegExp): Promise<
   if (heading) await expect(h1).toHaveText(heading);
 }
 
+/**
+ * The toast on screen that says `text`. Radix's role="status" copy of a toast is a screen reader's
+ * announcement, gone after a second: an assertion polled later than that (a loaded CI machine) would miss
+ * the toast, so this reads the toast itself, in the toasts' region.
+ */
+export const toastSaying = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole("region", { name: /^Notifications \(/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
+
 type Fixtures = { user: TestUser };
 
 /** `user`: a freshly signed-up owner (admin of a new organisation), already signed in in `page`. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { csrf, expect, pageReady, signUpViaApi, test } from "./fixtures";
+import { csrf, expect, pageReady, signUpViaApi, test, toastSaying } from "./fixtures";
 
 test.describe("the shell wired to the real server", () => {
   test.beforeEach(async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe("the shell wired to the real server", () => {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("heading", { name: "AI Search Results" })).toBeHidden();
     } else {
-      const toast = page.getByRole("status").filter({ hasText: "Search Error" });
+      const toast = toastSaying(page, "Search Error");
       await expect(toast).toBeVisible();
     }
   });
@@ -60,7 +60,7 @@ test.describe("the shell wired to the real server", () => {
     const panel = page.getByRole("dialog", { name: "Notifications" });
     await expect(panel.getByText("No notifications yet")).toBeVisible();
     await panel.getByRole("button", { name: "Create Sample Notifications" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Sample notifications created" })).toBeVisible();
+    await expect(toastSaying(page, "Sample notifications created")).toBeVisible();
 
     const list = panel.getByRole("list", { name: "Notification list" });
     await expect(list.getByRole("listitem").first()).toBeVisible();
@@ -85,9 +85,7 @@ test.describe("the shell wired to the real server", () => {
     await bell.click();
     await expect(panel.getByText(title).first()).toBeVisible();
     await panel.getByRole("button", { name: "Mark all read" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "All notifications marked as read" }),
-    ).toBeVisible();
+    await expect(toastSaying(page, "All notifications marked as read")).toBeVisible();
     await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
     await expect(badge).toHaveCount(0);
 
@@ -100,7 +98,7 @@ test.describe("the shell wired to the real server", () => {
       .first()
       .click();
     expect((await deleted).status()).toBe(200);
-    await expect(page.getByRole("status").filter({ hasText: "Notification deleted" })).toBeVisible();
+    await expect(toastSaying(page, "Notification deleted")).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(total - 1);
 
     // 'View all notifications' opens the real page, not the not-found page.
@@ -116,7 +114,7 @@ test.describe("the shell wired to the real server", () => {
       .getByRole("button", { name: /^Delete notification: / })
       .first()
       .click();
-    await expect(page.getByRole("status").filter({ hasText: "Notification deleted" })).toBeVisible();
+    await expect(toastSaying(page, "Notification deleted")).toBeVisible();
     await expect(rows).toHaveCount(total - 2);
   });
 
@@ -124,7 +122,7 @@ test.describe("the shell wired to the real server", () => {
     await page.goto("/notifications");
     await pageReady(page, "Notifications");
     await page.getByRole("button", { name: "Create Sample Notifications" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Sample notifications created" })).toBeVisible();
+    await expect(toastSaying(page, "Sample notifications created")).toBeVisible();
     const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
     const rows = page.getByRole("list", { name: "Notifications" }).getByRole("listitem");
     await expect(rows.first()).toBeVisible();
@@ -140,9 +138,7 @@ test.describe("the shell wired to the real server", () => {
     await expect(rows).toHaveCount(total - 1);
 
     await page.getByRole("button", { name: "Mark all read" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "All notifications marked as read" }),
-    ).toBeVisible();
+    await expect(toastSaying(page, "All notifications marked as read")).toBeVisible();
     await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
     await expect(page.getByRole("heading", { name: "You're all caught up" })).toBeVisible();
   });
