@@ -179,7 +179,27 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["knob and tube", "old wiring", "knob and tube wiring"],
   ["hot tub", "spa", "jacuzzi"],
   ["skylight", "roof window"],
-  ["vapor barrier", "moisture barrier", "crawlspace encapsulation", "crawl space encapsulation"],
+  // A wet basement, by what the owner saw or what was done about it.
+  [
+    "basement waterproofing",
+    "wet basement",
+    "water in basement",
+    "leaky basement",
+    "damp basement",
+    "flooded basement",
+    "basement flooded",
+    "basement flooding",
+    "basement water",
+  ],
+  [
+    "vapor barrier",
+    "moisture barrier",
+    "crawlspace encapsulation",
+    "crawl space encapsulation",
+    "crawlspace moisture",
+    "damp crawlspace",
+    "wet crawlspace",
+  ],
   ["fascia", "fascia board", "trim board"],
   // The wood as an owner sees it and as the carpenter bills it.
   ["rotten", "rotted", "rotting", "wood rot", "dry rot"],

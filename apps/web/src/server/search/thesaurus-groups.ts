@@ -33,6 +33,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "hornets nest",
     "bee nest",
     "bees nest",
+    "bees",
+    "stinging insects",
   ],
   ["handyman", "handy", "repairman", "repair guy"],
   ["power", "electric", "electricity", "elec"],
@@ -182,6 +184,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["froze", "iced up", "frozen", "defrost"],
   // "mice" is no plural the stemmer knows: "mouse" is written out.
   ["rodents", "mice", "mouse", "rats", "rodent"],
+  ["rodent bait", "rat bait", "mouse bait", "rat poison", "mouse poison", "rodent poison"],
   ["droppings", "poop", "feces", "excrement", "dung", "scat"],
   ["shop", "store", "storefront"],
   // A vacancy is advertised as a unit "for rent".
@@ -267,11 +270,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "drought landscaping",
     "drought tolerant landscaping",
     "water wise landscaping",
+    // The city's rebate for taking out a lawn is for the same work.
+    "turf replacement",
+    "grass replacement",
+    "lawn replacement",
+    "replacing grass",
+    "turf removal",
   ],
   ["seismic retrofit", "earthquake retrofit", "earthquake retrofitting", "seismic upgrade"],
   ["remodel", "remodeling", "renovation", "renovations", "renovate", "rehab", "buildout", "build out"],
   ["foundation leveling", "house leveling", "releveling", "releveled", "relevel"],
-  ["basement waterproofing", "wet basement", "water in basement", "leaky basement", "damp basement"],
   // What a commercial landlord builds for a new tenant's lease.
   ["tenant improvements", "tenant improvement", "buildout", "build out", "ti allowance"],
   // A tenant's shop by its trade, as the shops name themselves.

@@ -18,6 +18,23 @@ export const HVAC_WORDS = [
   "air conditioner",
 ];
 
+/** The makers of the software a landlord collects rent and keeps the books with. */
+const SOFTWARE_MAKERS = [
+  "doorloop",
+  "buildium",
+  "appfolio",
+  "tenantcloud",
+  "rentredi",
+  "turbotenant",
+  "stessa",
+  "rentec",
+  "innago",
+  "hemlane",
+  "rent manager",
+  "yardi",
+  "landlord studio",
+];
+
 /** The insects a tenant calls bugs. */
 const INSECTS = ["roaches", "spiders", "ants", "wasps", "bed bugs", "silverfish"];
 
@@ -101,22 +118,10 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
   // A restaurant, by the kinds the shops are named for.
   ["restaurant", "taqueria", "pizzeria", "diner", "bistro", "cafe", "bakery", "deli"],
   // The software a landlord collects rent and keeps the books with, by its makers' names.
-  [
-    "software",
-    "doorloop",
-    "buildium",
-    "appfolio",
-    "tenantcloud",
-    "rentredi",
-    "turbotenant",
-    "stessa",
-    "rentec",
-    "innago",
-    "hemlane",
-    "rent manager",
-    "yardi",
-    "landlord studio",
-  ],
+  ["software", ...SOFTWARE_MAKERS],
+  ["property management software", ...SOFTWARE_MAKERS],
+  ["landlord software", ...SOFTWARE_MAKERS],
+  ["rental software", ...SOFTWARE_MAKERS],
   // Groceries, by the supermarkets' names the card rows carry.
   ["groceries", ...GROCERS],
   ["supermarket", ...GROCERS],

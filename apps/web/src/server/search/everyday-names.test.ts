@@ -1,0 +1,72 @@
+// An owner's everyday name for what the rows say in the trade's words (thesaurus-groups.ts,
+// thesaurus-fixtures.ts, thesaurus-kinds.ts): "mouse poison" is the rodent bait, "bees" the wasp
+// treatment, "rebate for replacing grass" the xeriscape rebate.
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { described, openTestBooks, type TestBooks } from "./test-books";
+import { closeSearchTestDatabase } from "./test-support";
+
+let books: TestBooks;
+
+beforeAll(async () => {
+  books = await openTestBooks("Everyday names", new Date("2026-01-15T12:00:00Z"), {
+    seed: 31,
+    properties: 2,
+    years: 1,
+  });
+  const jobs: [string, string, string][] = [
+    ["Rat bait stations - service", "5020", "Salish Sea Pest Control"],
+    ["Termite bait station monitoring", "5020", "Salish Sea Pest Control"],
+    ["Wasp & yellowjacket treatment", "5020", "Salish Sea Pest Control"],
+    ["Crawlspace encapsulation & vapor barrier", "5090", "Georgia Crawlspace Solutions"],
+    ["Basement water cleanup - sump failed", "5090", "ServiceMaster of Cedar Rapids"],
+    ["RECURRING PMT DOORLOOP INC - pro plan", "5190", "DoorLoop"],
+  ];
+  for (const [description, code, payee] of jobs)
+    await books.record(description, code, { payee, cents: 21_000 });
+  await books.record("Basement rent - Sep", "4000", {
+    payee: "Pa Nhia Xiong",
+    cents: 95_000,
+    type: "income",
+  });
+  await books.record("Xeriscape rebate", "4900", {
+    payee: "Fort Collins Utilities",
+    cents: 75_000,
+    type: "income",
+  });
+  await books.renewVocabulary();
+}, 120_000);
+
+afterAll(() => closeSearchTestDatabase());
+
+const listed = async (query: string) =>
+  described((await books.search(query)).answer.internalData.transactions);
+
+describe("an owner's everyday name", () => {
+  it("finds the rodent bait, not the termite bait (“mouse poison”)", async () => {
+    expect(await listed("mouse poison")).toEqual(["Rat bait stations - service"]);
+  });
+
+  it("finds the wasps for the insects that sting (“bees”, “stinging insects”)", async () => {
+    expect(await listed("bees")).toEqual(["Wasp & yellowjacket treatment"]);
+    expect(await listed("stinging insects")).toEqual(["Wasp & yellowjacket treatment"]);
+  });
+
+  it("finds the encapsulation for a damp crawl space (“crawl space moisture”)", async () => {
+    expect(await listed("crawl space moisture")).toEqual(["Crawlspace encapsulation & vapor barrier"]);
+    expect(await listed("damp crawlspace")).toEqual(["Crawlspace encapsulation & vapor barrier"]);
+  });
+
+  it("finds the city's rebate for taking out the lawn (“rebate for replacing grass”)", async () => {
+    expect(await listed("rebate for replacing grass")).toEqual(["Xeriscape rebate"]);
+  });
+
+  it("finds the basement's water, not its rent (“flooded basement”)", async () => {
+    expect(await listed("flooded basement")).toEqual(["Basement water cleanup - sump failed"]);
+  });
+
+  it("finds the software's maker for the kind of software (“landlord software”)", async () => {
+    expect(await listed("landlord software")).toEqual(["RECURRING PMT DOORLOOP INC - pro plan"]);
+    expect(await listed("property management software")).toEqual(["RECURRING PMT DOORLOOP INC - pro plan"]);
+  });
+});
