@@ -117,6 +117,12 @@ export function mayLeaveOut(word: string, raw: string): boolean {
   return !capital && !namesAState(word, raw) && !streetNamed(raw, [word]) && !PROPERTY_NOUNS.has(word);
 }
 
+/**
+ * Whether a quality says which thing was asked about ("old sewer pipe street"): how old or big it was.
+ * Not "new", which says only that it was put in, as the rows seldom do ("new basement bedroom window").
+ */
+const saysWhichThing = (w: string) => QUALITIES.has(w) && w !== "new";
+
 /** Whether a payee, tenant or property was named whole, and whether a name counts as one of the words. */
 function namesGiven(parsed: ParsedQuery, typed: readonly string[]) {
   const wholeNames = parsed.vendors.length - oneWordPayees(parsed).length;
@@ -254,11 +260,11 @@ export async function described(
   if (apart && (words.length + namedOne < 3 || words.some((w) => found.unmatched.includes(w)))) return null;
   const setting = setAside(parsed, found, typed, happened, who);
   const { anyHouse, aside } = setting;
-  // How old or new the thing was is then what was asked ("old sewer pipe street"), not detail.
+  // How old or big the thing was is then what was asked, not detail (`saysWhichThing`).
   // A word that says which way the money went ("deposits returned") is the question, never detail.
   const directs = (w: string) => Boolean(parsed.flow) && (RETURNING_WORDS.has(w) || COLLECTING_WORDS.has(w));
   const optional = (w: string) =>
-    !directs(w) && (apart ? mayLeaveOut(w, parsed.raw) && !QUALITIES.has(w) : setting.optional(w));
+    !directs(w) && (apart ? mayLeaveOut(w, parsed.raw) && !saysWhichThing(w) : setting.optional(w));
   // A name and what befell it ("the well pump quit", of Yukon Well & Pump): the name's rows, if any.
   if (words.length === 1 && byName && optional(words[0]!) && detail(words[0]!))
     return keeping(parsed, keptCategories(parsed, []), words, places);
