@@ -21,12 +21,19 @@ beforeAll(async () => {
     ["Crawlspace encapsulation & vapor barrier", "5090", "Georgia Crawlspace Solutions"],
     ["Basement water cleanup - sump failed", "5090", "ServiceMaster of Cedar Rapids"],
     ["RECURRING PMT DOORLOOP INC - pro plan", "5190", "DoorLoop"],
+    ["Tuckpointing - north brick wall & parapet", "5090", "River City Masonry"],
+    ["Fire escape stair repaired & painted", "5090", "Old Capitol Handyman"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
   await books.record("Basement rent - Sep", "4000", {
     payee: "Pa Nhia Xiong",
     cents: 95_000,
+    type: "income",
+  });
+  await books.record("Rent Sep", "4000", {
+    payee: "Brick Street Tattoo Co.",
+    cents: 165_000,
     type: "income",
   });
   await books.record("Xeriscape rebate", "4900", {
@@ -68,5 +75,13 @@ describe("an owner's everyday name", () => {
   it("finds the software's maker for the kind of software (“landlord software”)", async () => {
     expect(await listed("landlord software")).toEqual(["RECURRING PMT DOORLOOP INC - pro plan"]);
     expect(await listed("property management software")).toEqual(["RECURRING PMT DOORLOOP INC - pro plan"]);
+  });
+
+  it("finds the masonry for the bricks repointed, not a tenant's name (“bricks repointed”)", async () => {
+    expect(await listed("bricks repointed")).toEqual(["Tuckpointing - north brick wall & parapet"]);
+  });
+
+  it("finds the fire escape by the exit's name (“emergency exit stairs”)", async () => {
+    expect(await listed("emergency exit stairs")).toEqual(["Fire escape stair repaired & painted"]);
   });
 });
