@@ -23,6 +23,9 @@ beforeAll(async () => {
     ["RECURRING PMT DOORLOOP INC - pro plan", "5190", "DoorLoop"],
     ["Tuckpointing - north brick wall & parapet", "5090", "River City Masonry"],
     ["Fire escape stair repaired & painted", "5090", "Old Capitol Handyman"],
+    ["Parking lot resealed & restriped", "5090", "Sweetwater Paving"],
+    ["Heat tape & pipe insulation", "5100", "Murdoch's Ranch & Home"],
+    ["Water softener serviced", "5090", "Cache Valley Plumbing"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -83,5 +86,17 @@ describe("an owner's everyday name", () => {
 
   it("finds the fire escape by the exit's name (“emergency exit stairs”)", async () => {
     expect(await listed("emergency exit stairs")).toEqual(["Fire escape stair repaired & painted"]);
+  });
+
+  it("finds the lines painted again for the lot's striping (“lot striping”)", async () => {
+    expect(await listed("lot striping")).toEqual(["Parking lot resealed & restriped"]);
+  });
+
+  it("finds the heat tape for keeping pipes from freezing", async () => {
+    expect(await listed("keeping pipes from freezing")).toEqual(["Heat tape & pipe insulation"]);
+  });
+
+  it("finds the water softener for hard water", async () => {
+    expect(await listed("hard water")).toEqual(["Water softener serviced"]);
   });
 });

@@ -84,6 +84,9 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "restriping",
     "restripe",
     "line striping",
+    "striping",
+    "lot striping",
+    "parking lot striping",
   ],
   ["hot tub cover", "hot tub lid", "spa cover", "spa lid"],
   ["concrete", "cement"],
@@ -118,7 +121,7 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["alarm monitoring", "security monitoring", "security system", "alarm system"],
   ["elevator", "lift"],
   ["sump pump", "sump"],
-  ["water softener", "softener"],
+  ["water softener", "softener", "hard water"],
   ["electric panel", "electrical panel", "breaker panel", "breaker box", "fuse box"],
   // A breaker is always a circuit's: the rows seldom say so.
   ["circuit breaker", "breaker", "breakers"],
@@ -251,5 +254,16 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "after each guest",
     "after every guest",
     "after checkout",
+  ],
+  // What keeps a pipe from freezing, as the hardware store's slip or the owner says it.
+  [
+    "heat tape",
+    "heat cable",
+    "heat trace",
+    "pipe insulation",
+    "freeze protection",
+    "pipes from freezing",
+    "pipe from freezing",
+    "pipes freezing",
   ],
 ];
