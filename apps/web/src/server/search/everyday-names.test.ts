@@ -1,6 +1,7 @@
 // An owner's everyday name for what the rows say in the trade's words (thesaurus-groups.ts,
 // thesaurus-fixtures.ts, thesaurus-kinds.ts): "mouse poison" is the rodent bait, "bees" the wasp
-// treatment, "rebate for replacing grass" the xeriscape rebate.
+// treatment, "rebate for replacing grass" the xeriscape rebate; and a category's one word typed in two
+// (split-words.ts).
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { described, openTestBooks, type TestBooks } from "./test-books";
@@ -26,6 +27,7 @@ beforeAll(async () => {
     ["Parking lot resealed & restriped", "5090", "Sweetwater Paving"],
     ["Heat tape & pipe insulation", "5100", "Murdoch's Ranch & Home"],
     ["Water softener serviced", "5090", "Cache Valley Plumbing"],
+    ["Monthly close - books reconciled", "5050", "Haverford CPA Group"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -98,5 +100,20 @@ describe("an owner's everyday name", () => {
 
   it("finds the water softener for hard water", async () => {
     expect(await listed("hard water")).toEqual(["Water softener serviced"]);
+  });
+});
+
+describe("a category's one word typed in two", () => {
+  it("reads “book keeping” and “lock smith” as the one word", async () => {
+    const pairs: [string, string][] = [
+      ["book keeping", "bookkeeping"],
+      ["lock smith", "locksmith"],
+    ];
+    for (const [apart, word] of pairs) {
+      const { answer, trace } = await books.search(apart);
+      expect(trace.corrected).toBe(word);
+      expect(described(answer.internalData.transactions)).toEqual(await listed(word));
+    }
+    expect(await listed("book keeping")).toEqual(["Monthly close - books reconciled"]);
   });
 });

@@ -30,7 +30,7 @@ import { realWordSlip } from "./real-words";
 import { recentCandidates } from "./recent-words";
 import { RESIDENT_WORDS } from "./residents";
 import { type Correction, candidatesFor, inflectedPicks, pickCorrections, unpicked } from "./slip-picks";
-import { endingIn, joinSplitWords, splitsSaid } from "./split-words";
+import { endingIn, joinedApart, splitsSaid } from "./split-words";
 import { finishTyping } from "./typing";
 import type { Understood } from "./understand";
 import { saidSideBySide, wordsWritten } from "./written";
@@ -152,8 +152,7 @@ async function readCorrected(
   rewrites: number | null,
 ): Promise<Corrected> {
   // Read right, two words may be one of the books' ("cleanng out" the apartment: the cleanout).
-  const candidate =
-    (await joinSplitWords(fixed, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ?? fixed;
+  const candidate = (await joinedApart(db, org, lex, fixed)) ?? fixed;
   const read = parseQuery(candidate, { now, lexicon: lex.prepared });
   const correctionSim = Math.min(...applied.map((f) => f.sim));
   const left = read.unknown.filter((w) => !applied.some((f) => f.word === w));
@@ -173,7 +172,7 @@ async function readCorrected(
  * meant, or null.
  */
 const rewrite = async (db: Db, org: string, lex: OrgLexicon, query: string, parsed: ParsedQuery, now: Date) =>
-  (await joinSplitWords(query, lex.dataWords, (a, b) => saidSideBySide(db, org, a, b))) ??
+  (await joinedApart(db, org, lex, query)) ??
   finishAskedWords(query, lex) ??
   askedWordSlips(query, parsed, lex, now) ??
   (await finishTyping(db, org, query, parsed)) ??

@@ -1,16 +1,33 @@
-// Words typed apart that the books write as one, and the reverse. Two typed words the books write as
-// one ("sky light" for skylight, "dry wall") are joined before anything else is corrected, when one of
-// the two is no word of the data (two of its words side by side, "water heater", are meant as typed);
-// one typed word that is two of the data's ("waterheater", "touchup") is a correction candidate.
+// Words typed apart that the books write as one, and the reverse. Two typed words the books, or the
+// chart's category phrases, write as one ("sky light" for skylight, "dry wall", "lock smith") are
+// joined before anything else is corrected, when one of the two is no word of the data (two of its
+// words side by side, "water heater", are meant as typed); one typed word that is two of the data's
+// ("waterheater", "touchup") is a correction candidate.
+import type { Db } from "../../db/client";
+import type { OrgLexicon } from "../lexicon";
 import { thesaurusPhrases } from "../thesaurus";
 import { STOPWORDS } from "../vocabulary";
 import { ARTICLES } from "../word-times";
 import { forms, isFormOfAVerb, isLemma, sensesOf } from "../wordnet";
+import { saidSideBySide } from "./written";
 
+/** The words two typed words may be, as one. */
+type Words = Pick<ReadonlySet<string>, "has">;
 /** Words that join a query's parts, never halves of one word ("the", "of"). */
 const NEVER_JOINED = new Set("the and or of for from by with an as is it me my we our per via".split(" "));
 /** Small words that may end a compound ("check in") but before a number ask for it: "Waste Co in 2024". */
 const BEFORE_A_NUMBER = new Set(["in", "on", "at", "to"]);
+
+/**
+ * The query with two typed words joined where the books, or the chart's category phrases, write them
+ * as one ("lock smith": locksmith, a repairs word), or null.
+ */
+export const joinedApart = (db: Db, org: string, lex: OrgLexicon, query: string) =>
+  joinSplitWords(
+    query,
+    { has: (w) => lex.dataWords.has(w) || lex.prepared.categoryByPhrase.has(w) },
+    (a, b) => saidSideBySide(db, org, a, b),
+  );
 
 /**
  * The query with each such pair joined, or null when there is none. Two words that are both the
@@ -19,7 +36,7 @@ const BEFORE_A_NUMBER = new Set(["in", "on", "at", "to"]);
  */
 export async function joinSplitWords(
   query: string,
-  dataWords: ReadonlySet<string>,
+  dataWords: Words,
   sideBySide: (a: string, b: string) => Promise<boolean> = async () => true,
 ): Promise<string | null> {
   const parts = query.split(/(\s+)/);
@@ -82,7 +99,7 @@ function phraseGoesOn(a: string, b: string, after: readonly string[]): boolean {
  * The one word of the books two typed words are ("sky light": skylight), or null; a verb's form before
  * its particle is the verb's noun ("cleaning out" the apartment: the cleanout; "cleaned up": cleanup).
  */
-function joinedAs(a: string, b: string, dataWords: ReadonlySet<string>): string | null {
+function joinedAs(a: string, b: string, dataWords: Words): string | null {
   if (dataWords.has(a + b)) return a + b;
   // Typed in the plural, where the books say the one word in the singular ("bed bugs": Bedbug).
   if (/[^s]s$/.test(b) && b.length > 3 && dataWords.has(a + b.slice(0, -1))) return a + b;
