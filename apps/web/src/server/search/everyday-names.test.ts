@@ -27,6 +27,8 @@ beforeAll(async () => {
     ["Parking lot resealed & restriped", "5090", "Sweetwater Paving"],
     ["Heat tape & pipe insulation", "5100", "Murdoch's Ranch & Home"],
     ["Water softener serviced", "5090", "Cache Valley Plumbing"],
+    ["LOWE'S #2059 - mini blinds (x6)", "5100", "Lowe's"],
+    ["Residential rental license", "5190", "City of New Haven LCI"],
     ["Monthly close - books reconciled", "5050", "Haverford CPA Group"],
   ];
   for (const [description, code, payee] of jobs)
@@ -100,6 +102,11 @@ describe("an owner's everyday name", () => {
 
   it("finds the water softener for hard water", async () => {
     expect(await listed("hard water")).toEqual(["Water softener serviced"]);
+  });
+
+  it("finds the mini blinds for “window blinds” and the rental license for “landlord license”", async () => {
+    expect(await listed("window blinds")).toEqual(["LOWE'S #2059 - mini blinds (x6)"]);
+    expect(await listed("landlord license")).toEqual(["Residential rental license"]);
   });
 });
 

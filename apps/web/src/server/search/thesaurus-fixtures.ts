@@ -67,7 +67,7 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   // Bugs are sprayed, and the pest company's bill calls it a treatment.
   ["spray", "treatment"],
   ["lvp", "luxury vinyl plank", "vinyl plank"],
-  ["blinds", "window coverings", "shades"],
+  ["blinds", "window blinds", "mini blinds", "window coverings", "shades", "window shades"],
   ["pressure washing", "power washing", "pressure wash", "power wash"],
   ["mini split", "minisplit", "ductless", "ductless ac", "ductless unit", "ductless units"],
   ["swamp cooler", "evaporative cooler", "evap cooler"],

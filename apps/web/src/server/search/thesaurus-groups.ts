@@ -160,7 +160,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["umbrella policy", "umbrella insurance", "umbrella"],
   ["title insurance", "title policy"],
   ["closing costs", "settlement charges", "closing fees"],
-  ["rental license", "rental registration", "rental permit", "rental certificate"],
   ["postage", "stamps"],
   ["section8", "hap", "housing assistance", "housing authority", "housing choice voucher", "voucher"],
   ["storm damage", "hurricane damage", "wind damage", "hail damage"],

@@ -23,6 +23,23 @@ export const TENANCY_GROUPS: readonly (readonly string[])[] = [
     "common area reconciliation",
     "common area true up",
     "common area maintenance reconciliation",
+    // A triple-net lease settles its taxes, insurance and common areas the same way.
+    "nnn recon",
+    "nnn reconciliation",
+    "nnn true up",
+    "triple net reconciliation",
+    "triple net recon",
+    "triple net true up",
+  ],
+  ["nnn", "triple net", "net lease charges"],
+  // The city's license to let a home, as the city or the owner names it.
+  [
+    "rental license",
+    "rental registration",
+    "rental permit",
+    "rental certificate",
+    "landlord license",
+    "landlord registration",
   ],
   // What a shop pays toward the common areas, however the lease writes it: "CAM" is no camera.
   ["cam", "cam charges", "common area maintenance", "common area charges", "cam reimbursement"],

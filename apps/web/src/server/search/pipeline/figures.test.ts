@@ -69,6 +69,14 @@ describe("the net of a place and period", () => {
     expect(answer.response).not.toMatch(/^Net /);
     expect(answer.internalData.transactions.map((t) => t.description)).toEqual(["Profit share to partner"]);
   });
+
+  it("a lease's kind is no figure (“triple net reconciliation” is the NNN recon)", async () => {
+    await books.record("NNN recon 2024 - Bay 2", "4900", { date: "2025-03-18", type: "income" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("triple net reconciliation");
+    expect(answer.response).not.toMatch(/^Net /);
+    expect(answer.internalData.transactions.map((t) => t.description)).toEqual(["NNN recon 2024 - Bay 2"]);
+  });
 });
 
 describe("the words a count is asked with", () => {

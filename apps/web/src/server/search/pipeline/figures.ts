@@ -9,6 +9,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { typedWords } from "../parse-tokens";
+import { phraseAround } from "../thesaurus";
 import type { TxPlan, TypeTotal } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { heldOf, leftOutOfNet } from "./held-apart";
@@ -63,10 +64,12 @@ export function figureAsked(
   const said = new Set<string>();
   let figure: Figure | null = null;
   // One word the books say, or begin ("net" of Netflix), is theirs: "profit share" rows are what "profit" finds.
-  const theirs = (w: string) => lex.dataWords.has(w) || Boolean(lex.complete(w)?.length);
+  // So is one word of a thesaurus phrase typed around it: a "triple net" lease's.
+  const theirs = (w: string, i: number) =>
+    lex.dataWords.has(w) || Boolean(lex.complete(w)?.length) || phraseAround(typed, i, () => true) !== null;
   for (let i = 0; i < typed.length; i++) {
     const found = PHRASES.find(([p]) => at(typed, i, p));
-    if (!found || (found[0].length === 1 && theirs(found[0][0]!))) continue;
+    if (!found || (found[0].length === 1 && theirs(found[0][0]!, i))) continue;
     figure ??= found[1];
     for (const w of found[0]) said.add(w);
     i += found[0].length - 1;
