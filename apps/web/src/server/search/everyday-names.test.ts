@@ -29,6 +29,9 @@ beforeAll(async () => {
     ["Water softener serviced", "5090", "Cache Valley Plumbing"],
     ["LOWE'S #2059 - mini blinds (x6)", "5100", "Lowe's"],
     ["Residential rental license", "5190", "City of New Haven LCI"],
+    ["Pressure reducing valve replaced", "5090", "Kamaka Plumbing LLC"],
+    ["Ridge cap leak repaired", "5090", "Hale Roofing Hawaii"],
+    ["Weatherhead & service mast repaired", "5090", "Fontenot Electric LLC"],
     ["Monthly close - books reconciled", "5050", "Haverford CPA Group"],
   ];
   for (const [description, code, payee] of jobs)
@@ -107,6 +110,17 @@ describe("an owner's everyday name", () => {
   it("finds the mini blinds for “window blinds” and the rental license for “landlord license”", async () => {
     expect(await listed("window blinds")).toEqual(["LOWE'S #2059 - mini blinds (x6)"]);
     expect(await listed("landlord license")).toEqual(["Residential rental license"]);
+  });
+});
+
+describe("an owner's account of the trouble", () => {
+  it("finds the pressure valve for water pressure “too high”, “too” saying nothing a row says", async () => {
+    expect(await listed("water pressure too high")).toEqual(["Pressure reducing valve replaced"]);
+  });
+
+  it("finds the ridge cap for the roof's peak and the weatherhead for the power line", async () => {
+    expect(await listed("roof peak leak")).toEqual(["Ridge cap leak repaired"]);
+    expect(await listed("power line to the house")).toEqual(["Weatherhead & service mast repaired"]);
   });
 });
 

@@ -130,7 +130,20 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["dead outlet", "outlet not working", "outlet stopped working", "outlet dead", "no power to outlet"],
   ["sink faucet", "faucet"],
   ["countertop", "countertops", "counter top", "counter tops", "counters"],
-  ["prv", "pressure reducing valve", "pressure regulating valve", "pressure regulator", "pressure reducer"],
+  // The valve that lowers a house's water pressure, by its name or by what it was fitted for.
+  [
+    "prv",
+    "pressure reducing valve",
+    "pressure regulating valve",
+    "pressure regulator",
+    "pressure reducer",
+    "high water pressure",
+    "water pressure high",
+  ],
+  // The ridge of a roof, as the roofer or the owner names it.
+  ["ridge cap", "roof ridge", "roof peak", "peak of roof"],
+  // Where the power line meets the house: the utility's drop, the electrician's weatherhead and mast.
+  ["weatherhead", "service mast", "service drop", "power line to house"],
   ["gutter cleaning", "gutter cleanout", "gutters cleaned", "cleaned gutters", "clean gutters"],
   ["lot sweeping", "parking lot sweeping", "parking lot cleaning"],
   ["lead paint", "lead safe", "lead based paint"],

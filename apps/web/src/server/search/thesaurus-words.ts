@@ -15,7 +15,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     "rid problem problems issue issues trouble " +
     // What "keeps" happening ("breaker keeps tripping") is what the rows say happened; what a tenant
     // was "using" ("using the stove for heat") is the thing itself.
-    "keeps keeping using"
+    "keeps keeping using " +
+    // How much ("too high", "very loud") says nothing a row says.
+    "too very really"
   ).split(" "),
 );
 
