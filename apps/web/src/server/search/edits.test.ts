@@ -44,10 +44,13 @@ describe("editDistance", () => {
 });
 
 describe("withinReach", () => {
-  it("allows one edit per four letters, a dropped letter in three, and a spelling by ear", () => {
+  it("allows one edit per four letters, a letter dropped or a vowel swapped in three, and a spelling by ear", () => {
     expect(withinReach("leek", "leak")).toBe(true);
     expect(withinReach("quartz", "quarter")).toBe(false);
     expect(withinReach("pol", "pool")).toBe(true);
+    // Three letters with one vowel for another, but never a consonant for one.
+    expect(withinReach("oyl", "oil")).toBe(true);
+    expect(withinReach("oyl", "owl")).toBe(false);
     expect(withinReach("inspecshun", "inspection")).toBe(true);
     expect(byEar("inspecshun", "inspection")).toBe(true);
     expect(byEar("inspectoin", "inspection")).toBe(false);

@@ -52,7 +52,8 @@ const allowedEdits = (length: number) => Math.floor(length / 4);
 
 /**
  * Within the edits a word allows, or a three-letter word with one letter dropped ("rck" for "rock",
- * "pol" for "pool"): such a guess stands only where it reads with the query's other words (`settle`).
+ * "pol" for "pool") or one vowel for another ("oyl" for "oil"): such a guess stands only where it
+ * reads with the query's other words (`settle`).
  * A word spelt by ear ("evicshun", "moshun", "murfy") is its sound-alike up to one edit per two letters;
  * a long word may have two slips.
  */
@@ -62,7 +63,7 @@ export function withinReach(word: string, term: string): boolean {
   const edits = editDistance(word, term, slips ? 2 : allowed);
   return (
     edits <= allowed ||
-    (word.length === 3 && letterDropped(word, term)) ||
+    (word.length === 3 && (letterDropped(word, term) || vowelSwapped(word, term))) ||
     byEar(word, term) ||
     (slips && edits === 2)
   );
@@ -127,6 +128,13 @@ function keyOf(word: string): string {
   }
   return key;
 }
+
+/** `word` is `term` with one of its vowels (or "y") typed as another. */
+const vowelSwapped = (word: string, term: string) => {
+  if (word.length !== term.length) return false;
+  const differ = [...word].flatMap((letter, i) => (letter === term[i] ? [] : [i]));
+  return differ.length === 1 && [word, term].every((w) => /[aeiouy]/.test(w[differ[0]!]!));
+};
 
 /** `word` is `term` with one letter left out. */
 const letterDropped = (word: string, term: string) =>

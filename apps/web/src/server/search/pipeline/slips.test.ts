@@ -256,6 +256,14 @@ describe("one vowel heard for another", () => {
     expect(listed.map((t) => t.id)).toContain(tax.id);
     expect(listed.every((t) => /collector/i.test(t.description))).toBe(true);
   });
+
+  it("in three letters is the word the others back (“heating oyl”)", async () => {
+    const oil = await books.record("Heating oil delivery - 300 gal", "5120", { payee: "Polar Fuel Oil Co." });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("heating oyl");
+    expect(trace.corrected).toBe("heating oil");
+    expect(answer.internalData.transactions.map((t) => t.id)).toContain(oil.id);
+  });
 });
 
 describe("a short slip the words beside it back", () => {
