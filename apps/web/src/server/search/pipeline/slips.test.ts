@@ -1,10 +1,11 @@
 // Slips that look like something else: a word typed in two halves ("garbage disp osal") whose first
 // half is also a thesaurus phrase's word cut short, and a word one letter short of the search's own
 // ("brough" of brought) that is as near the books' word; and what is no slip: a verb's form the books
-// write in another form ("rekeying"), a correction that finds nothing either ("Columbus"), and a word
-// the books write as typed ("storm", no windstorm's). Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// write in another form ("rekeying"), a correction that finds nothing either ("Columbus"), a word of
+// a thing's name the books lack ("hose bib", no Bibb County's), and a word the books write as typed
+// ("storm", no windstorm's). Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propertyCreateBody } from "../../../shared/accounting";
 import { openTestBooks, type TestBooks } from "../test-books";
 import { closeSearchTestDatabase } from "../test-support";
 
@@ -307,6 +308,26 @@ describe("a correction that finds nothing either", () => {
     expect(answer.response).toMatch(
       /^Nothing in your transactions, properties, tenants or accounts mentions “columbus”/,
     );
+  });
+});
+
+describe("a word of a thing's name the books lack", () => {
+  it("is no slip of a place's name (“hose bib” is no Bibb County's)", async () => {
+    await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({
+        name: "Ingleside Avenue House",
+        type: "single_family",
+        city: "Macon",
+        state: "GA",
+        notes: "Bibb County",
+      }),
+    );
+    await books.record("Garden hose & nozzle", "5100", { payee: "Ace Hardware" });
+    await books.renewVocabulary();
+    const { answer, trace } = await books.search("hose bib");
+    expect(trace.corrected).toBeNull();
+    expect(answer.response).not.toMatch(/bibb/i);
   });
 });
 
