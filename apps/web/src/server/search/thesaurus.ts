@@ -113,6 +113,10 @@ export function phraseAround(
   return null;
 }
 
+/** Whether the word at `at` is one of a thesaurus phrase typed around it ("bib" of "hose bib"). */
+export const inAPhrase = (typed: readonly string[], at: number): boolean =>
+  phraseAround(typed, at, () => true) !== null;
+
 /**
  * The thesaurus phrase that says a stopword typed around the word at `at` ("give back" of "deposits I
  * give back", "locked out"). The parser drops stopwords, so such a phrase is only read when looked for

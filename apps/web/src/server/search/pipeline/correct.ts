@@ -17,7 +17,7 @@ import type { OrgLexicon } from "../lexicon";
 import { someTransactionEach } from "../looks";
 import { applyCorrections, type ParsedQuery, parseQuery } from "../parse";
 import { typedAsBrand, typedWords } from "../parse-tokens";
-import { FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround, thesaurusWords } from "../thesaurus";
+import { FILLER_WORDS, inAPhrase, JOB_WRAPPER_WORDS, thesaurusWords } from "../thesaurus";
 import { STOPWORDS, TEXT_STOP_WORDS } from "../vocabulary";
 import { oneThingWith } from "../word-kinds";
 import { isVerbForm, sensesOf } from "../wordnet";
@@ -343,7 +343,7 @@ async function firstBacked(
     )
       continue;
     // Nor is one of a thesaurus phrase's words ("bib" of "hose bib": no Bibb County).
-    if (oneThingWith(f.word, typed) || phraseAround(typed, typed.indexOf(f.word), () => true)) continue;
+    if (oneThingWith(f.word, typed) || inAPhrase(typed, typed.indexOf(f.word))) continue;
     // A word that goes on past a shorter one is no slip of it: "new driveway" is no "new drive".
     if (f.word.startsWith(f.term) && f.word.length - f.term.length >= 3) continue;
     const fix = await backed(db, org, lex, parsed, f, guessed);

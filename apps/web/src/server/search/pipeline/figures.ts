@@ -9,7 +9,7 @@ import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { formatCents } from "../parse-amounts";
 import { typedWords } from "../parse-tokens";
-import { phraseAround } from "../thesaurus";
+import { inAPhrase } from "../thesaurus";
 import type { TxPlan, TypeTotal } from "../transactions";
 import { TYPE_WORDS } from "../vocabulary";
 import { heldOf, leftOutOfNet } from "./held-apart";
@@ -66,7 +66,7 @@ export function figureAsked(
   // One word the books say, or begin ("net" of Netflix), is theirs: "profit share" rows are what "profit" finds.
   // So is one word of a thesaurus phrase typed around it: a "triple net" lease's.
   const theirs = (w: string, i: number) =>
-    lex.dataWords.has(w) || Boolean(lex.complete(w)?.length) || phraseAround(typed, i, () => true) !== null;
+    lex.dataWords.has(w) || Boolean(lex.complete(w)?.length) || inAPhrase(typed, i);
   for (let i = 0; i < typed.length; i++) {
     const found = PHRASES.find(([p]) => at(typed, i, p));
     if (!found || (found[0].length === 1 && theirs(found[0][0]!, i))) continue;
