@@ -32,6 +32,8 @@ beforeAll(async () => {
     ["Pressure reducing valve replaced", "5090", "Kamaka Plumbing LLC"],
     ["Ridge cap leak repaired", "5090", "Hale Roofing Hawaii"],
     ["Weatherhead & service mast repaired", "5090", "Fontenot Electric LLC"],
+    ["Storm door closer replaced", "5090", "Handy Andy's Home Repair"],
+    ["Shower valve cartridge replaced", "5090", "ClearFlow Plumbing & Drain"],
     ["Monthly close - books reconciled", "5050", "Haverford CPA Group"],
   ];
   for (const [description, code, payee] of jobs)
@@ -105,6 +107,11 @@ describe("an owner's everyday name", () => {
 
   it("finds the water softener for hard water", async () => {
     expect(await listed("hard water")).toEqual(["Water softener serviced"]);
+  });
+
+  it("finds the storm door for the screen door and the shower valve for its faucet", async () => {
+    expect(await listed("screen door closer")).toEqual(["Storm door closer replaced"]);
+    expect(await listed("shower faucet")).toEqual(["Shower valve cartridge replaced"]);
   });
 
   it("finds the mini blinds for “window blinds” and the rental license for “landlord license”", async () => {

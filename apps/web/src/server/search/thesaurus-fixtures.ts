@@ -140,6 +140,8 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "high water pressure",
     "water pressure high",
   ],
+  // What a shower's handle turns: the plumber's valve or cartridge, the owner's faucet.
+  ["shower valve", "shower faucet", "shower cartridge", "shower handle"],
   // The ridge of a roof, as the roofer or the owner names it.
   ["ridge cap", "roof ridge", "roof peak", "peak of roof"],
   // Where the power line meets the house: the utility's drop, the electrician's weatherhead and mast.

@@ -248,7 +248,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "swap out",
   ],
   // Things a storm names, not storms: "storm door" is no hail damage.
-  ["storm door", "storm doors"],
+  ["storm door", "storm doors", "screen door", "screen doors"],
   ["storm window", "storm windows", "storm sash"],
   ["storm drain", "storm sewer", "catch basin"],
   [
