@@ -125,6 +125,14 @@ describe("an owner's account of the trouble", () => {
     expect(await listed("water pressure too high")).toEqual(["Pressure reducing valve replaced"]);
   });
 
+  it("finds the heat tape for what keeps the pipes from freezing (“stop the pipes freezing”)", async () => {
+    for (const query of ["stop the pipes freezing", "prevent pipes freezing"]) {
+      const { answer, trace } = await books.search(query);
+      expect(trace.unmatched).toEqual([]);
+      expect(described(answer.internalData.transactions)).toEqual(["Heat tape & pipe insulation"]);
+    }
+  });
+
   it("finds the ridge cap for the roof's peak and the weatherhead for the power line", async () => {
     expect(await listed("roof peak leak")).toEqual(["Ridge cap leak repaired"]);
     expect(await listed("power line to the house")).toEqual(["Weatherhead & service mast repaired"]);

@@ -1,7 +1,7 @@
 // What a landlord types about a job the books write another way: two words that each start a payee's
 // name but say one job together, a plumber's camera by another name, a plural the thesaurus holds in the
-// singular, rent paid late as the late charge, and a word that only says how a test came out or how bad
-// a thing got. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// singular, rent paid late as the late charge, a word that only says how a test came out or how bad
+// a thing got, and a bank's stop payment, which keeps nothing from happening. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyCreateBody } from "../../../shared/accounting";
 import { described, openTestBooks, type TestBooks } from "../test-books";
@@ -29,6 +29,8 @@ beforeAll(async () => {
   await record("Radon test - basement", "Prairie Air Testing", "2025-03-03");
   await record("Foundation cracks sealed - east wall", "Bedrock Masonry", "2025-07-21");
   await record("Lockout service call", "Tessaly Lock & Key", "2025-05-22");
+  await record("Stop payment fee - check 1042", "Prairie State Bank", "2025-09-02", "5190");
+  await record("Wire payment fee", "Prairie State Bank", "2025-09-12", "5190");
   const tenant = { name: "Ysolde Marrack", rentCents: 120_000 };
   const { id } = await books.svc.createProperty(
     books.org,
@@ -87,6 +89,10 @@ describe("a job the books write another way", () => {
       expect.arrayContaining(["Clogged tub drain cleared", "Sewer scope before closing"]),
     );
     expect(called).not.toContain("Lockout service call");
+  });
+
+  it("a bank's stop payment is the row's words, no thing kept from happening (“stop payment fee”)", async () => {
+    expect(await listed("stop payment fee")).toEqual(["Stop payment fee - check 1042"]);
   });
 
   it("a camera down the sewer is the sewer scope", async () => {

@@ -6,7 +6,7 @@ import { typedWords } from "../parse-tokens";
 import { FILLER_WORDS } from "../thesaurus";
 import { unitKey } from "../units";
 import { DETERMINERS, STOPWORDS } from "../vocabulary";
-import { namesAPerson } from "../word-kinds";
+import { keptHappening, namesAPerson } from "../word-kinds";
 
 export const MAX_QUERY_LENGTH = 500;
 
@@ -19,7 +19,7 @@ export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Unders
   const query = untitled(unshouted(rawQuery.trim().slice(0, MAX_QUERY_LENGTH)));
   const parsed = parseQuery(query, { now, lexicon: lex.prepared });
   const united = unitNamedInWords(parsed, lex) ?? parsed;
-  const uncalled = withoutCalling(united);
+  const uncalled = withoutCalling(united, lex);
   return { query, parsed: fillerAsWords(uncalled, lex) ?? uncalled };
 }
 
@@ -45,12 +45,24 @@ function untitled(query: string): string {
 /** Words for getting a trade out ("call the plumber"), which the trade's rows never say. */
 const CALLING = new Set(["call", "called", "calling", "phone", "phoned"]);
 
-/** The reading without a word that calls a person out, typed before the person ("we called the plumber"). */
-function withoutCalling(parsed: ParsedQuery): ParsedQuery {
+/**
+ * Words for keeping a thing from happening ("stop the pipes freezing", "prevent ice dams"), which the
+ * rows never say: they say what was done, or what happened.
+ */
+const PREVENTING = new Set(["stop", "stopping", "prevent", "preventing", "avoid", "avoiding"]);
+
+/**
+ * The reading without a word that calls a person out, typed before the person ("we called the plumber"),
+ * or one that keeps a thing from happening, typed before the thing, when no row says it ("stop payment"
+ * is a bank's fee) and nothing "won't stop" ("toilet won't stop running").
+ */
+function withoutCalling(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery {
   const typed = typedWords(parsed.raw);
   const calls = (w: string, i: number) => {
     const next = DETERMINERS.has(typed[i + 1] ?? "") ? typed[i + 2] : typed[i + 1];
-    return CALLING.has(w) && next !== undefined && namesAPerson(next);
+    if (next === undefined) return false;
+    if (PREVENTING.has(w)) return !lex.dataWords.has(w) && !keptHappening(w, typed);
+    return CALLING.has(w) && namesAPerson(next);
   };
   const called = new Set(typed.filter(calls));
   return called.size ? { ...parsed, terms: parsed.terms.filter((t) => !called.has(t)) } : parsed;
