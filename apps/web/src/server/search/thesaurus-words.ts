@@ -7,7 +7,7 @@
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    "job jobs work works worked working came come comes coming went go goes got getting made make happened " +
+    "job jobs work works worked working came come comes coming went go goes got getting made make making happened " +
     "doing done spent recorded entered logged listed stuff things thing ones one number count many much " +
     "located sitting time times someone somebody anyone anybody everyone everybody hire hired hiring " +
     // "getting rid of mice": the thing is what the rows say, whatever was done about it; so is a

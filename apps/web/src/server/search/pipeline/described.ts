@@ -42,6 +42,7 @@ import {
   namesAState,
   readsAsASentence,
   thingsAlone,
+  troubleSensed,
   whenFirst,
   without,
 } from "./tries";
@@ -138,6 +139,7 @@ function namesGiven(parsed: ParsedQuery, typed: readonly string[]) {
  */
 const isDetail = (w: string, typed: readonly string[]) =>
   saysWhatHappened(w) ||
+  troubleSensed(w, typed) ||
   stoppedWorking(w, typed) ||
   keptHappening(w, typed) ||
   doingThere(w, typed) ||
@@ -354,6 +356,7 @@ function setAside(
   const aside = (w: string) =>
     anyHouse(w) ||
     troubleSeen(w) ||
+    troubleSensed(w, typed) ||
     didNotHappen(w, typed) ||
     forWhom(w) ||
     saidOfTheThing(w, typed) ||

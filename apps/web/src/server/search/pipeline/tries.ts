@@ -4,10 +4,29 @@ import { typedWords } from "../parse-tokens";
 import { US_STATES } from "../place-words";
 import { PAYER_WORDS, phraseAround } from "../thesaurus";
 import { aroundAnEvent, namesAThing, oneThingOrDoing, partOfATime, whenItWas } from "../word-kinds";
+import { isFormOfAVerb } from "../wordnet";
 
 /** Whom it happened to, never the thing asked about: a tenant, or a rental's guest ("guest damage"). */
 const GUEST_WORDS: ReadonlySet<string> = new Set("guest guests guest's guests'".split(" "));
 export const forWhom = (w: string) => PAYER_WORDS.has(w) || GUEST_WORDS.has(w);
+
+/** What a trouble is heard or smelt as ("a squeaking noise", "a burning smell"). */
+const SENSED: ReadonlySet<string> = new Set(
+  "noise noises sound sounds smell smells odor odors odour".split(" "),
+);
+/** How a sound or smell is told when no verb tells it ("a weird noise", "a bad smell"). */
+const SENSED_AS: ReadonlySet<string> = new Set("loud weird strange funny odd bad".split(" "));
+
+/**
+ * Whether `word` is the sound or smell a thing made, or what it did to make it, typed together
+ * ("squeaking noise", "burning smell", "weird sound"): what was sensed, never the thing asked about.
+ */
+export function troubleSensed(word: string, typed: readonly string[]): boolean {
+  const at = typed.indexOf(word);
+  const made = (w: string) => SENSED_AS.has(w) || (/^[a-z]{3,}ing$/.test(w) && isFormOfAVerb(w));
+  if (SENSED.has(word)) return made(typed[at - 1] ?? "");
+  return SENSED.has(typed[at + 1] ?? "") && made(word);
+}
 
 /** Each way of leaving `drop` of the words out (only those `optional` allows), the order kept. */
 export function without(

@@ -33,6 +33,22 @@ describe("what happened to the thing asked about", () => {
     expect(listed).not.toContain(deposit.id);
   });
 
+  it("and so does the sound or smell it made (“dryer making a squeaking noise”)", async () => {
+    const belt = await books.record("Dryer belt & idler pulley", "5090", {
+      payee: "Dakota Appliance Repair",
+    });
+    await books.renewVocabulary();
+    for (const [query, sensed] of [
+      ["dryer making a squeaking noise", ["squeaking", "noise"]],
+      ["squeaking noise in the dryer", ["squeaking", "noise"]],
+      ["burning smell from the dryer", ["burning", "smell"]],
+    ] as const) {
+      const { answer, trace } = await books.search(query);
+      expect(trace.leftOut).toEqual(sensed);
+      expect(answer.internalData.transactions.map((t) => t.id)).toContain(belt.id);
+    }
+  });
+
   it("and so does the event it came between (“cleaning between guests”)", async () => {
     const cleans = await books.record("Cottage cleans (7) Jul", "5020", {
       payee: "Door County Cottage Care",
