@@ -35,6 +35,14 @@ beforeAll(async () => {
     ["Storm door closer replaced", "5090", "Handy Andy's Home Repair"],
     ["Shower valve cartridge replaced", "5090", "ClearFlow Plumbing & Drain"],
     ["Monthly close - books reconciled", "5050", "Haverford CPA Group"],
+    ["Dishwasher not draining - pump cleared", "5090", "Gulf South Appliance Repair"],
+    ["Lanai ceiling fan replaced", "5090", "Lanakila Electric"],
+    ["Ceiling fan installed - bedroom", "5090", "Fontenot Electric LLC"],
+    ["CHECK #2218 - porch floorboards replaced", "5090", "Big Easy Handyman"],
+    ["Heat strips replaced - air handler", "5090", "Cajun Air Conditioning & Heating"],
+    ["Split AC cleaned & serviced", "5090", "Island Breeze AC & Refrigeration"],
+    ["MENARDS #3971 - ice melt & shovels", "5100", "Menards"],
+    ["Heat pump tune-up", "5090", "Red Dirt Heating & Air"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -120,6 +128,23 @@ describe("an owner's everyday name", () => {
   });
 });
 
+describe("a house's parts by another name", () => {
+  it("finds the lanai for the porch, and the porch's floorboards for its boards", async () => {
+    expect(await listed("ceiling fan on the porch")).toEqual(["Lanai ceiling fan replaced"]);
+    expect(await listed("porch boards")).toEqual(["CHECK #2218 - porch floorboards replaced"]);
+  });
+
+  it("finds the heat strips for electric heat and the split AC for the mini split", async () => {
+    expect(await listed("electric heat")).toEqual(["Heat strips replaced - air handler"]);
+    expect(await listed("mini split cleaning")).toEqual(["Split AC cleaned & serviced"]);
+  });
+
+  it("finds the ice melt for the sidewalk's salt and the tune-up for the furnace's check-up", async () => {
+    expect(await listed("salt for the sidewalk")).toEqual(["MENARDS #3971 - ice melt & shovels"]);
+    expect(await listed("furnace check up")).toEqual(["Heat pump tune-up"]);
+  });
+});
+
 describe("an owner's account of the trouble", () => {
   it("finds the pressure valve for water pressure “too high”, “too” saying nothing a row says", async () => {
     expect(await listed("water pressure too high")).toEqual(["Pressure reducing valve replaced"]);
@@ -131,6 +156,10 @@ describe("an owner's account of the trouble", () => {
       expect(trace.unmatched).toEqual([]);
       expect(described(answer.internalData.transactions)).toEqual(["Heat tape & pipe insulation"]);
     }
+  });
+
+  it("finds the drain cleared for a dishwasher “full of water”", async () => {
+    expect(await listed("dishwasher full of water")).toEqual(["Dishwasher not draining - pump cleared"]);
   });
 
   it("finds the ridge cap for the roof's peak and the weatherhead for the power line", async () => {

@@ -25,6 +25,8 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "stopped up",
     "backup",
     "backups",
+    // What a tenant sees of it: the water stays ("dishwasher full of water").
+    "full of water",
   ],
   // A plumber's camera down the line, by whichever name the invoice or the owner gives it.
   ["sewer scope", "sewer camera", "sewer video", "camera inspection", "video inspection", "scope inspection"],
@@ -69,7 +71,17 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["lvp", "luxury vinyl plank", "vinyl plank"],
   ["blinds", "window blinds", "mini blinds", "window coverings", "shades", "window shades"],
   ["pressure washing", "power washing", "pressure wash", "power wash"],
-  ["mini split", "minisplit", "ductless", "ductless ac", "ductless unit", "ductless units"],
+  [
+    "mini split",
+    "minisplit",
+    "ductless",
+    "ductless ac",
+    "ductless unit",
+    "ductless units",
+    "split ac",
+    "split system",
+    "split unit",
+  ],
   ["swamp cooler", "evaporative cooler", "evap cooler"],
   ["propane", "lp gas", "lpg", "lp tank", "liquid propane", "propane delivery", "propane refill"],
   ["heating oil", "fuel oil", "oil delivery"],
@@ -281,4 +293,18 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "pipe from freezing",
     "pipes freezing",
   ],
+  // A porch by Hawaii's name for it.
+  ["porch", "lanai", "veranda", "verandah"],
+  ["porch boards", "porch floorboards", "porch floor boards", "porch decking"],
+  // Heat from electricity, as the owner says it or the HVAC tech's bill names the part.
+  [
+    "electric heat",
+    "heat strips",
+    "heat strip",
+    "electric baseboard",
+    "baseboard heater",
+    "baseboard heaters",
+  ],
+  // A system's yearly look-over, as the owner or the trade says it.
+  ["checkup", "check up", "tune up", "tuneup", "safety check", "safety inspection"],
 ];
