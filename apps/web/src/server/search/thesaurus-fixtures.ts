@@ -29,7 +29,17 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "full of water",
   ],
   // A plumber's camera down the line, by whichever name the invoice or the owner gives it.
-  ["sewer scope", "sewer camera", "sewer video", "camera inspection", "video inspection", "scope inspection"],
+  [
+    "sewer scope",
+    "sewer camera",
+    "sewer video",
+    "camera inspection",
+    "video inspection",
+    "scope inspection",
+    "sewer line camera",
+    "main line camera",
+    "line camera",
+  ],
   ["refrigerant", "freon", "recharged", "recharge"],
   ["air filter", "air filters", "furnace filter", "furnace filters", "ac filter", "ac filters"],
   ["garbage disposal", "disposal", "disposer"],

@@ -97,6 +97,8 @@ describe("a job the books write another way", () => {
 
   it("a camera down the sewer is the sewer scope", async () => {
     expect(await listed("sewer camera inspection")).toEqual(["Sewer scope before closing"]);
+    // "sewer" of the sewer line is no water and sewer bill.
+    expect(await listed("sewer line camera")).toEqual(["Sewer scope before closing"]);
   });
 
   it("branches are limbs, in the plural too", async () => {
