@@ -43,6 +43,9 @@ beforeAll(async () => {
     ["Split AC cleaned & serviced", "5090", "Island Breeze AC & Refrigeration"],
     ["MENARDS #3971 - ice melt & shovels", "5100", "Menards"],
     ["Heat pump tune-up", "5090", "Red Dirt Heating & Air"],
+    ["Equipment breakdown coverage - annual", "5040", "Sodbuster Mutual Insurance"],
+    ["Smoke & CO detectors replaced (hardwired)", "5090", "Szabo Electric LLC"],
+    ["Frozen line in crawlspace thawed", "5090", "Platte Valley Plumbing"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -137,6 +140,15 @@ describe("a house's parts by another name", () => {
   it("finds the heat strips for electric heat and the split AC for the mini split", async () => {
     expect(await listed("electric heat")).toEqual(["Heat strips replaced - air handler"]);
     expect(await listed("mini split cleaning")).toEqual(["Split AC cleaned & serviced"]);
+  });
+
+  it("finds the smoke detectors for the fire alarm and the frozen line for the water line", async () => {
+    expect(await listed("fire alarm replacement")).toEqual(["Smoke & CO detectors replaced (hardwired)"]);
+    expect(await listed("frozen water line")).toEqual(["Frozen line in crawlspace thawed"]);
+  });
+
+  it("finds the equipment breakdown policy for “boiler insurance”", async () => {
+    expect(await listed("boiler insurance")).toEqual(["Equipment breakdown coverage - annual"]);
   });
 
   it("finds the ice melt for the sidewalk's salt and the tune-up for the furnace's check-up", async () => {

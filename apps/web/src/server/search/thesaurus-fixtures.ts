@@ -317,4 +317,14 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ],
   // A system's yearly look-over, as the owner or the trade says it.
   ["checkup", "check up", "tune up", "tuneup", "safety check", "safety inspection"],
+  // A water line that froze, as the plumber's bill says it ("Frozen line in crawlspace thawed").
+  ["frozen pipe", "frozen line", "frozen water line", "water line froze", "line froze", "supply froze"],
+  // The policy that covers a boiler's or other machinery's breakdown.
+  [
+    "equipment breakdown",
+    "boiler insurance",
+    "boiler coverage",
+    "boiler and machinery",
+    "machinery breakdown",
+  ],
 ];

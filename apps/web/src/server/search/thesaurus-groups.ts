@@ -106,7 +106,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "flood cleanup",
   ],
   ["htr", "heater"],
-  ["smoke detector", "smoke alarm"],
+  ["smoke detector", "smoke alarm", "fire alarm"],
   ["carbon monoxide", "co detector", "co alarm", "co detectors", "co alarms"],
   // What melts the ice on a walk: the books say "ice melt".
   ["ice melt", "ice melter", "deicer", "de icer", "rock salt", "sidewalk salt", "salt for sidewalk"],
