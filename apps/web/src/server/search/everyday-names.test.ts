@@ -46,6 +46,8 @@ beforeAll(async () => {
     ["Equipment breakdown coverage - annual", "5040", "Sodbuster Mutual Insurance"],
     ["Smoke & CO detectors replaced (hardwired)", "5090", "Szabo Electric LLC"],
     ["Frozen line in crawlspace thawed", "5090", "Platte Valley Plumbing"],
+    ["Toilet leaking at the base - reset", "5090", "Classic City Plumbing"],
+    ["Mouse entry points sealed", "5020", "Shenandoah Pest Control"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -168,6 +170,12 @@ describe("an owner's account of the trouble", () => {
       expect(trace.unmatched).toEqual([]);
       expect(described(answer.internalData.transactions)).toEqual(["Heat tape & pipe insulation"]);
     }
+  });
+
+  it("finds the toilet reset for a wobbly toilet and the entry points for the mouse holes", async () => {
+    expect(await listed("toilet rocking")).toEqual(["Toilet leaking at the base - reset"]);
+    expect(await listed("wobbly toilet")).toEqual(["Toilet leaking at the base - reset"]);
+    expect(await listed("mouse holes sealed")).toEqual(["Mouse entry points sealed"]);
   });
 
   it("finds the drain cleared for a dishwasher “full of water”", async () => {

@@ -327,4 +327,25 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "boiler and machinery",
     "machinery breakdown",
   ],
+  // Keeping mice out, as the pest company's bill or the owner says it.
+  [
+    "mouse holes",
+    "mouse entry points",
+    "rodent entry points",
+    "mouse exclusion",
+    "rodent exclusion",
+    "rat exclusion",
+    "rodent proofing",
+    "mouse proofing",
+  ],
+  // A toilet that rocks is reset, on a new wax ring.
+  [
+    "toilet reset",
+    "toilet rocking",
+    "toilet rocks",
+    "wobbly toilet",
+    "loose toilet",
+    "toilet wobbles",
+    "wax ring",
+  ],
 ];
