@@ -48,6 +48,11 @@ beforeAll(async () => {
     ["Frozen line in crawlspace thawed", "5090", "Platte Valley Plumbing"],
     ["Toilet leaking at the base - reset", "5090", "Classic City Plumbing"],
     ["Mouse entry points sealed", "5020", "Shenandoah Pest Control"],
+    ["Flickering lights - loose neutral", "5090", "Volt Brothers Electric"],
+    ["Squirrels in soffit - one-way door", "5020", "Critter Ridders Wildlife Removal"],
+    ["Panel upgrade to 200A", "5090", "Volt Brothers Electric"],
+    ["Condenser fan motor replaced", "5090", "Arctic Breeze Heating & Cooling"],
+    ["Commercial pkg (BOP) renewal", "5040", "Tidewater Mutual Insurance"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -153,6 +158,16 @@ describe("a house's parts by another name", () => {
     expect(await listed("boiler insurance")).toEqual(["Equipment breakdown coverage - annual"]);
   });
 
+  it("finds the soffit for the eaves and the condenser for the AC's outside unit", async () => {
+    expect(await listed("squirrels in the eaves")).toEqual(["Squirrels in soffit - one-way door"]);
+    expect(await listed("outside AC unit fan")).toEqual(["Condenser fan motor replaced"]);
+  });
+
+  it("finds the panel upgraded for the electrical service and the BOP for the package policy", async () => {
+    expect(await listed("electrical service upgrade")).toEqual(["Panel upgrade to 200A"]);
+    expect(await listed("commercial package policy")).toEqual(["Commercial pkg (BOP) renewal"]);
+  });
+
   it("finds the ice melt for the sidewalk's salt and the tune-up for the furnace's check-up", async () => {
     expect(await listed("salt for the sidewalk")).toEqual(["MENARDS #3971 - ice melt & shovels"]);
     expect(await listed("furnace check up")).toEqual(["Heat pump tune-up"]);
@@ -176,6 +191,10 @@ describe("an owner's account of the trouble", () => {
     expect(await listed("toilet rocking")).toEqual(["Toilet leaking at the base - reset"]);
     expect(await listed("wobbly toilet")).toEqual(["Toilet leaking at the base - reset"]);
     expect(await listed("mouse holes sealed")).toEqual(["Mouse entry points sealed"]);
+  });
+
+  it("finds the flickering lights for lights “blinking”", async () => {
+    expect(await listed("lights blinking")).toEqual(["Flickering lights - loose neutral"]);
   });
 
   it("finds the drain cleared for a dishwasher “full of water”", async () => {

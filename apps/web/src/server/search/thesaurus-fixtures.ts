@@ -348,4 +348,20 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "toilet wobbles",
     "wax ring",
   ],
+  ["flickering", "blinking", "flickers", "blinks"],
+  // The underside of the roof's overhang, where squirrels get in.
+  ["eaves", "eave", "soffit", "soffits"],
+  // A bigger electrical service is the panel the electrician upgraded.
+  ["panel upgrade", "service upgrade", "electrical upgrade", "electrical service upgrade"],
+  // An air conditioner's outdoor half, as the HVAC tech's bill names it.
+  ["condenser", "outside unit", "outdoor unit", "outside ac unit", "outdoor ac unit", "ac condenser"],
+  // A commercial building's package policy, as the insurer abbreviates it.
+  [
+    "bop",
+    "business owners",
+    "business owners policy",
+    "businessowners policy",
+    "commercial package",
+    "commercial pkg",
+  ],
 ];
