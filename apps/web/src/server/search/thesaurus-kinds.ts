@@ -77,6 +77,18 @@ const INSURERS = [
   "obie",
 ];
 
+/**
+ * Kinds of thing bought from their makers, by the makers' names: a row paid to one is the thing bought;
+ * a row that only carries the name is not (rent a tenant paid through DoorLoop is no software).
+ */
+export const MAKERS_OF: ReadonlyMap<string, readonly string[]> = new Map([
+  ...["software", "property management software", "landlord software", "rental software"].map(
+    (kind) => [kind, SOFTWARE_MAKERS] as const,
+  ),
+  ["groceries", GROCERS],
+  ["supermarket", GROCERS],
+]);
+
 /** The pests an exterminator's work is for, each a kind of pest control. */
 const PESTS = [...INSECTS, "termites", "mice", "rodents"];
 

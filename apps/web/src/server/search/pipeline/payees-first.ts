@@ -1,8 +1,9 @@
-// Payees whose rows rank first among the matches: the payee the query names whole, or the one its cut
-// word is nearest to.
+// Payees whose rows rank first among the matches: the payee the query names whole, the one its cut
+// word is nearest to, or the makers of the kind of thing it asks for.
 import type { OrgLexicon } from "../lexicon";
 import type { ParsedQuery } from "../parse";
 import { nameWords } from "../parse-tokens";
+import { MAKERS_OF } from "../thesaurus-kinds";
 
 /**
  * The payees whose whole name the query is, when it names a payee among others that start the same
@@ -18,7 +19,22 @@ export function payeesFirst(parsed: ParsedQuery, lex: OrgLexicon): string[] | un
     return words.length === typed.length && words.every((w, i) => w.startsWith(typed[i]!));
   });
   if (named.length) return named.map((v) => v.toLowerCase());
-  return nearestCompleted(parsed);
+  return nearestCompleted(parsed) ?? makersAsked(typed, lex);
+}
+
+/**
+ * The payees that make the kind of thing asked for ("software": DoorLoop), whose rows are the thing
+ * bought, before the rows that only carry a maker's name (rent collected through DoorLoop).
+ */
+function makersAsked(typed: readonly string[], lex: OrgLexicon): string[] | undefined {
+  const said = ` ${typed.join(" ")} `;
+  const makers = [...MAKERS_OF].filter(([kind]) => said.includes(` ${kind} `)).flatMap(([, m]) => m);
+  if (!makers.length) return undefined;
+  const paid = lex.lexicon.vendors.filter((v) => {
+    const name = nameWords(v, false).join(" ");
+    return makers.some((m) => name === m || name.startsWith(`${m} `));
+  });
+  return paid.length ? paid.map((v) => v.toLowerCase()) : undefined;
 }
 
 /**

@@ -1,7 +1,9 @@
 // What ranks first among rows found another way: the rows that say the typed word in any of its forms
 // ("who plows the snow" before "Snow removal"), the payee whose name says the job when who did it was
 // asked ("the HVAC company", not the utility bill that says HVAC), a payee's rows in the category its
-// other word names ("hot tub maintenance") and a word for the thing the rows call otherwise ("plug").
+// other word names ("hot tub maintenance"), the maker of the kind of thing asked for ("software": the
+// DoorLoop subscription, not rent collected through it) and a word for the thing the rows call otherwise
+// ("plug").
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { found, openTestBooks, type TestBooks } from "../test-books";
@@ -51,11 +53,20 @@ beforeAll(async () => {
       "Middle Georgia Electric",
       ["2025-10-02"],
     ],
+    ["doorloop", "RECURRING PMT DOORLOOP INC - pro plan", "5190", "DoorLoop", ["2025-03-03", "2025-04-03"]],
   ] as const) {
     const ids: string[] = [];
     for (const date of dates) ids.push((await books.record(description, code, { payee, date })).id);
     row.set(key, ids);
   }
+  // Rent a tenant paid through the software, after its subscription.
+  const through = (date: string) =>
+    books.record("DOORLOOP PAYMENT DES:RENT INDN:WYNEMA HARJO", "4000", {
+      payee: "Wynema Harjo",
+      type: "income",
+      date,
+    });
+  row.set("rent", [(await through("2025-11-01")).id, (await through("2025-12-01")).id]);
   await books.renewVocabulary();
 }, 120_000);
 
@@ -71,6 +82,14 @@ describe("rows found another way", () => {
   it("rank first when their payee says the job and who did it was asked (“HVAC company”)", async () => {
     const { ids } = await found(books, "HVAC company");
     expect(Math.max(...at(ids, "furnace"))).toBeLessThan(Math.min(...at(ids, "xcel")));
+  });
+});
+
+describe("the makers of the kind of thing asked for", () => {
+  it("rank first: the software bought before the rent collected through it (“software”)", async () => {
+    const { ids } = await found(books, "software");
+    expect(at(ids, "rent").every((i) => i >= 0)).toBe(true);
+    expect(Math.max(...at(ids, "doorloop"))).toBeLessThan(Math.min(...at(ids, "rent")));
   });
 });
 
