@@ -53,6 +53,10 @@ beforeAll(async () => {
     ["Panel upgrade to 200A", "5090", "Volt Brothers Electric"],
     ["Condenser fan motor replaced", "5090", "Arctic Breeze Heating & Cooling"],
     ["Commercial pkg (BOP) renewal", "5040", "Tidewater Mutual Insurance"],
+    ["AMZN MKTP US - guest toiletries & coffee pods", "5100", "Amazon"],
+    ["Hurricane policy renewal", "5040", "Pacific Isle Mutual"],
+    ["CHECKCARD FRED MEYER #6260 - furnace filters & bulbs", "5100", "Fred Meyer"],
+    ["Carpet restretched & seam repair", "5090", "Last Frontier Flooring"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -168,6 +172,12 @@ describe("a house's parts by another name", () => {
     expect(await listed("commercial package policy")).toEqual(["Commercial pkg (BOP) renewal"]);
   });
 
+  it("finds the guests' toiletries, the bulbs among the supplies and the hurricane policy", async () => {
+    expect(await listed("shampoo")).toEqual(["AMZN MKTP US - guest toiletries & coffee pods"]);
+    expect(await listed("light bulbs")).toEqual(["CHECKCARD FRED MEYER #6260 - furnace filters & bulbs"]);
+    expect(await listed("windstorm insurance")).toEqual(["Hurricane policy renewal"]);
+  });
+
   it("finds the ice melt for the sidewalk's salt and the tune-up for the furnace's check-up", async () => {
     expect(await listed("salt for the sidewalk")).toEqual(["MENARDS #3971 - ice melt & shovels"]);
     expect(await listed("furnace check up")).toEqual(["Heat pump tune-up"]);
@@ -195,6 +205,10 @@ describe("an owner's account of the trouble", () => {
 
   it("finds the flickering lights for lights “blinking”", async () => {
     expect(await listed("lights blinking")).toEqual(["Flickering lights - loose neutral"]);
+  });
+
+  it("finds the carpet restretched for “carpet wrinkles”", async () => {
+    expect(await listed("carpet wrinkles")).toEqual(["Carpet restretched & seam repair"]);
   });
 
   it("finds the drain cleared for a dishwasher “full of water”", async () => {

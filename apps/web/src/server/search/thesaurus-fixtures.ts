@@ -364,4 +364,11 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "commercial package",
     "commercial pkg",
   ],
+  // What a short stay stocks for its guests, as the store's receipt names it.
+  ["toiletries", "shampoo", "soap", "body wash", "guest amenities"],
+  // A carpet that wrinkles or comes loose is stretched again.
+  ["restretched", "restretch", "carpet wrinkles", "carpet buckling", "loose carpet", "carpet stretching"],
+  ["light bulbs", "bulbs", "lightbulbs", "light bulb"],
+  // A coastal policy for wind, as the insurer names it.
+  ["windstorm insurance", "windstorm policy", "wind insurance", "hurricane policy", "hurricane insurance"],
 ];
