@@ -57,6 +57,7 @@ beforeAll(async () => {
     ["Hurricane policy renewal", "5040", "Pacific Isle Mutual"],
     ["CHECKCARD FRED MEYER #6260 - furnace filters & bulbs", "5100", "Fred Meyer"],
     ["Carpet restretched & seam repair", "5090", "Last Frontier Flooring"],
+    ["Eviction filing", "5190", "Brightwater Law Group"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -176,6 +177,10 @@ describe("a house's parts by another name", () => {
     expect(await listed("shampoo")).toEqual(["AMZN MKTP US - guest toiletries & coffee pods"]);
     expect(await listed("light bulbs")).toEqual(["CHECKCARD FRED MEYER #6260 - furnace filters & bulbs"]);
     expect(await listed("windstorm insurance")).toEqual(["Hurricane policy renewal"]);
+  });
+
+  it("finds the eviction for a tenant taken to court, no street called Tenant Court", async () => {
+    expect(await listed("taking a tenant to court")).toEqual(["Eviction filing"]);
   });
 
   it("finds the ice melt for the sidewalk's salt and the tune-up for the furnace's check-up", async () => {

@@ -78,6 +78,11 @@ export const TENANCY_GROUPS: readonly (readonly string[])[] = [
     "kick out tenant",
     "kicked out tenant",
     "kicking out tenant",
+    // Taken to court is the filing ("taking a tenant to court"), no street called Tenant Court.
+    "tenant to court",
+    "take tenant to court",
+    "taking tenant to court",
+    "took tenant to court",
     // A suit for the rent unpaid is the eviction's filing ("rent and possession").
     "lawsuit for unpaid rent",
     "suing for unpaid rent",
