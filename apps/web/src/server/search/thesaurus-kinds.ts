@@ -129,14 +129,8 @@ export const KIND_GROUPS: readonly (readonly string[])[] = [
   ["roof", "reroof", "re roof"],
   // A restaurant, by the kinds the shops are named for.
   ["restaurant", "taqueria", "pizzeria", "diner", "bistro", "cafe", "bakery", "deli"],
-  // The software a landlord collects rent and keeps the books with, by its makers' names.
-  ["software", ...SOFTWARE_MAKERS],
-  ["property management software", ...SOFTWARE_MAKERS],
-  ["landlord software", ...SOFTWARE_MAKERS],
-  ["rental software", ...SOFTWARE_MAKERS],
-  // Groceries, by the supermarkets' names the card rows carry.
-  ["groceries", ...GROCERS],
-  ["supermarket", ...GROCERS],
+  // The software a landlord keeps the books with, and groceries, by the makers' and stores' names.
+  ...[...MAKERS_OF].map(([kind, makers]) => [kind, ...makers]),
   ["pest control", ...PESTS],
   ["exterminator", ...PESTS],
   ["bugs", ...INSECTS],

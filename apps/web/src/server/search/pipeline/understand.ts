@@ -19,7 +19,7 @@ export function understand(rawQuery: string, now: Date, lex: OrgLexicon): Unders
   const query = untitled(unshouted(rawQuery.trim().slice(0, MAX_QUERY_LENGTH)));
   const parsed = parseQuery(query, { now, lexicon: lex.prepared });
   const united = unitNamedInWords(parsed, lex) ?? parsed;
-  const uncalled = withoutCalling(united, lex);
+  const uncalled = withoutCallingOrStopping(united, lex);
   return { query, parsed: fillerAsWords(uncalled, lex) ?? uncalled };
 }
 
@@ -56,7 +56,7 @@ const PREVENTING = new Set(["stop", "stopping", "prevent", "preventing", "avoid"
  * or one that keeps a thing from happening, typed before the thing, when no row says it ("stop payment"
  * is a bank's fee) and nothing "won't stop" ("toilet won't stop running").
  */
-function withoutCalling(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery {
+function withoutCallingOrStopping(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery {
   const typed = typedWords(parsed.raw);
   const calls = (w: string, i: number) => {
     const next = DETERMINERS.has(typed[i + 1] ?? "") ? typed[i + 2] : typed[i + 1];
