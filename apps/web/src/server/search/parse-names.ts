@@ -9,7 +9,7 @@ import type { AccountRef, CategoryMatch, ParsedQuery, PropertyRef, TenantRef } f
 import { nameWords, type Token, withDirections } from "./parse-tokens";
 import { nicknamedPlaces } from "./place-nicknames";
 import { placeAt, US_STATES } from "./place-words";
-import { FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround, stopwordPhraseAround } from "./thesaurus";
+import { conceptsOf, FILLER_WORDS, JOB_WRAPPER_WORDS, phraseAround, stopwordPhraseAround } from "./thesaurus";
 import { DETERMINERS, PROPERTY_NOUNS, SOFT_TERMS, STOPWORDS } from "./vocabulary";
 
 export function claimNames(
@@ -129,8 +129,19 @@ const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, l
   ((((pick.kind === "vendor" || pick.kind === "account") && onePartOf(pick, lex)) ||
     (pick.kind === "property" && pick.length === 1 && Boolean(pick.prefix))) &&
     phraseAround(rawWords, at, () => true) !== null) ||
+  (pick.kind === "property" &&
+    pick.length === 1 &&
+    Boolean(pick.prefix) &&
+    anotherThing(pick, rawWords[at]!, lex)) ||
   // A category's word in a phrase said with a small word ("broke into" is a break-in, not a repair).
   (pick.kind === "category" && pick.length === 1 && stopwordPhraseAround(rawWords, at) !== null);
+
+/** A word the thesaurus knows as something else, not the property it starts ("salt" is ice melt, no Saltbox). */
+function anotherThing(pick: SpanHit, typed: string, lex: PreparedLexicon): boolean {
+  const things = (conceptsOf([typed])[0] ?? []).filter((t) => t !== typed);
+  const named = pick.seqs.flatMap((si) => lex.sequences[si]!.words.filter((w) => w.startsWith(typed)));
+  return things.length > 0 && !things.some((t) => named.some((w) => w.startsWith(t)));
+}
 
 /**
  * "rentals" beside a named place is the properties there, not a vendor named "… Rentals"; "the

@@ -109,7 +109,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["smoke detector", "smoke alarm", "fire alarm"],
   ["carbon monoxide", "co detector", "co alarm", "co detectors", "co alarms"],
   // What melts the ice on a walk: the books say "ice melt".
-  ["ice melt", "ice melter", "deicer", "de icer", "rock salt", "sidewalk salt", "salt for sidewalk"],
+  ["ice melt", "ice melter", "deicer", "de icer", "rock salt", "sidewalk salt", "salt for sidewalk", "salt"],
   ["weed killer", "herbicide", "weed control", "weed spray"],
   ["key copies", "key copy", "keys cut", "duplicate keys", "keys made", "spare keys"],
   // A tenant's payment the bank sent back: the bank's line says NSF or "returned item".

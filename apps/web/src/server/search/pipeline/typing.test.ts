@@ -71,6 +71,28 @@ describe("the last word, still being typed", () => {
     expect(answer.internalData.properties.map((p) => p.name)).toContain("Byers Avenue House");
   });
 
+  it("a word the thesaurus knows as a thing is that thing, not a property's name begun (“salt”)", async () => {
+    const saltbox = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({ name: "Monadnock Saltbox", type: "single_family" }),
+    );
+    // The Saltbox's row is no salt; the salt was bought for another house.
+    await books.record("Snow shoveling - walks & steps", "5020", {
+      payee: "Hollow Creek Services",
+      propertyId: saltbox.id,
+    });
+    await books.record("POS DEBIT THE HOME DEPOT #2785 - ice melt", "5100", { payee: "The Home Depot" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("salt");
+    expect(described(answer.internalData.transactions)).toEqual([
+      "POS DEBIT THE HOME DEPOT #2785 - ice melt",
+    ]);
+    // A word begun that the thesaurus has no other thing for is still the name being typed.
+    expect((await books.search("saltb")).answer.internalData.properties.map((p) => p.name)).toEqual([
+      "Monadnock Saltbox",
+    ]);
+  });
+
   it("a plural the books hold, typed last, is that word, not the start of others (“the bats”)", async () => {
     expect(await listed("getting rid of the bats")).toEqual(["Bats removed from the attic - exclusion"]);
   });
