@@ -154,9 +154,14 @@ export function whereItWas(word: string, typed: readonly string[]): boolean {
   return the >= 1 && WHERE_WORDS.has(typed[the - 1]!);
 }
 
-/** Whether `word` says where or when a thing was ("in the attic", "at night"): detail beside it. */
+/** The sides of a house said after "out" ("the sign out front", "the fence out back"). */
+const OUT_SIDES = new Set(["front", "back", "side"]);
+
+/** Whether `word` says where or when a thing was ("in the attic", "out front", "at night"): detail beside it. */
 export const whereOrWhen = (word: string, typed: readonly string[]): boolean =>
-  whereItWas(word, typed) || whenItWas(word, typed);
+  whereItWas(word, typed) ||
+  (OUT_SIDES.has(word) && typed[typed.indexOf(word) - 1] === "out") ||
+  whenItWas(word, typed);
 
 /** WordNet's lexicographer file of nouns for people ("accountant", "plumber", "lawyer"). */
 const PERSON_FILE = 18;

@@ -63,6 +63,7 @@ beforeAll(async () => {
     ["repaint", "Repaint between tenants - 2 BR", "5090", { payee: "Vieux Carre Painting Co." }],
     ["lvp", "LVP installed - back bedroom", "5090", { payee: "Kenai Home Services" }],
     ["oak", "Live oak limbs trimmed off the roof", "5020", { payee: "Live Oak Lawn & Tree" }],
+    ["sign", "Pylon sign ballast replaced", "5090", { payee: "Cornhusker Electric" }],
     ["broker", "Broker fee - Suite C new lease", "5030", { payee: "Tri-Cities Commercial Realty" }],
     ["toilet", "Toilet clog cleared - auger", "5090", { payee: "Commonwealth Plumbing Co." }],
     ["keys", "New mailbox keys cut", "5090", { payee: "Keyed Up Locksmith" }],
@@ -106,6 +107,12 @@ describe("a sentence's detail set aside", () => {
     const dryer = await found(books, "dryer not getting hot");
     expect(dryer.ids).toEqual([row.get("dryer")]);
     expect(dryer.leftOut).toEqual(["hot"]);
+  });
+
+  it("the side of the house said after “out” is where it was (“the sign out front”)", async () => {
+    const { ids, leftOut } = await found(books, "sign out front");
+    expect(ids).toEqual([row.get("sign")]);
+    expect(leftOut).toEqual(["front"]);
   });
 
   it("what a thing was for is detail (“rock salt for the steps”)", async () => {
