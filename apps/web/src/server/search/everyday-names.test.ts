@@ -58,6 +58,13 @@ beforeAll(async () => {
     ["CHECKCARD FRED MEYER #6260 - furnace filters & bulbs", "5100", "Fred Meyer"],
     ["Carpet restretched & seam repair", "5090", "Last Frontier Flooring"],
     ["Eviction filing", "5190", "Brightwater Law Group"],
+    ["Garbage disposal replaced", "5090", "Pikes Peak Plumbing"],
+    ["WDI termite inspection", "5020", "Ocmulgee Termite & Pest"],
+    ["Propane - tank refill", "5120", "Estes Valley Propane"],
+    ["Wind-torn shingles patched", "5090", "Holtz Roofing Co."],
+    ["Ice dam cleared & shingles resealed", "5090", "Hruska Bros. Roofing"],
+    ["Jalousie louvers replaced", "5090", "Mālama Home Repair"],
+    ["Arctic entry rebuilt", "5090", "Cook Inlet Carpentry"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -223,6 +230,30 @@ describe("an owner's account of the trouble", () => {
   it("finds the ridge cap for the roof's peak and the weatherhead for the power line", async () => {
     expect(await listed("roof peak leak")).toEqual(["Ridge cap leak repaired"]);
     expect(await listed("power line to the house")).toEqual(["Weatherhead & service mast repaired"]);
+  });
+});
+
+describe("owners' names for a fixture, an inspection and a delivery", () => {
+  it("finds the garbage disposal for the sink's or kitchen's disposal", async () => {
+    expect(await listed("sink disposal")).toEqual(["Garbage disposal replaced"]);
+    expect(await listed("kitchen disposal broke")).toEqual(["Garbage disposal replaced"]);
+  });
+
+  it("finds the WDI inspection for the termite letter, not the bait stations", async () => {
+    expect(await listed("termite letter")).toEqual(["WDI termite inspection"]);
+  });
+
+  it("finds the propane refill for a fill-up", async () => {
+    expect(await listed("propane fill up")).toEqual(["Propane - tank refill"]);
+  });
+
+  it("finds the wind-torn shingles, not every shingle, for shingles “blown off”", async () => {
+    expect(await listed("shingles blown off")).toEqual(["Wind-torn shingles patched"]);
+  });
+
+  it("finds the jalousies for louver windows and the arctic entry for the mudroom", async () => {
+    expect(await listed("louver windows")).toEqual(["Jalousie louvers replaced"]);
+    expect(await listed("mudroom rebuilt")).toEqual(["Arctic entry rebuilt"]);
   });
 });
 

@@ -42,7 +42,7 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ],
   ["refrigerant", "freon", "recharged", "recharge"],
   ["air filter", "air filters", "furnace filter", "furnace filters", "ac filter", "ac filters"],
-  ["garbage disposal", "disposal", "disposer"],
+  ["garbage disposal", "disposal", "disposer", "sink disposal", "kitchen disposal"],
   ["drywall", "sheetrock", "gypsum board"],
   ["walk", "walks", "walkway", "walkways", "sidewalk", "sidewalks"],
   ["leaf removal", "leaf cleanup", "fall cleanup", "leaf pickup", "raking leaves", "leaf raking"],
@@ -69,6 +69,16 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
     "bugs eating wood",
     "wood boring insects",
   ],
+  // The inspection a buyer's lender asks for, which Southern owners call the termite letter.
+  ["wdi inspection", "termite letter", "wdi report", "termite clearance letter"],
+  // Windows of glass slats, as Hawaii's books name them.
+  ["jalousie", "jalousies", "louver windows", "louvered windows", "jalousie windows"],
+  // The entry a cold climate builds to keep the cold out, as Alaska's books name it.
+  ["arctic entry", "mudroom", "mud room", "cold porch"],
+  // What the wind did to a roof, as the roofer's bill says it.
+  ["wind torn", "blown off", "blew off", "wind blown"],
+  // A tank filled again: the propane or oil dealer's bill says "refill".
+  ["refill", "refilled", "fill up", "filled up", "top off", "topped off"],
   // A clogged kitchen sink is its drain: the plumber's bill says "kitchen drain".
   ["kitchen sink", "kitchen drain"],
   // A furnace that will not light has its ignitor or pilot seen to.
