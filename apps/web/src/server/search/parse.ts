@@ -156,6 +156,7 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   const allKnown = knownWords(lex);
   claimGotBack(tokens);
   claimNames(tokens, lex, allKnown, result);
+  rentalOfAKind(result);
   // 6. A bare year, now that addresses had their chance at the number.
   if (!result.date) {
     const year = findYear(text, now, isFree);
@@ -169,6 +170,19 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
   settleType(result, lex);
   result.understood = meaningful === 0 ? (result.intent === "howto" ? 1 : 0) : understood / meaningful;
   return result;
+}
+
+/**
+ * "rental" typed just before another category's words ("rental taxes", "rental deposits") says whose
+ * books they are, as every row is a rental's, not the rent: that category alone, not the rent besides.
+ */
+function rentalOfAKind(result: ParsedQuery): void {
+  const rent = result.categories.find((c) => c.key === "rent" && /^rentals?$/i.test(c.text));
+  if (!rent) return;
+  const typed = result.raw.toLowerCase().split(/[^a-z]+/);
+  const next = typed[typed.indexOf(rent.text.toLowerCase()) + 1];
+  if (result.categories.some((c) => c !== rent && c.text.toLowerCase().split(" ")[0] === next))
+    result.categories.splice(result.categories.indexOf(rent), 1);
 }
 
 /** A query that says nothing yet: every rule's reading empty. */

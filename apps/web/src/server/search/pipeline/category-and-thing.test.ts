@@ -194,3 +194,25 @@ describe("a category named by its phrase beside a kind of building", () => {
     expect(await listed("property taxes")).toEqual(expect.arrayContaining([atDuplex.id, atCottage.id]));
   });
 });
+
+describe("“rental” before another category's word", () => {
+  it("says whose money it was, not the rent besides (“rental taxes”, “rental utilities”)", async () => {
+    const tax = await books.record("2025 real estate tax - rental", "5110", {
+      payee: "Payne County Treasurer",
+    });
+    const power = await books.record("OG&E ONLINE PMT", "5120", { payee: "OG&E" });
+    const rent = await books.record("Rent - Nov", "4000", { payee: "Tenant Ten", type: "income" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("rental taxes");
+    const listed = answer.internalData.transactions.map((t) => t.id);
+    expect(listed).toContain(tax.id);
+    expect(listed).not.toContain(rent.id);
+    expect(answer.internalData.transactions.every((t) => t.category === "Taxes")).toBe(true);
+    const utilities = (await books.search("rental utilities")).answer.internalData.transactions;
+    expect(utilities.map((t) => t.id)).toContain(power.id);
+    expect(utilities.every((t) => t.category === "Utilities")).toBe(true);
+    // Rent typed with "and" is both.
+    const both = (await books.search("rent and utilities")).answer.internalData.transactions;
+    expect(new Set(both.map((t) => t.category))).toEqual(new Set(["Rental Income", "Utilities"]));
+  });
+});
