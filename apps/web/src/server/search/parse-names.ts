@@ -36,14 +36,7 @@ export function claimNames(
       }
     }
     const found = matchNames(words, i, lex);
-    // A word cut short is no name inside a place's phrase ("term" in "short-term rentals" is no Terminix).
-    // Nor is a word the question is asked with ("count of …" is no Cave Country Foundation Repair).
-    const name =
-      found?.prefix &&
-      ([...Array(found.length).keys()].some((k) => placed.has(i + k)) ||
-        (found.length === 1 && FILLER_WORDS.has(rawWords[i]!)))
-        ? null
-        : found;
+    const name = found && !cutShortOff(found, i, rawWords, placed) ? found : null;
     const cat = matchCategory(rawWords, i, lex, allKnown);
     // An account of the organization's own chart beats a synonym of the same length ("Snow Removal").
     const ownAccount =
@@ -94,6 +87,16 @@ export function claimNames(
 }
 
 /**
+ * A name read through a word cut short that is none: inside a place's phrase ("term" of "short-term
+ * rentals"), a word asked with ("count of …"), or a small word typed whole before more ("mortgage in 2025").
+ */
+const cutShortOff = (found: SpanHit, i: number, rawWords: readonly string[], placed: Set<number>) =>
+  Boolean(found.prefix) &&
+  ([...Array(found.length).keys()].some((k) => placed.has(i + k)) ||
+    (found.length === 1 && FILLER_WORDS.has(rawWords[i]!)) ||
+    (i + found.length < rawWords.length && STOPWORDS.has(rawWords[i + found.length - 1]!)));
+
+/**
  * "guys" of "the lawn guys", "company" of "the pest control company": who did the job typed before it,
  * not a payee named "Two Guys Hauling" by the one word.
  */
@@ -126,15 +129,13 @@ function onePartOf(pick: SpanHit, lex: PreparedLexicon, other?: SpanHit): boolea
  * roof", not Delano Flats; "pay the bank", not the Operating Bank Account): the phrase's, for the text to say.
  */
 const partOfAPhrase = (pick: SpanHit, rawWords: readonly string[], at: number, lex: PreparedLexicon) =>
-  ((((pick.kind === "vendor" || pick.kind === "account") && onePartOf(pick, lex)) ||
-    (pick.kind === "property" && pick.length === 1 && Boolean(pick.prefix))) &&
+  ((((pick.kind === "vendor" || pick.kind === "account") && onePartOf(pick, lex)) || lonePrefix(pick)) &&
     phraseAround(rawWords, at, () => true) !== null) ||
-  (pick.kind === "property" &&
-    pick.length === 1 &&
-    Boolean(pick.prefix) &&
-    anotherThing(pick, rawWords[at]!, lex)) ||
+  (lonePrefix(pick) && anotherThing(pick, rawWords[at]!, lex)) ||
   // A category's word in a phrase said with a small word ("broke into" is a break-in, not a repair).
   (pick.kind === "category" && pick.length === 1 && stopwordPhraseAround(rawWords, at) !== null);
+
+const lonePrefix = (pick: SpanHit) => pick.kind === "property" && pick.length === 1 && Boolean(pick.prefix);
 
 /** A word the thesaurus knows as something else, not the property it starts ("salt" is ice melt, no Saltbox). */
 function anotherThing(pick: SpanHit, typed: string, lex: PreparedLexicon): boolean {

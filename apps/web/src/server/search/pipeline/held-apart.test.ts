@@ -93,6 +93,15 @@ async function reportedNet(propertyId?: string): Promise<number> {
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+describe("a loan's interest and its payments", () => {
+  it("the mortgage “in 2025” is its payments that year: “in” typed whole is no “interest” cut short", async () => {
+    const payments = await books.search("Ostrander Court mortgage in 2025");
+    expect(payments.answer.response).toMatch(
+      /^You spent \$900\.00 on mortgage payments at Ostrander Court in 2025/,
+    );
+  });
+});
+
 describe("totals that hold money which is not income or an expense", () => {
   it("money received says how much of it was a security deposit and what the income was", async () => {
     const { answer } = await books.search("income at Ostrander Court in 2025");
