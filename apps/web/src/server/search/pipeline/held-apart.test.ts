@@ -100,6 +100,13 @@ describe("a loan's interest and its payments", () => {
       /^You spent \$900\.00 on mortgage payments at Ostrander Court in 2025/,
     );
   });
+
+  it("interest on the mortgage is the payments' interest alone, not the principal besides", async () => {
+    const interest = await books.search("interest on the mortgage at Ostrander Court in 2025");
+    expect(interest.answer.response).toMatch(
+      /^You spent \$600\.00 on mortgage interest .* in 2025 across 1 /,
+    );
+  });
 });
 
 describe("totals that hold money which is not income or an expense", () => {

@@ -36,6 +36,7 @@ import {
   QUALITIES,
   saysNot,
   tellsHow,
+  wordBefore,
 } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
 import { doneToAThing, labelWords, namedBySynonym, stem, stemmed } from "./named-as";
@@ -224,9 +225,9 @@ function typeKept(parsed: ParsedQuery, lex: OrgLexicon): ParsedQuery["type"] {
 }
 
 /**
- * A category beside a thing that names another in other words ("owner contribution for the roof", "money
- * I put in for the roof"): the first category's rows that say the thing, not every row of both. When
- * none says it, the thing is a word to leave out, not a category to add (null: two words of categories).
+ * A category beside a thing another names in other words ("money I put in for the roof"), or before one
+ * said after "on", "of" or "for" ("interest on the mortgage"): the first's rows that say the thing, not
+ * every row of both. None saying it, the thing is a word to leave out (null: two words of categories).
  */
 async function thingWithin(
   db: Db,
@@ -235,10 +236,17 @@ async function thingWithin(
   lex: OrgLexicon,
   scope: SQL,
 ): Promise<Literal | null> {
+  const typed = typedWords(parsed.raw);
+  const at = (c: CategoryMatch) => typed.indexOf(c.text.split(" ")[0]!.toLowerCase());
+  const forAnother = (c: CategoryMatch) =>
+    ["on", "of", "for"].includes(wordBefore(c.text.toLowerCase(), typed)) &&
+    parsed.categories.some((o) => o !== c && at(o) >= 0 && at(o) < at(c));
+  const objects = parsed.categories.filter((c) => namedBySynonym(c) && namesAnObject(c.text.toLowerCase()));
   const things = parsed.categories.filter(
-    (c) => namedBySynonym(c) && !/\s/.test(c.text.trim()) && namesAnObject(c.text.toLowerCase()),
+    (c) => !/\s/.test(c.text.trim()) && (objects.includes(c) || forAnother(c)),
   );
-  const thingAccounts = new Set(things.flatMap((c) => c.accountIds));
+  // The object's category is no other's ("roof" of the repairs); what interest was paid on may share one.
+  const thingAccounts = new Set(things.filter((c) => objects.includes(c)).flatMap((c) => c.accountIds));
   const own = parsed.categories.filter(
     (c) => !things.includes(c) && c.accountIds.length && !c.accountIds.some((id) => thingAccounts.has(id)),
   );
