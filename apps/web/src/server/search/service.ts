@@ -43,7 +43,7 @@ import {
   someRowSays,
 } from "./pipeline/reread";
 import { residentsAnswer, residentsAsked } from "./pipeline/residents";
-import { retrieve } from "./pipeline/retrieve";
+import { foundPlan, retrieve } from "./pipeline/retrieve";
 import { suggest } from "./pipeline/suggest";
 import { tenancyAnswer, tenancyAsked } from "./pipeline/tenancy";
 import { toldAside } from "./pipeline/told-aside";
@@ -121,7 +121,7 @@ export async function aiSearchTraced(
   // Its correction as told: none when every word it corrected was set aside.
   const computed =
     ofRecords ?? answer({ ...told, query, parsed, lex, plan: searchPlan, found: story ?? found, related });
-  const asked = searchPlan.transactions(found.terms);
+  const asked = foundPlan(searchPlan, found);
   const lead = !computed.matched
     ? null
     : ranked

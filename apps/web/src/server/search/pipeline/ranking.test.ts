@@ -120,3 +120,27 @@ describe("payees and properties by their total", () => {
     );
   });
 });
+
+describe("a kind of building asked about", () => {
+  it("ranks the properties of that kind (“which cabin had the most repairs”), and their payees", async () => {
+    const cabin = async (name: string) =>
+      (await books.svc.createProperty(books.org, propertyCreateBody.parse({ name, type: "single_family" })))
+        .id;
+    const aska = await cabin("Aska Road Cabin");
+    const fall = await cabin("Fall River Cabin");
+    await books.record("Deck boards replaced", "5090", {
+      payee: "Toccoa Decks",
+      propertyId: aska,
+      cents: 90_000,
+    });
+    await books.record("Hot tub pump", "5090", { payee: "Mountain Spa", propertyId: fall, cents: 40_000 });
+    await books.renewVocabulary();
+    expect(await said("which cabin had the most repairs")).toMatch(
+      /^Properties by repairs, largest first: 1\. Aska Road Cabin \$900\.00 \(1 transaction\); 2\. Fall River Cabin \$400\.00 \(1 transaction\)\. /,
+    );
+    // Only the cabins' payees, though the lender and the masons were paid more elsewhere.
+    expect(await said("who did we pay the most at the cabins")).toMatch(
+      /^Payees by expenses, largest first: 1\. Toccoa Decks \$900\.00 \(1 transaction\); 2\. Mountain Spa \$400\.00 \(1 transaction\)\. /,
+    );
+  });
+});

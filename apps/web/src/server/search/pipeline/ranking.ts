@@ -15,6 +15,7 @@ import { typedWords } from "../parse-tokens";
 import { list, matchSql, type TxPlan } from "../transactions";
 import { monthLabel } from "./breakdown";
 import { ALL_TIME } from "./figures";
+import { buildingKinds } from "./places";
 import { plural } from "./wording";
 
 export interface Ranking {
@@ -72,7 +73,10 @@ export function rankingAsked(
   const vendors = typed.some((w) => VENDOR_NOUNS.has(w));
   const payees =
     vendors || typed.some((w) => PAYEE_NOUNS.has(w)) || (typed[0] === "who" && !p.tenants.length);
-  const properties = !payees && typed.some((w) => PROPERTY_NOUNS.has(w)) && typed[0] !== "show";
+  // "which duplex had the most repairs": the properties of that kind, ranked.
+  const kindAsked = ["which", "what"].includes(typed[0]!) && buildingKinds(typed.slice(1, 2)).length > 0;
+  const properties =
+    !payees && (typed.some((w) => PROPERTY_NOUNS.has(w)) || kindAsked) && typed[0] !== "show";
   // "which property …", "most/least profitable property"; "largest expenses at properties in …" are rows.
   const asksWhich = ["which", "what"].includes(typed[0]!) || typed.some((w) => w === "most" || w === "least");
   // "which month had the most expenses"; "the most expensive repair this month" is a row.

@@ -20,7 +20,7 @@ import {
   recordQuery,
 } from "../records";
 import { conceptsOf, expandTerms, PAYER_WORDS } from "../thesaurus";
-import { INTERNAL_CAP, type TxResult } from "../transactions";
+import { INTERNAL_CAP, type TxPlan, type TxResult } from "../transactions";
 import { retrieveTransactions } from "../transactions-summarised";
 import { namesTyped, saysName, type TypedName } from "../unseen-words";
 import { buildingKinds, buildingsBeside } from "./places";
@@ -41,10 +41,18 @@ export interface Retrieved {
   unmatched: string[];
   /** Terms that matched property names and filtered by those properties instead. */
   placeTerms: string[] | null;
+  /** The properties they filtered by (null: none). */
+  placeIds: string[] | null;
   help: HelpHit[];
   /** Help articles relevant enough to show beside data answers. */
   strongHelp: HelpHit[];
 }
+
+/** The plan of the rows found: at the properties words named, if any ("who did we pay the most at the cabins"). */
+export const foundPlan = (plan: SearchPlan, found: Retrieved): TxPlan => ({
+  ...plan.transactions(found.terms),
+  ...(found.placeIds && { propertyIds: found.placeIds }),
+});
 
 export async function retrieve(
   db: Db,
@@ -81,13 +89,14 @@ export async function retrieve(
   const placed = names.length ? null : await byProperties(db, org, lex, plan, terms, tx, namedByText);
   if (placed) ({ tx, terms } = placed);
   const placeTerms = placed?.placeTerms ?? null;
+  const placeIds = placed?.placeIds ?? null;
   // Words that occur nowhere: nothing matches the query. Answering the rest of it ("rent" for
   // "<unknown> rental") would answer a different question.
   const unmatched =
     plan.wantTransactions && !tx.rows.length && terms.length && !entities.length
       ? await wordsFoundNowhere(db, org, lex, terms, checked, names, typedWords(parsed.raw))
       : [];
-  return { tx, entities, recordIntent, terms, unmatched, placeTerms, help, strongHelp };
+  return { tx, entities, recordIntent, terms, unmatched, placeTerms, placeIds, help, strongHelp };
 }
 
 /**
@@ -104,12 +113,12 @@ async function byProperties(
   terms: string[],
   tx: TxResult,
   namedByText: string[],
-): Promise<{ tx: TxResult; terms: string[]; placeTerms: string[] } | null> {
+): Promise<{ tx: TxResult; terms: string[]; placeTerms: string[]; placeIds: string[] } | null> {
   if (!plan.wantTransactions || !terms.length || plan.propertyIds) return null;
   const kinds = buildingKinds(terms);
   const at = async (words: string[], propertyIds: string[], placeTerms: string[]) => {
     const retry = await retrieveTransactions(db, org, { ...plan.transactions(words), propertyIds }, lex);
-    return retry.rows.length ? { tx: retry, terms: words, placeTerms } : null;
+    return retry.rows.length ? { tx: retry, terms: words, placeTerms, placeIds: propertyIds } : null;
   };
   if (namedByText.length && (!tx.rows.length || kinds.length === terms.length))
     return at([], namedByText, terms);
