@@ -16,6 +16,8 @@ export const SCHEDULE_E_EXPENSES: readonly CategoryDef[] = [
       "marketing",
       "listing",
       "listings",
+      "listing site",
+      "listing sites",
       "vacancy listing",
       "rental listing",
       "promotion",

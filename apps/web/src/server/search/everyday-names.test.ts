@@ -65,6 +65,8 @@ beforeAll(async () => {
     ["Ice dam cleared & shingles resealed", "5090", "Hruska Bros. Roofing"],
     ["Jalousie louvers replaced", "5090", "Mālama Home Repair"],
     ["Arctic entry rebuilt", "5090", "Cook Inlet Carpentry"],
+    ["Punch list before move-in", "5090", "Handy Andy's Home Repair"],
+    ["Featured listing upgrade", "5000", "Zumper"],
   ];
   for (const [description, code, payee] of jobs)
     await books.record(description, code, { payee, cents: 21_000 });
@@ -249,6 +251,13 @@ describe("owners' names for a fixture, an inspection and a delivery", () => {
 
   it("finds the wind-torn shingles, not every shingle, for shingles “blown off”", async () => {
     expect(await listed("shingles blown off")).toEqual(["Wind-torn shingles patched"]);
+  });
+
+  it("finds the punch list for the walkthrough, and the listing sites' bills as advertising", async () => {
+    expect(await listed("what did the last walkthrough cost")).toEqual(["Punch list before move-in"]);
+    const { answer } = await books.search("how much do we spend on listing sites");
+    expect(described(answer.internalData.transactions)).toContain("Featured listing upgrade");
+    expect(answer.internalData.transactions.every((t) => t.category === "Advertising")).toBe(true);
   });
 
   it("finds the jalousies for louver windows and the arctic entry for the mudroom", async () => {

@@ -75,6 +75,8 @@ export const FIXTURE_GROUPS: readonly (readonly string[])[] = [
   ["jalousie", "jalousies", "louver windows", "louvered windows", "jalousie windows"],
   // The entry a cold climate builds to keep the cold out, as Alaska's books name it.
   ["arctic entry", "mudroom", "mud room", "cold porch"],
+  // The walk through a unit before a tenant moves in, and the list of fixes it makes.
+  ["punch list", "walkthrough", "walk through", "walk thru", "move in walkthrough"],
   // What the wind did to a roof, as the roofer's bill says it.
   ["wind torn", "blown off", "blew off", "wind blown"],
   // A tank filled again: the propane or oil dealer's bill says "refill".
