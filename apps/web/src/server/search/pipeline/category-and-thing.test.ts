@@ -216,3 +216,20 @@ describe("“rental” before another category's word", () => {
     expect(new Set(both.map((t) => t.category))).toEqual(new Set(["Rental Income", "Utilities"]));
   });
 });
+
+describe("a category named by its own word in another form, at a place", () => {
+  it("is the category's rows there, though only other places' rows say the words (“property manager”)", async () => {
+    const double = await books.svc.createProperty(
+      books.org,
+      propertyCreateBody.parse({ name: "Bayou St. John Double", type: "multi_family", city: "New Orleans" }),
+    );
+    const fee = await books.record("Mgmt fee - Apr 2026", "5060", {
+      payee: "Crescent City Property Co.",
+      propertyId: double.id,
+    });
+    await books.record("Management fee - Apr 2026", "5060", { payee: "Auke Bay Property Management" });
+    await books.renewVocabulary();
+    const { answer } = await books.search("how much went to the property manager in new orleans");
+    expect(answer.internalData.transactions.map((t) => t.id)).toEqual([fee.id]);
+  });
+});

@@ -39,7 +39,7 @@ import {
   wordBefore,
 } from "../word-kinds";
 import { comparesCategories } from "./breakdown";
-import { doneToAThing, labelWords, namedBySynonym, stem, stemmed } from "./named-as";
+import { doneToAThing, labelWords, namedBySynonym, saysOwnLabel, stem, stemmed } from "./named-as";
 import { namedTogether, withinOwnNamed } from "./named-together";
 import { buildingsBeside, placesNamed } from "./places";
 import { workWithin } from "./work-within";
@@ -371,16 +371,16 @@ async function readAsWords(
     .filter((c) => !namedBySynonym(c))
     .flatMap((c) => stemmed(c.text).split(" "));
   if (!phrase && words.every((w) => asItself.includes(stem(w)))) return null;
-  // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician")
-  // and its stem ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A
-  // phrase the thesaurus knows ("trash pickup") is one concept of several words: any of its
-  // alternatives is what it means. Several words that never meet may be cut short although each is
-  // a word ("water heat replacement"): then they are tried as the starts of longer words, unless a
-  // category was named as itself ("pet fees").
-  // Words the books use, but not at the payee or property named ("electric bill" at a property with
-  // water bills only): their rows there are none, not the category's others.
-  // Elsewhere, each word as a whole word: a cut one ("wate") is the start of too many ("water").
-  const whole = words.every((w) => /^[a-z0-9]+$/.test(w)) ? words.join(" & ") : null;
+  // A lone synonym must occur as typed: its thesaurus alternatives ("electric" for "electrician") and its stem
+  // ("fixing" in "Fix-It Fred") would stand in for rows the category already has. A phrase the thesaurus knows
+  // ("trash pickup") is one concept of several words: any of its alternatives is what it means. Several words
+  // that never meet may be cut short although each is a word ("water heat replacement"): then they are tried
+  // as the starts of longer words, unless a category was named as itself ("pet fees"). Words the books use,
+  // but not at the payee or property named ("electric bill" at a property with water bills only): their rows
+  // there are none, not the category's others, unless a word is the category's own ("property manager" of the
+  // management fees). Elsewhere, whole words: a cut one ("wate") starts too many.
+  const asWritten = !saysOwnLabel(words, parsed.categories) && words.every((w) => /^[a-z0-9]+$/.test(w));
+  const whole = asWritten ? words.join(" & ") : null;
   const inText = (completer: Completer) =>
     sql`t.search_document @@ to_tsquery('english', ${expandTerms(words, completer)})`;
   const single = lone && words.length < 2;

@@ -81,6 +81,16 @@ export const labelWords = (c: CategoryMatch) =>
     .split(" ")
     .filter((w) => !NAME_JOINERS.has(w));
 
+/**
+ * Whether a word is a word of a category's label in another form ("manager" of management fees): its
+ * first six letters begin a word of the label.
+ */
+export const saysOwnLabel = (words: readonly string[], categories: readonly CategoryMatch[]) =>
+  words.some(
+    (w) =>
+      w.length >= 6 && categories.some((c) => c.label.split(" ").some((l) => l.startsWith(w.slice(0, 6)))),
+  );
+
 /** Whether no two of the categories share an account ("gas leak": utilities and repairs). */
 export const ofDifferentAccounts = (categories: readonly CategoryMatch[]) =>
   categories.every((c, i) =>
