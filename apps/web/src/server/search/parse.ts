@@ -10,7 +10,7 @@ import type { Flow } from "./flow";
 import { EMPTY_LEXICON, knownWords, type PreparedLexicon, prepareLexicon } from "./name-index";
 import { AMOUNT_RULES } from "./parse-amounts";
 import { claimNames, monthsStartingNames } from "./parse-names";
-import { claims, normalizeQuery, tokenize, withoutAccents } from "./parse-tokens";
+import { claims, normalizeQuery, tokenize, typedWords, withoutAccents } from "./parse-tokens";
 import { claimGotBack, classifyRest, settleType } from "./parse-words";
 import { HOWTO_PATTERN } from "./vocabulary";
 
@@ -179,7 +179,7 @@ export function parseQuery(raw: string, options: ParseOptions): ParsedQuery {
 function rentalOfAKind(result: ParsedQuery): void {
   const rent = result.categories.find((c) => c.key === "rent" && /^rentals?$/i.test(c.text));
   if (!rent) return;
-  const typed = result.raw.toLowerCase().split(/[^a-z]+/);
+  const typed = typedWords(result.raw);
   const next = typed[typed.indexOf(rent.text.toLowerCase()) + 1];
   if (result.categories.some((c) => c !== rent && c.text.toLowerCase().split(" ")[0] === next))
     result.categories.splice(result.categories.indexOf(rent), 1);
